@@ -1,0 +1,97 @@
+// Env: the one interface through which Kiln touches the file system
+// (ARCHITECTURE, key decision 5). Env::Default() is the real POSIX one;
+// MemEnv (mem_env.h) keeps files in memory for tests, and fault-injecting
+// Envs wrap either to simulate short writes, ENOSPC, EACCES and crashes.
+//
+// Paths are plain '/'-separated strings. No method throws; failures are
+// Status values whose message names the path.
+#ifndef KILN_BASE_ENV_H_
+#define KILN_BASE_ENV_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/status.h"
+
+namespace kiln::base {
+
+struct FileStat {
+  uint64_t size = 0;
+  int64_t mtime_ns = 0;
+  uint64_t inode = 0;
+  uint32_t mode = 0;  // permission bits (st_mode & 07777)
+  uint32_t uid = 0;
+  bool is_dir = false;
+  bool is_symlink = false;  // set by Lstat only
+};
+
+// Read-only bytes of a whole file: memory-mapped by the POSIX Env, owned by
+// others. The bytes stay valid for the lifetime of the region.
+class ReadOnlyRegion {
+ public:
+  virtual ~ReadOnlyRegion() = default;
+  virtual std::string_view data() const = 0;
+};
+
+// A file being written. Close() must be called to learn whether all writes
+// reached the file; the destructor closes silently.
+class WritableFile {
+ public:
+  virtual ~WritableFile() = default;
+  virtual Status Append(std::string_view data) = 0;
+  virtual Status Sync() = 0;
+  virtual Status Close() = 0;
+};
+
+class Env {
+ public:
+  virtual ~Env() = default;
+
+  // The process-wide POSIX Env. Never null; never destroyed.
+  static Env* Default();
+
+  virtual ErrorOr<std::string> ReadFile(const std::string& path) = 0;
+  // Maps the file read-only (or reads it, for Envs without mmap).
+  virtual ErrorOr<std::unique_ptr<ReadOnlyRegion>> MapFile(const std::string& path) = 0;
+  // Creates or truncates `path`.
+  virtual ErrorOr<std::unique_ptr<WritableFile>> NewWritableFile(const std::string& path) = 0;
+
+  virtual bool FileExists(const std::string& path) = 0;
+  virtual ErrorOr<FileStat> Stat(const std::string& path) = 0;
+  virtual ErrorOr<FileStat> Lstat(const std::string& path) = 0;
+  // Names (not paths) of the entries of a directory, sorted, without . and ..
+  virtual ErrorOr<std::vector<std::string>> ListDir(const std::string& path) = 0;
+
+  // Atomically replaces `to` with `from` (POSIX rename semantics).
+  virtual Status RenameFile(const std::string& from, const std::string& to) = 0;
+  virtual Status RemoveFile(const std::string& path) = 0;
+  // Creates `path` and any missing parents; OK if it already exists.
+  virtual Status CreateDirs(const std::string& path) = 0;
+  virtual Status RemoveDir(const std::string& path) = 0;
+  // True when files can be created in directory `path` by this process.
+  virtual bool IsWritableDir(const std::string& path) = 0;
+
+  // Environment variable, or empty when unset.
+  virtual std::string GetEnvVar(const std::string& name) = 0;
+  virtual uint64_t NowNanos() = 0;
+  // A value unique to this process (used to name temporary files).
+  virtual uint64_t ProcessId() = 0;
+};
+
+// Convenience helpers built only on the Env interface.
+Status WriteStringToFile(Env* env, const std::string& path, std::string_view data,
+                         bool sync = false);
+// Removes a directory tree. Missing paths are not an error.
+Status RemoveTree(Env* env, const std::string& path);
+
+// Path helpers ('/'-separated).
+std::string JoinPath(std::string_view a, std::string_view b);
+std::string_view Dirname(std::string_view path);   // "a/b/c.jl" -> "a/b"; "c.jl" -> "."
+std::string_view Basename(std::string_view path);  // "a/b/c.jl" -> "c.jl"
+
+}  // namespace kiln::base
+
+#endif  // KILN_BASE_ENV_H_

@@ -1,0 +1,233 @@
+// The POSIX Env.
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+
+#include "base/env.h"
+
+namespace kiln::base {
+namespace {
+
+Status ErrnoStatus(const std::string& context, int err) {
+  std::string msg = context + ": " + std::strerror(err);
+  switch (err) {
+    case ENOENT: return Status::NotFound(msg);
+    case EACCES:
+    case EPERM:
+    case EROFS: return Status::PermissionDenied(msg);
+    case ENOSPC:
+    case EDQUOT: return Status::ResourceExhausted(msg);
+    case EEXIST: return Status::AlreadyExists(msg);
+    default: return Status::IOError(msg);
+  }
+}
+
+class MappedRegion final : public ReadOnlyRegion {
+ public:
+  MappedRegion(void* base, size_t size) : base_(base), size_(size) {}
+  ~MappedRegion() override {
+    if (base_ != nullptr) munmap(base_, size_);
+  }
+  std::string_view data() const override {
+    return base_ ? std::string_view(static_cast<const char*>(base_), size_) : std::string_view();
+  }
+
+ private:
+  void* base_;
+  size_t size_;
+};
+
+class PosixWritableFile final : public WritableFile {
+ public:
+  PosixWritableFile(std::string path, int fd) : path_(std::move(path)), fd_(fd) {}
+  ~PosixWritableFile() override {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  Status Append(std::string_view data) override {
+    while (!data.empty()) {
+      ssize_t n = ::write(fd_, data.data(), data.size());
+      if (n < 0) {
+        if (errno == EINTR) continue;
+        return ErrnoStatus(path_, errno);
+      }
+      data.remove_prefix(static_cast<size_t>(n));
+    }
+    return Status::Ok();
+  }
+  Status Sync() override {
+    if (::fdatasync(fd_) != 0) return ErrnoStatus(path_, errno);
+    return Status::Ok();
+  }
+  Status Close() override {
+    if (fd_ < 0) return Status::Ok();
+    int rc = ::close(fd_);
+    fd_ = -1;
+    if (rc != 0) return ErrnoStatus(path_, errno);
+    return Status::Ok();
+  }
+
+ private:
+  std::string path_;
+  int fd_;
+};
+
+FileStat FromStat(const struct stat& st) {
+  FileStat fs;
+  fs.size = static_cast<uint64_t>(st.st_size);
+  fs.mtime_ns = static_cast<int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+  fs.inode = st.st_ino;
+  fs.mode = st.st_mode & 07777;
+  fs.uid = st.st_uid;
+  fs.is_dir = S_ISDIR(st.st_mode);
+  fs.is_symlink = S_ISLNK(st.st_mode);
+  return fs;
+}
+
+class PosixEnv final : public Env {
+ public:
+  ErrorOr<std::string> ReadFile(const std::string& path) override {
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return ErrnoStatus(path, errno);
+    std::string out;
+    char buf[1 << 16];
+    while (true) {
+      ssize_t n = ::read(fd, buf, sizeof buf);
+      if (n < 0) {
+        if (errno == EINTR) continue;
+        int err = errno;
+        ::close(fd);
+        return ErrnoStatus(path, err);
+      }
+      if (n == 0) break;
+      out.append(buf, static_cast<size_t>(n));
+    }
+    ::close(fd);
+    return out;
+  }
+
+  ErrorOr<std::unique_ptr<ReadOnlyRegion>> MapFile(const std::string& path) override {
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return ErrnoStatus(path, errno);
+    struct stat st;
+    if (::fstat(fd, &st) != 0) {
+      int err = errno;
+      ::close(fd);
+      return ErrnoStatus(path, err);
+    }
+    if (S_ISDIR(st.st_mode)) {
+      ::close(fd);
+      return Status::InvalidArgument(path + ": is a directory");
+    }
+    size_t size = static_cast<size_t>(st.st_size);
+    void* base = nullptr;
+    if (size > 0) {
+      base = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+      if (base == MAP_FAILED) {
+        int err = errno;
+        ::close(fd);
+        return ErrnoStatus(path, err);
+      }
+    }
+    ::close(fd);
+    return std::unique_ptr<ReadOnlyRegion>(std::make_unique<MappedRegion>(base, size));
+  }
+
+  ErrorOr<std::unique_ptr<WritableFile>> NewWritableFile(const std::string& path) override {
+    int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) return ErrnoStatus(path, errno);
+    return std::unique_ptr<WritableFile>(std::make_unique<PosixWritableFile>(path, fd));
+  }
+
+  bool FileExists(const std::string& path) override { return ::access(path.c_str(), F_OK) == 0; }
+
+  ErrorOr<FileStat> Stat(const std::string& path) override {
+    struct stat st;
+    if (::stat(path.c_str(), &st) != 0) return ErrnoStatus(path, errno);
+    return FromStat(st);
+  }
+
+  ErrorOr<FileStat> Lstat(const std::string& path) override {
+    struct stat st;
+    if (::lstat(path.c_str(), &st) != 0) return ErrnoStatus(path, errno);
+    return FromStat(st);
+  }
+
+  ErrorOr<std::vector<std::string>> ListDir(const std::string& path) override {
+    DIR* dir = ::opendir(path.c_str());
+    if (dir == nullptr) return ErrnoStatus(path, errno);
+    std::vector<std::string> names;
+    while (struct dirent* entry = ::readdir(dir)) {
+      std::string name = entry->d_name;
+      if (name != "." && name != "..") names.push_back(std::move(name));
+    }
+    ::closedir(dir);
+    std::sort(names.begin(), names.end());
+    return names;
+  }
+
+  Status RenameFile(const std::string& from, const std::string& to) override {
+    if (::rename(from.c_str(), to.c_str()) != 0) return ErrnoStatus(from + " -> " + to, errno);
+    return Status::Ok();
+  }
+
+  Status RemoveFile(const std::string& path) override {
+    if (::unlink(path.c_str()) != 0) return ErrnoStatus(path, errno);
+    return Status::Ok();
+  }
+
+  Status CreateDirs(const std::string& path) override {
+    if (path.empty()) return Status::Ok();
+    struct stat st;
+    if (::stat(path.c_str(), &st) == 0) {
+      if (S_ISDIR(st.st_mode)) return Status::Ok();
+      return Status::AlreadyExists(path + ": exists and is not a directory");
+    }
+    std::string_view parent = Dirname(path);
+    if (parent != path && parent != "." && parent != "/") {
+      RETURN_IF_ERROR(CreateDirs(std::string(parent)));
+    }
+    if (::mkdir(path.c_str(), 0755) != 0 && errno != EEXIST) return ErrnoStatus(path, errno);
+    return Status::Ok();
+  }
+
+  Status RemoveDir(const std::string& path) override {
+    if (::rmdir(path.c_str()) != 0) return ErrnoStatus(path, errno);
+    return Status::Ok();
+  }
+
+  bool IsWritableDir(const std::string& path) override {
+    struct stat st;
+    if (::stat(path.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) return false;
+    return ::access(path.c_str(), W_OK | X_OK) == 0;
+  }
+
+  std::string GetEnvVar(const std::string& name) override {
+    const char* v = std::getenv(name.c_str());
+    return v ? std::string(v) : std::string();
+  }
+
+  uint64_t NowNanos() override {
+    return static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                     std::chrono::steady_clock::now().time_since_epoch())
+                                     .count());
+  }
+
+  uint64_t ProcessId() override { return static_cast<uint64_t>(::getpid()); }
+};
+
+}  // namespace
+
+Env* Env::Default() {
+  static PosixEnv* env = new PosixEnv();  // never destroyed: usable during exit
+  return env;
+}
+
+}  // namespace kiln::base

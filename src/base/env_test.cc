@@ -1,0 +1,103 @@
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+
+#include "base/env.h"
+#include "base/mem_env.h"
+
+namespace kiln::base {
+namespace {
+
+// The same contract, checked against both Envs.
+class EnvContractTest : public ::testing::TestWithParam<bool> {
+ protected:
+  void SetUp() override {
+    if (GetParam()) {
+      env_ = &mem_;
+      root_ = "/mem";
+      ASSERT_TRUE(env_->CreateDirs(root_).ok());
+    } else {
+      env_ = Env::Default();
+      char tmpl[] = "/tmp/kiln_env_test_XXXXXX";
+      ASSERT_NE(mkdtemp(tmpl), nullptr);
+      root_ = tmpl;
+    }
+  }
+  void TearDown() override { EXPECT_TRUE(RemoveTree(env_, root_).ok()); }
+
+  MemEnv mem_;
+  Env* env_ = nullptr;
+  std::string root_;
+};
+
+TEST_P(EnvContractTest, WriteReadMapStat) {
+  std::string path = JoinPath(root_, "a.txt");
+  ASSERT_TRUE(WriteStringToFile(env_, path, "hello").ok());
+  EXPECT_TRUE(env_->FileExists(path));
+  EXPECT_EQ(*env_->ReadFile(path), "hello");
+  auto region = env_->MapFile(path);
+  ASSERT_TRUE(region.ok());
+  EXPECT_EQ((*region)->data(), "hello");
+  auto st = env_->Stat(path);
+  ASSERT_TRUE(st.ok());
+  EXPECT_EQ(st->size, 5u);
+  EXPECT_FALSE(st->is_dir);
+}
+
+TEST_P(EnvContractTest, MissingFileIsNotFound) {
+  auto r = env_->ReadFile(JoinPath(root_, "nope"));
+  ASSERT_FALSE(r.ok());
+  EXPECT_TRUE(r.status().IsNotFound());
+  EXPECT_NE(r.status().message().find("nope"), std::string::npos);
+}
+
+TEST_P(EnvContractTest, EmptyFileMaps) {
+  std::string path = JoinPath(root_, "empty");
+  ASSERT_TRUE(WriteStringToFile(env_, path, "").ok());
+  auto region = env_->MapFile(path);
+  ASSERT_TRUE(region.ok());
+  EXPECT_TRUE((*region)->data().empty());
+}
+
+TEST_P(EnvContractTest, DirsRenameListRemove) {
+  std::string dir = JoinPath(root_, "x/y/z");
+  ASSERT_TRUE(env_->CreateDirs(dir).ok());
+  EXPECT_TRUE(env_->IsWritableDir(dir));
+  ASSERT_TRUE(WriteStringToFile(env_, JoinPath(dir, "tmp"), "1").ok());
+  ASSERT_TRUE(env_->RenameFile(JoinPath(dir, "tmp"), JoinPath(dir, "final")).ok());
+  EXPECT_FALSE(env_->FileExists(JoinPath(dir, "tmp")));
+  EXPECT_EQ(*env_->ReadFile(JoinPath(dir, "final")), "1");
+  auto names = env_->ListDir(JoinPath(root_, "x/y"));
+  ASSERT_TRUE(names.ok());
+  EXPECT_EQ(*names, std::vector<std::string>{"z"});
+  ASSERT_TRUE(env_->RemoveFile(JoinPath(dir, "final")).ok());
+  ASSERT_TRUE(RemoveTree(env_, JoinPath(root_, "x")).ok());
+  EXPECT_FALSE(env_->FileExists(JoinPath(root_, "x")));
+}
+
+INSTANTIATE_TEST_SUITE_P(Envs, EnvContractTest, ::testing::Values(false, true),
+                         [](const auto& info) { return info.param ? "Mem" : "Posix"; });
+
+TEST(MemEnvTest, ReadOnlyDirRefusesWrites) {
+  MemEnv env;
+  ASSERT_TRUE(env.CreateDirs("/pkg").ok());
+  env.SetReadOnlyDir("/pkg", true);
+  EXPECT_FALSE(env.IsWritableDir("/pkg"));
+  auto f = env.NewWritableFile("/pkg/a");
+  ASSERT_FALSE(f.ok());
+  EXPECT_EQ(f.status().code(), Status::Code::kPermissionDenied);
+}
+
+TEST(PathTest, JoinDirnameBasename) {
+  EXPECT_EQ(JoinPath("a", "b"), "a/b");
+  EXPECT_EQ(JoinPath("a/", "b"), "a/b");
+  EXPECT_EQ(JoinPath("a", "/b"), "/b");
+  EXPECT_EQ(Dirname("a/b/c.jl"), "a/b");
+  EXPECT_EQ(Dirname("c.jl"), ".");
+  EXPECT_EQ(Dirname("/c.jl"), "/");
+  EXPECT_EQ(Basename("a/b/c.jl"), "c.jl");
+}
+
+}  // namespace
+}  // namespace kiln::base

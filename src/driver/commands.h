@@ -1,0 +1,25 @@
+// The `kiln` subcommands. Each returns the process exit status:
+// 0 success, 1 error in the user's program, 2 usage error.
+#ifndef KILN_DRIVER_COMMANDS_H_
+#define KILN_DRIVER_COMMANDS_H_
+
+#include <string>
+#include <vector>
+
+namespace kiln::driver {
+
+constexpr int kExitOk = 0;
+constexpr int kExitProgramError = 1;
+constexpr int kExitUsage = 2;
+
+struct RunOptions {
+  std::string file;
+  std::vector<std::string> args;  // the program's ARGS
+};
+
+int RunCommand(const RunOptions& options);
+int ParseCommand(const std::string& file);
+
+}  // namespace kiln::driver
+
+#endif  // KILN_DRIVER_COMMANDS_H_

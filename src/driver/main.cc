@@ -1,0 +1,51 @@
+// Entry point of the `kiln` command: parses the command line and hands off to
+// the subcommand in commands.cc.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+
+#include "driver/commands.h"
+#include "driver/version.h"
+
+int main(int argc, char** argv) {
+  using kiln::driver::kExitUsage;
+
+  CLI::App app{"Kiln: a fast-starting runtime for a subset of Julia.", "kiln"};
+  app.set_version_flag("--version", std::string("kiln ") + KILN_VERSION);
+  app.require_subcommand(1);
+  app.footer("Run `kiln COMMAND --help` for the options of one command.\n"
+             "Exit status: 0 success, 1 error in the program, 2 usage error.");
+
+  kiln::driver::RunOptions run_options;
+  CLI::App* run = app.add_subcommand("run", "Run a Kiln program: kiln run FILE [ARGS...]");
+  run->prefix_command();  // everything from FILE on belongs to the program
+
+  std::string parse_file;
+  CLI::App* parse = app.add_subcommand("parse", "Print the syntax tree of a source file");
+  parse->add_option("FILE", parse_file, "Julia source file")->required();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "kiln: %s\nRun `kiln --help` for usage.\n", e.what());
+    return kExitUsage;
+  }
+
+  if (*run) {
+    std::vector<std::string> rest = run->remaining();
+    if (rest.empty()) {
+      std::fprintf(stderr, "kiln run: missing FILE\nusage: kiln run FILE [ARGS...]\n");
+      return kExitUsage;
+    }
+    run_options.file = rest.front();
+    run_options.args.assign(rest.begin() + 1, rest.end());
+    return kiln::driver::RunCommand(run_options);
+  }
+  if (*parse) return kiln::driver::ParseCommand(parse_file);
+  return kExitUsage;
+}
