@@ -1,0 +1,30 @@
+// The parser: Julia-subset source text -> syntax tree (tree.h).
+//
+// Parse() never fails outright: errors are reported to the sink as
+// `file:line:col: error: ...` diagnostics, the parser recovers where it
+// sensibly can (Error nodes mark the spots), and the tree always has a
+// Toplevel root. Nesting deeper than kMaxNestingDepth is reported as an error
+// rather than overflowing the C++ stack.
+#ifndef KILN_PARSE_PARSE_H_
+#define KILN_PARSE_PARSE_H_
+
+#include <string>
+
+#include "parse/tree.h"
+#include "source/diagnostic.h"
+#include "source/source_buffer.h"
+
+namespace kiln::parse {
+
+inline constexpr int kMaxNestingDepth = 256;
+
+Tree Parse(const source::SourceBuffer& buffer, source::DiagnosticSink& sink);
+
+// The stable text form `kiln parse` prints (an S-expression per top-level
+// statement, indented). With a buffer, each statement is preceded by its
+// line number.
+std::string PrintTree(const Tree& tree, const source::SourceBuffer* buffer = nullptr);
+
+}  // namespace kiln::parse
+
+#endif  // KILN_PARSE_PARSE_H_
