@@ -1,0 +1,273 @@
+// Module IR: what lowering gives (src/lower), what the tape encoder takes
+// (src/tape), and what the IR cache persists (src/cache).
+//
+// One ModuleIr per source file (plus one per `module M ... end` inside it).
+// It holds the file's definitions as data (methods, structs, closures,
+// imports) and a top-level thunk, a lowered body whose statements run the
+// file in order: DefineMethod #3 evaluates method 3's signature and adds it
+// to its function. Method bodies are separate lowered bodies, so a cache can
+// decode them one at a time, on first call.
+//
+// Everything is ids into vectors owned by the ModuleIr: no pointers, so the
+// structure serializes to deterministic bytes (ARCHITECTURE, decision 1).
+#ifndef KILN_IR_MODULE_IR_H_
+#define KILN_IR_MODULE_IR_H_
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "base/ids.h"
+#include "ir/ids.h"
+
+namespace kiln::ir {
+
+enum class StmtKind : uint8_t {
+#define KILN_STMT(name, printed, operands, aux) k##name,
+#include "ir/stmt_kind.def"
+#undef KILN_STMT
+};
+std::string_view StmtKindName(StmtKind kind);
+
+// ---- Operands ----
+
+enum class OperandKind : uint8_t {
+  kNone,
+  kSsa,          // index: statement index in the body
+  kSlot,         // index: SlotId
+  kConst,        // index: ConstId in the module's pool
+  kGlobal,       // index: GlobalRefId
+  kStaticParam,  // index: position of the method's type variable (`where T`)
+};
+
+struct Operand {
+  OperandKind kind = OperandKind::kNone;
+  uint32_t index = 0;
+
+  static Operand Ssa(uint32_t stmt) { return {OperandKind::kSsa, stmt}; }
+  static Operand Slot(SlotId s) { return {OperandKind::kSlot, s.index}; }
+  static Operand Const(ConstId c) { return {OperandKind::kConst, c.index}; }
+  static Operand Global(GlobalRefId g) { return {OperandKind::kGlobal, g.index}; }
+  static Operand StaticParam(uint32_t i) { return {OperandKind::kStaticParam, i}; }
+  bool has_value() const { return kind != OperandKind::kNone; }
+  friend bool operator==(const Operand&, const Operand&) = default;
+};
+
+// ---- Constants: literal values of the source ----
+
+enum class ConstKind : uint8_t {
+  kNothing, kBool, kInt64, kUInt8, kUInt16, kUInt32, kUInt64, kInt128, kUInt128,
+  kFloat64, kChar, kString, kSymbol,
+};
+
+struct Constant {
+  ConstKind kind = ConstKind::kNothing;
+  uint64_t bits = 0;  // integer bits, double bits, code point, bool, or NameId/StringId index
+  uint64_t high = 0;  // upper half of 128-bit integers
+  friend bool operator==(const Constant&, const Constant&) = default;
+};
+
+// A name in a module, possibly qualified: `x`, `Base.iterate`, `Core.getfield`.
+// An empty path means the module being defined; otherwise the first name is
+// looked up like any global (so `Base`, `Core` or an imported module) and the
+// rest are submodules.
+struct GlobalRef {
+  std::vector<NameId> path;
+  NameId name;
+  friend bool operator==(const GlobalRef&, const GlobalRef&) = default;
+};
+
+// ---- Lowered bodies (Julia's CodeInfo) ----
+
+enum SlotFlags : uint8_t {
+  kSlotArgument = 1 << 0,  // an argument (slot 0 is always #self#)
+  kSlotAssigned = 1 << 1,  // assigned somewhere in the body
+  kSlotUsedUndef = 1 << 2, // may be read before assigned: reads must check
+  kSlotBoxed = 1 << 3,     // holds a Core.Box (captured and mutated by a closure)
+};
+
+struct Slot {
+  NameId name;
+  uint8_t flags = 0;
+  TypeExprId declared_type;  // `local x::Int`: values are converted on assignment
+};
+
+struct Stmt {
+  StmtKind kind;
+  uint8_t reserved = 0;
+  uint16_t operand_count = 0;
+  uint32_t first_operand = 0;  // into Body::operands
+  uint32_t aux = 0;            // per stmt_kind.def
+  uint32_t line = 0;           // 1-based source line, for stack traces
+};
+
+struct Body {
+  NameId name;               // function name, for stack traces; `toplevel` for the thunk
+  uint32_t line = 0;         // line of the definition
+  uint32_t nargs = 0;        // arguments including #self#
+  bool is_vararg = false;    // last argument collects the rest into a tuple
+  std::vector<Slot> slots;   // arguments first
+  std::vector<Stmt> stmts;
+  std::vector<Operand> operands;
+
+  std::span<const Operand> OperandsOf(const Stmt& s) const {
+    return std::span<const Operand>(operands.data() + s.first_operand, s.operand_count);
+  }
+};
+
+// ---- Type expressions (signatures, field types, supertypes) ----
+
+enum class TypeExprKind : uint8_t {
+  kAny,       // no annotation
+  kGlobal,    // a name: Int, Vector, Main.Point (aux: GlobalRefId)
+  kTypeVar,   // a `where` variable of the enclosing definition (aux: its position)
+  kCurly,     // Vector{T}: children = base, params...
+  kUnion,     // Union{A, B}: children = members
+  kConst,     // a literal parameter, Array{T, 1} (aux: ConstId)
+  kVararg,    // Vararg{T}: children = T
+};
+
+struct TypeExpr {
+  TypeExprKind kind = TypeExprKind::kAny;
+  uint32_t aux = 0;
+  std::vector<TypeExprId> children;
+};
+
+struct TypeVarDef {
+  NameId name;
+  TypeExprId upper_bound;  // None: Any
+};
+
+// ---- Definitions ----
+
+// What a method is added to.
+enum class MethodTarget : uint8_t {
+  kFunction,  // the generic function (or type: a constructor) named by `global_ref`
+  kClosure,   // the closure type `closure`
+  kKwCall,    // the keyword-argument entry of the function named by `global_ref`
+};
+
+struct MethodDef {
+  MethodTarget target = MethodTarget::kFunction;
+  GlobalRefId global_ref;
+  ClosureId closure;
+  std::vector<TypeVarDef> type_vars;
+  std::vector<TypeExprId> arg_types;  // excluding #self#; kAny when unannotated
+  bool is_vararg = false;
+  BodyId body;
+  uint32_t line = 0;
+};
+
+struct FieldDef {
+  NameId name;
+  TypeExprId type;
+};
+
+struct StructDef {
+  NameId name;
+  bool is_mutable = false;
+  bool is_abstract = false;
+  std::vector<TypeVarDef> type_vars;
+  TypeExprId super_type;               // None: Any
+  std::vector<FieldDef> fields;
+  std::vector<MethodDefId> constructors;  // inner constructors; empty: the default ones
+  uint32_t line = 0;
+};
+
+// A closure: a struct type with one field per captured variable, and methods
+// whose #self# is an instance of it (Julia manual: "Closures"; lowering's
+// closure conversion).
+struct ClosureDef {
+  NameId name;  // a generated name like `#f#1`
+  std::vector<NameId> captured;
+  std::vector<MethodDefId> methods;
+};
+
+struct ImportDef {
+  uint32_t leading_dots = 0;       // using .M -> 1
+  std::vector<NameId> path;        // A.B
+  std::vector<NameId> names;       // using A: f, g -> f, g; empty: the module itself
+  std::vector<NameId> aliases;     // parallel to names (import A: f as g); None: same
+  bool is_using = true;
+};
+
+// ---- The module ----
+
+class ModuleIr {
+ public:
+  NameId name;
+  std::string file;              // path relative to the package root
+  BodyId thunk;                  // the top-level code
+  std::vector<ModuleIrId> submodules;  // indices into the owner's list, see below
+
+  // Interning. Equal inputs give equal ids, so output is deterministic.
+  NameId Intern(std::string_view text);
+  std::string_view NameText(NameId id) const { return names_[id.index]; }
+  ConstId AddConst(const Constant& c);
+  ConstId AddString(std::string_view text);  // a kString constant
+  std::string_view StringText(uint64_t string_index) const { return strings_[string_index]; }
+  GlobalRefId AddGlobalRef(const GlobalRef& ref);
+
+  TypeExprId AddTypeExpr(TypeExpr expr);
+  BodyId AddBody(Body body);
+  MethodDefId AddMethod(MethodDef def);
+  StructDefId AddStruct(StructDef def);
+  ClosureId AddClosure(ClosureDef def);
+  ImportId AddImport(ImportDef def);
+
+  const std::vector<std::string>& names() const { return names_; }
+  const std::vector<std::string>& strings() const { return strings_; }
+  const std::vector<Constant>& consts() const { return consts_; }
+  const std::vector<GlobalRef>& global_refs() const { return global_refs_; }
+  const std::vector<TypeExpr>& type_exprs() const { return type_exprs_; }
+  const std::vector<Body>& bodies() const { return bodies_; }
+  std::vector<Body>& mutable_bodies() { return bodies_; }
+  const std::vector<MethodDef>& methods() const { return methods_; }
+  std::vector<MethodDef>& mutable_methods() { return methods_; }
+  const std::vector<StructDef>& structs() const { return structs_; }
+  std::vector<StructDef>& mutable_structs() { return structs_; }
+  const std::vector<ClosureDef>& closures() const { return closures_; }
+  std::vector<ClosureDef>& mutable_closures() { return closures_; }
+  const std::vector<ImportDef>& imports() const { return imports_; }
+
+  const Constant& constant(ConstId id) const { return consts_[id.index]; }
+  const GlobalRef& global_ref(GlobalRefId id) const { return global_refs_[id.index]; }
+  const TypeExpr& type_expr(TypeExprId id) const { return type_exprs_[id.index]; }
+  const Body& body(BodyId id) const { return bodies_[id.index]; }
+  const MethodDef& method(MethodDefId id) const { return methods_[id.index]; }
+  const StructDef& struct_def(StructDefId id) const { return structs_[id.index]; }
+  const ClosureDef& closure(ClosureId id) const { return closures_[id.index]; }
+  const ImportDef& import_def(ImportId id) const { return imports_[id.index]; }
+
+ private:
+  std::vector<std::string> names_;
+  std::unordered_map<std::string, NameId> name_index_;
+  std::vector<std::string> strings_;
+  std::unordered_map<std::string, uint64_t> string_index_;
+  std::vector<Constant> consts_;
+  std::unordered_map<std::string, ConstId> const_index_;
+  std::vector<GlobalRef> global_refs_;
+  std::unordered_map<std::string, GlobalRefId> global_ref_index_;
+  std::vector<TypeExpr> type_exprs_;
+  std::vector<Body> bodies_;
+  std::vector<MethodDef> methods_;
+  std::vector<StructDef> structs_;
+  std::vector<ClosureDef> closures_;
+  std::vector<ImportDef> imports_;
+};
+
+// A source file's lowered form: its top-level module (index 0) and the
+// modules nested in it, in definition order.
+struct FileIr {
+  std::vector<std::unique_ptr<ModuleIr>> modules;
+  ModuleIr& main() { return *modules.front(); }
+  const ModuleIr& main() const { return *modules.front(); }
+};
+
+}  // namespace kiln::ir
+
+#endif  // KILN_IR_MODULE_IR_H_
