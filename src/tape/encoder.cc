@@ -1,0 +1,356 @@
+#include "tape/encoder.h"
+
+#include <array>
+#include <string_view>
+
+namespace kiln::tape {
+namespace {
+
+using base::ErrorOr;
+using base::Status;
+using ir::Operand;
+using ir::OperandKind;
+using ir::StmtKind;
+
+// Functions of Core that are builtins (implemented in C++, one method, no
+// dispatch). Other Core names (types such as Core.NamedTuple, or generic
+// functions such as Core.kwcall) are called generically.
+constexpr std::array<std::string_view, 16> kCoreBuiltins = {
+    "tuple",    "getfield", "setfield!", "isa",   "===",     "typeof",
+    "apply_type", "typeassert", "throw", "nfields", "fieldtype", "<:",
+    "ifelse",   "isdefined", "svec",      "_apply_iterate"};
+
+bool IsCoreBuiltin(std::string_view name) {
+  for (std::string_view b : kCoreBuiltins) {
+    if (b == name) return true;
+  }
+  return false;
+}
+
+// The fast-path opcode for a call of Base function `name` with `nargs`
+// arguments, or kCount when there is none.
+Op FastOp(std::string_view name, size_t nargs) {
+  struct Entry {
+    std::string_view name;
+    size_t nargs;
+    Op op;
+  };
+  static constexpr Entry kTable[] = {
+      {"+", 2, Op::kAdd},     {"-", 2, Op::kSub},       {"*", 2, Op::kMul},
+      {"/", 2, Op::kDiv},     {"%", 2, Op::kRem},       {"rem", 2, Op::kRem},
+      {"<", 2, Op::kLt},      {"<=", 2, Op::kLe},       {"≤", 2, Op::kLe},
+      {">", 2, Op::kGt},      {">=", 2, Op::kGe},       {"≥", 2, Op::kGe},
+      {"==", 2, Op::kEq},     {"!=", 2, Op::kNe},       {"≠", 2, Op::kNe},
+      {"getindex", 2, Op::kGetIndex}, {"!", 1, Op::kNot}, {"-", 1, Op::kNeg},
+      {"length", 1, Op::kLength},     {"getproperty", 2, Op::kGetProperty},
+      {"iterate", 1, Op::kIterate1},  {"iterate", 2, Op::kIterate2},
+  };
+  for (const Entry& e : kTable) {
+    if (e.name == name && e.nargs == nargs) return e.op;
+  }
+  return Op::kCount;
+}
+
+bool ProducesValue(StmtKind kind) {
+  switch (kind) {
+    case StmtKind::kCall:
+    case StmtKind::kSplat:
+    case StmtKind::kNew:
+    case StmtKind::kCopy:
+    case StmtKind::kIsDefinedSlot:
+    case StmtKind::kIsDefinedGlobal:
+    case StmtKind::kTheException:
+    case StmtKind::kClosure:
+    case StmtKind::kEnter:
+    case StmtKind::kInclude: return true;
+    default: return false;
+  }
+}
+
+class Encoder {
+ public:
+  Encoder(const ir::ModuleIr& m, const ir::Body& body) : m_(m), body_(body) {}
+
+  ErrorOr<TapeBody> Run() {
+    const size_t n = body_.stmts.size();
+    out_.name = body_.name;
+    out_.slot_count = static_cast<uint32_t>(body_.slots.size());
+    out_.arg_count = body_.nargs;
+    out_.is_vararg = body_.is_vararg;
+    for (const ir::Slot& s : body_.slots) out_.slot_names.push_back(s.name);
+
+    // Count uses of each SSA value.
+    std::vector<uint32_t> uses(n, 0);
+    for (const ir::Stmt& s : body_.stmts) {
+      for (const Operand& op : body_.OperandsOf(s)) {
+        if (op.kind == OperandKind::kSsa) ++uses[op.index];
+      }
+    }
+    // Registers: slots first, then one per used SSA value, then scratch.
+    ssa_reg_.assign(n, UINT32_MAX);
+    fused_.assign(n, false);
+    uint32_t next_reg = out_.slot_count;
+    for (size_t i = 0; i < n; ++i) {
+      const ir::Stmt& s = body_.stmts[i];
+      if (!ProducesValue(s.kind) || uses[i] == 0) continue;
+      // A value used only by the next statement, which stores it in a slot:
+      // write it straight into the slot's register.
+      if (uses[i] == 1 && i + 1 < n && s.kind != StmtKind::kEnter) {
+        const ir::Stmt& next = body_.stmts[i + 1];
+        if (next.kind == StmtKind::kAssignSlot &&
+            body_.OperandsOf(next)[0] == Operand::Ssa(static_cast<uint32_t>(i))) {
+          ssa_reg_[i] = next.aux;
+          fused_[i + 1] = true;
+          continue;
+        }
+      }
+      ssa_reg_[i] = next_reg++;
+    }
+    scratch_ = next_reg++;
+    out_.register_count = next_reg;
+    if (next_reg > kMaxA) return Status::Unsupported("function has too many values");
+
+    stmt_pc_.assign(n + 1, 0);
+    for (size_t i = 0; i < n; ++i) {
+      stmt_pc_[i] = Pc();
+      if (fused_[i]) continue;
+      const ir::Stmt& s = body_.stmts[i];
+      if (out_.lines.empty() || out_.lines.back().line != s.line) {
+        out_.lines.push_back({Pc(), s.line});
+      }
+      RETURN_IF_ERROR(EmitStmt(i, s));
+    }
+    stmt_pc_[n] = Pc();
+    for (const auto& [pc, stmt] : fixups_) {
+      uint32_t target = stmt_pc_[stmt];
+      if (target > kMaxA) return Status::Unsupported("function too large");
+      out_.code[pc] = Pack(OpOf(out_.code[pc]), target);
+    }
+    return std::move(out_);
+  }
+
+ private:
+  uint32_t Pc() const { return static_cast<uint32_t>(out_.code.size()); }
+  void Word(uint32_t w) { out_.code.push_back(w); }
+
+  uint32_t Dst(size_t i) const {
+    return ssa_reg_[i] == UINT32_MAX ? scratch_ : ssa_reg_[i];
+  }
+
+  uint32_t Arg(const Operand& op) const {
+    switch (op.kind) {
+      case OperandKind::kSsa: return PackArg(ArgKind::kReg, ssa_reg_[op.index]);
+      case OperandKind::kSlot: return PackArg(ArgKind::kReg, op.index);
+      case OperandKind::kConst: return PackArg(ArgKind::kConst, op.index);
+      case OperandKind::kGlobal: return PackArg(ArgKind::kGlobal, op.index);
+      case OperandKind::kStaticParam: return PackArg(ArgKind::kStaticParam, op.index);
+      case OperandKind::kNone: break;
+    }
+    return PackArg(ArgKind::kReg, scratch_);
+  }
+
+  // Slots that may be read before assignment are checked before each read.
+  void CheckReads(std::span<const Operand> ops) {
+    for (const Operand& op : ops) {
+      if (op.kind == OperandKind::kSlot && (body_.slots[op.index].flags & ir::kSlotUsedUndef)) {
+        Word(Pack(Op::kCheckDefined, op.index));
+      }
+    }
+  }
+
+  void Args(std::span<const Operand> ops) {
+    for (const Operand& op : ops) Word(Arg(op));
+  }
+
+  const ir::GlobalRef* CalleeGlobal(const Operand& callee) const {
+    if (callee.kind != OperandKind::kGlobal) return nullptr;
+    return &m_.global_ref(ir::GlobalRefId(callee.index));
+  }
+
+  bool PathIs(const ir::GlobalRef& g, std::initializer_list<std::string_view> path) const {
+    if (g.path.size() != path.size()) return false;
+    size_t k = 0;
+    for (std::string_view p : path) {
+      if (m_.NameText(g.path[k++]) != p) return false;
+    }
+    return true;
+  }
+
+  Status EmitCall(size_t i, std::span<const Operand> ops) {
+    const Operand& callee = ops[0];
+    std::span<const Operand> args = ops.subspan(1);
+    uint32_t dst = Dst(i);
+    if (const ir::GlobalRef* g = CalleeGlobal(callee)) {
+      std::string_view name = m_.NameText(g->name);
+      if (PathIs(*g, {"Core"}) && IsCoreBuiltin(name)) {
+        Word(Pack(Op::kCallBuiltin, dst));
+        Word(callee.index);
+        Word(static_cast<uint32_t>(args.size()));
+        Args(args);
+        return Status::Ok();
+      }
+      if (PathIs(*g, {"Core", "Intrinsics"})) {
+        Word(Pack(Op::kCallIntrinsic, dst));
+        Word(callee.index);
+        Word(static_cast<uint32_t>(args.size()));
+        Args(args);
+        return Status::Ok();
+      }
+      if (g->path.empty() || PathIs(*g, {"Base"})) {
+        Op fast = FastOp(name, args.size());
+        if (fast != Op::kCount) {
+          Word(Pack(fast, dst));
+          Word(out_.site_count++);
+          Word(Arg(callee));
+          Args(args);
+          return Status::Ok();
+        }
+      }
+    }
+    Word(Pack(Op::kCall, dst));
+    Word(out_.site_count++);
+    Word(Arg(callee));
+    Word(static_cast<uint32_t>(args.size()));
+    Args(args);
+    return Status::Ok();
+  }
+
+  Status EmitStmt(size_t i, const ir::Stmt& s) {
+    std::span<const Operand> ops = body_.OperandsOf(s);
+    CheckReads(ops);
+    switch (s.kind) {
+      case StmtKind::kCall: return EmitCall(i, ops);
+      case StmtKind::kSplat:
+        Word(Pack(Op::kSplatCall, Dst(i)));
+        Word(out_.site_count++);
+        Word(Arg(ops[0]));
+        Word(s.aux);
+        Word(static_cast<uint32_t>(ops.size() - 1));
+        Args(ops.subspan(1));
+        return Status::Ok();
+      case StmtKind::kNew:
+        Word(Pack(Op::kNew, Dst(i)));
+        Word(static_cast<uint32_t>(ops.size()));
+        Args(ops);
+        return Status::Ok();
+      case StmtKind::kCopy:
+        if (ssa_reg_[i] != UINT32_MAX) {
+          Word(Pack(Op::kMove, Dst(i)));
+          Word(Arg(ops[0]));
+        }
+        return Status::Ok();
+      case StmtKind::kIsDefinedSlot:
+        Word(Pack(Op::kIsDefinedSlot, Dst(i)));
+        Word(s.aux);
+        return Status::Ok();
+      case StmtKind::kIsDefinedGlobal:
+        Word(Pack(Op::kIsDefinedGlobal, Dst(i)));
+        Word(ops[0].index);
+        return Status::Ok();
+      case StmtKind::kTheException:
+        Word(Pack(Op::kTheException, Dst(i)));
+        return Status::Ok();
+      case StmtKind::kClosure:
+        Word(Pack(Op::kClosure, Dst(i)));
+        Word(s.aux);
+        Word(static_cast<uint32_t>(ops.size()));
+        Args(ops);
+        return Status::Ok();
+      case StmtKind::kAssignSlot:
+        Word(Pack(Op::kMove, s.aux));
+        Word(Arg(ops[0]));
+        return Status::Ok();
+      case StmtKind::kAssignGlobal:
+        if (ops[0].kind != OperandKind::kGlobal) return Status::InvalidArgument("bad global store");
+        Word(Pack(Op::kAssignGlobal, ops[0].index));
+        Word(Arg(ops[1]));
+        return Status::Ok();
+      case StmtKind::kDeclareLocal:
+        Word(Pack(Op::kClearSlot, s.aux));
+        return Status::Ok();
+      case StmtKind::kGoto:
+        fixups_.push_back({Pc(), s.aux});
+        Word(Pack(Op::kJump, 0));
+        return Status::Ok();
+      case StmtKind::kGotoIfNot:
+        fixups_.push_back({Pc(), s.aux});
+        Word(Pack(Op::kJumpIfNot, 0));
+        Word(Arg(ops[0]));
+        return Status::Ok();
+      case StmtKind::kReturn:
+        Word(Pack(Op::kReturn, 0));
+        Word(Arg(ops[0]));
+        return Status::Ok();
+      case StmtKind::kEnter:
+        fixups_.push_back({Pc(), s.aux});
+        Word(Pack(Op::kEnter, 0));
+        Word(Dst(i));
+        return Status::Ok();
+      case StmtKind::kLeave:
+        Word(Pack(Op::kLeave, s.aux));
+        return Status::Ok();
+      case StmtKind::kPopException:
+        Word(Pack(Op::kPopException, 0));
+        Word(Arg(ops[0]));
+        return Status::Ok();
+      case StmtKind::kRethrow:
+        Word(Pack(Op::kRethrow, 0));
+        return Status::Ok();
+      case StmtKind::kUnreachable:
+        Word(Pack(Op::kUnreachable, 0));
+        return Status::Ok();
+      case StmtKind::kDefineMethod:
+        Word(Pack(Op::kDefineMethod, s.aux));
+        return Status::Ok();
+      case StmtKind::kDefineStruct:
+        Word(Pack(Op::kDefineStruct, s.aux));
+        return Status::Ok();
+      case StmtKind::kDefineAbstract:
+        Word(Pack(Op::kDefineAbstract, s.aux));
+        return Status::Ok();
+      case StmtKind::kDefineConst:
+        if (ops[0].kind != OperandKind::kGlobal) return Status::InvalidArgument("bad const");
+        Word(Pack(Op::kDefineConst, ops[0].index));
+        Word(Arg(ops[1]));
+        return Status::Ok();
+      case StmtKind::kDeclareGlobal:
+        if (ops[0].kind != OperandKind::kGlobal) return Status::InvalidArgument("bad global");
+        Word(Pack(Op::kDeclareGlobal, ops[0].index));
+        return Status::Ok();
+      case StmtKind::kUsing:
+        Word(Pack(Op::kUsing, s.aux));
+        return Status::Ok();
+      case StmtKind::kImport:
+        Word(Pack(Op::kImport, s.aux));
+        return Status::Ok();
+      case StmtKind::kExport:
+        Word(Pack(Op::kExport, s.aux));
+        return Status::Ok();
+      case StmtKind::kDefineModule:
+        Word(Pack(Op::kDefineModule, s.aux));
+        return Status::Ok();
+      case StmtKind::kInclude:
+        Word(Pack(Op::kInclude, Dst(i)));
+        Word(Arg(ops[0]));
+        return Status::Ok();
+    }
+    return Status::InvalidArgument("unknown statement kind");
+  }
+
+  const ir::ModuleIr& m_;
+  const ir::Body& body_;
+  TapeBody out_;
+  std::vector<uint32_t> ssa_reg_;
+  std::vector<bool> fused_;
+  std::vector<uint32_t> stmt_pc_;
+  std::vector<std::pair<uint32_t, uint32_t>> fixups_;  // (pc of jump, target stmt)
+  uint32_t scratch_ = 0;
+};
+
+}  // namespace
+
+ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body) {
+  return Encoder(m, body).Run();
+}
+
+}  // namespace kiln::tape

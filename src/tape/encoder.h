@@ -1,0 +1,23 @@
+// Lowered body (module IR) -> tape.
+//
+// The encoder classifies every call while it builds the tape: `Core.f` is a
+// builtin, `Core.Intrinsics.f` an intrinsic, a call of one of the Base
+// functions with a fast path (`+`, `<`, `getindex`, ...) gets its own opcode,
+// everything else is a generic call with a call site. Only SSA values that
+// are used get a register, and a call whose result is immediately stored in a
+// slot writes straight into that slot's register.
+#ifndef KILN_TAPE_ENCODER_H_
+#define KILN_TAPE_ENCODER_H_
+
+#include "base/status.h"
+#include "ir/module_ir.h"
+#include "tape/tape.h"
+
+namespace kiln::tape {
+
+// REQUIRES: `body` verifies (ir::VerifyBody).
+base::ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body);
+
+}  // namespace kiln::tape
+
+#endif  // KILN_TAPE_ENCODER_H_
