@@ -101,3 +101,49 @@ TEST(PathTest, JoinDirnameBasename) {
 
 }  // namespace
 }  // namespace kiln::base
+
+#include "base/fault_env.h"
+
+namespace kiln::base {
+namespace {
+
+TEST(FaultInjectionEnvTest, WriteBudgetGivesShortWriteAndNoSpace) {
+  MemEnv mem;
+  FaultInjectionEnv env(&mem);
+  env.SetWriteBudget(3);
+  auto f = env.NewWritableFile("/a");
+  ASSERT_TRUE(f.ok());
+  Status s = (*f)->Append("hello");
+  EXPECT_EQ(s.code(), Status::Code::kResourceExhausted);
+  EXPECT_EQ(*mem.ReadFile("/a"), "hel");
+}
+
+TEST(FaultInjectionEnvTest, DeniedPrefixRefusesMutations) {
+  MemEnv mem;
+  ASSERT_TRUE(mem.CreateDirs("/pkg/.kiln").ok());
+  ASSERT_TRUE(mem.CreateDirs("/pkgother").ok());
+  FaultInjectionEnv env(&mem);
+  env.DenyWritesUnder("/pkg");
+  EXPECT_EQ(env.NewWritableFile("/pkg/.kiln/x").status().code(),
+            Status::Code::kPermissionDenied);
+  EXPECT_FALSE(env.IsWritableDir("/pkg/.kiln"));
+  EXPECT_TRUE(env.IsWritableDir("/pkgother"));  // a prefix of the name is not the folder
+  EXPECT_TRUE(env.NewWritableFile("/pkgother/x").ok());
+}
+
+TEST(FaultInjectionEnvTest, CrashStopsAllLaterMutations) {
+  MemEnv mem;
+  FaultInjectionEnv env(&mem);
+  env.CrashAfter(2);
+  auto f = env.NewWritableFile("/tmp1");  // mutation 1
+  ASSERT_TRUE(f.ok());
+  EXPECT_TRUE((*f)->Append("data").ok());  // mutation 2
+  EXPECT_FALSE((*f)->Append("more").ok());
+  EXPECT_FALSE(env.RenameFile("/tmp1", "/final").ok());
+  EXPECT_TRUE(env.crashed());
+  EXPECT_TRUE(mem.FileExists("/tmp1"));
+  EXPECT_FALSE(mem.FileExists("/final"));
+}
+
+}  // namespace
+}  // namespace kiln::base

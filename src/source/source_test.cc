@@ -51,3 +51,51 @@ TEST(DiagnosticTest, CapsStoredErrors) {
 
 }  // namespace
 }  // namespace kiln::source
+
+#include "source/package.h"
+
+namespace kiln::source {
+namespace {
+
+TEST(PackageTest, ParsesProjectToml) {
+  Package pkg;
+  ASSERT_TRUE(ParseProjectToml("# a package\nname = \"Base\"\nversion = \"1.2.0\"\n"
+                               "uuid = \"x\"\n\n[deps]\nname = \"ignored\"\n",
+                               "Project.toml", pkg)
+                  .ok());
+  EXPECT_EQ(pkg.name, "Base");
+  EXPECT_EQ(pkg.version, "1.2.0");
+  EXPECT_EQ(pkg.namespace_, "local");
+}
+
+TEST(PackageTest, MissingNameIsAnError) {
+  Package pkg;
+  base::Status s = ParseProjectToml("version = \"1\"\n", "p/Project.toml", pkg);
+  EXPECT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("p/Project.toml"), std::string::npos);
+  EXPECT_FALSE(ParseProjectToml("name = \"x\nq\n", "P", pkg).ok());
+  EXPECT_FALSE(ParseProjectToml("garbage line\n", "P", pkg).ok());
+}
+
+TEST(PackageTest, ModulePaths) {
+  base::MemEnv env;
+  ASSERT_TRUE(env.CreateDirs("/lib/Base/src/Data").ok());
+  ASSERT_TRUE(base::WriteStringToFile(&env, "/lib/Base/Project.toml",
+                                      "name = \"Base\"\nnamespace = \"kiln\"\n")
+                  .ok());
+  auto pkg = LoadPackage(&env, "/lib/Base");
+  ASSERT_TRUE(pkg.ok()) << pkg.status().ToString();
+  EXPECT_EQ(pkg->namespace_, "kiln");
+  EXPECT_EQ(pkg->ModulePath("/lib/Base/src/Data/Vector.jl"), "Base/Data/Vector");
+  EXPECT_EQ(pkg->ModulePath("/lib/Base/src/Base.jl"), "Base");
+  EXPECT_EQ(pkg->ModulePath("/lib/Base/test/x.jl"), "");
+  EXPECT_EQ(pkg->RelativePath("/lib/Base/src/Base.jl"), "src/Base.jl");
+
+  Package script = ScriptPackage("/home/u/hello.jl");
+  EXPECT_EQ(script.name, "hello");
+  EXPECT_EQ(script.root, "/home/u");
+  EXPECT_EQ(script.ModulePath("/home/u/hello.jl"), "hello");
+}
+
+}  // namespace
+}  // namespace kiln::source

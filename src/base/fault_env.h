@@ -1,0 +1,75 @@
+// FaultInjectionEnv: wraps another Env and makes chosen operations fail, for
+// tests of everything that must survive a bad file system (CACHE.md §3):
+// full disks (ENOSPC after N bytes), unwritable folders (EACCES under a
+// prefix), and crashes (every mutation after the Nth fails, leaving the
+// files exactly as a killed process would). Thread-safe.
+#ifndef KILN_BASE_FAULT_ENV_H_
+#define KILN_BASE_FAULT_ENV_H_
+
+#include <atomic>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "base/env.h"
+
+namespace kiln::base {
+
+class FaultInjectionEnv : public Env {
+ public:
+  explicit FaultInjectionEnv(Env* target) : target_(target) {}
+
+  // Appends fail with ResourceExhausted once this many bytes were written
+  // in total; the failing append writes what still fits (a short write).
+  void SetWriteBudget(int64_t bytes) { write_budget_ = bytes; }
+  // Creating, writing, renaming or removing anything under `prefix` fails
+  // with PermissionDenied, and IsWritableDir answers false there.
+  void DenyWritesUnder(const std::string& prefix);
+  // After `n` more mutating operations (create, append, sync, rename, remove,
+  // mkdir), every mutation fails with IOError("simulated crash").
+  void CrashAfter(int64_t n) { crash_after_ = n; }
+  void Reset();
+
+  int64_t mutation_count() const { return mutations_; }
+  bool crashed() const { return crash_after_ >= 0 && mutations_ >= crash_after_; }
+
+  ErrorOr<std::string> ReadFile(const std::string& path) override {
+    return target_->ReadFile(path);
+  }
+  ErrorOr<std::unique_ptr<ReadOnlyRegion>> MapFile(const std::string& path) override {
+    return target_->MapFile(path);
+  }
+  ErrorOr<std::unique_ptr<WritableFile>> NewWritableFile(const std::string& path) override;
+  bool FileExists(const std::string& path) override { return target_->FileExists(path); }
+  ErrorOr<FileStat> Stat(const std::string& path) override { return target_->Stat(path); }
+  ErrorOr<FileStat> Lstat(const std::string& path) override { return target_->Lstat(path); }
+  ErrorOr<std::vector<std::string>> ListDir(const std::string& path) override {
+    return target_->ListDir(path);
+  }
+  Status RenameFile(const std::string& from, const std::string& to) override;
+  Status RemoveFile(const std::string& path) override;
+  Status CreateDirs(const std::string& path) override;
+  Status RemoveDir(const std::string& path) override;
+  bool IsWritableDir(const std::string& path) override;
+  std::string GetEnvVar(const std::string& name) override { return target_->GetEnvVar(name); }
+  uint64_t NowNanos() override { return target_->NowNanos(); }
+  uint64_t ProcessId() override { return target_->ProcessId(); }
+
+ private:
+  friend class FaultWritableFile;
+  // Counts a mutation of `path`; returns the error to inject, if any.
+  Status Mutate(const std::string& path);
+  bool Denied(const std::string& path);
+
+  Env* target_;
+  std::mutex mu_;
+  std::vector<std::string> denied_;
+  std::atomic<int64_t> write_budget_{-1};  // -1: unlimited
+  std::atomic<int64_t> written_{0};
+  std::atomic<int64_t> crash_after_{-1};   // -1: never
+  std::atomic<int64_t> mutations_{0};
+};
+
+}  // namespace kiln::base
+
+#endif  // KILN_BASE_FAULT_ENV_H_
