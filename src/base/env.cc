@@ -1,5 +1,7 @@
 #include "base/env.h"
 
+#include <atomic>
+
 namespace kiln::base {
 
 Status WriteStringToFile(Env* env, const std::string& path, std::string_view data, bool sync) {
@@ -7,6 +9,17 @@ Status WriteStringToFile(Env* env, const std::string& path, std::string_view dat
   RETURN_IF_ERROR(file->Append(data));
   if (sync) RETURN_IF_ERROR(file->Sync());
   return file->Close();
+}
+
+Status WriteFileAtomically(Env* env, const std::string& path, std::string_view data,
+                           bool sync) {
+  static std::atomic<uint64_t> counter{0};
+  std::string tmp = path + ".tmp-" + std::to_string(env->ProcessId()) + "-" +
+                    std::to_string(counter++);
+  Status s = WriteStringToFile(env, tmp, data, sync);
+  if (s.ok()) s = env->RenameFile(tmp, path);
+  if (!s.ok()) (void)env->RemoveFile(tmp);
+  return s;
 }
 
 Status RemoveTree(Env* env, const std::string& path) {

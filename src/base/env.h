@@ -79,11 +79,19 @@ class Env {
   virtual uint64_t NowNanos() = 0;
   // A value unique to this process (used to name temporary files).
   virtual uint64_t ProcessId() = 0;
+  // The user this process runs as (compared with FileStat::uid).
+  virtual uint32_t UserId() = 0;
 };
 
 // Convenience helpers built only on the Env interface.
 Status WriteStringToFile(Env* env, const std::string& path, std::string_view data,
                          bool sync = false);
+// Writes `data` to a temporary file in the same directory, flushes it and
+// renames it over `path`, so readers see the old file or the whole new one,
+// never a torn one (ARCHITECTURE, decision 3). The temporary file is removed
+// on failure.
+Status WriteFileAtomically(Env* env, const std::string& path, std::string_view data,
+                           bool sync = false);
 // Removes a directory tree. Missing paths are not an error.
 Status RemoveTree(Env* env, const std::string& path);
 

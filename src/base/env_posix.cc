@@ -221,6 +221,7 @@ class PosixEnv final : public Env {
   }
 
   uint64_t ProcessId() override { return static_cast<uint64_t>(::getpid()); }
+  uint32_t UserId() override { return static_cast<uint32_t>(::getuid()); }
 };
 
 }  // namespace

@@ -147,3 +147,22 @@ TEST(FaultInjectionEnvTest, CrashStopsAllLaterMutations) {
 
 }  // namespace
 }  // namespace kiln::base
+
+namespace kiln::base {
+namespace {
+
+TEST(AtomicWriteTest, ReplacesWholeFileOrLeavesOldOne) {
+  MemEnv mem;
+  ASSERT_TRUE(WriteFileAtomically(&mem, "/f", "old").ok());
+  FaultInjectionEnv env(&mem);
+  env.SetWriteBudget(2);
+  EXPECT_FALSE(WriteFileAtomically(&env, "/f", "new contents").ok());
+  EXPECT_EQ(*mem.ReadFile("/f"), "old");
+  EXPECT_EQ(*mem.ListDir("/"), std::vector<std::string>{"f"});  // no temporary left
+  env.Reset();
+  ASSERT_TRUE(WriteFileAtomically(&env, "/f", "new").ok());
+  EXPECT_EQ(*mem.ReadFile("/f"), "new");
+}
+
+}  // namespace
+}  // namespace kiln::base

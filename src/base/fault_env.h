@@ -54,6 +54,7 @@ class FaultInjectionEnv : public Env {
   std::string GetEnvVar(const std::string& name) override { return target_->GetEnvVar(name); }
   uint64_t NowNanos() override { return target_->NowNanos(); }
   uint64_t ProcessId() override { return target_->ProcessId(); }
+  uint32_t UserId() override { return target_->UserId(); }
 
  private:
   friend class FaultWritableFile;

@@ -111,7 +111,7 @@ ErrorOr<std::vector<std::string>> MemEnv::ListDir(const std::string& path) {
   std::lock_guard<std::mutex> lock(mu_);
   std::string p = Normalize(path);
   if (!DirExistsLocked(p)) return Status::NotFound(path + ": No such file or directory");
-  std::string prefix = (p == "." || p.empty()) ? "" : p + "/";
+  std::string prefix = (p == "." || p.empty()) ? "" : (p == "/" ? "/" : p + "/");
   std::set<std::string> names;
   auto collect = [&](const std::string& full) {
     if (full.compare(0, prefix.size(), prefix) != 0 || full.size() == prefix.size()) return;

@@ -31,6 +31,7 @@ class MemEnv : public Env {
   std::string GetEnvVar(const std::string& name) override;
   uint64_t NowNanos() override;
   uint64_t ProcessId() override { return 1; }
+  uint32_t UserId() override { return 0; }
 
   // Test controls.
   void SetEnvVar(const std::string& name, const std::string& value);

@@ -1,0 +1,69 @@
+#include <gtest/gtest.h>
+
+#include "base/mem_env.h"
+#include "cache/locations.h"
+#include "cache/meta.h"
+
+namespace kiln::cache {
+namespace {
+
+TEST(LocationsTest, FollowCacheMdLayout) {
+  base::MemEnv env;
+  env.SetEnvVar("KILN_DATA", "/data");
+  source::Package pkg;
+  pkg.root = "/src/Base";
+  pkg.name = "Base";
+  Locations loc = LocationsFor(&env, pkg, "0.1.0");
+  EXPECT_EQ(loc.package_dir, "/src/Base/.kiln/cache/ir/kiln-0.1.0");
+  EXPECT_EQ(loc.global_dir, "/data/cache/ir/" + PackageHash(pkg) + "/kiln-0.1.0");
+  EXPECT_EQ(PackageHash(pkg).size(), 56u);  // SHA3-224 in hex
+  source::Package versioned = pkg;
+  versioned.version = "1.0.0";
+  EXPECT_NE(PackageHash(pkg), PackageHash(versioned));
+}
+
+TEST(LocationsTest, DataDirFallbacks) {
+  base::MemEnv env;
+  EXPECT_EQ(KilnDataDir(&env), "");
+  env.SetEnvVar("HOME", "/home/u");
+  EXPECT_EQ(KilnDataDir(&env), "/home/u/.local/share/kiln");
+  env.SetEnvVar("XDG_DATA_HOME", "/xdg");
+  EXPECT_EQ(KilnDataDir(&env), "/xdg/kiln");
+  env.SetEnvVar("KILN_DATA", "/k");
+  EXPECT_EQ(KilnDataDir(&env), "/k");
+}
+
+TEST(LocationsTest, TrustRequiresPrivateDirectories) {
+  base::MemEnv env;
+  ASSERT_TRUE(env.CreateDirs("/mine").ok());
+  EXPECT_TRUE(IsTrustedDir(&env, "/mine"));
+  EXPECT_TRUE(IsTrustedDir(&env, "/missing"));
+  ASSERT_TRUE(base::WriteStringToFile(&env, "/file", "x").ok());
+  EXPECT_FALSE(IsTrustedDir(&env, "/file"));
+}
+
+TEST(MetaTest, RoundTripsAndIsDeterministic) {
+  Meta meta{"s", "b", "resolved", "f1", "0.1.0", "i", {{"Base", "h1"}, {"Base/Data", "h2"}}};
+  std::string json = MetaToJson(meta);
+  EXPECT_EQ(json, MetaToJson(meta));
+  auto back = MetaFromJson(json);
+  ASSERT_TRUE(back.ok()) << back.status().ToString();
+  EXPECT_EQ(*back, meta);
+  EXPECT_NE(json.find("\"sourceHash\": \"s\""), std::string::npos);
+}
+
+TEST(MetaTest, RejectsEveryTruncationAndGarbage) {
+  Meta meta{"s", "b", "resolved", "f1", "0.1.0", "i", {{"Base", "h1"}}};
+  std::string json = MetaToJson(meta);
+  // Every proper prefix is incomplete JSON (the object closes at the end).
+  for (size_t n = 0; n + 1 < json.size(); ++n) {
+    EXPECT_FALSE(MetaFromJson(json.substr(0, n)).ok()) << n;
+  }
+  EXPECT_FALSE(MetaFromJson("").ok());
+  EXPECT_FALSE(MetaFromJson("[1, 2]").ok());
+  EXPECT_FALSE(MetaFromJson("{\"sourceHash\": 5}").ok());
+  EXPECT_FALSE(MetaFromJson(std::string("\xff\xfe\x00garbage", 10)).ok());
+}
+
+}  // namespace
+}  // namespace kiln::cache

@@ -1,0 +1,43 @@
+#include "cache/locations.h"
+
+#include "base/hash.h"
+
+namespace kiln::cache {
+
+std::string KilnDataDir(base::Env* env) {
+  std::string dir = env->GetEnvVar("KILN_DATA");
+  if (!dir.empty()) return dir;
+  std::string xdg = env->GetEnvVar("XDG_DATA_HOME");
+  if (!xdg.empty()) return base::JoinPath(xdg, "kiln");
+  std::string home = env->GetEnvVar("HOME");
+  if (!home.empty()) return base::JoinPath(home, ".local/share/kiln");
+  return std::string();
+}
+
+std::string PackageHash(const source::Package& pkg) {
+  return base::Sha3_224Hex(pkg.namespace_ + pkg.name + (pkg.version.empty() ? "local" : pkg.version));
+}
+
+Locations LocationsFor(base::Env* env, const source::Package& pkg,
+                       const std::string& kiln_version) {
+  std::string versioned = "kiln-" + kiln_version;
+  Locations loc;
+  loc.package_dir = base::JoinPath(base::JoinPath(pkg.root, ".kiln/cache/ir"), versioned);
+  std::string data = KilnDataDir(env);
+  if (!data.empty()) {
+    loc.global_dir = base::JoinPath(base::JoinPath(base::JoinPath(data, "cache/ir"),
+                                                   PackageHash(pkg)),
+                                    versioned);
+  }
+  return loc;
+}
+
+bool IsTrustedDir(base::Env* env, const std::string& path) {
+  auto st = env->Stat(path);  // follows symlinks: the target must qualify
+  if (!st.ok()) return st.status().IsNotFound();
+  if (!st->is_dir) return false;
+  if (st->uid != env->UserId()) return false;
+  return (st->mode & 022) == 0;
+}
+
+}  // namespace kiln::cache

@@ -1,0 +1,61 @@
+#include "cache/meta.h"
+
+#include <nlohmann/json.hpp>
+
+namespace kiln::cache {
+
+using nlohmann::ordered_json;
+
+std::string MetaToJson(const Meta& meta) {
+  ordered_json j;
+  j["sourceHash"] = meta.source_hash;
+  j["blobHash"] = meta.blob_hash;
+  j["compilationStage"] = meta.compilation_stage;
+  j["formatVersion"] = meta.format_version;
+  j["kilnVersion"] = meta.kiln_version;
+  j["interfaceHash"] = meta.interface_hash;
+  ordered_json imports = ordered_json::array();
+  for (const ImportRecord& r : meta.imports) {
+    ordered_json entry;
+    entry["module"] = r.module;
+    entry["interfaceHash"] = r.interface_hash;
+    imports.push_back(std::move(entry));
+  }
+  j["imports"] = std::move(imports);
+  return j.dump(2) + "\n";
+}
+
+base::ErrorOr<Meta> MetaFromJson(std::string_view json) {
+  ordered_json j = ordered_json::parse(json, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded() || !j.is_object()) return base::Status::Corruption("meta: not JSON");
+  Meta meta;
+  auto text = [&](const char* key, std::string& out) {
+    auto it = j.find(key);
+    if (it == j.end() || !it->is_string()) return false;
+    out = it->get<std::string>();
+    return true;
+  };
+  if (!text("sourceHash", meta.source_hash) || !text("blobHash", meta.blob_hash) ||
+      !text("compilationStage", meta.compilation_stage) ||
+      !text("formatVersion", meta.format_version) || !text("kilnVersion", meta.kiln_version) ||
+      !text("interfaceHash", meta.interface_hash)) {
+    return base::Status::Corruption("meta: missing or mistyped field");
+  }
+  auto imports = j.find("imports");
+  if (imports == j.end() || !imports->is_array()) {
+    return base::Status::Corruption("meta: missing imports");
+  }
+  for (const auto& entry : *imports) {
+    if (!entry.is_object()) return base::Status::Corruption("meta: bad import");
+    auto module = entry.find("module");
+    auto hash = entry.find("interfaceHash");
+    if (module == entry.end() || !module->is_string() || hash == entry.end() ||
+        !hash->is_string()) {
+      return base::Status::Corruption("meta: bad import");
+    }
+    meta.imports.push_back({module->get<std::string>(), hash->get<std::string>()});
+  }
+  return meta;
+}
+
+}  // namespace kiln::cache

@@ -1,0 +1,38 @@
+// The `.meta` file of an IR cache entry (CACHE.md §2): JSON naming the hashes
+// an entry must match to be used. Written last, so a torn pair never
+// validates: the `.meta` names the hash of the `.ir` bytes it belongs to.
+#ifndef KILN_CACHE_META_H_
+#define KILN_CACHE_META_H_
+
+#include <string>
+#include <vector>
+
+#include "base/status.h"
+
+namespace kiln::cache {
+
+struct ImportRecord {
+  std::string module;          // module path, e.g. "Base/Data/Vector"
+  std::string interface_hash;  // its interface hash when this entry was built
+  friend bool operator==(const ImportRecord&, const ImportRecord&) = default;
+};
+
+struct Meta {
+  std::string source_hash;
+  std::string blob_hash;
+  std::string compilation_stage;
+  std::string format_version;
+  std::string kiln_version;
+  std::string interface_hash;
+  std::vector<ImportRecord> imports;
+  friend bool operator==(const Meta&, const Meta&) = default;
+};
+
+// Deterministic JSON (fixed key order, no whitespace variance).
+std::string MetaToJson(const Meta& meta);
+// Corruption for anything that is not a complete, well-typed meta object.
+base::ErrorOr<Meta> MetaFromJson(std::string_view json);
+
+}  // namespace kiln::cache
+
+#endif  // KILN_CACHE_META_H_
