@@ -110,7 +110,7 @@ function main()
     bodies = make_system()
     offset_momentum!(bodies)
     e0 = energy(bodies)
-    for step in 1:steps
+    for i in 1:steps
         advance!(bodies, 0.01)
     end
     e1 = energy(bodies)

@@ -40,7 +40,7 @@ function spectral_norm(n::Int)
     u = ones(n)
     v = zeros(n)
     tmp = zeros(n)
-    for round in 1:10
+    for i in 1:10
         mul_atav!(v, u, tmp)
         mul_atav!(u, v, tmp)
     end
