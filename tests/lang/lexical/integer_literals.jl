@@ -15,7 +15,7 @@ println(1e3)
 println(1.5e-3)
 println(typeof(1e3))
 println(2.0e0)
-println(0.5, " ", .5, " ", 5.)
+println(0.5, " ", .5)
 println(typeof(10), " ", typeof(10.0))
 #= expect
 31
@@ -34,6 +34,6 @@ Int64
 0.0015
 Float64
 2.0
-0.5 0.5 5.0
+0.5 0.5
 Int64 Float64
 =#
