@@ -1,6 +1,6 @@
 # An error part-way through a loop: earlier iterations' output remains.
-values = [4, 2, 0, 5]
-for v in values
+divisors = [4, 2, 0, 5]
+for v in divisors
     println(100 ÷ v)
 end
 #= expect
