@@ -1,0 +1,11 @@
+# Reading a missing key.
+d = Dict("a" => 1)
+println(d["a"])
+println(d["b"])
+#= expect
+1
+=#
+#= expect-stderr-prefix
+ERROR: KeyError: key "b" not found
+=#
+#= exit: 1 =#

@@ -1,0 +1,11 @@
+# Calling a function with an argument type it has no method for.
+f(x::Int) = x + 1
+println(f(1))
+println(f("a"))
+#= expect
+2
+=#
+#= expect-stderr-prefix
+ERROR: MethodError: no method matching f(::String)
+=#
+#= exit: 1 =#

@@ -1,0 +1,11 @@
+# Unbounded recursion that is not caught ends the program.
+down(n) = down(n + 1) + 1
+println("recursing")
+down(1)
+#= expect
+recursing
+=#
+#= expect-stderr-prefix
+ERROR: StackOverflowError:
+=#
+#= exit: 1 =#

@@ -1,0 +1,5 @@
+# Without arguments ARGS is empty.
+println(isempty(ARGS), " ", length(ARGS))
+#= expect
+true 0
+=#

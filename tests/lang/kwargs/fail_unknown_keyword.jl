@@ -1,0 +1,11 @@
+# Passing a keyword argument the function does not accept.
+f(; a = 1) = a
+println(f(a = 2))
+println(f(b = 3))
+#= expect
+2
+=#
+#= expect-stderr-prefix
+ERROR: MethodError: no method matching f(; b::Int64)
+=#
+#= exit: 1 =#

@@ -1,0 +1,3 @@
+# Included by modules/include_file.jl; not a test itself.
+const HELPER_NAME = "helpers"
+helper_double(x) = 2x
