@@ -136,7 +136,7 @@ Status Reader::CheckLayout() {
 base::ErrorOr<const void*> Reader::Resolve(uint64_t ref_value, internal::TypeKey key) {
   if (ref_value == format::kNullRef) return static_cast<const void*>(nullptr);
   if (ref_value > object_count_) {
-    return Status::Corruption("reference to object " + std::to_string(ref_value - 1) + " of " +
+    return Corrupt("reference to object " + std::to_string(ref_value - 1) + " of " +
                    std::to_string(object_count_));
   }
   const auto index = static_cast<uint32_t>(ref_value - 1);
@@ -149,14 +149,14 @@ base::ErrorOr<const void*> Reader::Resolve(uint64_t ref_value, internal::TypeKey
   Slot& slot = it->second;
   if (!inserted) {
     if (slot.type != type) {
-      return Status::Corruption("object " + std::to_string(index) + " is referenced as both " +
+      return Corrupt("object " + std::to_string(index) + " is referenced as both " +
                      slot.type->name() + " and " + type->name());
     }
     switch (slot.state) {
       case Slot::State::kDone: return static_cast<const void*>(slot.object.get());
       case Slot::State::kFailed: return slot.error;
       case Slot::State::kDecoding:
-        return Status::Corruption("object " + std::to_string(index) +
+        return Corrupt("object " + std::to_string(index) +
                        " is needed while it is being decoded (a cycle through read hooks)");
     }
   }
@@ -235,7 +235,7 @@ base::ErrorOr<std::string_view> Reader::String(uint64_t index, bool copied) {
 Status Reader::Charge(uint64_t units) {
   if (units > units_limit_ - units_used_) {
     units_used_ = units_limit_;
-    return Status::ResourceExhausted("persist: decode budget of " +
+    return Status::ResourceExhausted("decode budget of " +
                                      std::to_string(units_limit_) + " units exhausted");
   }
   units_used_ += units;
