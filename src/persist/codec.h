@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "persist/cat.h"
 #include "persist/decoder.h"
 #include "persist/encoder.h"
 #include "persist/format.h"
@@ -59,8 +60,10 @@ struct CodecSelector;
 template <typename M>
 using CodecFor = typename CodecSelector<M>::type;
 
-inline std::string Spell(const char* kind, const std::string& inner) {
-  return std::string(kind) + "<" + inner + ">";
+// "seq<u32>", "ref<11>": a kind with its element kind or target type id.
+template <typename Inner>
+std::string Spell(const char* kind, const Inner& inner) {
+  return Cat(kind, "<", inner, ">");
 }
 
 class BoolCodec {
@@ -92,9 +95,7 @@ class IntCodec {
 
  public:
   void Link(const Registry&) {}
-  std::string Kind() const {
-    return (std::is_signed_v<U> ? "i" : "u") + std::to_string(sizeof(U) * 8);
-  }
+  std::string Kind() const { return Cat(std::is_signed_v<U> ? "i" : "u", sizeof(U) * 8); }
   base::Status Encode(Encoder& enc, M v) const {
     const U u = static_cast<U>(v);
     if constexpr (sizeof(U) == 1) {
@@ -258,12 +259,8 @@ class OptCodec {
 template <typename T>
 class StructCodec {
  public:
-  void Link(const Registry& registry) {
-    type_ = &LinkType(registry, KeyOf<T>(), typeid(T).name());
-  }
-  std::string Kind() const {
-    return Spell(format::kKindStruct, std::to_string(RegistrationId(*type_)));
-  }
+  void Link(const Registry& registry) { type_ = &LinkType(registry, KeyOf<T>(), typeid(T).name()); }
+  std::string Kind() const { return Spell(format::kKindStruct, RegistrationId(*type_)); }
   base::Status Encode(Encoder& enc, const T& v) const { return enc.EncodeRecord(*type_, &v); }
   base::Status Decode(Decoder& dec, T& v) const { return dec.DecodeRecord(*type_, &v); }
 
@@ -274,12 +271,8 @@ class StructCodec {
 template <typename T>
 class RefCodec {
  public:
-  void Link(const Registry& registry) {
-    type_ = &LinkType(registry, KeyOf<T>(), typeid(T).name());
-  }
-  std::string Kind() const {
-    return Spell(format::kKindRef, std::to_string(RegistrationId(*type_)));
-  }
+  void Link(const Registry& registry) { type_ = &LinkType(registry, KeyOf<T>(), typeid(T).name()); }
+  std::string Kind() const { return Spell(format::kKindRef, RegistrationId(*type_)); }
   // A Ref that came out of a Reader is resolved first, so a decoded graph
   // can be written again.
   base::Status Encode(Encoder& enc, const Ref<T>& v) const {
@@ -306,12 +299,8 @@ class RefCodec {
 template <typename T>
 class LazySeqCodec {
  public:
-  void Link(const Registry& registry) {
-    type_ = &LinkType(registry, KeyOf<T>(), typeid(T).name());
-  }
-  std::string Kind() const {
-    return Spell(format::kKindLazySeq, std::to_string(RegistrationId(*type_)));
-  }
+  void Link(const Registry& registry) { type_ = &LinkType(registry, KeyOf<T>(), typeid(T).name()); }
+  std::string Kind() const { return Spell(format::kKindLazySeq, RegistrationId(*type_)); }
   base::Status Encode(Encoder& enc, const LazySeq<T>& v) const {
     enc.PutVarint(v.size());
     for (size_t i = 0; i < v.size(); ++i) {
@@ -324,10 +313,7 @@ class LazySeqCodec {
   // checked when its element is resolved, so decoding stays O(1).
   base::Status Decode(Decoder& dec, LazySeq<T>& v) const {
     ASSIGN_OR_RETURN(uint64_t count, dec.GetVarint());
-    if (count > dec.remaining() / format::kLazySeqEntrySize) {
-      return base::Status::Corruption("lazy sequence runs past the end of its object");
-    }
-    ASSIGN_OR_RETURN(std::string_view entries, dec.GetRaw(count * format::kLazySeqEntrySize));
+    ASSIGN_OR_RETURN(std::string_view entries, dec.GetLazyEntries(count));
     v = RefAccess::MakeLazySeq<T>(dec.reader(), entries.data(), static_cast<uint32_t>(count));
     return base::Status::Ok();
   }

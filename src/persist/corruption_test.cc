@@ -239,12 +239,12 @@ TEST_F(CorruptionTest, BadValues) {
   };
   const std::string ok_tail = Varint(0) + kZero;  // next = null, flag = false
   ASSERT_TRUE(item(Varint(0) + Varint(0) + ok_tail).ok());
-  EXPECT_TRUE(item(Varint(1) + Varint(0) + ok_tail).IsCorruption());           // string index
-  EXPECT_TRUE(item(Varint(0) + Varint(5) + "ab" + ok_tail).IsCorruption());    // bytes length
-  EXPECT_TRUE(item(Varint(0) + Varint(0) + Varint(3) + kZero).IsCorruption());  // ref range
+  EXPECT_TRUE(item(Varint(1) + Varint(0) + ok_tail).IsCorruption());             // string index
+  EXPECT_TRUE(item(Varint(0) + Varint(5) + "ab" + ok_tail).IsCorruption());      // bytes length
+  EXPECT_TRUE(item(Varint(0) + Varint(0) + Varint(3) + kZero).IsCorruption());   // ref range
   EXPECT_TRUE(item(Varint(0) + Varint(0) + Varint(0) + "\x02").IsCorruption());  // bool 2
-  EXPECT_TRUE(item(Varint(0) + Varint(0) + ok_tail + "x").IsCorruption());     // trailing
-  EXPECT_TRUE(item(Varint(0) + Varint(0) + Varint(0)).IsCorruption());         // truncated
+  EXPECT_TRUE(item(Varint(0) + Varint(0) + ok_tail + "x").IsCorruption());       // trailing
+  EXPECT_TRUE(item(Varint(0) + Varint(0) + Varint(0)).IsCorruption());           // truncated
   EXPECT_TRUE(item(std::string("\x80\x00", 2) + Varint(0) + ok_tail).IsCorruption());  // overlong
   // A reference to an object of another type.
   EXPECT_TRUE(item(Varint(0) + Varint(0) + Varint(1) + kZero).IsCorruption());
@@ -317,13 +317,12 @@ TEST_F(CorruptionTest, TheDecodeBudgetBoundsRepeatedDecoding) {
   std::vector<uint32_t> items;
   for (int i = 0; i < kEntries; ++i) items.push_back(static_cast<uint32_t>(i + 2));
   b.AddObject(4, HolderBody(items));
-  const uint32_t item_index = b.AddObject(2, Varint(0) + Varint(990) + std::string(990, 'd') +
-                                                 Varint(0) + kZero);
+  const uint32_t item_index =
+      b.AddObject(2, Varint(0) + Varint(990) + std::string(990, 'd') + Varint(0) + kZero);
   const std::string probe = b.Build();
   const uint32_t dir = wire::LoadFixed32(probe.data() + format::kDirectoryOffsetOffset);
-  const uint32_t item_offset =
-      wire::LoadFixed32(probe.data() + dir + format::kDirectoryFixedSize +
-                        format::kTableEntrySize * item_index);
+  const uint32_t item_offset = wire::LoadFixed32(probe.data() + dir + format::kDirectoryFixedSize +
+                                                 format::kTableEntrySize * item_index);
   for (int i = 1; i < kEntries; ++i) b.AddEntry(item_offset);
   b.AddString("");
   const std::string blob = b.Build();

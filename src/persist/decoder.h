@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "base/status.h"
+#include "persist/format.h"
 #include "persist/wire.h"
 
 namespace kiln::persist {
@@ -51,6 +52,19 @@ class Decoder {
     return raw;
   }
 
+  // The index array of a lazy sequence of `count` elements, in place. Its
+  // bytes are located, not decoded, so they do not count as decoded.
+  base::ErrorOr<std::string_view> GetLazyEntries(uint64_t count) {
+    if (count > remaining() / format::kLazySeqEntrySize) {
+      return base::Status::Corruption("lazy sequence runs past the end of its object");
+    }
+    ASSIGN_OR_RETURN(std::string_view entries, GetRaw(count * format::kLazySeqEntrySize));
+    lazy_bytes_ += entries.size();
+    return entries;
+  }
+  // Bytes handed out by GetLazyEntries so far.
+  uint64_t lazy_bytes() const { return lazy_bytes_; }
+
   // Entry `index` of the string table, in place. `copied` says whether the
   // caller copies it (charged to the decode budget by length).
   base::ErrorOr<std::string_view> String(uint64_t index, bool copied);
@@ -71,6 +85,7 @@ class Decoder {
   Reader* reader_;
   const char* pos_;
   const char* end_;
+  uint64_t lazy_bytes_ = 0;
 };
 
 }  // namespace kiln::persist::internal

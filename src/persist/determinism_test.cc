@@ -81,15 +81,20 @@ TEST(DeterminismGoldenTest, BytesArePinned) {
   const std::string blob = *Write(registry, pair);
   const std::string stamp = Hex(blob.substr(4, 4));
   EXPECT_EQ(Hex(blob),
-            "4b505354" + stamp + "16000000"  // header: magic "KPST", stamp, directory at 22
-            "010100"                         // @12 object 1 (Leaf): type 1, 1 byte: string 0
-            "0203020203"                     // @15 object 0 (Pair): type 2, 3 bytes: ref 1,
-                                             //     ref 1 (index + 1 = 2), zigzag(-2) = 3
-            "6869"                           // @20 string data: "hi"
-            "00000000" "02000000" "01000000" "14000000"  // @22 root 0, 2 objects, 1 string,
-                                                         //     string data at 20
-            "0f000000" "0c000000"            // object 0 at 15, object 1 at 12
-            "16000000");                     // string 0 ends at 22
+            "4b505354" + stamp +
+                "16000000"    // header: magic "KPST", stamp, directory at 22
+                "010100"      // @12 object 1 (Leaf): type 1, 1 byte: string 0
+                "0203020203"  // @15 object 0 (Pair): type 2, 3 bytes: ref 1,
+                              //     ref 1 (index + 1 = 2), zigzag(-2) = 3
+                "6869"        // @20 string data: "hi"
+                "00000000"
+                "02000000"
+                "01000000"
+                "14000000"  // @22 root 0, 2 objects, 1 string,
+                            //     string data at 20
+                "0f000000"
+                "0c000000"    // object 0 at 15, object 1 at 12
+                "16000000");  // string 0 ends at 22
   EXPECT_EQ(blob.size(), 50u);
 }
 

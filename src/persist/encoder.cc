@@ -1,6 +1,7 @@
 #include "persist/encoder.h"
 
 #include "base/hash.h"
+#include "persist/cat.h"
 #include "persist/format.h"
 #include "persist/hooks.h"
 #include "persist/registry.h"
@@ -12,12 +13,43 @@ base::Status TooLarge() {
   return base::Status::ResourceExhausted("persist: blob would exceed 4 GiB");
 }
 
+// The splitmix64 finalizer: every input bit affects every output bit, so
+// addresses that differ only in a few middle bits still spread out.
+uint64_t MixHash(uint64_t x) {
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31;
+  return x;
+}
+
 }  // namespace
 
-size_t Encoder::ObjectKeyHash::operator()(const ObjectKey& key) const {
-  const size_t a = std::hash<const void*>()(key.address);
-  const size_t b = std::hash<const void*>()(key.type);
-  return a ^ (b + 0x9e3779b97f4a7c15ULL + (a << 6) + (a >> 2));
+Encoder::IdentityMap::Result Encoder::IdentityMap::FindOrInsert(const void* address, uint32_t type,
+                                                                uint32_t next) {
+  if (2 * (size_ + 1) > entries_.size()) Grow();
+  const size_t mask = entries_.size() - 1;
+  size_t i = MixHash(reinterpret_cast<uintptr_t>(address) ^ (uint64_t{type} << 48)) & mask;
+  while (true) {
+    Entry& entry = entries_[i];
+    if (entry.address == nullptr) {
+      entry = Entry{address, type, next};
+      ++size_;
+      return {next, true};
+    }
+    if (entry.address == address && entry.type == type) return {entry.index, false};
+    i = (i + 1) & mask;
+  }
+}
+
+void Encoder::IdentityMap::Grow() {
+  std::vector<Entry> old = std::move(entries_);
+  entries_.assign(old.empty() ? 64 : 2 * old.size(), Entry{});
+  size_ = 0;
+  for (const Entry& entry : old) {
+    if (entry.address != nullptr) FindOrInsert(entry.address, entry.type, entry.index);
+  }
 }
 
 size_t Encoder::StringHash::operator()(std::string_view s) const {
@@ -44,7 +76,7 @@ base::ErrorOr<std::string> Encoder::Run(const void* root, const Registration& ro
   CHECK(objects_.empty()) << "persist: Encoder::Run called twice";
   blob_.assign(format::kHeaderSize, '\0');
   objects_.push_back({root, &root_type});
-  index_of_.emplace(ObjectKey{root, &root_type}, 0);
+  index_of_.FindOrInsert(root, static_cast<uint32_t>(root_type.index()), 0);
   offsets_.push_back(0);
   RETURN_IF_ERROR(PushFrame(0));
   while (!frames_.empty()) {
@@ -69,7 +101,7 @@ base::Status Encoder::PushFrame(uint32_t index) {
   depth_ = 0;
   const Object object = objects_[index];
   base::Status status = EncodeRecord(*object.type, object.address);
-  if (!status.ok()) return status.WithContext("persist: writing object " + std::to_string(index));
+  if (!status.ok()) return status.WithContext(Cat("persist: writing object ", index));
   frame.children_end = pending_.size();
   frame.next_child = frame.children_begin;
   frames_.push_back(frame);
@@ -131,24 +163,20 @@ base::ErrorOr<uint32_t> Encoder::StringIndex(std::string_view s) {
 
 base::ErrorOr<uint32_t> Encoder::RefValue(const void* target, const Registration& type) {
   if (target == nullptr) return format::kNullRef;
-  auto [it, inserted] =
-      index_of_.try_emplace(ObjectKey{target, &type}, static_cast<uint32_t>(objects_.size()));
-  if (inserted) {
-    if (objects_.size() >= format::kMaxBlobSize / format::kTableEntrySize) {
-      index_of_.erase(it);
-      return TooLarge();
-    }
+  if (objects_.size() >= format::kMaxBlobSize / format::kTableEntrySize) return TooLarge();
+  const IdentityMap::Result found = index_of_.FindOrInsert(
+      target, static_cast<uint32_t>(type.index()), static_cast<uint32_t>(objects_.size()));
+  if (found.inserted) {
     objects_.push_back({target, &type});
     offsets_.push_back(0);
-    pending_.push_back(it->second);
+    pending_.push_back(found.index);
   }
-  return it->second + 1;
+  return found.index + 1;
 }
 
 base::Status Encoder::EncodeRecord(const Registration& type, const void* value) {
   if (depth_ >= max_depth_) {
-    return base::Status::ResourceExhausted("persist: records nested deeper than " +
-                                           std::to_string(max_depth_));
+    return base::Status::ResourceExhausted(Cat("persist: records nested deeper than ", max_depth_));
   }
   if (const WriteHook* hook = write_hooks_[type.index()]; hook != nullptr) {
     ASSIGN_OR_RETURN(std::shared_ptr<const void> replacement, (*hook)(value));

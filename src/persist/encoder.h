@@ -2,11 +2,12 @@
 //
 // It walks the object graph from the root with an explicit stack, never
 // recursing through references, so graph depth is limited only by memory.
-// Objects are numbered in the order they are first reached (a property of
-// the graph's shape alone, so output is deterministic) and emitted in
-// post-order: an object's bytes follow those of the objects it reached first.
-// A reference back to an object still being encoded (a cycle) is just its
-// number; the directory maps numbers to offsets.
+// Encoding an object numbers the objects its fields reach for the first time
+// (in field order); those are then encoded depth first, and the object is
+// emitted after all of them (children before parents). Numbers and order
+// depend on the graph's shape alone, so output is deterministic. A reference
+// back to an object still being encoded (a cycle) is just its number; the
+// directory maps numbers to offsets.
 #ifndef KILN_PERSIST_ENCODER_H_
 #define KILN_PERSIST_ENCODER_H_
 
@@ -45,9 +46,7 @@ class Encoder {
   void PutVarint(uint64_t v) { wire::PutVarint(&out_, v); }
   void PutFixed32(uint32_t v) { wire::PutFixed32(&out_, v); }
   void PutFixed64(uint64_t v) { wire::PutFixed64(&out_, v); }
-  void PutRaw(const void* data, size_t size) {
-    out_.append(static_cast<const char*>(data), size);
-  }
+  void PutRaw(const void* data, size_t size) { out_.append(static_cast<const char*>(data), size); }
 
   // The string table index of `s`, adding it on first use (strings are
   // deduplicated by content).
@@ -66,13 +65,29 @@ class Encoder {
  private:
   using WriteHook = std::function<base::ErrorOr<std::shared_ptr<const void>>(const void*)>;
 
-  struct ObjectKey {
-    const void* address;
-    const Registration* type;
-    bool operator==(const ObjectKey&) const = default;
-  };
-  struct ObjectKeyHash {
-    size_t operator()(const ObjectKey& key) const;
+  // Identity map from (address, type) to object index: open addressing with
+  // linear probing, kept at most half full. Flat, because a large graph
+  // makes millions of lookups and a node per entry would dominate writing.
+  class IdentityMap {
+   public:
+    struct Result {
+      uint32_t index;
+      bool inserted;
+    };
+    // The index of the key (`type` is a registration index), or `next`
+    // after inserting it. REQUIRES: address is not null.
+    Result FindOrInsert(const void* address, uint32_t type, uint32_t next);
+
+   private:
+    struct Entry {                    // 16 bytes: the table is walked at random, so size is time
+      const void* address = nullptr;  // null: empty
+      uint32_t type = 0;
+      uint32_t index = 0;
+    };
+    void Grow();
+
+    std::vector<Entry> entries_;  // size is zero or a power of two
+    size_t size_ = 0;
   };
   struct StringHash {
     using is_transparent = void;
@@ -101,17 +116,17 @@ class Encoder {
   const uint32_t max_depth_;
   std::vector<const WriteHook*> write_hooks_;  // by registration index
 
-  std::vector<Object> objects_;                // by object index
-  std::unordered_map<ObjectKey, uint32_t, ObjectKeyHash> index_of_;
-  std::vector<uint32_t> offsets_;              // by object index, once emitted
+  std::vector<Object> objects_;  // by object index
+  IdentityMap index_of_;
+  std::vector<uint32_t> offsets_;  // by object index, once emitted
   std::vector<Frame> frames_;
-  std::vector<uint32_t> pending_;              // children of the frames, stacked
-  std::string out_;                            // bytes of the frames, stacked
-  std::string blob_;                           // header + emitted objects
+  std::vector<uint32_t> pending_;  // children of the frames, stacked
+  std::string out_;                // bytes of the frames, stacked
+  std::string blob_;               // header + emitted objects
   uint32_t depth_ = 0;
 
   std::string string_data_;
-  std::vector<uint32_t> string_ends_;          // relative to string_data_
+  std::vector<uint32_t> string_ends_;  // relative to string_data_
   std::unordered_map<std::string, uint32_t, StringHash, std::equal_to<>> string_index_;
 
   // Replacement values made by write_replace hooks; alive until Run returns

@@ -62,7 +62,11 @@ inline constexpr uint8_t kTrue = 1;
 // input can never exhaust the C++ stack. The decode budget bounds the total
 // decoding work of one reader to kDefaultBudgetFactor * blob size +
 // kDefaultBudgetSlack units (object bytes, copied string bytes, sequence
-// elements); a well-formed blob decoded in full stays below 3 * its size.
+// elements, string views). A blob the writer produced costs at most about 3
+// units per byte, plus its string copies: only a blob that copies the same
+// long strings into std::string fields many times over (string_view fields
+// cost one unit per use), or that holds millions of field-less records,
+// needs a larger ReadOptions::max_decode_units.
 inline constexpr uint32_t kDefaultMaxDepth = 64;
 inline constexpr uint64_t kDefaultBudgetFactor = 8;
 inline constexpr uint64_t kDefaultBudgetSlack = uint64_t{1} << 20;

@@ -38,8 +38,8 @@ class Hooks {
   template <typename T>
   void SetWriteReplace(std::function<base::ErrorOr<T>(const T& live)> replace) {
     write_[internal::KeyOf<T>()] =
-        [replace = std::move(replace)](
-            const void* live) -> base::ErrorOr<std::shared_ptr<const void>> {
+        [replace =
+             std::move(replace)](const void* live) -> base::ErrorOr<std::shared_ptr<const void>> {
       ASSIGN_OR_RETURN(T replacement, replace(*static_cast<const T*>(live)));
       return std::shared_ptr<const void>(std::make_shared<const T>(std::move(replacement)));
     };

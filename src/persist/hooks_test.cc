@@ -51,14 +51,13 @@ class HooksTest : public ::testing::Test {
           if (live.target == nullptr) return base::Status::InvalidArgument("dangling link");
           return ModuleLink{"path/" + live.target->name, nullptr};
         });
-    read_hooks_.SetReadResolve<ModuleLink>(
-        [this](ModuleLink decoded) -> base::ErrorOr<ModuleLink> {
-          ++resolved_;
-          auto it = loaded_.find(decoded.path);
-          if (it == loaded_.end()) return base::Status::NotFound("no module " + decoded.path);
-          decoded.target = &it->second;
-          return decoded;
-        });
+    read_hooks_.SetReadResolve<ModuleLink>([this](ModuleLink decoded) -> base::ErrorOr<ModuleLink> {
+      ++resolved_;
+      auto it = loaded_.find(decoded.path);
+      if (it == loaded_.end()) return base::Status::NotFound("no module " + decoded.path);
+      decoded.target = &it->second;
+      return decoded;
+    });
     loaded_["path/Base"] = LiveModule{"Base (loaded)"};
     loaded_["path/Core"] = LiveModule{"Core (loaded)"};
   }

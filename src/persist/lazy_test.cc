@@ -79,7 +79,7 @@ TEST_F(LazyTest, TouchingOneBodyDecodesOnlyThatBody) {
   const Module* module = *reader->Root<Module>();
   EXPECT_EQ(reader->objects_decoded(), 1u);
   const uint64_t root_bytes = reader->bytes_decoded();
-  EXPECT_LT(root_bytes, 60'000u);  // the index array of 10,000 bodies, not the bodies
+  EXPECT_LT(root_bytes, 100u);  // the 40 KB index array of the bodies is only located
 
   const Body* body = *module->bodies.Get(5000);
   EXPECT_EQ(body->tape[0], static_cast<uint8_t>(5000));
@@ -88,7 +88,7 @@ TEST_F(LazyTest, TouchingOneBodyDecodesOnlyThatBody) {
   const uint64_t body_bytes = reader->bytes_decoded() - root_bytes;
   EXPECT_GT(body_bytes, 200u);
   EXPECT_LT(body_bytes, 240u);
-  EXPECT_LT(reader->bytes_decoded() * 20, blob_.size());
+  EXPECT_LT(reader->bytes_decoded() * 5000, blob_.size());
 }
 
 TEST_F(LazyTest, DecodedObjectsAreMemoized) {
@@ -106,7 +106,7 @@ TEST_F(LazyTest, DecodedObjectsAreMemoized) {
 TEST_F(LazyTest, RefFieldsDecodeOnGet) {
   auto reader = Open(blob_);
   const Module* module = *reader->Root<Module>();
-  ASSERT_EQ(module->methods.size(), 3u);  // inline records are decoded with the root...
+  ASSERT_EQ(module->methods.size(), 3u);     // inline records are decoded with the root...
   EXPECT_EQ(reader->objects_decoded(), 1u);  // ...their referenced bodies are not
   EXPECT_EQ((*module->methods[2].body.Get())->tape[0], static_cast<uint8_t>(200));
   EXPECT_EQ(reader->objects_decoded(), 2u);

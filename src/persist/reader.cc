@@ -3,6 +3,7 @@
 #include <cinttypes>
 #include <cstdio>
 
+#include "persist/cat.h"
 #include "persist/format.h"
 #include "persist/wire.h"
 
@@ -10,6 +11,7 @@ namespace kiln::persist {
 namespace {
 
 using base::Status;
+using internal::Cat;
 
 std::string Hex32(uint32_t v) {
   char buf[16];
@@ -60,8 +62,7 @@ Reader::Reader(std::string_view blob, std::unique_ptr<base::ReadOnlyRegion> regi
 
 Reader::~Reader() = default;
 
-base::ErrorOr<std::unique_ptr<Reader>> Reader::Open(std::string_view blob,
-                                                    const Registry& registry,
+base::ErrorOr<std::unique_ptr<Reader>> Reader::Open(std::string_view blob, const Registry& registry,
                                                     const ReadOptions& options) {
   std::unique_ptr<Reader> reader(new Reader(blob, nullptr, registry, options));
   RETURN_IF_ERROR(reader->CheckLayout());
@@ -93,7 +94,7 @@ base::ErrorOr<std::unique_ptr<Reader>> Reader::OpenFile(base::Env* env, const st
 Status Reader::CheckLayout() {
   const uint64_t size = blob_.size();
   if (size < format::kHeaderSize) {
-    return Corrupt("blob of " + std::to_string(size) + " bytes has no header");
+    return Corrupt(Cat("blob of ", size, " bytes has no header"));
   }
   const char* base = blob_.data();
   if (wire::LoadFixed32(base + format::kMagicOffset) != format::kMagic) {
@@ -107,7 +108,7 @@ Status Reader::CheckLayout() {
   directory_ = wire::LoadFixed32(base + format::kDirectoryOffsetOffset);
   if (directory_ < format::kHeaderSize || directory_ > size ||
       size - directory_ < format::kDirectoryFixedSize) {
-    return Corrupt("directory offset " + std::to_string(directory_) + " outside the blob");
+    return Corrupt(Cat("directory offset ", directory_, " outside the blob"));
   }
   const char* dir = base + directory_;
   root_ = wire::LoadFixed32(dir + format::kDirRootOffset);
@@ -118,15 +119,13 @@ Status Reader::CheckLayout() {
       uint64_t{directory_} + format::kDirectoryFixedSize +
       format::kTableEntrySize * (uint64_t{object_count_} + string_count_);
   if (expected_size != size) {
-    return Corrupt("directory describes a blob of " + std::to_string(expected_size) +
-                   " bytes, not " + std::to_string(size));
+    return Corrupt(Cat("directory describes a blob of ", expected_size, " bytes, not ", size));
   }
   if (string_data_ < format::kHeaderSize || string_data_ > directory_) {
-    return Corrupt("string data offset " + std::to_string(string_data_) + " out of range");
+    return Corrupt(Cat("string data offset ", string_data_, " out of range"));
   }
   if (root_ >= object_count_) {
-    return Corrupt("root " + std::to_string(root_) + " is not one of " +
-                   std::to_string(object_count_) + " objects");
+    return Corrupt(Cat("root ", root_, " is not one of ", object_count_, " objects"));
   }
   object_table_ = dir + format::kDirectoryFixedSize;
   string_table_ = object_table_ + format::kTableEntrySize * uint64_t{object_count_};
@@ -136,37 +135,34 @@ Status Reader::CheckLayout() {
 base::ErrorOr<const void*> Reader::Resolve(uint64_t ref_value, internal::TypeKey key) {
   if (ref_value == format::kNullRef) return static_cast<const void*>(nullptr);
   if (ref_value > object_count_) {
-    return Corrupt("reference to object " + std::to_string(ref_value - 1) + " of " +
-                   std::to_string(object_count_));
+    return Corrupt(Cat("reference to object ", ref_value - 1, " of ", object_count_));
   }
   const auto index = static_cast<uint32_t>(ref_value - 1);
-  const Registration* type = registry_.Find(key);
-  CHECK(type != nullptr) << "persist: reading a type that is not registered";
-
-  // Slots are nodes of an unordered_map: `slot` stays valid while nested
-  // resolutions (from read hooks) add slots.
-  auto [it, inserted] = slots_.try_emplace(index);
-  Slot& slot = it->second;
-  if (!inserted) {
-    if (slot.type != type) {
-      return Corrupt("object " + std::to_string(index) + " is referenced as both " +
-                     slot.type->name() + " and " + type->name());
+  Slot& slot = slots_[index];
+  if (slot.type != nullptr) {
+    if (slot.type->key() != key) {
+      const Registration* type = registry_.Find(key);
+      CHECK(type != nullptr) << "persist: reading a type that is not registered";
+      return Corrupt(Cat("object ", index, " is referenced as both ", slot.type->name(), " and ",
+                         type->name()));
     }
     switch (slot.state) {
       case Slot::State::kDone: return static_cast<const void*>(slot.object.get());
       case Slot::State::kFailed: return slot.error;
       case Slot::State::kDecoding:
-        return Corrupt("object " + std::to_string(index) +
-                       " is needed while it is being decoded (a cycle through read hooks)");
+        return Corrupt(Cat("object ", index,
+                           " is needed while it is being decoded (a cycle through read hooks)"));
     }
   }
+  const Registration* type = registry_.Find(key);
+  CHECK(type != nullptr) << "persist: reading a type that is not registered";
   slot.type = type;
   slot.state = Slot::State::kDecoding;
   base::ErrorOr<std::shared_ptr<void>> decoded = DecodeObject(index, *type);
   if (!decoded.ok()) {
     slot.state = Slot::State::kFailed;
-    slot.error = decoded.status().WithContext("persist: object " + std::to_string(index) +
-                                              " (" + type->name() + ")");
+    slot.error =
+        decoded.status().WithContext(Cat("persist: object ", index, " (", type->name(), ")"));
     return slot.error;
   }
   slot.object = std::move(decoded).value();
@@ -175,12 +171,19 @@ base::ErrorOr<const void*> Reader::Resolve(uint64_t ref_value, internal::TypeKey
   return static_cast<const void*>(slot.object.get());
 }
 
+Reader::Slot& Reader::SlotTable::operator[](uint32_t index) {
+  const uint32_t page = index >> kPageBits;
+  if (page >= pages_.size()) pages_.resize(page + 1);
+  if (pages_[page] == nullptr) pages_[page] = std::make_unique<Slot[]>(kPageSize);
+  return pages_[page][index & (kPageSize - 1)];
+}
+
 base::ErrorOr<std::shared_ptr<void>> Reader::DecodeObject(uint32_t index,
                                                           const Registration& type) {
   const uint32_t offset =
       wire::LoadFixed32(object_table_ + format::kTableEntrySize * uint64_t{index});
   if (offset < format::kHeaderSize || offset >= string_data_) {
-    return Status::Corruption("offset " + std::to_string(offset) + " outside the object area");
+    return Status::Corruption(Cat("offset ", offset, " outside the object area"));
   }
   const char* begin = blob_.data() + offset;
   const char* limit = blob_.data() + string_data_;
@@ -189,41 +192,40 @@ base::ErrorOr<std::shared_ptr<void>> Reader::DecodeObject(uint32_t index,
   const wire::Varint length = wire::LoadVarint(type_id.next, limit);
   if (length.next == nullptr) return Status::Corruption("malformed length");
   if (length.value > static_cast<uint64_t>(limit - length.next)) {
-    return Status::Corruption("length " + std::to_string(length.value) +
-                              " runs past the object area");
+    return Status::Corruption(Cat("length ", length.value, " runs past the object area"));
   }
   if (type_id.value != type.id()) {
     // Never instantiate anything but the statically expected type.
     if (registry_.FindById(type_id.value) == nullptr) {
-      return Status::Corruption("unknown type id " + std::to_string(type_id.value));
+      return Status::Corruption(Cat("unknown type id ", type_id.value));
     }
-    return Status::Corruption("type id " + std::to_string(type_id.value) + " where " +
-                              type.name() + " (" + std::to_string(type.id()) +
-                              ") is expected");
+    return Status::Corruption(
+        Cat("type id ", type_id.value, " where ", type.name(), " (", type.id(), ") is expected"));
   }
   const uint64_t total = static_cast<uint64_t>(length.next - begin) + length.value;
   RETURN_IF_ERROR(Charge(total));
-  bytes_decoded_ += total;
 
   std::shared_ptr<void> object = type.NewObject();
   internal::Decoder dec(this, length.next, length.next + length.value);
-  RETURN_IF_ERROR(DecodeRecord(dec, type, object.get()));
+  const Status status = DecodeRecord(dec, type, object.get());
+  bytes_decoded_ += total - dec.lazy_bytes();
+  RETURN_IF_ERROR(status);
   if (!dec.at_end()) {
-    return Status::Corruption(std::to_string(dec.remaining()) + " bytes left after the fields");
+    return Status::Corruption(Cat(dec.remaining(), " bytes left after the fields"));
   }
   return object;
 }
 
 base::ErrorOr<std::string_view> Reader::String(uint64_t index, bool copied) {
   if (index >= string_count_) {
-    return Status::Corruption("string " + std::to_string(index) + " of " + std::to_string(string_count_));
+    return Status::Corruption(Cat("string ", index, " of ", string_count_));
   }
   const uint32_t end = wire::LoadFixed32(string_table_ + format::kTableEntrySize * index);
   const uint32_t begin =
       index == 0 ? string_data_
                  : wire::LoadFixed32(string_table_ + format::kTableEntrySize * (index - 1));
   if (begin < string_data_ || begin > end || end > directory_) {
-    return Status::Corruption("string " + std::to_string(index) + " has bounds outside the string data");
+    return Status::Corruption(Cat("string ", index, " has bounds outside the string data"));
   }
   const uint32_t size = end - begin;
   // A view costs O(1) whatever its length; a copy costs its length.
@@ -235,8 +237,7 @@ base::ErrorOr<std::string_view> Reader::String(uint64_t index, bool copied) {
 Status Reader::Charge(uint64_t units) {
   if (units > units_limit_ - units_used_) {
     units_used_ = units_limit_;
-    return Status::ResourceExhausted("decode budget of " +
-                                     std::to_string(units_limit_) + " units exhausted");
+    return Status::ResourceExhausted(Cat("decode budget of ", units_limit_, " units exhausted"));
   }
   units_used_ += units;
   return Status::Ok();
@@ -244,7 +245,7 @@ Status Reader::Charge(uint64_t units) {
 
 Status Reader::DecodeRecord(internal::Decoder& dec, const Registration& type, void* value) {
   if (depth_ >= max_depth_) {
-    return Status::Corruption("records nested deeper than " + std::to_string(max_depth_));
+    return Status::Corruption(Cat("records nested deeper than ", max_depth_));
   }
   DepthScope scope(&depth_);
   RETURN_IF_ERROR(type.DecodeFields(dec, value));
@@ -266,8 +267,8 @@ base::ErrorOr<std::string_view> Decoder::String(uint64_t index, bool copied) {
 
 base::Status Decoder::CheckRef(uint64_t ref_value) const {
   if (ref_value > reader_->object_count_) {
-    return base::Status::Corruption("reference to object " + std::to_string(ref_value - 1) +
-                                    " of " + std::to_string(reader_->object_count_));
+    return base::Status::Corruption(
+        Cat("reference to object ", ref_value - 1, " of ", reader_->object_count_));
   }
   return base::Status::Ok();
 }

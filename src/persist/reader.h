@@ -28,7 +28,6 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "base/env.h"
@@ -67,8 +66,9 @@ class Reader {
   }
 
   // ---- Counters, for --timings and for tests of laziness.
-  // Bytes of the blob decoded so far: object encodings plus the strings
-  // resolved from the string table.
+  // Bytes of the blob decoded so far: object encodings (less the index
+  // arrays of lazy sequences, which are located, not decoded) plus the
+  // strings resolved from the string table.
   uint64_t bytes_decoded() const { return bytes_decoded_; }
   // Objects of the object table decoded so far.
   uint64_t objects_decoded() const { return objects_decoded_; }
@@ -85,10 +85,23 @@ class Reader {
 
   struct Slot {
     enum class State : uint8_t { kDecoding, kDone, kFailed };
-    const Registration* type = nullptr;
+    const Registration* type = nullptr;  // null: never asked for
     State state = State::kDecoding;
     std::shared_ptr<void> object;
     base::Status error;
+  };
+
+  // Slots by object index, in pages of kPageSize allocated on first touch:
+  // open stays O(1), lookups are two loads, and a slot never moves, so a
+  // reference to one stays valid while nested resolutions add others.
+  class SlotTable {
+   public:
+    static constexpr uint32_t kPageBits = 8;
+    static constexpr uint32_t kPageSize = 1u << kPageBits;
+    Slot& operator[](uint32_t index);
+
+   private:
+    std::vector<std::unique_ptr<Slot[]>> pages_;
   };
 
   Reader(std::string_view blob, std::unique_ptr<base::ReadOnlyRegion> region,
@@ -118,7 +131,7 @@ class Reader {
   const char* string_table_ = nullptr;
 
   // Decoded objects by index: the memo that makes shared objects shared.
-  std::unordered_map<uint32_t, Slot> slots_;
+  SlotTable slots_;
   uint32_t depth_ = 0;
   uint64_t units_used_ = 0;
   uint64_t bytes_decoded_ = 0;

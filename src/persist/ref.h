@@ -72,8 +72,8 @@ class Ref {
  private:
   friend struct internal::RefAccess;
 
-  std::shared_ptr<const T> target_;  // write side
-  Reader* reader_ = nullptr;         // read side: the Reader that decodes the target
+  std::shared_ptr<const T> target_;    // write side
+  Reader* reader_ = nullptr;           // read side: the Reader that decodes the target
   uint32_t value_ = format::kNullRef;  // read side: object index + 1
 };
 
@@ -106,8 +106,8 @@ class LazySeq {
  private:
   friend struct internal::RefAccess;
 
-  std::vector<Ref<T>> elements_;  // write side
-  Reader* reader_ = nullptr;      // read side
+  std::vector<Ref<T>> elements_;   // write side
+  Reader* reader_ = nullptr;       // read side
   const char* entries_ = nullptr;  // read side: count_ fixed-width reference values in the blob
   uint32_t count_ = 0;
 };

@@ -31,8 +31,7 @@ Registry::~Registry() = default;
 const Registration& Registry::Add(std::unique_ptr<Registration> registration,
                                   const char* cpp_name) {
   CHECK(!frozen_) << "persist: Register after Freeze";
-  CHECK(!registration->name().empty()) << "persist: empty type name for id "
-                                       << registration->id();
+  CHECK(!registration->name().empty()) << "persist: empty type name for id " << registration->id();
   CHECK(by_id_.count(registration->id()) == 0)
       << "persist: type id " << registration->id() << " registered twice";
   CHECK(by_key_.count(registration->key()) == 0)
@@ -40,6 +39,14 @@ const Registration& Registry::Add(std::unique_ptr<Registration> registration,
   for (const auto& other : registrations_) {
     CHECK(other->name() != registration->name())
         << "persist: type name " << registration->name() << " registered twice";
+  }
+  for (size_t i = 0; i < registration->field_count(); ++i) {
+    const std::string& field = registration->field_name(i);
+    CHECK(!field.empty()) << "persist: " << registration->name() << " has an unnamed field";
+    for (size_t j = 0; j < i; ++j) {
+      CHECK(registration->field_name(j) != field)
+          << "persist: " << registration->name() << " has two fields named " << field;
+    }
   }
   registration->index_ = registrations_.size();
   const Registration* added = registration.get();

@@ -184,9 +184,9 @@ class Registry {
   // stable `id` and `name`, unique in this Registry. REQUIRES: not frozen.
   template <typename T, typename... Fields>
   const Registration& Register(uint32_t id, std::string_view name, Fields... fields) {
-    static_assert(std::is_class_v<T> && std::is_default_constructible_v<T> &&
-                      std::is_move_assignable_v<T>,
-                  "persist: a record type must be a default-constructible, movable class");
+    static_assert(
+        std::is_class_v<T> && std::is_default_constructible_v<T> && std::is_move_assignable_v<T>,
+        "persist: a record type must be a default-constructible, movable class");
     static_assert((std::is_same_v<Fields, std::unique_ptr<FieldDef<T>>> && ...),
                   "persist: Register<T> takes persist::Field(name, &T::member) arguments");
     std::vector<std::unique_ptr<FieldDef<T>>> list;

@@ -54,8 +54,15 @@ TEST(RegistryTest, StampIgnoresRegistrationOrder) {
   auto leaf = [](Registry& r) {
     r.Register<Leaf>(1, "Leaf", Field("name", &Leaf::name), Field("count", &Leaf::count));
   };
-  EXPECT_EQ(StampOf(1, [&](Registry& r) { leaf(r); RegisterHolder(r); }),
-            StampOf(1, [&](Registry& r) { RegisterHolder(r); leaf(r); }));
+  EXPECT_EQ(StampOf(1,
+                    [&](Registry& r) {
+                      leaf(r);
+                      RegisterHolder(r);
+                    }),
+            StampOf(1, [&](Registry& r) {
+              RegisterHolder(r);
+              leaf(r);
+            }));
 }
 
 TEST(RegistryTest, StampChangesWithEveryPartOfTheLayout) {
@@ -63,31 +70,33 @@ TEST(RegistryTest, StampChangesWithEveryPartOfTheLayout) {
     r.Register<Leaf>(1, "Leaf", Field("name", &Leaf::name), Field("count", &Leaf::count));
   };
   const uint32_t stamp = StampOf(1, base);
-  EXPECT_EQ(stamp, StampOf(1, base));  // deterministic
-  EXPECT_NE(stamp, StampOf(2, base));  // manual seed
+  EXPECT_EQ(stamp, StampOf(1, base));            // deterministic
+  EXPECT_NE(stamp, StampOf(2, base));            // manual seed
   EXPECT_NE(stamp, StampOf(1, [](Registry& r) {  // id
-    r.Register<Leaf>(9, "Leaf", Field("name", &Leaf::name), Field("count", &Leaf::count));
-  }));
+              r.Register<Leaf>(9, "Leaf", Field("name", &Leaf::name), Field("count", &Leaf::count));
+            }));
   EXPECT_NE(stamp, StampOf(1, [](Registry& r) {  // type name
-    r.Register<Leaf>(1, "Leaf2", Field("name", &Leaf::name), Field("count", &Leaf::count));
-  }));
+              r.Register<Leaf>(1, "Leaf2", Field("name", &Leaf::name),
+                               Field("count", &Leaf::count));
+            }));
   EXPECT_NE(stamp, StampOf(1, [](Registry& r) {  // field name
-    r.Register<Leaf>(1, "Leaf", Field("label", &Leaf::name), Field("count", &Leaf::count));
-  }));
+              r.Register<Leaf>(1, "Leaf", Field("label", &Leaf::name),
+                               Field("count", &Leaf::count));
+            }));
   EXPECT_NE(stamp, StampOf(1, [](Registry& r) {  // field order
-    r.Register<Leaf>(1, "Leaf", Field("count", &Leaf::count), Field("name", &Leaf::name));
-  }));
+              r.Register<Leaf>(1, "Leaf", Field("count", &Leaf::count), Field("name", &Leaf::name));
+            }));
   EXPECT_NE(stamp, StampOf(1, [](Registry& r) {  // field removed
-    r.Register<Leaf>(1, "Leaf", Field("name", &Leaf::name));
-  }));
+              r.Register<Leaf>(1, "Leaf", Field("name", &Leaf::name));
+            }));
   EXPECT_NE(stamp, StampOf(1, [](Registry& r) {  // field kind
-    r.Register<LeafWide>(1, "Leaf", Field("name", &LeafWide::name),
-                         Field("count", &LeafWide::count));
-  }));
+              r.Register<LeafWide>(1, "Leaf", Field("name", &LeafWide::name),
+                                   Field("count", &LeafWide::count));
+            }));
   EXPECT_NE(stamp, StampOf(1, [&](Registry& r) {  // a type added
-    base(r);
-    RegisterHolder(r);
-  }));
+              base(r);
+              RegisterHolder(r);
+            }));
 }
 
 TEST(RegistryTest, StampChangesWhenAReferencedTypeChanges) {
@@ -128,6 +137,12 @@ TEST(RegistryDeathTest, MisuseIsABug) {
         r.Register<LeafWide>(1, "Wide", Field("name", &LeafWide::name));
       },
       "registered twice");
+  EXPECT_DEATH(
+      {
+        Registry r(1);
+        r.Register<Leaf>(1, "Leaf", Field("name", &Leaf::name), Field("name", &Leaf::count));
+      },
+      "two fields named name");
   EXPECT_DEATH(
       {
         Registry r(1);

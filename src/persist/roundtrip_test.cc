@@ -81,18 +81,18 @@ struct Tree {
 class RoundTripTest : public ::testing::Test {
  protected:
   RoundTripTest() : registry_(42) {
-    registry_.Register<Scalars>(
-        1, "Scalars", Field("b", &Scalars::b), Field("u8", &Scalars::u8),
-        Field("u16", &Scalars::u16), Field("u32", &Scalars::u32), Field("u64", &Scalars::u64),
-        Field("i8", &Scalars::i8), Field("i16", &Scalars::i16), Field("i32", &Scalars::i32),
-        Field("i64", &Scalars::i64), Field("f", &Scalars::f), Field("color", &Scalars::color),
-        Field("level", &Scalars::level));
+    registry_.Register<Scalars>(1, "Scalars", Field("b", &Scalars::b), Field("u8", &Scalars::u8),
+                                Field("u16", &Scalars::u16), Field("u32", &Scalars::u32),
+                                Field("u64", &Scalars::u64), Field("i8", &Scalars::i8),
+                                Field("i16", &Scalars::i16), Field("i32", &Scalars::i32),
+                                Field("i64", &Scalars::i64), Field("f", &Scalars::f),
+                                Field("color", &Scalars::color), Field("level", &Scalars::level));
     registry_.Register<Strings>(2, "Strings", Field("a", &Strings::a),
                                 Field("view", &Strings::view), Field("list", &Strings::list));
-    registry_.Register<Seqs>(3, "Seqs", Field("ints", &Seqs::ints),
-                             Field("nested", &Seqs::nested), Field("bits", &Seqs::bits),
-                             Field("bytes", &Seqs::bytes), Field("span", &Seqs::span),
-                             Field("maybe", &Seqs::maybe), Field("opts", &Seqs::opts));
+    registry_.Register<Seqs>(3, "Seqs", Field("ints", &Seqs::ints), Field("nested", &Seqs::nested),
+                             Field("bits", &Seqs::bits), Field("bytes", &Seqs::bytes),
+                             Field("span", &Seqs::span), Field("maybe", &Seqs::maybe),
+                             Field("opts", &Seqs::opts));
     registry_.Register<Point>(4, "Point", Field("x", &Point::x), Field("y", &Point::y));
     registry_.Register<Shape>(5, "Shape", Field("name", &Shape::name),
                               Field("origin", &Shape::origin), Field("points", &Shape::points),
@@ -124,10 +124,11 @@ class RoundTripTest : public ::testing::Test {
 };
 
 TEST_F(RoundTripTest, ScalarsAtTheirExtremes) {
-  Scalars lo{false, 0,         0, 0, 0, INT8_MIN, INT16_MIN, INT32_MIN, INT64_MIN,
-             -std::numeric_limits<double>::infinity(), Color::kRed, kLow};
-  Scalars hi{true,     UINT8_MAX, UINT16_MAX, UINT32_MAX, UINT64_MAX, INT8_MAX,
-             INT16_MAX, INT32_MAX, INT64_MAX, std::numeric_limits<double>::max(),
+  Scalars lo{false,       0,         0,         0,         0,
+             INT8_MIN,    INT16_MIN, INT32_MIN, INT64_MIN, -std::numeric_limits<double>::infinity(),
+             Color::kRed, kLow};
+  Scalars hi{true,         UINT8_MAX, UINT16_MAX, UINT32_MAX, UINT64_MAX,
+             INT8_MAX,     INT16_MAX, INT32_MAX,  INT64_MAX,  std::numeric_limits<double>::max(),
              Color::kBlue, kHigh};
   for (const Scalars& in : {lo, hi, Scalars{}}) {
     const Scalars& out = RoundTrip(in);

@@ -2,6 +2,8 @@
 
 #include <unordered_set>
 
+#include "persist/cat.h"
+
 namespace kiln::persist::sample {
 
 void RegisterSample(Registry& registry) {
@@ -41,7 +43,7 @@ Tree MakeTree(int depth, uint32_t value) {
 
 void BuildSample(int variant, SampleGraph& graph) {
   Module& m = graph.module;
-  m.path = "Sample/V" + std::to_string(variant);
+  m.path = internal::Cat("Sample/V", variant);
   if (variant == 0) return;
 
   const int bodies = variant == 1 ? 3 : 4 * variant;
@@ -50,16 +52,16 @@ void BuildSample(int variant, SampleGraph& graph) {
     for (int k = 0; k < 5 + b; ++k) tape.push_back(static_cast<uint8_t>(k * 7 + b));
     Body& body = graph.bodies.emplace_back();
     body.tape = tape;
-    body.constants.push_back({-b, 0.5 * b, "const" + std::to_string(b % 2), b % 2 == 0});
+    body.constants.push_back({-b, 0.5 * b, internal::Cat("const", b % 2), b % 2 == 0});
     if (b % 3 == 0) body.constants.push_back({INT64_MIN, -0.0, "", true});
     body.names.push_back(graph.names.emplace_back("x"));
-    body.names.push_back(graph.names.emplace_back("name" + std::to_string(b)));
+    body.names.push_back(graph.names.emplace_back(internal::Cat("name", b)));
     if (b % 2 == 1) body.max_stack = 16u + b;
     m.bodies.push_back(Ref<Body>::To(&body));
     if (b % 2 == 0) m.hot_bodies.push_back(Ref<Body>::To(&body));
 
     Signature sig;
-    sig.name = "f" + std::to_string(b);
+    sig.name = internal::Cat("f", b);
     sig.arg_kinds = {1, 2, static_cast<uint8_t>(b)};
     sig.arity = b - 1;
     sig.op = static_cast<Op>(b % 4);

@@ -82,7 +82,7 @@ inline Varint LoadVarint(const char* p, const char* end) {
     const uint8_t byte = static_cast<uint8_t>(*p++);
     value |= uint64_t{byte & 0x7Fu} << (7 * i);
     if ((byte & 0x80) == 0) {
-      if (byte == 0 && i > 0) return {0, nullptr};              // overlong
+      if (byte == 0 && i > 0) return {0, nullptr};                            // overlong
       if (i == format::kMaxVarintBytes - 1 && byte > 1) return {0, nullptr};  // > 64 bits
       return {value, p};
     }

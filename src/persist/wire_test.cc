@@ -8,7 +8,9 @@
 namespace kiln::persist::wire {
 namespace {
 
-Varint Load(const std::string& bytes) { return LoadVarint(bytes.data(), bytes.data() + bytes.size()); }
+Varint Load(const std::string& bytes) {
+  return LoadVarint(bytes.data(), bytes.data() + bytes.size());
+}
 
 TEST(WireTest, VarintRoundTripsAndHasShortestLength) {
   for (uint64_t v : {uint64_t{0}, uint64_t{1}, uint64_t{127}, uint64_t{128}, uint64_t{300},
@@ -26,7 +28,7 @@ TEST(WireTest, VarintRoundTripsAndHasShortestLength) {
 
 TEST(WireTest, VarintRejectsTruncatedOverlongAndOversized) {
   EXPECT_EQ(Load("").next, nullptr);
-  EXPECT_EQ(Load("\x80").next, nullptr);               // truncated
+  EXPECT_EQ(Load("\x80").next, nullptr);                      // truncated
   EXPECT_EQ(Load(std::string("\x80\x00", 2)).next, nullptr);  // overlong zero
   EXPECT_EQ(Load(std::string("\x81\x00", 2)).next, nullptr);  // overlong one
   EXPECT_NE(Load(std::string("\x00", 1)).next, nullptr);      // a lone zero is fine
