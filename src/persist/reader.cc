@@ -39,7 +39,7 @@ class DepthScope {
 
 }  // namespace
 
-Reader::Reader(std::string_view blob, std::unique_ptr<base::ReadOnlyRegion> region,
+Reader::Reader(PassKey, std::string_view blob, std::unique_ptr<base::ReadOnlyRegion> region,
                const Registry& registry, const ReadOptions& options)
     : region_(std::move(region)),
       blob_(blob),
@@ -64,7 +64,7 @@ Reader::~Reader() = default;
 
 base::ErrorOr<std::unique_ptr<Reader>> Reader::Open(std::string_view blob, const Registry& registry,
                                                     const ReadOptions& options) {
-  std::unique_ptr<Reader> reader(new Reader(blob, nullptr, registry, options));
+  auto reader = std::make_unique<Reader>(PassKey(), blob, nullptr, registry, options);
   RETURN_IF_ERROR(reader->CheckLayout());
   return reader;
 }
@@ -74,7 +74,7 @@ base::ErrorOr<std::unique_ptr<Reader>> Reader::Open(std::unique_ptr<base::ReadOn
                                                     const ReadOptions& options) {
   CHECK(region != nullptr);
   const std::string_view blob = region->data();
-  std::unique_ptr<Reader> reader(new Reader(blob, std::move(region), registry, options));
+  auto reader = std::make_unique<Reader>(PassKey(), blob, std::move(region), registry, options);
   RETURN_IF_ERROR(reader->CheckLayout());
   return reader;
 }

@@ -54,6 +54,13 @@ class Reader {
   static base::ErrorOr<std::unique_ptr<Reader>> OpenFile(base::Env* env, const std::string& path,
                                                          const Registry& registry,
                                                          const ReadOptions& options = {});
+  // Only Open can make one: Open's checks are what make a Reader usable.
+  class PassKey {
+    friend class Reader;
+    PassKey() = default;
+  };
+  Reader(PassKey, std::string_view blob, std::unique_ptr<base::ReadOnlyRegion> region,
+         const Registry& registry, const ReadOptions& options);
   ~Reader();
   Reader(const Reader&) = delete;
   Reader& operator=(const Reader&) = delete;
@@ -104,8 +111,6 @@ class Reader {
     std::vector<std::unique_ptr<Slot[]>> pages_;
   };
 
-  Reader(std::string_view blob, std::unique_ptr<base::ReadOnlyRegion> region,
-         const Registry& registry, const ReadOptions& options);
   base::Status CheckLayout();
 
   base::ErrorOr<const void*> Resolve(uint64_t ref_value, internal::TypeKey key);

@@ -253,6 +253,36 @@ TEST_F(RoundTripTest, NullReferences) {
   EXPECT_EQ(reader_->object_count(), 1u);
 }
 
+struct Shelf {
+  LazySeq<Leaf> leaves;
+  LazySeq<Leaf> none;
+};
+
+TEST(LazySeqRoundTripTest, NullAndSharedElements) {
+  Registry registry(1);
+  registry.Register<Leaf>(1, "Leaf", Field("label", &Leaf::label));
+  registry.Register<Shelf>(2, "Shelf", Field("leaves", &Shelf::leaves),
+                           Field("none", &Shelf::none));
+  registry.Freeze();
+  Leaf a{"a"}, b{"b"};
+  Shelf shelf;
+  const std::vector<const Leaf*> leaves = {&a, nullptr, &b, &a};
+  for (const Leaf* leaf : leaves) {
+    shelf.leaves.push_back(Ref<Leaf>::To(leaf));
+  }
+  const std::string blob = *Write(registry, shelf);
+  auto reader = *Reader::Open(blob, registry);
+  const Shelf* out = *reader->Root<Shelf>();
+  ASSERT_EQ(out->leaves.size(), 4u);
+  EXPECT_TRUE(out->none.empty());
+  EXPECT_EQ((*out->leaves.Get(0))->label, "a");
+  EXPECT_TRUE(out->leaves.at(1).is_null());
+  EXPECT_EQ(*out->leaves.Get(1), nullptr);
+  EXPECT_EQ((*out->leaves.Get(2))->label, "b");
+  EXPECT_EQ(*out->leaves.Get(3), *out->leaves.Get(0));
+  EXPECT_EQ(reader->object_count(), 3u);
+}
+
 TEST_F(RoundTripTest, SelfCycle) {
   Link self{7, {}};
   self.next = Ref<Link>::To(&self);
