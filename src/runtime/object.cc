@@ -1,0 +1,136 @@
+#include "runtime/object.h"
+
+#include <cstring>
+
+#include "base/check.h"
+#include "base/hash.h"
+#include "runtime/gc.h"
+#include "runtime/gc_table.h"
+#include "runtime/runtime.h"
+#include "runtime/types.h"
+
+namespace kiln::runtime {
+
+String* AllocString(Runtime& rt, int64_t length) {
+  if (length < 0) return nullptr;
+  // Strings hold no pointers: atomic memory. The header's type pointer needs no
+  // tracing since String is reachable from Core.
+  auto* s = static_cast<String*>(TryGcAllocAtomic(sizeof(String) + static_cast<size_t>(length) + 1));
+  if (s == nullptr) return nullptr;
+  s->type = rt.core.string;
+  s->length = length;
+  return s;
+}
+
+String* NewString(Runtime& rt, std::string_view bytes) {
+  String* s = AllocString(rt, static_cast<int64_t>(bytes.size()));
+  CHECK(s != nullptr) << "out of memory allocating a string of " << bytes.size() << " bytes";
+  if (!bytes.empty()) std::memcpy(s->data(), bytes.data(), bytes.size());
+  s->data()[bytes.size()] = '\0';
+  return s;
+}
+
+Value StringValue(Runtime& rt, std::string_view bytes) {
+  return Value::FromObject(NewString(rt, bytes));
+}
+
+SVec* NewSVec(Runtime& rt, int64_t length) {
+  auto* v = GcNew<SVec>(sizeof(Value) * static_cast<size_t>(length));
+  v->type = rt.core.simplevector;
+  v->length = length;
+  return v;
+}
+
+SVec* NewSVec(Runtime& rt, const Value* items, int64_t length) {
+  SVec* v = NewSVec(rt, length);
+  for (int64_t i = 0; i < length; ++i) (*v)[i] = items[i];
+  return v;
+}
+
+Value NewStructValue(Runtime& rt, DataType* type, const Value* fields, int64_t n) {
+  (void)rt;
+  if (type->layout == Layout::kSingleton) return type->instance;
+  DCHECK(type->layout == Layout::kStruct);
+  DCHECK(n <= type->nfields);
+  auto* obj = GcNew<StructObject>(sizeof(Value) * type->nfields);
+  obj->type = type;
+  for (int64_t i = 0; i < n; ++i) obj->fields()[i] = fields[i];
+  return Value::Boxed(type, obj);
+}
+
+Box* NewBox(Runtime& rt, Value contents) {
+  auto* b = GcNew<Box>();
+  b->type = rt.core.box;
+  b->contents = contents;
+  return b;
+}
+
+bool Egal(Value a, Value b) {
+  if (a.type != b.type) return false;
+  if (a.bits == b.bits) return true;
+  if (a.type == nullptr) return false;
+  switch (a.type->layout) {
+    case Layout::kString: {
+      const auto* sa = a.As<String>();
+      const auto* sb = b.As<String>();
+      return sa->length == sb->length &&
+             std::memcmp(sa->data(), sb->data(), static_cast<size_t>(sa->length)) == 0;
+    }
+    case Layout::kStruct: {
+      if (a.type->is_mutable()) return false;
+      const auto* oa = a.As<StructObject>();
+      const auto* ob = b.As<StructObject>();
+      for (uint32_t i = 0; i < a.type->nfields; ++i) {
+        if (!Egal(oa->fields()[i], ob->fields()[i])) return false;
+      }
+      return true;
+    }
+    case Layout::kSVec: {
+      const auto* va = a.As<SVec>();
+      const auto* vb = b.As<SVec>();
+      if (va->length != vb->length) return false;
+      for (int64_t i = 0; i < va->length; ++i) {
+        if (!Egal((*va)[i], (*vb)[i])) return false;
+      }
+      return true;
+    }
+    default:
+      // Unboxed bits differ; everything else compares by identity (types are
+      // hash-consed, symbols interned).
+      return false;
+  }
+}
+
+uint64_t EgalHash(Value v) {
+  if (v.type == nullptr) return 0;
+  switch (v.type->layout) {
+    case Layout::kString: {
+      const auto* s = v.As<String>();
+      return base::Xxh3_64(s->view()) ^ 0x5be8c9f3ull;
+    }
+    case Layout::kStruct: {
+      if (v.type->is_mutable()) break;
+      uint64_t h = MixHash(0x6a09e667f3bcc908ull, v.type->uid);
+      const auto* o = v.As<StructObject>();
+      for (uint32_t i = 0; i < v.type->nfields; ++i) h = MixHash(h, EgalHash(o->fields()[i]));
+      return h;
+    }
+    case Layout::kSVec: {
+      uint64_t h = 0xbb67ae8584caa73bull;
+      const auto* s = v.As<SVec>();
+      for (int64_t i = 0; i < s->length; ++i) h = MixHash(h, EgalHash((*s)[i]));
+      return h;
+    }
+    case Layout::kSymbol:
+      return v.As<Symbol>()->hash;
+    case Layout::kType:
+      return v.As<Type>()->hash;
+    default:
+      if (IsUnboxed(v)) return MixHash(v.type->uid, v.bits);
+      break;
+  }
+  // Identity: objects never move, so the address is stable.
+  return MixHash(0x3c6ef372fe94f82bull, v.bits);
+}
+
+}  // namespace kiln::runtime
