@@ -457,6 +457,8 @@ void ValuePrinter::Print(Value v) {
     out_->append(v.As<Symbol>()->name());
   } else if (v.type == c_.float32) {
     AppendFloat32(v.AsFloat32(), false, true, out_);
+  } else if (v.type->layout == Layout::kUInt && v.type != c_.intrinsic_function) {
+    AppendUInt(v.bits, out_);  // print of an unsigned integer is decimal; show is hex
   } else {
     Show(v, c_.any);
   }

@@ -18,8 +18,15 @@ bool ElementMoreSpecific(Runtime& rt, Type* x, Type* y) {
   bool syx = Subtype(rt, y, x);
   if (sxy && !syx) return true;
   if (syx) return false;
-  // Not subtype-related: a Union is more specific than a type when one of its members
-  // is (and not the other way around).
+  // Not subtype-related. Type{T} (a set of type objects) is more specific than a kind
+  // such as DataType (Julia: f(::Type{T}) where T<:Integer beats f(::DataType)).
+  Type* ux = Unwrap(x);
+  if (IsDataType(ux) && AsDataType(ux)->is_type_type() && IsDataType(y) &&
+      AsDataType(y)->is_kind()) {
+    return true;
+  }
+  // A Union is more specific than a type when one of its members is (and not the other
+  // way around).
   if (x->kind == TypeKind::kUnion) {
     auto* u = static_cast<UnionType*>(x);
     bool some = false;

@@ -122,6 +122,7 @@ class SubtypeCheck {
   bool ParamEqual(Value a, Value b);
   bool SubDataType(DataType* x, DataType* y);
   bool SubTuple(DataType* x, DataType* y);
+  bool SubDistributed(DataType* x, Type* y);
   bool SubLeftUnionAll(UnionAll* x, Type* y);
   bool SubRightUnionAll(Type* x, UnionAll* y);
   bool CheckClosedRightVar(const VarBinding& b);
@@ -151,6 +152,9 @@ bool SubtypeCheck::Sub(Type* x, Type* y) {
       if (Sub(x, u->components()[i])) return true;
       Restore(saved);
     }
+    // Tuple{Union{A,B},C} <: Y when both Tuple{A,C} and Tuple{B,C} are (covariance lets
+    // a Union inside a tuple be distributed over the tuple).
+    if (IsDataType(x) && AsDataType(x)->is_tuple()) return SubDistributed(AsDataType(x), y);
     return false;
   }
   if (x->kind == TypeKind::kUnionAll) return SubLeftUnionAll(static_cast<UnionAll*>(x), y);
@@ -311,6 +315,23 @@ bool SubtypeCheck::SubTuple(DataType* x, DataType* y) {
   if (fx < fy) return false;
   if (vy && yva->n.defined()) return ParamEqual(c_.Int64(fx - fy), yva->n);
   return true;
+}
+
+bool SubtypeCheck::SubDistributed(DataType* x, Type* y) {
+  int64_t n = x->nparams();
+  for (int64_t i = 0; i < n; ++i) {
+    Value p = x->param(i);
+    if (!IsTypeOrVar(p) || p.As<Type>()->kind != TypeKind::kUnion) continue;
+    auto* u = p.As<UnionType>();
+    GcVector<Value> params(x->parameters->data(), x->parameters->data() + n);
+    for (uint32_t k = 0; k < u->n; ++k) {
+      params[i] = TypeValue(u->components()[k]);
+      Type* part = MakeTupleType(rt_, params.data(), static_cast<uint32_t>(n));
+      if (!Sub(part, y)) return false;
+    }
+    return true;
+  }
+  return false;
 }
 
 bool SubtypeCheck::SubLeftUnionAll(UnionAll* x, Type* y) {

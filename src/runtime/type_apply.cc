@@ -123,7 +123,7 @@ bool ApplyType(Runtime& rt, Value tc, const Value* params, uint32_t n, Value* ou
     GcVector<Type*> members;
     for (uint32_t i = 0; i < n; ++i) {
       if (!IsTypeOrVar(params[i]) || params[i].As<Type>()->kind == TypeKind::kVararg) {
-        return ThrowTypeError(rt, "Union", "", TypeValue(c.type_type), params[i]);
+        return ThrowTypeError(rt, "Union", "", c.type_wrapper, params[i]);
       }
       members.push_back(params[i].As<Type>());
     }
@@ -136,10 +136,10 @@ bool ApplyType(Runtime& rt, Value tc, const Value* params, uint32_t n, Value* ou
       bool is_vararg =
           IsTypeOrVar(params[i]) && params[i].As<Type>()->kind == TypeKind::kVararg;
       if (is_vararg && i + 1 != n) {
-        return ThrowTypeError(rt, "Tuple", "parameter", TypeValue(c.type_type), params[i]);
+        return ThrowTypeError(rt, "Tuple", "parameter", c.type_wrapper, params[i]);
       }
       if (!is_vararg && !IsTypeOrVar(params[i])) {
-        return ThrowTypeError(rt, "Tuple", "parameter", TypeValue(c.type_type), params[i]);
+        return ThrowTypeError(rt, "Tuple", "parameter", c.type_wrapper, params[i]);
       }
     }
     *out = TypeValue(MakeTupleType(rt, params, n));
@@ -148,7 +148,7 @@ bool ApplyType(Runtime& rt, Value tc, const Value* params, uint32_t n, Value* ou
   // Vararg{T} / Vararg{T, N}
   if (t->kind == TypeKind::kVararg) {
     if (n == 0 || n > 2 || !IsTypeOrVar(params[0])) {
-      return ThrowTypeError(rt, "Vararg", "type", TypeValue(c.type_type),
+      return ThrowTypeError(rt, "Vararg", "type", c.type_wrapper,
                             n > 0 ? params[0] : c.Nothing());
     }
     Value count;
@@ -180,7 +180,7 @@ bool ApplyType(Runtime& rt, Value tc, const Value* params, uint32_t n, Value* ou
     TypeVar* var = ua->var;
     Value p = params[i];
     if (!IsValidTypeParam(rt, p)) {
-      return ThrowTypeError(rt, "Type", "parameter", TypeValue(c.type_type), p);
+      return ThrowTypeError(rt, "Type", "parameter", c.type_wrapper, p);
     }
     bool bounded = var->lb != c.bottom || var->ub != c.any;
     if (bounded) {

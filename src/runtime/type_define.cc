@@ -104,7 +104,7 @@ bool SetFieldTypesChecked(Runtime& rt, DataType* generic, const Value* field_typ
   for (uint32_t i = 0; i < n; ++i) {
     if (!IsTypeOrVar(field_types[i]) ||
         field_types[i].As<Type>()->kind == TypeKind::kVararg) {
-      return ThrowTypeError(rt, "type definition", "", TypeValue(rt.core.type_type),
+      return ThrowTypeError(rt, "type definition", "", rt.core.type_wrapper,
                             field_types[i]);
     }
   }
