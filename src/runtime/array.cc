@@ -148,7 +148,7 @@ bool LinearIndex(const Array* a, const int64_t* idx, uint32_t n, int64_t* out) {
   int64_t linear = 0;
   int64_t stride = 1;
   for (uint32_t k = 0; k < n; ++k) {
-    int64_t dim;
+    int64_t dim = 0;
     if (k + 1 == n && n < a->ndims) {
       // The last index runs over the remaining dimensions.
       dim = 1;

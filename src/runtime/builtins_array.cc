@@ -41,15 +41,15 @@ bool BuiltinArrayNew(Runtime& rt, const Value* a, uint32_t n, Value* r) {
 }
 
 bool BuiltinArraylen(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Array* arr;
+  Array* arr = nullptr;
   if (!ArrayArg(rt, "arraylen", a[0], &arr)) return false;
   *r = rt.core.Int64(arr->length);
   return true;
 }
 
 bool BuiltinArraysize(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Array* arr;
-  int64_t d;
+  Array* arr = nullptr;
+  int64_t d = 0;
   if (!ArrayArg(rt, "arraysize", a[0], &arr) || !IntArg(rt, "arraysize", a[1], &d)) return false;
   if (d < 1) return ThrowArgumentError(rt, "arraysize: dimension out of range");
   *r = rt.core.Int64(d <= arr->ndims ? arr->dims()[d - 1] : 1);
@@ -57,22 +57,22 @@ bool BuiltinArraysize(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinArrayref(Runtime& rt, const Value* a, uint32_t n, Value* r) {
-  Array* arr;
+  Array* arr = nullptr;
   if (!ArrayArg(rt, "arrayref", a[1], &arr)) return false;
   GcVector<int64_t> idx;
   if (!Indices(rt, "arrayref", a + 2, n - 2, &idx)) return false;
-  int64_t i;
+  int64_t i = 0;
   // Indices are always checked: `@inbounds` must not let a program read out of bounds.
   if (!LinearIndex(arr, idx.data(), n - 2, &i)) return ThrowBoundsError(rt, a[1], a + 2, n - 2);
   return ArrayGet(rt, arr, i, r);
 }
 
 bool BuiltinArrayset(Runtime& rt, const Value* a, uint32_t n, Value* r) {
-  Array* arr;
+  Array* arr = nullptr;
   if (!ArrayArg(rt, "arrayset", a[1], &arr)) return false;
   GcVector<int64_t> idx;
   if (!Indices(rt, "arrayset", a + 3, n - 3, &idx)) return false;
-  int64_t i;
+  int64_t i = 0;
   if (!LinearIndex(arr, idx.data(), n - 3, &i)) return ThrowBoundsError(rt, a[1], a + 3, n - 3);
   if (!ArrayStore(rt, arr, i, a[2])) return false;
   *r = a[1];
@@ -80,8 +80,8 @@ bool BuiltinArrayset(Runtime& rt, const Value* a, uint32_t n, Value* r) {
 }
 
 bool BuiltinArrayIsassigned(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Array* arr;
-  int64_t i;
+  Array* arr = nullptr;
+  int64_t i = 0;
   if (!ArrayArg(rt, "array_isassigned", a[0], &arr) || !IntArg(rt, "array_isassigned", a[1], &i)) {
     return false;
   }
@@ -109,8 +109,8 @@ KILN_ARRAY_COUNT_OP(ArraySizehint, ArraySizehint)
 #undef KILN_ARRAY_COUNT_OP
 
 bool BuiltinArrayGrowAt(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Array* arr;
-  int64_t i, k;
+  Array* arr = nullptr;
+  int64_t i = 0, k = 0;
   if (!ArrayArg(rt, "array_grow_at", a[0], &arr) || !IntArg(rt, "array_grow_at", a[1], &i) ||
       !CountArg(rt, "array_grow_at", a[2], &k)) {
     return false;
@@ -121,8 +121,8 @@ bool BuiltinArrayGrowAt(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinArrayDelAt(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Array* arr;
-  int64_t i, k;
+  Array* arr = nullptr;
+  int64_t i = 0, k = 0;
   if (!ArrayArg(rt, "array_del_at", a[0], &arr) || !IntArg(rt, "array_del_at", a[1], &i) ||
       !CountArg(rt, "array_del_at", a[2], &k)) {
     return false;
@@ -133,14 +133,15 @@ bool BuiltinArrayDelAt(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinArrayCopy(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Array* arr;
+  Array* arr = nullptr;
   if (!ArrayArg(rt, "array_copy", a[0], &arr)) return false;
   return ArrayCopy(rt, arr, r);
 }
 
 bool BuiltinArrayCopyto(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Array *dest, *src;
-  int64_t doffs, soffs, n;
+  Array* dest = nullptr;
+  Array* src = nullptr;
+  int64_t doffs = 0, soffs = 0, n = 0;
   if (!ArrayArg(rt, "array_copyto", a[0], &dest) || !IntArg(rt, "array_copyto", a[1], &doffs) ||
       !ArrayArg(rt, "array_copyto", a[2], &src) || !IntArg(rt, "array_copyto", a[3], &soffs) ||
       !IntArg(rt, "array_copyto", a[4], &n)) {
@@ -185,7 +186,7 @@ bool BuiltinArrayCopyto(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinArrayFill(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Array* arr;
+  Array* arr = nullptr;
   if (!ArrayArg(rt, "array_fill", a[0], &arr)) return false;
   if (arr->length > 0) {
     if (!ArrayStore(rt, arr, 0, a[1])) return false;
@@ -196,7 +197,7 @@ bool BuiltinArrayFill(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinArrayReshape(Runtime& rt, const Value* a, uint32_t n, Value* r) {
-  Array* src;
+  Array* src = nullptr;
   if (!ArrayArg(rt, "array_reshape", a[1], &src)) return false;
   if (!IsType(a[0]) || !IsDataType(a[0].As<Type>())) {
     return ThrowTypeError(rt, "array_reshape", "", rt.core.type_wrapper, a[0]);

@@ -164,21 +164,22 @@ bool BuiltinTypeof(Runtime&, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinIsa(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Type* t;
+  Type* t = nullptr;
   if (!TypeArg(rt, "isa", a[1], &t)) return false;
   *r = rt.core.Bool(IsA(rt, a[0], t));
   return true;
 }
 
 bool BuiltinIssubtype(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Type *x, *y;
+  Type* x = nullptr;
+  Type* y = nullptr;
   if (!TypeArg(rt, "<:", a[0], &x) || !TypeArg(rt, "<:", a[1], &y)) return false;
   *r = rt.core.Bool(Subtype(rt, x, y));
   return true;
 }
 
 bool BuiltinTypeassert(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Type* t;
+  Type* t = nullptr;
   if (!TypeArg(rt, "typeassert", a[1], &t)) return false;
   if (!IsA(rt, a[0], t)) return ThrowTypeError(rt, "typeassert", "", a[1], a[0]);
   *r = a[0];
@@ -200,10 +201,15 @@ bool BuiltinTuple(Runtime& rt, const Value* a, uint32_t n, Value* r) {
     *r = rt.core.EmptyTuple();
     return true;
   }
-  GcVector<DataType*> types;
-  types.reserve(n);
-  for (uint32_t i = 0; i < n; ++i) types.push_back(a[i].type);
-  *r = NewStructValue(rt, ConcreteTupleType(rt, types.data(), n), a, n);
+  DataType* small[8];
+  GcVector<DataType*> big;
+  DataType** types = small;
+  if (n > 8) {
+    big.resize(n);
+    types = big.data();
+  }
+  for (uint32_t i = 0; i < n; ++i) types[i] = a[i].type;
+  *r = NewStructValue(rt, ConcreteTupleType(rt, types, n), a, n);
   return true;
 }
 
@@ -232,7 +238,7 @@ bool BuiltinGetfield(Runtime& rt, const Value* a, uint32_t, Value* r) {
     if (a[1].type == rt.core.symbol) return NoField(rt, t, a[1].As<Symbol>());
     return ThrowBoundsError(rt, x, &a[1], 1);
   }
-  int64_t i;
+  int64_t i = 0;
   if (!FieldIndexArg(rt, x, t, a[1], &i)) return false;
   Value v = x.As<StructObject>()->fields()[i];
   if (!v.defined()) return rt.Throw(MakeUndefRefError(rt));
@@ -249,7 +255,7 @@ bool BuiltinSetfield(Runtime& rt, const Value* a, uint32_t, Value* r) {
     msg.append(" cannot be changed");
     return ThrowErrorException(rt, msg);
   }
-  int64_t i;
+  int64_t i = 0;
   if (!FieldIndexArg(rt, x, t, a[1], &i)) return false;
   Value ft = FieldType(rt, t, i);
   if (IsTypeOrVar(ft) && ft.As<Type>() != rt.core.any && !IsA(rt, a[2], ft.As<Type>())) {
@@ -290,14 +296,14 @@ bool BuiltinNfields(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinFieldtype(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  Type* ty;
+  Type* ty = nullptr;
   if (!TypeArg(rt, "fieldtype", a[0], &ty)) return false;
   Type* body = Unwrap(ty);
   if (!IsDataType(body) || AsDataType(body)->field_types == nullptr) {
     return ThrowArgumentError(rt, "type does not have definite fields");
   }
   DataType* t = AsDataType(body);
-  int64_t i;
+  int64_t i = 0;
   if (a[1].type == rt.core.symbol) {
     i = FieldIndex(t, a[1].As<Symbol>());
     if (i < 0) return NoField(rt, t, a[1].As<Symbol>());
@@ -324,7 +330,7 @@ bool BuiltinSizeof(Runtime& rt, const Value* a, uint32_t, Value* r) {
   }
   const DataType* t = x.type;
   if (IsType(x) && IsDataType(x.As<Type>())) t = x.As<DataType>();
-  int64_t size, align;
+  int64_t size = 0, align = 0;
   if (!(t->concrete() && JuliaSize(t, &size, &align))) {
     return ThrowArgumentError(rt, "type does not have a definite size");
   }
@@ -338,7 +344,7 @@ bool BuiltinObjectid(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinNew(Runtime& rt, const Value* a, uint32_t n, Value* r) {
-  Type* ty;
+  Type* ty = nullptr;
   if (!TypeArg(rt, "new", a[0], &ty)) return false;
   if (!IsDataType(ty) || !AsDataType(ty)->concrete() ||
       (AsDataType(ty)->layout != Layout::kStruct && AsDataType(ty)->layout != Layout::kSingleton)) {
@@ -361,7 +367,8 @@ bool BuiltinTypevar(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (a[0].type != rt.core.symbol) {
     return ThrowTypeError(rt, "TypeVar", "", TypeValue(rt.core.symbol), a[0]);
   }
-  Type *lb, *ub;
+  Type* lb = nullptr;
+  Type* ub = nullptr;
   if (!TypeArg(rt, "TypeVar", a[1], &lb) || !TypeArg(rt, "TypeVar", a[2], &ub)) return false;
   *r = TypeValue(NewTypeVar(rt, a[0].As<Symbol>(), lb, ub));
   return true;

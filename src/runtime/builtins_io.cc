@@ -15,7 +15,7 @@
 namespace kiln::runtime::builtin_impl {
 
 bool BuiltinIoWrite(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  int64_t fd;
+  int64_t fd = 0;
   if (!IntArg(rt, "io_write", a[0], &fd)) return false;
   if (fd != 1 && fd != 2) return ThrowArgumentError(rt, "io_write: only stdout (1) and stderr (2)");
   std::string bytes;

@@ -57,8 +57,8 @@ bool Needle(Runtime& rt, std::string_view name, Value v, std::string* out) {
 }  // namespace
 
 bool BuiltinCodeunit(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
-  int64_t i;
+  String* s = nullptr;
+  int64_t i = 0;
   if (!StringArg(rt, "codeunit", a[0], &s) || !IntArg(rt, "codeunit", a[1], &i)) return false;
   if (i < 1 || i > s->length) return ThrowBoundsError(rt, a[0], &a[1], 1);
   *r = rt.core.Int(rt.core.uint8, static_cast<uint8_t>(s->data()[i - 1]));
@@ -66,30 +66,30 @@ bool BuiltinCodeunit(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinStringLength(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
+  String* s = nullptr;
   if (!StringArg(rt, "string_length", a[0], &s)) return false;
   *r = rt.core.Int64(CharCount(s->view()));
   return true;
 }
 
 bool BuiltinStringNext(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
-  int64_t i;
+  String* s = nullptr;
+  int64_t i = 0;
   if (!StringArg(rt, "string_next", a[0], &s) || !IntArg(rt, "string_next", a[1], &i)) return false;
   if (i > s->length) {
     *r = rt.core.Nothing();
     return true;
   }
   if (i < 1) return ThrowBoundsError(rt, a[0], &a[1], 1);
-  int64_t next;
+  int64_t next = 0;
   uint32_t c = NextChar(s->view(), i, &next);
   *r = MakeTuple2(rt, rt.core.CharBits(c), rt.core.Int64(next));
   return true;
 }
 
 bool BuiltinStringIsvalid(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
-  int64_t i;
+  String* s = nullptr;
+  int64_t i = 0;
   if (!StringArg(rt, "string_isvalid", a[0], &s) || !IntArg(rt, "string_isvalid", a[1], &i)) {
     return false;
   }
@@ -98,8 +98,8 @@ bool BuiltinStringIsvalid(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinStringNextind(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
-  int64_t i;
+  String* s = nullptr;
+  int64_t i = 0;
   if (!StringArg(rt, "string_nextind", a[0], &s) || !IntArg(rt, "string_nextind", a[1], &i)) {
     return false;
   }
@@ -109,8 +109,8 @@ bool BuiltinStringNextind(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinStringPrevind(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
-  int64_t i;
+  String* s = nullptr;
+  int64_t i = 0;
   if (!StringArg(rt, "string_prevind", a[0], &s) || !IntArg(rt, "string_prevind", a[1], &i)) {
     return false;
   }
@@ -120,7 +120,7 @@ bool BuiltinStringPrevind(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinStringValidUtf8(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
+  String* s = nullptr;
   if (!StringArg(rt, "string_isvalid_utf8", a[0], &s)) return false;
   *r = rt.core.Bool(IsValidUtf8(s->view()));
   return true;
@@ -135,7 +135,7 @@ bool BuiltinStringConcat(Runtime& rt, const Value* a, uint32_t n, Value* r) {
 }
 
 bool BuiltinStringRepeat(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  int64_t n;
+  int64_t n = 0;
   if (!IntArg(rt, "string_repeat", a[1], &n)) return false;
   bool is_char = a[0].type == rt.core.char_;
   std::string piece;
@@ -159,8 +159,8 @@ bool BuiltinStringRepeat(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinStringSubstr(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
-  int64_t i, j;
+  String* s = nullptr;
+  int64_t i = 0, j = 0;
   if (!StringArg(rt, "string_substr", a[0], &s) || !IntArg(rt, "string_substr", a[1], &i) ||
       !IntArg(rt, "string_substr", a[2], &j)) {
     return false;
@@ -173,7 +173,8 @@ bool BuiltinStringSubstr(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinStringCmp(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String *x, *y;
+  String* x = nullptr;
+  String* y = nullptr;
   if (!StringArg(rt, "string_cmp", a[0], &x) || !StringArg(rt, "string_cmp", a[1], &y)) {
     return false;
   }
@@ -183,8 +184,8 @@ bool BuiltinStringCmp(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinStringSearch(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
-  int64_t i;
+  String* s = nullptr;
+  int64_t i = 0;
   std::string needle;
   if (!StringArg(rt, "string_search", a[0], &s) || !Needle(rt, "string_search", a[1], &needle) ||
       !IntArg(rt, "string_search", a[2], &i)) {
@@ -201,8 +202,8 @@ bool BuiltinStringSearch(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinStringRsearch(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
-  int64_t i;
+  String* s = nullptr;
+  int64_t i = 0;
   std::string needle;
   if (!StringArg(rt, "string_rsearch", a[0], &s) || !Needle(rt, "string_rsearch", a[1], &needle) ||
       !IntArg(rt, "string_rsearch", a[2], &i)) {
@@ -222,7 +223,7 @@ bool BuiltinStringRsearch(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinStringFromBytes(Runtime& rt, const Value* a, uint32_t n, Value* r) {
-  Array* v;
+  Array* v = nullptr;
   if (!ArrayArg(rt, "string_from_bytes", a[0], &v)) return false;
   if (v->boxed || v->elsize != 1 || v->ndims != 1) {
     return ThrowTypeError(rt, "string_from_bytes", "", TypeValue(VectorType(rt, rt.core.uint8)),
@@ -241,7 +242,7 @@ bool BuiltinStringFromBytes(Runtime& rt, const Value* a, uint32_t n, Value* r) {
 }
 
 bool BuiltinStringToBytes(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
+  String* s = nullptr;
   if (!StringArg(rt, "string_to_bytes", a[0], &s)) return false;
   int64_t n = s->length;
   if (!NewArray(rt, VectorType(rt, rt.core.uint8), &n, 1, r)) return false;
@@ -277,7 +278,7 @@ bool BuiltinCharFromCodepoint(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinCharCodepoint(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  uint32_t c, cp;
+  uint32_t c = 0, cp = 0;
   if (!CharArg(rt, "char_codepoint", a[0], &c)) return false;
   CharToCodepoint(c, &cp);
   *r = rt.core.Int(rt.core.uint32, cp);
@@ -285,14 +286,14 @@ bool BuiltinCharCodepoint(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool BuiltinCharIsvalid(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  uint32_t c;
+  uint32_t c = 0;
   if (!CharArg(rt, "char_isvalid", a[0], &c)) return false;
   *r = rt.core.Bool(CharIsValid(c));
   return true;
 }
 
 bool BuiltinCharProperty(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  uint32_t c;
+  uint32_t c = 0;
   if (!CharArg(rt, "char_property", a[0], &c)) return false;
   if (a[1].type != rt.core.symbol) {
     return ThrowTypeError(rt, "char_property", "", TypeValue(rt.core.symbol), a[1]);

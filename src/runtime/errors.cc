@@ -289,7 +289,7 @@ void ShowStringIndexError(Runtime& rt, Value e, std::string* out) {
   auto n = static_cast<int64_t>(s.size());
   if (index < 1 || index > n) return;
   auto char_at = [&](int64_t k) {
-    int64_t next;
+    int64_t next = 0;
     NextChar(s, k, &next);
     std::string esc;
     EscapeString(s.substr(static_cast<size_t>(k - 1), static_cast<size_t>(next - k)), "\"", &esc);

@@ -21,11 +21,19 @@ using testing::TestRuntime;
 
 constexpr int kObjects = 2000;
 
+// prefix + decimal i (spelled out to avoid a GCC 12 -Wrestrict false positive on
+// `"literal" + std::to_string(i)` at -O3).
+std::string Label(std::string_view prefix, int i) {
+  std::string s(prefix);
+  s += std::to_string(i);
+  return s;
+}
+
 // Allocates strings whose only references are hidden (disappearing links), so they
 // are garbage as soon as this function returns.
 __attribute__((noinline)) void AllocateGarbage(Runtime& rt, GC_word* links) {
   for (int i = 0; i < kObjects; ++i) {
-    String* s = NewString(rt, "garbage " + std::to_string(i));
+    String* s = NewString(rt, Label("garbage ", i));
     links[i] = GC_HIDE_POINTER(s);
     GC_general_register_disappearing_link(reinterpret_cast<void**>(&links[i]), s);
   }
@@ -58,7 +66,7 @@ struct CppHolder {
 
 __attribute__((noinline)) void FillHolder(Runtime& rt, CppHolder* holder) {
   for (int i = 0; i < kObjects; ++i) {
-    holder->values.push_back(StringValue(rt, "kept " + std::to_string(i)));
+    holder->values.push_back(StringValue(rt, Label("kept ", i)));
   }
 }
 
@@ -70,10 +78,10 @@ TEST(GcTest, RootedContainersKeepObjectsAlive) {
   for (int round = 0; round < 3; ++round) {
     GcCollect();
     // Churn: allocate garbage that would reuse freed memory.
-    for (int i = 0; i < kObjects; ++i) NewString(*t, "churn churn churn churn " + std::to_string(i));
+    for (int i = 0; i < kObjects; ++i) NewString(*t, Label("churn churn churn churn ", i));
   }
   for (int i = 0; i < kObjects; ++i) {
-    ASSERT_EQ(holder->values[i].As<String>()->view(), "kept " + std::to_string(i));
+    ASSERT_EQ(holder->values[i].As<String>()->view(), Label("kept ", i));
   }
 }
 
@@ -84,7 +92,7 @@ __attribute__((noinline)) Value BuildNested(Runtime& rt) {
     Array* inner = NewVector(rt, VectorType(rt, rt.core.float64), 0);
     for (int k = 0; k < 50; ++k) CHECK(ArrayPush(rt, inner, rt.core.Float64(i * 100 + k)));
     CHECK(ArrayPush(rt, outer, Value::FromObject(inner)));
-    CHECK(ArrayPush(rt, outer, StringValue(rt, "s" + std::to_string(i))));
+    CHECK(ArrayPush(rt, outer, StringValue(rt, Label("s", i))));
   }
   return Value::FromObject(outer);
 }
@@ -97,7 +105,7 @@ TEST(GcTest, ObjectGraphsSurviveCollection) {
   ClobberStack();
   for (int round = 0; round < 3; ++round) {
     GcCollect();
-    for (int i = 0; i < 5000; ++i) NewString(rt, "noise " + std::to_string(i));
+    for (int i = 0; i < 5000; ++i) NewString(rt, Label("noise ", i));
   }
   Value data = testing::Global(rt, "data");
   Array* outer = data.As<Array>();
@@ -106,7 +114,7 @@ TEST(GcTest, ObjectGraphsSurviveCollection) {
     Array* inner = ArrayLoad(outer, 2 * i).As<Array>();
     ASSERT_EQ(inner->length, 50);
     EXPECT_EQ(ArrayLoad(inner, 49).AsFloat64(), i * 100 + 49);
-    EXPECT_EQ(ArrayLoad(outer, 2 * i + 1).As<String>()->view(), "s" + std::to_string(i));
+    EXPECT_EQ(ArrayLoad(outer, 2 * i + 1).As<String>()->view(), Label("s", i));
   }
 }
 
@@ -116,7 +124,7 @@ TEST(GcTest, TypesMethodsAndCachesSurviveCollection) {
   Value f = NewGenericFunction(rt, rt.main_module, Intern("f"));
   ASSERT_TRUE(SetConst(rt, rt.main_module, Intern("f"), f));
   for (int i = 0; i < 50; ++i) {
-    Symbol* name = Intern("S" + std::to_string(i));
+    Symbol* name = Intern(Label("S", i));
     DataType* s = NewStructType(rt, rt.main_module, name, nullptr, 0, nullptr, 0, false, nullptr);
     SetFieldTypes(rt, s, nullptr, 0);
     ASSERT_TRUE(SetConst(rt, rt.main_module, name, TypeValue(s)));
@@ -129,12 +137,12 @@ TEST(GcTest, TypesMethodsAndCachesSurviveCollection) {
   ClobberStack();
   GcCollect();
   for (int i = 0; i < 50; ++i) {
-    Value s = testing::Global(rt, "S" + std::to_string(i));
+    Value s = testing::Global(rt, Label("S", i));
     Value args[2] = {f, s.As<DataType>()->instance};
     MethodInstance* mi = Dispatch(rt, args, 2, rt.world());
     ASSERT_NE(mi, nullptr);
     EXPECT_EQ(mi->def->body_id, static_cast<uint32_t>(i));
-    EXPECT_EQ(testing::Str(rt, VectorType(rt, s.As<Type>())), "Vector{S" + std::to_string(i) + "}");
+    EXPECT_EQ(testing::Str(rt, VectorType(rt, s.As<Type>())), Label("Vector{S", i) + "}");
   }
   GcCollect();
   EXPECT_GT(GcHeapSize(), 0u);

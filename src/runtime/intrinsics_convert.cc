@@ -30,28 +30,28 @@ bool FloatTarget(Runtime& rt, const char* name, const Value* a, DataType** t) {
 }  // namespace
 
 bool trunc_int(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  DataType* t;
+  DataType* t = nullptr;
   if (!IntTarget(rt, "trunc_int", a, &t)) return false;
   *r = rt.core.Int(t, a[1].bits);
   return true;
 }
 
 bool sext_int(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  DataType* t;
+  DataType* t = nullptr;
   if (!IntTarget(rt, "sext_int", a, &t)) return false;
   *r = rt.core.Int(t, static_cast<uint64_t>(SignedBits(a[1])));
   return true;
 }
 
 bool zext_int(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  DataType* t;
+  DataType* t = nullptr;
   if (!IntTarget(rt, "zext_int", a, &t)) return false;
   *r = rt.core.Int(t, UnsignedBits(a[1]));
   return true;
 }
 
 bool sitofp(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  DataType* t;
+  DataType* t = nullptr;
   if (!FloatTarget(rt, "sitofp", a, &t) || !CheckInts(rt, "sitofp", a + 1, 1)) return false;
   int64_t x = SignedBits(a[1]);
   *r = t->size == 8 ? MakeFloat(t, static_cast<double>(x)) : MakeFloat32(t, static_cast<float>(x));
@@ -59,7 +59,7 @@ bool sitofp(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool uitofp(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  DataType* t;
+  DataType* t = nullptr;
   if (!FloatTarget(rt, "uitofp", a, &t) || !CheckInts(rt, "uitofp", a + 1, 1)) return false;
   uint64_t x = UnsignedBits(a[1]);
   *r = t->size == 8 ? MakeFloat(t, static_cast<double>(x)) : MakeFloat32(t, static_cast<float>(x));
@@ -74,7 +74,7 @@ bool fptosi(Runtime& rt, const Value* a, uint32_t, Value* r) {
   double x = std::trunc(FloatOf(a[1]));
   int w = BitWidth(t);
   double lo = -std::ldexp(1.0, w - 1), hi = std::ldexp(1.0, w - 1);
-  int64_t v;
+  int64_t v = 0;
   if (std::isnan(x)) {
     v = 0;
   } else if (x < lo) {
@@ -96,7 +96,7 @@ bool fptoui(Runtime& rt, const Value* a, uint32_t, Value* r) {
   double x = std::trunc(FloatOf(a[1]));
   int w = BitWidth(t);
   double hi = std::ldexp(1.0, w);
-  uint64_t v;
+  uint64_t v = 0;
   if (std::isnan(x) || x <= 0) {
     v = 0;
   } else if (x >= hi) {
@@ -109,7 +109,7 @@ bool fptoui(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool fptrunc(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  DataType* t;
+  DataType* t = nullptr;
   if (!FloatTarget(rt, "fptrunc", a, &t) || !CheckFloats(rt, "fptrunc", a + 1, 1)) return false;
   *r = MakeFloat(t, FloatOf(a[1]));
   return true;

@@ -32,7 +32,7 @@ uint64_t MemHashSeed(std::string_view data, uint32_t seed) {
   uint64_t h1 = seed, h2 = seed;
   const uint64_t c1 = 0x87c37b91114253d5ull, c2 = 0x4cf5ad432745937full;
   for (size_t i = 0; i < nblocks; ++i) {
-    uint64_t k1, k2;
+    uint64_t k1 = 0, k2 = 0;
     std::memcpy(&k1, bytes + 16 * i, 8);
     std::memcpy(&k2, bytes + 16 * i + 8, 8);
     k1 *= c1;
@@ -161,7 +161,7 @@ bool float_to_string(Runtime& rt, const Value* a, uint32_t, Value* r) {
 
 bool int_to_string(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (!CheckInts(rt, "int_to_string", a, 1)) return false;
-  int64_t base, pad;
+  int64_t base = 0, pad = 0;
   if (!IntArg(rt, "int_to_string", a[1], &base) || !IntArg(rt, "int_to_string", a[2], &pad)) {
     return false;
   }
@@ -180,8 +180,8 @@ bool int_to_string(Runtime& rt, const Value* a, uint32_t, Value* r) {
 
 bool parse_int(Runtime& rt, const Value* a, uint32_t, Value* r) {
   DataType* t = PrimitiveTypeArg(rt, "parse_int", a[0]);
-  String* s;
-  int64_t base;
+  String* s = nullptr;
+  int64_t base = 0;
   if (t == nullptr || !StringArg(rt, "parse_int", a[1], &s) ||
       !IntArg(rt, "parse_int", a[2], &base)) {
     return false;
@@ -200,7 +200,7 @@ bool parse_int(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (!IsIntLike(t) || t == rt.core.char_) {
     return ThrowErrorException(rt, "parse_int: target type not an integer type");
   }
-  uint64_t v;
+  uint64_t v = 0;
   if (!ParseInteger(s->view(), static_cast<int>(base), t->layout == Layout::kInt,
                     BitWidth(t), &v)) {
     *r = rt.core.Nothing();
@@ -211,7 +211,7 @@ bool parse_int(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool parse_float(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
+  String* s = nullptr;
   if (!StringArg(rt, "parse_float", a[0], &s)) return false;
   std::string text(StripSpace(s->view()));
   if (text.empty() || text.find('\0') != std::string::npos) {
@@ -236,7 +236,7 @@ bool hash_uint64(Runtime& rt, const Value* a, uint32_t, Value* r) {
 }
 
 bool hash_bytes(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  String* s;
+  String* s = nullptr;
   if (!StringArg(rt, "hash_bytes", a[0], &s) || !CheckInts(rt, "hash_bytes", a + 1, 1)) {
     return false;
   }

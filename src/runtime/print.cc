@@ -46,9 +46,9 @@ bool IsPlainIdentifier(std::string_view s) {
   if (s.empty()) return false;
   auto n = static_cast<int64_t>(s.size());
   for (int64_t i = 1; i <= n;) {
-    int64_t next;
+    int64_t next = 0;
     uint32_t bits = NextChar(s, i, &next);
-    uint32_t cp;
+    uint32_t cp = 0;
     if (!CharToCodepoint(bits, &cp)) return false;
     if (i == 1 ? !IsIdentifierStart(cp) : !IsIdentifierChar(cp)) return false;
     i = next;
@@ -491,7 +491,7 @@ void ShowChar(uint32_t bits, std::string* out) {
       return;
     }
   }
-  uint32_t cp;
+  uint32_t cp = 0;
   out->push_back('\'');
   if (!CharToCodepoint(bits, &cp)) {
     for (uint32_t u = bits;;) {
@@ -514,16 +514,16 @@ void EscapeString(std::string_view s, std::string_view esc, std::string* out) {
   auto n = static_cast<int64_t>(s.size());
   int64_t i = 1;
   while (i <= n) {
-    int64_t next;
+    int64_t next = 0;
     uint32_t c = NextChar(s, i, &next);
     uint32_t peek = 0;
     bool has_peek = next <= n;
     if (has_peek) {
-      int64_t ignored;
+      int64_t ignored = 0;
       peek = NextChar(s, next, &ignored);
     }
     i = next;
-    uint32_t cp;
+    uint32_t cp = 0;
     bool valid = CharToCodepoint(c, &cp);
     if (valid && cp < 0x80 && esc.find(static_cast<char>(cp)) != std::string_view::npos) {
       out->push_back('\\');

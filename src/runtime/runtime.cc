@@ -10,6 +10,17 @@
 #include "base/check.h"
 #include "runtime/gc.h"
 
+#if defined(__SANITIZE_ADDRESS__)
+#define KILN_LSAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define KILN_LSAN 1
+#endif
+#endif
+#ifdef KILN_LSAN
+#include <sanitizer/lsan_interface.h>
+#endif
+
 namespace kiln::runtime {
 namespace {
 
@@ -43,6 +54,9 @@ std::unique_ptr<RuntimeIO> MakePosixIO() { return std::make_unique<PosixIO>(); }
 
 void RuntimeDeleter::operator()(Runtime* rt) const {
   rt->~Runtime();
+#ifdef KILN_LSAN
+  __lsan_unregister_root_region(rt, sizeof(Runtime));
+#endif
   GcFree(rt);
 }
 
@@ -52,6 +66,11 @@ RuntimePtr Runtime::Create(std::unique_ptr<RuntimeIO> io) {
   // The Runtime lives in uncollectable GC memory so the collector scans its fields
   // (the well-known types, modules and caches are roots).
   void* mem = GcAllocUncollectable(sizeof(Runtime));
+#ifdef KILN_LSAN
+  // The leak checker does not scan collector memory; the Runtime's own malloc'd members
+  // (buffers, the RuntimeIO) would look leaked when a program calls exit().
+  __lsan_register_root_region(mem, sizeof(Runtime));
+#endif
   RuntimePtr rt(new (mem) Runtime(std::move(io)));
   rt->Bootstrap();
   return rt;

@@ -72,7 +72,7 @@ bool CharToCodepoint(uint32_t u, uint32_t* cp) {
 }
 
 bool CharIsValid(uint32_t bits) {
-  uint32_t cp;
+  uint32_t cp = 0;
   if (!CharToCodepoint(bits, &cp)) return false;
   return cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff);
 }
@@ -175,7 +175,7 @@ int64_t CharCount(std::string_view s) {
 bool IsValidUtf8(std::string_view s) {
   auto n = static_cast<int64_t>(s.size());
   for (int64_t i = 1; i <= n;) {
-    int64_t next;
+    int64_t next = 0;
     uint32_t c = NextChar(s, i, &next);
     if (!CharIsValid(c)) return false;
     i = next;

@@ -17,7 +17,6 @@
 namespace kiln::runtime {
 namespace {
 
-constexpr uint64_t kBottomHash = 0x2545f4914f6cdd1dull;
 constexpr uint64_t kUnionSeed = 0x9e3779b97f4a7c15ull;
 constexpr uint64_t kUnionAllSeed = 0xc2b2ae3d27d4eb4full;
 constexpr uint64_t kVarargSeed = 0x165667b19e3779f9ull;
