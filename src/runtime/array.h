@@ -24,16 +24,16 @@ namespace kiln::runtime {
 class Runtime;
 
 struct Array : Object {
-  uint8_t* data;         // the first element
-  void* storage;         // start of the element block (keeps it alive)
-  int64_t length;        // number of elements (product of dims)
-  int64_t capacity;      // elements that fit between data and the end of the block
-  int64_t offset;        // free elements between storage and data
-  DataType* elem_type;   // element type when stored as bits, else nullptr
+  uint8_t* data;        // the first element
+  void* storage;        // start of the element block (keeps it alive)
+  int64_t length;       // number of elements (product of dims)
+  int64_t capacity;     // elements that fit between data and the end of the block
+  int64_t offset;       // free elements between storage and data
+  DataType* elem_type;  // element type when stored as bits, else nullptr
   uint32_t ndims;
-  uint8_t elsize;        // bytes per element (sizeof(Value) when boxed)
-  bool boxed;            // elements are Values
-  bool shared;           // storage shared with another array: not resizable
+  uint8_t elsize;  // bytes per element (sizeof(Value) when boxed)
+  bool boxed;      // elements are Values
+  bool shared;     // storage shared with another array: not resizable
   int64_t* dims() { return reinterpret_cast<int64_t*>(this + 1); }
   const int64_t* dims() const { return reinterpret_cast<const int64_t*>(this + 1); }
 
@@ -57,8 +57,18 @@ inline Value ArrayLoad(const Array* a, int64_t i) {
   uint64_t bits = 0;
   switch (a->elsize) {
     case 1: bits = *p; break;
-    case 2: { uint16_t v; std::memcpy(&v, p, 2); bits = v; break; }
-    case 4: { uint32_t v; std::memcpy(&v, p, 4); bits = v; break; }
+    case 2: {
+      uint16_t v;
+      std::memcpy(&v, p, 2);
+      bits = v;
+      break;
+    }
+    case 4: {
+      uint32_t v;
+      std::memcpy(&v, p, 4);
+      bits = v;
+      break;
+    }
     default: std::memcpy(&bits, p, 8); break;
   }
   return Value::Make(a->elem_type, NormalizeBits(a->elem_type, bits));
@@ -89,7 +99,7 @@ bool ArrayGrowBeg(Runtime& rt, Array* a, int64_t n);
 bool ArrayGrowAt(Runtime& rt, Array* a, int64_t i, int64_t n);  // before 1-based i
 bool ArrayDelEnd(Runtime& rt, Array* a, int64_t n);
 bool ArrayDelBeg(Runtime& rt, Array* a, int64_t n);
-bool ArrayDelAt(Runtime& rt, Array* a, int64_t i, int64_t n);   // 1-based i
+bool ArrayDelAt(Runtime& rt, Array* a, int64_t i, int64_t n);  // 1-based i
 bool ArrayResize(Runtime& rt, Array* a, int64_t n);
 bool ArraySizehint(Runtime& rt, Array* a, int64_t n);
 // Appends v (push!), raising TypeError when v is not of the element type.

@@ -55,8 +55,8 @@ struct Builder {
       types.push_back(TypeValue(ftype != nullptr ? ftype : c.any));
     }
     auto n = static_cast<uint32_t>(names.size());
-    DataType* t = NewStructType(rt, nullptr, S(name), nullptr, 0, names.data(), n, is_mutable,
-                                super);
+    DataType* t =
+        NewStructType(rt, nullptr, S(name), nullptr, 0, names.data(), n, is_mutable, super);
     CHECK(t != nullptr);
     SetFieldTypes(rt, t, types.data(), n);
     return t;
@@ -262,8 +262,8 @@ void Runtime::Bootstrap() {
   c.inexact_error =
       b.Struct("InexactError", e, false, {{"func", c.symbol}, {"T", nullptr}, {"val", nullptr}});
   c.key_error = b.Struct("KeyError", e, false, {{"key", nullptr}});
-  c.method_error = b.Struct("MethodError", e, false,
-                            {{"f", nullptr}, {"args", nullptr}, {"world", c.uint64}});
+  c.method_error =
+      b.Struct("MethodError", e, false, {{"f", nullptr}, {"args", nullptr}, {"world", c.uint64}});
   c.divide_error = b.Struct("DivideError", e, false, {});
   c.overflow_error = b.Struct("OverflowError", e, false, {{"msg", str}});
   c.undef_var_error = b.Struct("UndefVarError", e, false,
@@ -272,20 +272,21 @@ void Runtime::Bootstrap() {
   {
     Type* context_types[2] = {c.abstract_string, c.symbol};
     Type* context = MakeUnion(*this, context_types, 2);
-    c.type_error = b.Struct("TypeError", e, false,
-                            {{"func", c.symbol}, {"context", context}, {"expected", nullptr},
-                             {"got", nullptr}});
+    c.type_error = b.Struct(
+        "TypeError", e, false,
+        {{"func", c.symbol}, {"context", context}, {"expected", nullptr}, {"got", nullptr}});
   }
   c.assertion_error = b.Struct("AssertionError", e, false, {{"msg", str}});
   c.undef_ref_error = b.Struct("UndefRefError", e, false, {});
   c.interrupt_exception = b.Struct("InterruptException", e, false, {});
   c.eof_error = b.Struct("EOFError", e, false, {});
-  c.string_index_error = b.Struct("StringIndexError", e, false,
-                                  {{"string", str}, {"index", c.integer}});
+  c.string_index_error =
+      b.Struct("StringIndexError", e, false, {{"string", str}, {"index", c.integer}});
   c.dimension_mismatch = b.Struct("DimensionMismatch", e, false, {{"msg", str}});
   c.out_of_memory_error = b.Struct("OutOfMemoryError", e, false, {});
 
-  // ---- Modules ------------------------------------------------------------------------------------
+  // ---- Modules
+  // ------------------------------------------------------------------------------------
   core_module = NewModule(*this, Intern("Core"), nullptr, /*bare=*/true);
   // Types made before Core existed belong to it.
   datatype_cache.ForEach([&](DataType* d) {
@@ -296,7 +297,7 @@ void Runtime::Bootstrap() {
     CHECK(SetConst(*this, core_module, s, v));
     Export(core_module, s);
   };
-#define CORE_TYPE(field, julia_name)                                    \
+#define CORE_TYPE(field, julia_name)                                   \
   if (std::string_view(julia_name).size() > 0 && c.field != nullptr) { \
     bind(julia_name, TypeValue(c.field));                              \
   }

@@ -89,16 +89,16 @@ bool BuiltinArrayIsassigned(Runtime& rt, const Value* a, uint32_t, Value* r) {
   return true;
 }
 
-#define KILN_ARRAY_COUNT_OP(id, fn)                                        \
-  bool Builtin##id(Runtime& rt, const Value* a, uint32_t, Value* r) {      \
-    Array* arr;                                                            \
-    int64_t k;                                                             \
-    if (!ArrayArg(rt, #fn, a[0], &arr) || !CountArg(rt, #fn, a[1], &k)) {  \
-      return false;                                                        \
-    }                                                                      \
-    if (!fn(rt, arr, k)) return false;                                     \
-    *r = rt.core.Nothing();                                                \
-    return true;                                                           \
+#define KILN_ARRAY_COUNT_OP(id, fn)                                       \
+  bool Builtin##id(Runtime& rt, const Value* a, uint32_t, Value* r) {     \
+    Array* arr;                                                           \
+    int64_t k;                                                            \
+    if (!ArrayArg(rt, #fn, a[0], &arr) || !CountArg(rt, #fn, a[1], &k)) { \
+      return false;                                                       \
+    }                                                                     \
+    if (!fn(rt, arr, k)) return false;                                    \
+    *r = rt.core.Nothing();                                               \
+    return true;                                                          \
   }
 KILN_ARRAY_COUNT_OP(ArrayGrowEnd, ArrayGrowEnd)
 KILN_ARRAY_COUNT_OP(ArrayGrowBeg, ArrayGrowBeg)
@@ -147,7 +147,9 @@ bool BuiltinArrayCopyto(Runtime& rt, const Value* a, uint32_t, Value* r) {
       !IntArg(rt, "array_copyto", a[4], &n)) {
     return false;
   }
-  if (n < 0) return ThrowArgumentError(rt, "tried to copy n=" + std::to_string(n) + " elements, but n should be nonnegative");
+  if (n < 0)
+    return ThrowArgumentError(
+        rt, "tried to copy n=" + std::to_string(n) + " elements, but n should be nonnegative");
   if (n == 0) {
     *r = a[0];
     return true;
@@ -160,9 +162,9 @@ bool BuiltinArrayCopyto(Runtime& rt, const Value* a, uint32_t, Value* r) {
     Value idx = rt.core.Int64(soffs - 1 + n);
     return ThrowBoundsError(rt, a[2], &idx, 1);
   }
-  bool same_layout = dest->boxed == src->boxed && dest->elsize == src->elsize &&
-                     (dest->boxed ? SameBits(dest->eltype(), src->eltype())
-                                  : dest->elem_type == src->elem_type);
+  bool same_layout =
+      dest->boxed == src->boxed && dest->elsize == src->elsize &&
+      (dest->boxed ? SameBits(dest->eltype(), src->eltype()) : dest->elem_type == src->elem_type);
   if (same_layout) {
     std::memmove(dest->data + (doffs - 1) * dest->elsize, src->data + (soffs - 1) * src->elsize,
                  static_cast<size_t>(n) * dest->elsize);

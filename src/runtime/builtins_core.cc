@@ -112,8 +112,7 @@ bool TypeField(Runtime& rt, Value x, Symbol* f, Value* result) {
       }
       break;
     }
-    default:
-      break;
+    default: break;
   }
   return NoField(rt, x.type, f);
 }
@@ -348,7 +347,8 @@ bool BuiltinNew(Runtime& rt, const Value* a, uint32_t n, Value* r) {
   if (!TypeArg(rt, "new", a[0], &ty)) return false;
   if (!IsDataType(ty) || !AsDataType(ty)->concrete() ||
       (AsDataType(ty)->layout != Layout::kStruct && AsDataType(ty)->layout != Layout::kSingleton)) {
-    return ThrowErrorException(rt, "new: " + ShowToString(rt, a[0]) + " is not a concrete struct type");
+    return ThrowErrorException(rt,
+                               "new: " + ShowToString(rt, a[0]) + " is not a concrete struct type");
   }
   DataType* t = AsDataType(ty);
   uint32_t nf = n - 1;
@@ -361,6 +361,26 @@ bool BuiltinNew(Runtime& rt, const Value* a, uint32_t n, Value* r) {
   }
   *r = NewStructValue(rt, t, a + 1, nf);
   return true;
+}
+
+bool BuiltinNamedtuple(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  Value names = a[0], values = a[1];
+  auto is_tuple = [](Value v) { return v.defined() && v.type->is_tuple(); };
+  if (!is_tuple(names) || !is_tuple(values) || names.type->nfields != values.type->nfields) {
+    return ThrowArgumentError(rt, "_namedtuple: names and values must be tuples of one length");
+  }
+  uint32_t n = names.type->nfields;
+  GcVector<Symbol*> syms;
+  GcVector<Value> vals;
+  for (uint32_t i = 0; i < n; ++i) {
+    Value s = names.As<StructObject>()->fields()[i];
+    if (s.type != rt.core.symbol) {
+      return ThrowTypeError(rt, "_namedtuple", "", TypeValue(rt.core.symbol), s);
+    }
+    syms.push_back(s.As<Symbol>());
+    vals.push_back(values.As<StructObject>()->fields()[i]);
+  }
+  return NewNamedTuple(rt, syms.data(), vals.data(), n, r);
 }
 
 bool BuiltinTypevar(Runtime& rt, const Value* a, uint32_t, Value* r) {

@@ -167,9 +167,8 @@ bool BuiltinStringSubstr(Runtime& rt, const Value* a, uint32_t, Value* r) {
   }
   if (j < i) return NewStringChecked(rt, "", r);
   if (i < 1 || j > s->length) return ThrowBoundsError(rt, a[0], a + 1, 2);
-  return NewStringChecked(rt, s->view().substr(static_cast<size_t>(i - 1),
-                                               static_cast<size_t>(j - i + 1)),
-                          r);
+  return NewStringChecked(
+      rt, s->view().substr(static_cast<size_t>(i - 1), static_cast<size_t>(j - i + 1)), r);
 }
 
 bool BuiltinStringCmp(Runtime& rt, const Value* a, uint32_t, Value* r) {
@@ -230,15 +229,16 @@ bool BuiltinStringFromBytes(Runtime& rt, const Value* a, uint32_t n, Value* r) {
                           a[0]);
   }
   int64_t i = 1, j = v->length;
-  if (n == 3 && (!IntArg(rt, "string_from_bytes", a[1], &i) ||
-                 !IntArg(rt, "string_from_bytes", a[2], &j))) {
+  if (n == 3 &&
+      (!IntArg(rt, "string_from_bytes", a[1], &i) || !IntArg(rt, "string_from_bytes", a[2], &j))) {
     return false;
   }
   if (j < i) return NewStringChecked(rt, "", r);
   if (i < 1 || j > v->length) return ThrowBoundsError(rt, a[0], a + 1, 2);
-  return NewStringChecked(
-      rt, std::string_view(reinterpret_cast<const char*>(v->data) + i - 1, static_cast<size_t>(j - i + 1)),
-      r);
+  return NewStringChecked(rt,
+                          std::string_view(reinterpret_cast<const char*>(v->data) + i - 1,
+                                           static_cast<size_t>(j - i + 1)),
+                          r);
 }
 
 bool BuiltinStringToBytes(Runtime& rt, const Value* a, uint32_t, Value* r) {

@@ -18,15 +18,16 @@ using testing::TestRuntime;
 
 class BuiltinsTest : public ::testing::Test {
  protected:
-  explicit BuiltinsTest(std::string input = "line one\r\nline two\nrest") : t(std::move(input)), rt(*t), c(rt.core) {
+  explicit BuiltinsTest(std::string input = "line one\r\nline two\nrest")
+      : t(std::move(input)), rt(*t), c(rt.core) {
     Symbol* fields[2] = {Intern("x"), Intern("y")};
-    point = NewStructType(rt, rt.main_module, Intern("Point"), nullptr, 0, fields, 2, false,
-                          nullptr);
+    point =
+        NewStructType(rt, rt.main_module, Intern("Point"), nullptr, 0, fields, 2, false, nullptr);
     Value ft[2] = {TypeValue(c.float64), TypeValue(c.float64)};
     SetFieldTypes(rt, point, ft, 2);
     CHECK(SetConst(rt, rt.main_module, Intern("Point"), TypeValue(point)));
-    mpoint = NewStructType(rt, rt.main_module, Intern("MPoint"), nullptr, 0, fields, 2, true,
-                           nullptr);
+    mpoint =
+        NewStructType(rt, rt.main_module, Intern("MPoint"), nullptr, 0, fields, 2, true, nullptr);
     SetFieldTypes(rt, mpoint, ft, 2);
     CHECK(SetConst(rt, rt.main_module, Intern("MPoint"), TypeValue(mpoint)));
   }
@@ -54,7 +55,9 @@ class BuiltinsTest : public ::testing::Test {
   Value Str(std::string_view s) { return StringValue(rt, s); }
   Value Sym(std::string_view s) { return rt.SymbolValue(s); }
   Value I(int64_t v) { return c.Int64(v); }
-  Value P(double x, double y) { return Call("_new", {TypeValue(point), c.Float64(x), c.Float64(y)}); }
+  Value P(double x, double y) {
+    return Call("_new", {TypeValue(point), c.Float64(x), c.Float64(y)});
+  }
 
   TestRuntime t;
   Runtime& rt;
@@ -70,7 +73,8 @@ TEST_F(BuiltinsTest, IdentityTypesAndTuples) {
   EXPECT_EQ(Show(Call("typeof", {TypeValue(c.int64)})), "DataType");
   EXPECT_TRUE(Call("isa", {I(1), TypeValue(c.integer)}).AsBool());
   EXPECT_TRUE(Call("<:", {TypeValue(c.int64), TypeValue(c.number)}).AsBool());
-  EXPECT_EQ(Fails("isa", {I(1), I(2)}), "TypeError: in isa, expected Type, got a value of type Int64");
+  EXPECT_EQ(Fails("isa", {I(1), I(2)}),
+            "TypeError: in isa, expected Type, got a value of type Int64");
   EXPECT_EQ(Call("typeassert", {I(1), TypeValue(c.integer)}).AsInt(), 1);
   EXPECT_EQ(Fails("typeassert", {I(1), TypeValue(c.string)}),
             "TypeError: in typeassert, expected String, got a value of type Int64");
@@ -84,7 +88,16 @@ TEST_F(BuiltinsTest, IdentityTypesAndTuples) {
   EXPECT_EQ(Show(Call("apply_type", {testing::Global(rt, "Vector"), TypeValue(c.int64)})),
             "Vector{Int64}");
   EXPECT_EQ(Fails("throw", {Str("x")}), "\"x\"");
-  EXPECT_EQ(Fails("typeof", {I(1), I(2)}), "MethodError: no method matching typeof(::Int64, ::Int64)");
+  Value nt =
+      Call("_namedtuple", {Call("tuple", {Sym("a"), Sym("b")}), Call("tuple", {I(1), Str("x")})});
+  EXPECT_EQ(Show(nt), "(a = 1, b = \"x\")");
+  EXPECT_EQ(Show(Call("typeof", {nt})), "@NamedTuple{a::Int64, b::String}");
+  EXPECT_EQ(Call("getfield", {nt, Sym("b")}).As<String>()->view(), "x");
+  EXPECT_EQ(
+      Fails("_namedtuple", {Call("tuple", {Sym("a"), Sym("a")}), Call("tuple", {I(1), I(2)})}),
+      "duplicate field name in NamedTuple: \"a\" is not unique");
+  EXPECT_EQ(Fails("typeof", {I(1), I(2)}),
+            "MethodError: no method matching typeof(::Int64, ::Int64)");
 }
 
 TEST_F(BuiltinsTest, FieldsOfStructsAndTuples) {
@@ -188,7 +201,8 @@ TEST_F(BuiltinsTest, Strings) {
   EXPECT_EQ(Show(Call("string_concat", {Str("a"), c.CharBits(CharFromCodepoint('b')), Sym("c")})),
             "\"abc\"");
   EXPECT_EQ(Show(Call("string_repeat", {Str("ab"), I(3)})), "\"ababab\"");
-  EXPECT_EQ(Fails("string_repeat", {Str("ab"), I(-1)}), "ArgumentError: can't repeat a string -1 times");
+  EXPECT_EQ(Fails("string_repeat", {Str("ab"), I(-1)}),
+            "ArgumentError: can't repeat a string -1 times");
   EXPECT_EQ(Show(Call("string_substr", {s, I(2), I(4)})), "\"∀\"");
   EXPECT_EQ(Call("string_cmp", {Str("abc"), Str("abd")}).AsInt(), -1);
   EXPECT_EQ(Call("string_search", {Str("abcabc"), Str("ca"), I(1)}).AsInt(), 3);
@@ -211,7 +225,7 @@ TEST_F(BuiltinsTest, Strings) {
 TEST_F(BuiltinsTest, StandardStreamsAndExit) {
   Call("io_write", {I(1), Str("out ")});
   Call("io_write", {I(1), c.CharBits(CharFromCodepoint('x'))});
-  EXPECT_EQ(t.io->out, "");  // buffered
+  EXPECT_EQ(t.io->out, "");              // buffered
   Call("io_write", {I(2), Str("err")});  // stderr flushes stdout first
   EXPECT_EQ(t.io->out, "out x");
   EXPECT_EQ(t.io->err, "err");

@@ -189,8 +189,8 @@ Method* AddMethod(Runtime& rt, const MethodDef& def) {
 }
 
 MethodInstance* Specialize(Runtime& rt, Method* m, DataType* spec, SVec* sparams) {
-  MethodInstance* mi = m->specializations.Find(
-      spec->hash, [&](MethodInstance* x) { return x->spec_types == spec; });
+  MethodInstance* mi =
+      m->specializations.Find(spec->hash, [&](MethodInstance* x) { return x->spec_types == spec; });
   if (mi != nullptr) return mi;
   mi = GcNew<MethodInstance>();
   mi->type = rt.core.method_instance;
@@ -216,9 +216,8 @@ LookupResult LookupByTypes(Runtime& rt, MethodTable* mt, DataType* const* types,
                            uint64_t world) {
   LookupResult result;
   uint64_t hash = KeyHash(types, n);
-  DispatchEntry* hit = mt->cache.Find(hash, [&](DispatchEntry* e) {
-    return e->ValidIn(world) && KeyMatches(e, types, n);
-  });
+  DispatchEntry* hit = mt->cache.Find(
+      hash, [&](DispatchEntry* e) { return e->ValidIn(world) && KeyMatches(e, types, n); });
   if (hit != nullptr) {
     result.status = LookupStatus::kFound;
     result.entry = hit;

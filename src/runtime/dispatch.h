@@ -78,8 +78,8 @@ LookupResult Lookup(Runtime& rt, const Value* args, uint32_t nargs, uint64_t wor
 // Same, but raises MethodError (pending exception) when there is no unique method.
 MethodInstance* Dispatch(Runtime& rt, const Value* args, uint32_t nargs, uint64_t world);
 // Lookup by argument types (callee type first; Type{T} for type arguments).
-LookupResult LookupByTypes(Runtime& rt, MethodTable* mt, DataType* const* types,
-                           uint32_t n, uint64_t world);
+LookupResult LookupByTypes(Runtime& rt, MethodTable* mt, DataType* const* types, uint32_t n,
+                           uint64_t world);
 
 // The applicable methods for argument types in `world`, and whether one is most
 // specific (reflection and error messages). `candidates` receives the minimal methods

@@ -53,8 +53,8 @@ class DispatchTest : public ::testing::Test {
     GcVector<Value> all;
     all.push_back(f);
     for (Value v : args) all.push_back(v);
-    LookupResult r = Lookup(rt, all.data(), static_cast<uint32_t>(all.size()),
-                            world == 0 ? rt.world() : world);
+    LookupResult r =
+        Lookup(rt, all.data(), static_cast<uint32_t>(all.size()), world == 0 ? rt.world() : world);
     if (r.status == LookupStatus::kNoMethod) return -1;
     if (r.status == LookupStatus::kAmbiguous) return -2;
     return r.mi->def->body_id;
@@ -241,8 +241,8 @@ TEST_F(DispatchTest, CacheEntriesAreInvalidatedByNewMethods) {
 TEST_F(DispatchTest, ConstructorsAndCallableObjects) {
   // Point(x::Float64) as a method of the type callee table.
   Symbol* fields[1] = {Intern("x")};
-  DataType* point = NewStructType(rt, rt.main_module, Intern("Point"), nullptr, 0, fields, 1,
-                                  false, nullptr);
+  DataType* point =
+      NewStructType(rt, rt.main_module, Intern("Point"), nullptr, 0, fields, 1, false, nullptr);
   Value ft[1] = {TypeValue(c.float64)};
   SetFieldTypes(rt, point, ft, 1);
   ASSERT_TRUE(SetConst(rt, rt.main_module, Intern("Point"), TypeValue(point)));

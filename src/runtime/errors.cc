@@ -81,8 +81,7 @@ Value MakeUndefVarError(Runtime& rt, Symbol* var, Value scope) {
 }
 Value MakeTypeError(Runtime& rt, std::string_view func, std::string_view context, Value expected,
                     Value got) {
-  return Make(rt, rt.core.type_error,
-              {rt.SymbolValue(func), Str(rt, context), expected, got});
+  return Make(rt, rt.core.type_error, {rt.SymbolValue(func), Str(rt, context), expected, got});
 }
 Value MakeStringIndexError(Runtime& rt, Value str, int64_t index) {
   return Make(rt, rt.core.string_index_error, {str, rt.core.Int64(index)});
@@ -155,8 +154,8 @@ void ShowMethodError(Runtime& rt, Value e, std::string* out) {
   GcVector<DataType*> types;
   if (args.defined() && args.type->is_tuple()) {
     for (uint32_t i = 0; i < args.type->nfields; ++i) {
-      Value a = args.type->layout == Layout::kStruct ? args.As<StructObject>()->fields()[i]
-                                                     : Value();
+      Value a =
+          args.type->layout == Layout::kStruct ? args.As<StructObject>()->fields()[i] : Value();
       call.push_back(a);
     }
   }
@@ -364,8 +363,8 @@ std::string ShowError(Runtime& rt, Value e) {
     Value func = Field(e, 0), type = Field(e, 1);
     PrintValue(rt, func, &out);
     out.push_back('(');
-    bool same_name = IsTypeOrVar(type) && IsDataType(type.As<Type>()) &&
-                     func.type == c.symbol && type.As<DataType>()->name->name == func.As<Symbol>();
+    bool same_name = IsTypeOrVar(type) && IsDataType(type.As<Type>()) && func.type == c.symbol &&
+                     type.As<DataType>()->name->name == func.As<Symbol>();
     if (!same_name) {
       PrintValue(rt, type, &out);
       out.append(", ");

@@ -34,8 +34,7 @@ Value IntrinsicValue(Runtime& rt, IntrinsicId id) {
   return rt.intrinsic_values[static_cast<size_t>(id)];
 }
 
-bool CallIntrinsic(Runtime& rt, IntrinsicId id, const Value* args, uint32_t nargs,
-                   Value* result) {
+bool CallIntrinsic(Runtime& rt, IntrinsicId id, const Value* args, uint32_t nargs, Value* result) {
   const IntrinsicInfo& info = GetIntrinsicInfo(id);
   if (static_cast<int>(nargs) != info.arity) {
     return rt.Throw(MakeMethodError(rt, IntrinsicValue(rt, id), args, nargs, rt.world()));

@@ -34,8 +34,7 @@ const IntrinsicInfo& GetIntrinsicInfo(IntrinsicId id);
 IntrinsicId IntrinsicIdOf(const Runtime& rt, Value callee);
 Value IntrinsicValue(Runtime& rt, IntrinsicId id);
 // Checks the argument count (MethodError otherwise) and calls the intrinsic.
-bool CallIntrinsic(Runtime& rt, IntrinsicId id, const Value* args, uint32_t nargs,
-                   Value* result);
+bool CallIntrinsic(Runtime& rt, IntrinsicId id, const Value* args, uint32_t nargs, Value* result);
 
 // Creates the intrinsic values and binds (and exports) them in Core.Intrinsics.
 void RegisterIntrinsics(Runtime& rt);

@@ -159,15 +159,15 @@ bool neg_float(Runtime& rt, const Value* a, uint32_t, Value* r) {
   return true;
 }
 
-#define KILN_FLOAT_BINOP(name, op)                                                  \
-  bool name(Runtime& rt, const Value* a, uint32_t, Value* r) {                      \
-    if (!CheckFloats(rt, #name, a, 2)) return false;                                \
-    if (a[0].type->size == 8) {                                                     \
-      *r = MakeFloat(a[0].type, a[0].AsFloat64() op a[1].AsFloat64());             \
-    } else {                                                                        \
-      *r = MakeFloat32(a[0].type, a[0].AsFloat32() op a[1].AsFloat32());           \
-    }                                                                               \
-    return true;                                                                    \
+#define KILN_FLOAT_BINOP(name, op)                                       \
+  bool name(Runtime& rt, const Value* a, uint32_t, Value* r) {           \
+    if (!CheckFloats(rt, #name, a, 2)) return false;                     \
+    if (a[0].type->size == 8) {                                          \
+      *r = MakeFloat(a[0].type, a[0].AsFloat64() op a[1].AsFloat64());   \
+    } else {                                                             \
+      *r = MakeFloat32(a[0].type, a[0].AsFloat32() op a[1].AsFloat32()); \
+    }                                                                    \
+    return true;                                                         \
   }
 KILN_FLOAT_BINOP(add_float, +)
 KILN_FLOAT_BINOP(sub_float, -)

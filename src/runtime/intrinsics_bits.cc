@@ -92,15 +92,16 @@ bool cttz_int(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (!CheckInts(rt, "cttz_int", a, 1)) return false;
   int w = BitWidth(a[0].type);
   uint64_t x = UnsignedBits(a[0]);
-  *r = Int(rt, a[0].type, x == 0 ? static_cast<uint64_t>(w) : static_cast<uint64_t>(std::countr_zero(x)));
+  *r = Int(rt, a[0].type,
+           x == 0 ? static_cast<uint64_t>(w) : static_cast<uint64_t>(std::countr_zero(x)));
   return true;
 }
 
-#define KILN_INT_CMP(name, expr)                                  \
-  bool name(Runtime& rt, const Value* a, uint32_t, Value* r) {    \
-    if (!CheckInts(rt, #name, a, 2)) return false;                \
-    *r = rt.core.Bool(expr);                                      \
-    return true;                                                  \
+#define KILN_INT_CMP(name, expr)                               \
+  bool name(Runtime& rt, const Value* a, uint32_t, Value* r) { \
+    if (!CheckInts(rt, #name, a, 2)) return false;             \
+    *r = rt.core.Bool(expr);                                   \
+    return true;                                               \
   }
 KILN_INT_CMP(eq_int, a[0].bits == a[1].bits)
 KILN_INT_CMP(ne_int, a[0].bits != a[1].bits)
@@ -110,11 +111,11 @@ KILN_INT_CMP(ult_int, UnsignedBits(a[0]) < UnsignedBits(a[1]))
 KILN_INT_CMP(ule_int, UnsignedBits(a[0]) <= UnsignedBits(a[1]))
 #undef KILN_INT_CMP
 
-#define KILN_FLOAT_CMP(name, op)                                       \
-  bool name(Runtime& rt, const Value* a, uint32_t, Value* r) {         \
-    if (!CheckFloats(rt, #name, a, 2)) return false;                   \
-    *r = rt.core.Bool(FloatOf(a[0]) op FloatOf(a[1]));                 \
-    return true;                                                       \
+#define KILN_FLOAT_CMP(name, op)                               \
+  bool name(Runtime& rt, const Value* a, uint32_t, Value* r) { \
+    if (!CheckFloats(rt, #name, a, 2)) return false;           \
+    *r = rt.core.Bool(FloatOf(a[0]) op FloatOf(a[1]));         \
+    return true;                                               \
   }
 KILN_FLOAT_CMP(eq_float, ==)
 KILN_FLOAT_CMP(ne_float, !=)

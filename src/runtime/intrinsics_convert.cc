@@ -16,14 +16,16 @@ namespace {
 bool IntTarget(Runtime& rt, const char* name, const Value* a, DataType** t) {
   *t = PrimitiveTypeArg(rt, name, a[0]);
   if (*t == nullptr) return false;
-  if (!IsIntLike(*t)) return ThrowErrorException(rt, std::string(name) + ": target type not an integer type");
+  if (!IsIntLike(*t))
+    return ThrowErrorException(rt, std::string(name) + ": target type not an integer type");
   return CheckInts(rt, name, a + 1, 1);
 }
 
 bool FloatTarget(Runtime& rt, const char* name, const Value* a, DataType** t) {
   *t = PrimitiveTypeArg(rt, name, a[0]);
   if (*t == nullptr) return false;
-  if (!IsFloat(*t)) return ThrowErrorException(rt, std::string(name) + ": target type not a float type");
+  if (!IsFloat(*t))
+    return ThrowErrorException(rt, std::string(name) + ": target type not a float type");
   return true;
 }
 

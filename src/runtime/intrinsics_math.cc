@@ -8,25 +8,25 @@
 
 namespace kiln::runtime::intrinsic_impl {
 
-#define KILN_UNARY_MATH(name, fn)                                                   \
-  bool name(Runtime& rt, const Value* a, uint32_t, Value* r) {                      \
-    if (!CheckFloats(rt, #name, a, 1)) return false;                                \
-    if (a[0].type->size == 8) {                                                     \
-      *r = MakeFloat(a[0].type, fn(a[0].AsFloat64()));                              \
-    } else {                                                                        \
-      *r = MakeFloat32(a[0].type, fn(a[0].AsFloat32()));                            \
-    }                                                                               \
-    return true;                                                                    \
+#define KILN_UNARY_MATH(name, fn)                              \
+  bool name(Runtime& rt, const Value* a, uint32_t, Value* r) { \
+    if (!CheckFloats(rt, #name, a, 1)) return false;           \
+    if (a[0].type->size == 8) {                                \
+      *r = MakeFloat(a[0].type, fn(a[0].AsFloat64()));         \
+    } else {                                                   \
+      *r = MakeFloat32(a[0].type, fn(a[0].AsFloat32()));       \
+    }                                                          \
+    return true;                                               \
   }
-#define KILN_BINARY_MATH(name, fn)                                                  \
-  bool name(Runtime& rt, const Value* a, uint32_t, Value* r) {                      \
-    if (!CheckFloats(rt, #name, a, 2)) return false;                                \
-    if (a[0].type->size == 8) {                                                     \
-      *r = MakeFloat(a[0].type, fn(a[0].AsFloat64(), a[1].AsFloat64()));            \
-    } else {                                                                        \
-      *r = MakeFloat32(a[0].type, fn(a[0].AsFloat32(), a[1].AsFloat32()));          \
-    }                                                                               \
-    return true;                                                                    \
+#define KILN_BINARY_MATH(name, fn)                                         \
+  bool name(Runtime& rt, const Value* a, uint32_t, Value* r) {             \
+    if (!CheckFloats(rt, #name, a, 2)) return false;                       \
+    if (a[0].type->size == 8) {                                            \
+      *r = MakeFloat(a[0].type, fn(a[0].AsFloat64(), a[1].AsFloat64()));   \
+    } else {                                                               \
+      *r = MakeFloat32(a[0].type, fn(a[0].AsFloat32(), a[1].AsFloat32())); \
+    }                                                                      \
+    return true;                                                           \
   }
 
 KILN_UNARY_MATH(abs_float, std::fabs)

@@ -79,15 +79,13 @@ TEST_F(IntrinsicsTest, CheckedArithmeticReportsOverflow) {
   const int64_t max = std::numeric_limits<int64_t>::max();
   EXPECT_EQ(Show(Call("checked_sadd_int", {I(max), I(1)})), "(-9223372036854775808, true)");
   EXPECT_EQ(Show(Call("checked_sadd_int", {I(1), I(2)})), "(3, false)");
-  EXPECT_EQ(Show(Call("checked_ssub_int", {c.Int(c.int8, -128), c.Int(c.int8, 1)})),
-            "(127, true)");
+  EXPECT_EQ(Show(Call("checked_ssub_int", {c.Int(c.int8, -128), c.Int(c.int8, 1)})), "(127, true)");
   EXPECT_EQ(Show(Call("checked_smul_int", {I(max), I(2)})), "(-2, true)");
   EXPECT_EQ(Show(Call("checked_smul_int", {c.Int(c.int16, 200), c.Int(c.int16, 200)})),
             "(-25536, true)");
   EXPECT_EQ(Show(Call("checked_uadd_int", {c.Int(c.uint8, 200), c.Int(c.uint8, 100)})),
             "(0x2c, true)");
-  EXPECT_EQ(Show(Call("checked_usub_int", {c.Int(c.uint8, 1), c.Int(c.uint8, 2)})),
-            "(0xff, true)");
+  EXPECT_EQ(Show(Call("checked_usub_int", {c.Int(c.uint8, 1), c.Int(c.uint8, 2)})), "(0xff, true)");
   EXPECT_EQ(Show(Call("checked_umul_int", {c.UInt64(1ull << 63), c.UInt64(2)})),
             "(0x0000000000000000, true)");
 }
@@ -101,7 +99,8 @@ TEST_F(IntrinsicsTest, ShiftsBeyondTheWidth) {
   EXPECT_EQ(Call("ashr_int", {I(-8), I(1)}).AsInt(), -4);
   EXPECT_EQ(Call("ashr_int", {I(-8), I(64)}).AsInt(), -1);
   EXPECT_EQ(Call("ashr_int", {I(8), I(200)}).AsInt(), 0);
-  EXPECT_EQ(Call("shl_int", {c.Int(c.uint8, 1), c.UInt64(8)}).AsUInt(), 0u);  // count of another type
+  EXPECT_EQ(Call("shl_int", {c.Int(c.uint8, 1), c.UInt64(8)}).AsUInt(),
+            0u);  // count of another type
   EXPECT_EQ(Call("shl_int", {c.Int(c.uint8, 0x81), I(1)}).AsUInt(), 2u);
 }
 
@@ -126,7 +125,8 @@ TEST_F(IntrinsicsTest, Comparisons) {
   EXPECT_FALSE(Call("fpiseq", {c.Float64(0.0), c.Float64(-0.0)}).AsBool());
   EXPECT_TRUE(Call("lt_float", {c.Float64(1), c.Float64(2)}).AsBool());
   EXPECT_EQ(Fails("add_int", {I(1), c.Int(c.int32, 1)}), "add_int: types of a and b must match");
-  EXPECT_EQ(Fails("add_int", {I(1), c.Float64(1)}), "add_int: value is not a primitive integer type");
+  EXPECT_EQ(Fails("add_int", {I(1), c.Float64(1)}),
+            "add_int: value is not a primitive integer type");
 }
 
 TEST_F(IntrinsicsTest, Conversions) {
@@ -142,9 +142,9 @@ TEST_F(IntrinsicsTest, Conversions) {
   EXPECT_EQ(Call("fptosi", {T(c.int8), c.Float64(1e9)}).AsInt(), 127);
   EXPECT_EQ(Call("fptoui", {T(c.uint8), c.Float64(-5)}).AsUInt(), 0u);
   EXPECT_EQ(Show(Call("fptrunc", {T(c.float32), c.Float64(0.1)})), "0.1f0");
-  EXPECT_EQ(Call("fpext", {T(c.float64), Call("fptrunc", {T(c.float32), c.Float64(0.5)})})
-                .AsFloat64(),
-            0.5);
+  EXPECT_EQ(
+      Call("fpext", {T(c.float64), Call("fptrunc", {T(c.float32), c.Float64(0.5)})}).AsFloat64(),
+      0.5);
   EXPECT_EQ(Call("bitcast", {T(c.uint64), c.Float64(1.0)}).AsUInt(), 0x3ff0000000000000u);
   EXPECT_EQ(Call("bitcast", {T(c.float64), c.UInt64(0x4000000000000000u)}).AsFloat64(), 2.0);
   EXPECT_EQ(Call("bitcast", {T(c.uint32), c.CharBits(CharFromCodepoint('a'))}).AsUInt(),
@@ -175,7 +175,8 @@ TEST_F(IntrinsicsTest, TextConversions) {
   EXPECT_EQ(Call("int_to_string", {I(255), I(16), I(1)}).As<String>()->view(), "ff");
   EXPECT_EQ(Call("int_to_string", {I(-5), I(2), I(8)}).As<String>()->view(), "-00000101");
   EXPECT_EQ(Call("int_to_string", {I(std::numeric_limits<int64_t>::min()), I(10), I(1)})
-                .As<String>()->view(),
+                .As<String>()
+                ->view(),
             "-9223372036854775808");
   EXPECT_EQ(Call("int_to_string", {c.UInt64(UINT64_MAX), I(10), I(1)}).As<String>()->view(),
             "18446744073709551615");

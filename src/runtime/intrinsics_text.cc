@@ -166,8 +166,8 @@ bool int_to_string(Runtime& rt, const Value* a, uint32_t, Value* r) {
     return false;
   }
   if (base < 2 || base > 62) {
-    return ThrowArgumentError(rt, "base must satisfy 2 ≤ abs(base) ≤ 62, got " +
-                                      std::to_string(base));
+    return ThrowArgumentError(rt,
+                              "base must satisfy 2 ≤ abs(base) ≤ 62, got " + std::to_string(base));
   }
   bool negative = a[0].type->layout == Layout::kInt && SignedBits(a[0]) < 0;
   uint64_t magnitude = negative ? 0 - static_cast<uint64_t>(SignedBits(a[0])) : UnsignedBits(a[0]);
@@ -201,8 +201,8 @@ bool parse_int(Runtime& rt, const Value* a, uint32_t, Value* r) {
     return ThrowErrorException(rt, "parse_int: target type not an integer type");
   }
   uint64_t v = 0;
-  if (!ParseInteger(s->view(), static_cast<int>(base), t->layout == Layout::kInt,
-                    BitWidth(t), &v)) {
+  if (!ParseInteger(s->view(), static_cast<int>(base), t->layout == Layout::kInt, BitWidth(t),
+                    &v)) {
     *r = rt.core.Nothing();
     return true;
   }

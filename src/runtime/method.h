@@ -40,11 +40,11 @@ struct Method : Object {
   Module* module;
   Symbol* file;
   int32_t line;
-  uint32_t nargs;   // number of declared arguments, including the callee
-  bool is_vararg;   // the last argument is `xs...`
-  Type* sig;        // Tuple{typeof(f), argument types...}, possibly under UnionAlls
-  SVec* sparam_vars;  // the TypeVars of sig's UnionAll prefix, outermost first
-  SVec* arg_names;    // Symbols of the arguments after the callee (for messages), or null
+  uint32_t nargs;          // number of declared arguments, including the callee
+  bool is_vararg;          // the last argument is `xs...`
+  Type* sig;               // Tuple{typeof(f), argument types...}, possibly under UnionAlls
+  SVec* sparam_vars;       // the TypeVars of sig's UnionAll prefix, outermost first
+  SVec* arg_names;         // Symbols of the arguments after the callee (for messages), or null
   uint64_t primary_world;  // first world where the method is visible
   uint64_t deleted_world;  // first world where it is not (kMaxWorld while current)
   void* body;              // the interpreter's handle to the lowered body
@@ -68,8 +68,8 @@ struct DispatchEntry : Object {
 };
 
 struct MethodTable : Object {
-  Symbol* name;    // the function's name (`f` for typeof(f))
-  Module* module;  // where the function was created
+  Symbol* name;             // the function's name (`f` for typeof(f))
+  Module* module;           // where the function was created
   GcList<Method*> methods;  // in definition order, including replaced ones
   GcPtrTable<DispatchEntry> cache;
   uint32_t max_nargs;

@@ -74,8 +74,7 @@ Binding* GetOrCreateOwnBinding(Runtime& rt, Module* m, Symbol* name) {
   if (Binding* b = FindOwnBinding(m, name)) {
     if (b->imported != nullptr) {
       std::string msg = "cannot assign a value to imported variable " +
-                        QualifiedName(b->imported->owner, b->imported->name) +
-                        " from module ";
+                        QualifiedName(b->imported->owner, b->imported->name) + " from module ";
       AppendModulePath(m, &msg);
       ThrowErrorException(rt, msg);
       return nullptr;
@@ -93,8 +92,8 @@ bool SetGlobal(Runtime& rt, Module* m, Symbol* name, Value value) {
   if (b->is_const && b->value.defined() && !Egal(b->value, value)) {
     // Julia allows (with a warning) rebinding a constant to a value of the same type.
     if (b->value.type != value.type) {
-      return ThrowErrorException(rt, "invalid redefinition of constant " +
-                                         std::string(name->name()));
+      return ThrowErrorException(rt,
+                                 "invalid redefinition of constant " + std::string(name->name()));
     }
   }
   b->value = value;
@@ -105,8 +104,8 @@ bool SetConst(Runtime& rt, Module* m, Symbol* name, Value value) {
   Binding* b = GetOrCreateOwnBinding(rt, m, name);
   if (b == nullptr) return false;
   if (b->value.defined() && !b->is_const) {
-    return ThrowErrorException(rt, "cannot declare " + std::string(name->name()) +
-                                       " constant; it already has a value");
+    return ThrowErrorException(
+        rt, "cannot declare " + std::string(name->name()) + " constant; it already has a value");
   }
   b->is_const = true;
   return SetGlobal(rt, m, name, value);

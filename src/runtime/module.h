@@ -24,9 +24,9 @@ struct Module;
 
 struct Binding : Object {
   Symbol* name;
-  Module* owner;         // the module whose global this is
-  Value value;           // undefined until assigned
-  Binding* imported;     // for an alias in another module: the owner's binding
+  Module* owner;      // the module whose global this is
+  Value value;        // undefined until assigned
+  Binding* imported;  // for an alias in another module: the owner's binding
   bool is_const;
   bool exported;         // listed in the owner's `export`
   bool explicit_import;  // created by `import M: x` (allows adding methods)

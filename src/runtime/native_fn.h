@@ -15,12 +15,14 @@
 namespace kiln::runtime {
 
 inline bool IsIntLike(const DataType* t) {
-  return t->layout == Layout::kInt || t->layout == Layout::kUInt ||
-         t->layout == Layout::kBool || t->layout == Layout::kChar;
+  return t->layout == Layout::kInt || t->layout == Layout::kUInt || t->layout == Layout::kBool ||
+         t->layout == Layout::kChar;
 }
 inline bool IsFloat(const DataType* t) { return t->layout == Layout::kFloat; }
 inline int BitWidth(const DataType* t) { return t->size * 8; }
-inline uint64_t WidthMask(int bits) { return bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1; }
+inline uint64_t WidthMask(int bits) {
+  return bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
+}
 // The bits of an integer value read as unsigned / as signed at its own width.
 inline uint64_t UnsignedBits(Value v) { return v.bits & WidthMask(BitWidth(v.type)); }
 inline int64_t SignedBits(Value v) {

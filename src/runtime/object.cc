@@ -1,9 +1,11 @@
 #include "runtime/object.h"
 
 #include <cstring>
+#include <string>
 
 #include "base/check.h"
 #include "base/hash.h"
+#include "runtime/errors.h"
 #include "runtime/gc.h"
 #include "runtime/gc_table.h"
 #include "runtime/runtime.h"
@@ -15,7 +17,8 @@ String* AllocString(Runtime& rt, int64_t length) {
   if (length < 0) return nullptr;
   // Strings hold no pointers: atomic memory. The header's type pointer needs no
   // tracing since String is reachable from Core.
-  auto* s = static_cast<String*>(TryGcAllocAtomic(sizeof(String) + static_cast<size_t>(length) + 1));
+  auto* s =
+      static_cast<String*>(TryGcAllocAtomic(sizeof(String) + static_cast<size_t>(length) + 1));
   if (s == nullptr) return nullptr;
   s->type = rt.core.string;
   s->length = length;
@@ -63,6 +66,32 @@ Box* NewBox(Runtime& rt, Value contents) {
   b->type = rt.core.box;
   b->contents = contents;
   return b;
+}
+
+bool NewNamedTuple(Runtime& rt, Symbol* const* names, const Value* values, uint32_t n, Value* out) {
+  GcVector<Value> syms;
+  GcVector<DataType*> sym_types;
+  GcVector<DataType*> value_types;
+  for (uint32_t i = 0; i < n; ++i) {
+    for (uint32_t j = 0; j < i; ++j) {
+      if (names[i] == names[j]) {
+        std::string msg = "duplicate field name in NamedTuple: \"";
+        msg.append(names[i]->name());
+        msg.append("\" is not unique");
+        return ThrowErrorException(rt, msg);
+      }
+    }
+    syms.push_back(rt.SymbolValue(names[i]));
+    sym_types.push_back(rt.core.symbol);
+    value_types.push_back(values[i].type);
+  }
+  Value names_tuple =
+      NewStructValue(rt, ConcreteTupleType(rt, sym_types.data(), n), syms.data(), n);
+  Value params[2] = {names_tuple, TypeValue(ConcreteTupleType(rt, value_types.data(), n))};
+  Value type;
+  if (!ApplyType(rt, rt.core.named_tuple_wrapper, params, 2, &type)) return false;
+  *out = NewStructValue(rt, type.As<DataType>(), values, n);
+  return true;
 }
 
 bool Egal(Value a, Value b) {
@@ -121,10 +150,8 @@ uint64_t EgalHash(Value v) {
       for (int64_t i = 0; i < s->length; ++i) h = MixHash(h, EgalHash((*s)[i]));
       return h;
     }
-    case Layout::kSymbol:
-      return v.As<Symbol>()->hash;
-    case Layout::kType:
-      return v.As<Type>()->hash;
+    case Layout::kSymbol: return v.As<Symbol>()->hash;
+    case Layout::kType: return v.As<Type>()->hash;
     default:
       if (IsUnboxed(v)) return MixHash(v.type->uid, v.bits);
       break;

@@ -66,6 +66,10 @@ Value NewStructValue(Runtime& rt, DataType* type, const Value* fields, int64_t n
 
 Box* NewBox(Runtime& rt, Value contents);
 
+// The named tuple (names[0] = values[0], ...) of type NamedTuple{names, Tuple{types}}.
+// Raises ErrorException for a repeated name.
+bool NewNamedTuple(Runtime& rt, Symbol* const* names, const Value* values, uint32_t n, Value* out);
+
 // ===, Julia's egal: same type and, for immutable values, equal contents (bits for
 // numbers, so NaN === NaN and 0.0 !== -0.0); mutable objects by address.
 bool Egal(Value a, Value b);

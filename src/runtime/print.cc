@@ -33,8 +33,8 @@ int HexDigitsFor(uint32_t u, int min_digits) {
 
 bool IsHexDigitChar(uint32_t bits) {
   uint32_t c = bits >> 24;
-  return (bits & 0xffffff) == 0 && ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
-                                    (c >= 'A' && c <= 'F'));
+  return (bits & 0xffffff) == 0 &&
+         ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'));
 }
 
 bool IsIdentifierStart(uint32_t cp) { return cp == '_' || IsLetter(cp); }
@@ -58,9 +58,9 @@ bool IsPlainIdentifier(std::string_view s) {
 
 bool IsOperatorName(std::string_view s) {
   static constexpr std::string_view kOps[] = {
-      "+",  "-",  "*",   "/",   "\\", "^",  "%",  "÷",   "==", "!=",  "≠",  "===", "!==",
-      "<",  ">",  "<=",  ">=",  "≤",  "≥",  "&",  "|",   "⊻",  "<<",  ">>", ">>>", "!",
-      "~",  "=>", "∈",   "∉",   ":",  "..", "|>", "<|",  "∘",  "√",   "//", "<:",  ">:"};
+      "+", "-",  "*",  "/",  "\\", "^",  "%",  "÷",  "==", "!=", "≠",  "===", "!==",
+      "<", ">",  "<=", ">=", "≤",  "≥",  "&",  "|",  "⊻",  "<<", ">>", ">>>", "!",
+      "~", "=>", "∈",  "∉",  ":",  "..", "|>", "<|", "∘",  "√",  "//", "<:",  ">:"};
   for (std::string_view op : kOps) {
     if (s == op) return true;
   }
@@ -136,9 +136,7 @@ void ValuePrinter::Show(Value v, Type* typeinfo) {
     return;
   }
   switch (t->layout) {
-    case Layout::kInt:
-      AppendInt(v.AsInt(), out_);
-      return;
+    case Layout::kInt: AppendInt(v.AsInt(), out_); return;
     case Layout::kUInt:
       out_->append("0x");
       AppendHex(v.bits, 2 * t->size, out_);
@@ -150,9 +148,7 @@ void ValuePrinter::Show(Value v, Type* typeinfo) {
         out_->append(v.AsBool() ? "true" : "false");
       }
       return;
-    case Layout::kChar:
-      ShowChar(v.AsCharBits(), out_);
-      return;
+    case Layout::kChar: ShowChar(v.AsCharBits(), out_); return;
     case Layout::kFloat:
       if (t->size == 8) {
         AppendFloat64(v.AsFloat64(), out_);
@@ -160,12 +156,8 @@ void ValuePrinter::Show(Value v, Type* typeinfo) {
         AppendFloat32(v.AsFloat32(), typeinfo != c_.float32, false, out_);
       }
       return;
-    case Layout::kString:
-      ShowString(v.As<String>()->view(), out_);
-      return;
-    case Layout::kSymbol:
-      ShowSymbol(v.As<Symbol>(), out_);
-      return;
+    case Layout::kString: ShowString(v.As<String>()->view(), out_); return;
+    case Layout::kSymbol: ShowSymbol(v.As<Symbol>(), out_); return;
     case Layout::kType: {
       const Type* ty = v.As<Type>();
       if (ty->kind == TypeKind::kTypeVar) {
@@ -194,9 +186,7 @@ void ValuePrinter::Show(Value v, Type* typeinfo) {
       out_->push_back(')');
       return;
     }
-    case Layout::kArray:
-      ShowArray(v.As<Array>(), typeinfo);
-      return;
+    case Layout::kArray: ShowArray(v.As<Array>(), typeinfo); return;
     case Layout::kSingleton:
       if (t == c_.nothing) {
         out_->append("nothing");
@@ -237,8 +227,7 @@ void ValuePrinter::Show(Value v, Type* typeinfo) {
         out_->append("(...)");
       }
       return;
-    case Layout::kNone:
-      break;
+    case Layout::kNone: break;
   }
   ShowType(rt_, t, out_);
   out_->append("(...)");
@@ -530,8 +519,8 @@ void EscapeString(std::string_view s, std::string_view esc, std::string* out) {
       out->push_back(static_cast<char>(cp));
     } else if (valid && cp < 0x80) {
       if (cp == 0) {
-        bool digit_next = has_peek && (peek >> 24) >= '0' && (peek >> 24) <= '7' &&
-                          (peek & 0xffffff) == 0;
+        bool digit_next =
+            has_peek && (peek >> 24) >= '0' && (peek >> 24) <= '7' && (peek & 0xffffff) == 0;
         out->append(digit_next ? "\\x00" : "\\0");
       } else if (cp == 0x1b) {
         out->append("\\e");

@@ -48,8 +48,9 @@ void CompactDigits(F x, std::string* digits, int* exp10) {
   bool rest_zero = digits->find_first_not_of('0', kMax + 1) == std::string::npos;
   digits->resize(kMax);
   *exp10 += static_cast<int>(cut);
-  bool round_up = first_dropped > '5' || (first_dropped == '5' && !(rest_zero && is_exact)) ||
-                  (first_dropped == '5' && rest_zero && is_exact && ((*digits)[kMax - 1] - '0') % 2 == 1);
+  bool round_up =
+      first_dropped > '5' || (first_dropped == '5' && !(rest_zero && is_exact)) ||
+      (first_dropped == '5' && rest_zero && is_exact && ((*digits)[kMax - 1] - '0') % 2 == 1);
   if (round_up) {
     int i = static_cast<int>(kMax) - 1;
     while (i >= 0 && (*digits)[static_cast<size_t>(i)] == '9') {

@@ -145,7 +145,10 @@ TEST_F(ShowTest, CharsAndStrings) {
   EXPECT_EQ(Show(Str("é∀")), "\"é∀\"");
   EXPECT_EQ(Show(Str("\xff")), "\"\\xff\"");
   EXPECT_EQ(Show(Str(std::string_view("a\0b", 3))), "\"a\\0b\"");
-  EXPECT_EQ(Show(Str(std::string_view("\0" "1", 2))), "\"\\x001\"");
+  EXPECT_EQ(Show(Str(std::string_view("\0"
+                                      "1",
+                                      2))),
+            "\"\\x001\"");
   EXPECT_EQ(Show(Str("tab\there")), "\"tab\\there\"");
   EXPECT_EQ(Show(Str("\\")), "\"\\\\\"");
   EXPECT_EQ(Print(Str("a\"b")), "a\"b");
@@ -243,8 +246,8 @@ TEST_F(ShowTest, Matrices) {
 
 TEST_F(ShowTest, StructsAndFunctions) {
   Symbol* fields[2] = {Intern("x"), Intern("y")};
-  DataType* point = NewStructType(rt, rt.main_module, Intern("Point"), nullptr, 0, fields, 2,
-                                  false, nullptr);
+  DataType* point =
+      NewStructType(rt, rt.main_module, Intern("Point"), nullptr, 0, fields, 2, false, nullptr);
   Value ft[2] = {TypeValue(c.float64), TypeValue(c.float64)};
   SetFieldTypes(rt, point, ft, 2);
   ASSERT_TRUE(SetConst(rt, rt.main_module, Intern("Point"), TypeValue(point)));
@@ -252,8 +255,8 @@ TEST_F(ShowTest, StructsAndFunctions) {
   EXPECT_EQ(Show(NewStructValue(rt, point, xy, 2)), "Point(1.0, 2.0)");
 
   Symbol* next[1] = {Intern("next")};
-  DataType* node = NewStructType(rt, rt.main_module, Intern("Node"), nullptr, 0, next, 1, true,
-                                 nullptr);
+  DataType* node =
+      NewStructType(rt, rt.main_module, Intern("Node"), nullptr, 0, next, 1, true, nullptr);
   Value nt[1] = {TypeValue(c.any)};
   SetFieldTypes(rt, node, nt, 1);
   ASSERT_TRUE(SetConst(rt, rt.main_module, Intern("Node"), TypeValue(node)));
@@ -262,8 +265,8 @@ TEST_F(ShowTest, StructsAndFunctions) {
   n.As<StructObject>()->fields()[0] = n;  // a cycle
   EXPECT_EQ(Show(n), "Node(Node(#= circular reference @-1 =#))");
 
-  DataType* unit = NewStructType(rt, rt.main_module, Intern("Unit"), nullptr, 0, nullptr, 0,
-                                 false, nullptr);
+  DataType* unit =
+      NewStructType(rt, rt.main_module, Intern("Unit"), nullptr, 0, nullptr, 0, false, nullptr);
   SetFieldTypes(rt, unit, nullptr, 0);
   ASSERT_TRUE(SetConst(rt, rt.main_module, Intern("Unit"), TypeValue(unit)));
   EXPECT_EQ(Show(unit->instance), "Unit()");

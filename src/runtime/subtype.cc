@@ -12,8 +12,7 @@ namespace {
 
 // Counts the occurrences of `var` in v: covariant ones (outside any invariant
 // parameter; a Vararg element counts twice) and invariant ones.
-void CountOccurrences(Value v, const TypeVar* var, bool invariant, int mult, int* cov,
-                      int* inv) {
+void CountOccurrences(Value v, const TypeVar* var, bool invariant, int mult, int* cov, int* inv) {
   if (!IsTypeOrVar(v)) return;
   const Type* t = v.As<Type>();
   if (!t->has_free_vars) return;
@@ -48,8 +47,7 @@ void CountOccurrences(Value v, const TypeVar* var, bool invariant, int mult, int
       if (va->n.defined()) CountOccurrences(va->n, var, true, mult, cov, inv);
       return;
     }
-    case TypeKind::kBottom:
-      return;
+    case TypeKind::kBottom: return;
   }
 }
 
@@ -414,6 +412,13 @@ bool TypeEqual(Runtime& rt, Type* a, Type* b) {
 
 bool IsA(Runtime& rt, Value v, Type* t) {
   if (t == v.type || t == rt.core.any) return true;
+  if (t->kind == TypeKind::kUnion && !t->has_free_vars) {
+    auto* u = static_cast<UnionType*>(t);
+    for (uint32_t i = 0; i < u->n; ++i) {
+      if (IsA(rt, v, u->components()[i])) return true;
+    }
+    return false;
+  }
   if (IsDataType(t)) {
     auto* d = AsDataType(t);
     if (d->concrete()) return false;

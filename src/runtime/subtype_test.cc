@@ -69,10 +69,11 @@ class SubtypeTest : public ::testing::Test {
     TypeVar* k2 = Var(rt, "K");
     TypeVar* v2 = Var(rt, "V");
     TypeVar* kv2[2] = {k2, v2};
-    Type* super = Apply(rt, abstract_dict->name->wrapper.As<Type>(), {TypeValue(k2), TypeValue(v2)});
+    Type* super =
+        Apply(rt, abstract_dict->name->wrapper.As<Type>(), {TypeValue(k2), TypeValue(v2)});
     Symbol* df[1] = {Intern("slots")};
-    dict = NewStructType(rt, rt.main_module, Intern("Dict"), kv2, 2, df, 1, true,
-                         AsDataType(super));
+    dict =
+        NewStructType(rt, rt.main_module, Intern("Dict"), kv2, 2, df, 1, true, AsDataType(super));
     Value dft[1] = {TypeValue(VectorType(rt, k2))};
     SetFieldTypes(rt, dict, dft, 1);
     CHECK(SetConst(rt, rt.main_module, Intern("Dict"), dict->name->wrapper));
@@ -101,18 +102,18 @@ TEST_F(SubtypeTest, Table) {
   TypeVar* s = Var(rt, "S");
   TypeVar* sr = Var(rt, "S", real);
   TypeVar* nv = Var(rt, "N");
-  Type* vec_any_t = Where(rt, Vec(tv), tv);                 // Vector{T} where T
-  Type* vec_int_t = Where(rt, Vec(ti), ti);                 // Vector{<:Integer}
-  Type* vec_real_s = Where(rt, Vec(sr), sr);                // Vector{<:Real}
-  Type* diag = Where(rt, Tup({tv, tv}), tv);                // Tuple{T,T} where T
-  Type* diag_num = Where(rt, Tup({tn, tn}), tn);            // Tuple{T,T} where T<:Number
-  Type* diag_s = Where(rt, Tup({s, s}), s);                 // Tuple{S,S} where S
-  Type* vec_and_elem = Where(rt, Tup({Vec(tv), tv}), tv);   // Tuple{Vector{T},T} where T
+  Type* vec_any_t = Where(rt, Vec(tv), tv);                // Vector{T} where T
+  Type* vec_int_t = Where(rt, Vec(ti), ti);                // Vector{<:Integer}
+  Type* vec_real_s = Where(rt, Vec(sr), sr);               // Vector{<:Real}
+  Type* diag = Where(rt, Tup({tv, tv}), tv);               // Tuple{T,T} where T
+  Type* diag_num = Where(rt, Tup({tn, tn}), tn);           // Tuple{T,T} where T<:Number
+  Type* diag_s = Where(rt, Tup({s, s}), s);                // Tuple{S,S} where S
+  Type* vec_and_elem = Where(rt, Tup({Vec(tv), tv}), tv);  // Tuple{Vector{T},T} where T
   Type* union_or_nothing = Where(rt, Tup({U({tv, nothing})}), tv);
   Type* ntuple_n = Where(rt, testing::Tuple(rt, {MakeVararg(rt, int64, TypeValue(nv))}), nv);
   Type* type_t = rt.core.type_wrapper.As<Type>();
-  Type* type_int_t = Where(rt, TypeOfType(rt, ti), ti);     // Type{<:Integer}
-  Type* array_int = A("Array", {int64});                    // Array{Int64, N} where N
+  Type* type_int_t = Where(rt, TypeOfType(rt, ti), ti);  // Type{<:Integer}
+  Type* array_int = A("Array", {int64});                 // Array{Int64, N} where N
   Type* abstract_array_int = A("AbstractArray", {int64});
   Type* pair_wrapper = pair->name->wrapper.As<Type>();
   Type* pair_is = Apply(rt, pair_wrapper, {TypeValue(int64), TypeValue(str)});
@@ -159,7 +160,8 @@ TEST_F(SubtypeTest, Table) {
       {"Any <: Int", any, int64, false},
       // Unions.
       {"Int <: Union{Int,String}", int64, U({int64, str}), true},
-      {"Union{Int,String} <: Union{Integer,AbstractString}", U({int64, str}), U({integer, astr}), true},
+      {"Union{Int,String} <: Union{Integer,AbstractString}", U({int64, str}), U({integer, astr}),
+       true},
       {"Union{Int,String} <: Integer", U({int64, str}), integer, false},
       {"Union{Int8,Int64} <: Signed", U({int8, int64}), sgned, true},
       {"Nothing <: Union{Nothing,Int}", nothing, U({nothing, int64}), true},
@@ -170,17 +172,21 @@ TEST_F(SubtypeTest, Table) {
       {"Vector{Int} <: AbstractVector{Int}", Vec(int64), A("AbstractVector", {int64}), true},
       {"Vector{Int} <: AbstractVector{Integer}", Vec(int64), A("AbstractVector", {integer}), false},
       {"Vector{Int} <: DenseVector{Int}", Vec(int64), A("DenseVector", {int64}), true},
-      {"Matrix{Int} <: AbstractVector{Int}", A("Matrix", {int64}), A("AbstractVector", {int64}), false},
+      {"Matrix{Int} <: AbstractVector{Int}", A("Matrix", {int64}), A("AbstractVector", {int64}),
+       false},
       {"Vector{Union{Int,Nothing}} <: Vector{Union{Nothing,Int}}", Vec(U({int64, nothing})),
        Vec(U({nothing, int64})), true},
       // Tuples are covariant.
-      {"Tuple{Int,String} <: Tuple{Integer,AbstractString}", Tup({int64, str}), Tup({integer, astr}), true},
+      {"Tuple{Int,String} <: Tuple{Integer,AbstractString}", Tup({int64, str}),
+       Tup({integer, astr}), true},
       {"Tuple{Int} <: Tuple{Int,Int}", Tup({int64}), Tup({int64, int64}), false},
       {"Tuple{Int,Int} <: Tuple{Vararg{Int}}", Tup({int64, int64}), Tup({Varg(int64)}), true},
       {"Tuple{} <: Tuple{Vararg{Int}}", Tup({}), Tup({Varg(int64)}), true},
       {"Tuple{Int,String} <: Tuple{Vararg{Int}}", Tup({int64, str}), Tup({Varg(int64)}), false},
-      {"Tuple{Vararg{Int}} <: Tuple{Int,Vararg{Int}}", Tup({Varg(int64)}), Tup({int64, Varg(int64)}), false},
-      {"Tuple{Int,Vararg{Int}} <: Tuple{Vararg{Integer}}", Tup({int64, Varg(int64)}), Tup({Varg(integer)}), true},
+      {"Tuple{Vararg{Int}} <: Tuple{Int,Vararg{Int}}", Tup({Varg(int64)}),
+       Tup({int64, Varg(int64)}), false},
+      {"Tuple{Int,Vararg{Int}} <: Tuple{Vararg{Integer}}", Tup({int64, Varg(int64)}),
+       Tup({Varg(integer)}), true},
       {"Tuple{Int,Int} <: Tuple", Tup({int64, int64}), rt.core.any_tuple, true},
       {"Tuple <: Tuple{Int}", rt.core.any_tuple, Tup({int64}), false},
       {"Tuple{Union{Int,String}} <: Union{Tuple{Int},Tuple{String}}", Tup({U({int64, str})}),
@@ -206,9 +212,12 @@ TEST_F(SubtypeTest, Table) {
       {"Tuple{Any,Any} <: Tuple{T,T} where T", Tup({any, any}), diag, false},
       {"Tuple{T,T} where T <: Tuple{Any,Any}", diag, Tup({any, any}), true},
       {"Tuple{T,T} where T <: Tuple{S,S} where S", diag, diag_s, true},
-      {"Tuple{Vector{Int},Int} <: Tuple{Vector{T},T} where T", Tup({Vec(int64), int64}), vec_and_elem, true},
-      {"Tuple{Vector{Int},Float64} <: Tuple{Vector{T},T} where T", Tup({Vec(int64), f64}), vec_and_elem, false},
-      {"Tuple{Vector{Int},Int8} <: Tuple{Vector{T},T} where T", Tup({Vec(int64), int8}), vec_and_elem, false},
+      {"Tuple{Vector{Int},Int} <: Tuple{Vector{T},T} where T", Tup({Vec(int64), int64}),
+       vec_and_elem, true},
+      {"Tuple{Vector{Int},Float64} <: Tuple{Vector{T},T} where T", Tup({Vec(int64), f64}),
+       vec_and_elem, false},
+      {"Tuple{Vector{Int},Int8} <: Tuple{Vector{T},T} where T", Tup({Vec(int64), int8}),
+       vec_and_elem, false},
       {"Tuple{Nothing} <: Tuple{Union{T,Nothing}} where T", Tup({nothing}), union_or_nothing, true},
       {"Tuple{Int} <: Tuple{Union{T,Nothing}} where T", Tup({int64}), union_or_nothing, true},
       {"NTuple{2,Int} <: NTuple{N,Int} where N", Tup({int64, int64}), ntuple_n, true},
@@ -221,7 +230,8 @@ TEST_F(SubtypeTest, Table) {
       {"Type{Int} <: Type{Integer}", TypeOfType(rt, int64), TypeOfType(rt, integer), false},
       {"Type{Int} <: Type{<:Integer}", TypeOfType(rt, int64), type_int_t, true},
       {"Type{String} <: Type{<:Integer}", TypeOfType(rt, str), type_int_t, false},
-      {"Type{Union{Int,String}} <: Union", TypeOfType(rt, U({int64, str})), rt.core.uniontype, true},
+      {"Type{Union{Int,String}} <: Union", TypeOfType(rt, U({int64, str})), rt.core.uniontype,
+       true},
       {"Type{Vector} <: UnionAll", TypeOfType(rt, vec_any_t), rt.core.unionall, true},
       {"Type{Int} <: Any", TypeOfType(rt, int64), any, true},
       // Parametric declarations.
@@ -234,14 +244,16 @@ TEST_F(SubtypeTest, Table) {
       {"Dict{String,Int} <: AbstractDict{String,Integer}", dict_si, ad_sinteger, false},
       {"Dict{String,Int} <: AbstractDict{K,V} where {K,V<:Number}", dict_si, ad_k_vnum, true},
       {"Dict{String,String} <: AbstractDict{K,V} where {K,V<:Number}",
-       Apply(rt, dict->name->wrapper.As<Type>(), {TypeValue(str), TypeValue(str)}), ad_k_vnum, false},
+       Apply(rt, dict->name->wrapper.As<Type>(), {TypeValue(str), TypeValue(str)}), ad_k_vnum,
+       false},
       // Named tuples.
       {"NamedTuple{(:a,),Tuple{Int}} <: NamedTuple", nt_a_int, nt_wrapper, true},
       {"NamedTuple{(:a,),Tuple{Int}} <: NamedTuple{(:a,)}", nt_a_int, nt_a, true},
       {"NamedTuple{(:a,),Tuple{Int}} <: NamedTuple{(:b,)}", nt_a_int, nt_b, false},
   };
   for (const Case& c : cases) {
-    EXPECT_EQ(Sub(c.a, c.b), c.expected) << c.name << "   [" << Str(rt, c.a) << " <: " << Str(rt, c.b) << "]";
+    EXPECT_EQ(Sub(c.a, c.b), c.expected)
+        << c.name << "   [" << Str(rt, c.a) << " <: " << Str(rt, c.b) << "]";
   }
   EXPECT_GE(cases.size(), 60u);
 }
@@ -307,8 +319,8 @@ TEST_F(SubtypeTest, UnionsAreCanonical) {
 TEST_F(SubtypeTest, ApplyTypeChecksBounds) {
   TypeVar* tr = Var(rt, "T", real);
   Symbol* f[1] = {Intern("re")};
-  DataType* complex = NewStructType(rt, rt.main_module, Intern("Complex"), &tr, 1, f, 1, false,
-                                    AsDataType(num));
+  DataType* complex =
+      NewStructType(rt, rt.main_module, Intern("Complex"), &tr, 1, f, 1, false, AsDataType(num));
   Value ft[1] = {TypeValue(tr)};
   SetFieldTypes(rt, complex, ft, 1);
   Value out;

@@ -17,9 +17,7 @@ namespace kiln::runtime::testing {
 class CaptureIO : public RuntimeIO {
  public:
   explicit CaptureIO(std::string input = "") : input_(std::move(input)) {}
-  void Write(int fd, std::string_view bytes) override {
-    (fd == 1 ? out : err).append(bytes);
-  }
+  void Write(int fd, std::string_view bytes) override { (fd == 1 ? out : err).append(bytes); }
   size_t Read(char* buf, size_t n) override;
   void Exit(int code) override { exit_code = code; }
   std::string out, err;

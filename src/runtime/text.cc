@@ -25,14 +25,13 @@ locale_t UnicodeLocale() {
 // Format (Cf), line/paragraph separators, surrogates, private use and noncharacters:
 // not printable in Julia, though some C libraries call them printable.
 bool IsFormatOrReserved(uint32_t cp) {
-  if (cp == 0xad || (cp >= 0x600 && cp <= 0x605) || cp == 0x61c || cp == 0x6dd ||
-      cp == 0x70f || cp == 0x180e || (cp >= 0x200b && cp <= 0x200f) ||
-      (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x206f) || cp == 0xfeff ||
-      (cp >= 0xfff9 && cp <= 0xfffb) || cp == 0x110bd || (cp >= 0x1d173 && cp <= 0x1d17a) ||
-      (cp >= 0xe0000 && cp <= 0xe007f)) {
+  if (cp == 0xad || (cp >= 0x600 && cp <= 0x605) || cp == 0x61c || cp == 0x6dd || cp == 0x70f ||
+      cp == 0x180e || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) ||
+      (cp >= 0x2060 && cp <= 0x206f) || cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) ||
+      cp == 0x110bd || (cp >= 0x1d173 && cp <= 0x1d17a) || (cp >= 0xe0000 && cp <= 0xe007f)) {
     return true;
   }
-  if (cp >= 0xd800 && cp <= 0xdfff) return true;                  // surrogates
+  if (cp >= 0xd800 && cp <= 0xdfff) return true;                     // surrogates
   if ((cp >= 0xe000 && cp <= 0xf8ff) || cp >= 0xf0000) return true;  // private use
   if ((cp & 0xfffe) == 0xfffe || (cp >= 0xfdd0 && cp <= 0xfdef)) return true;
   return false;
@@ -228,12 +227,30 @@ bool IsPunct(uint32_t cp) {
   if (cp < 0x80) {
     // Julia's ispunct is the P* categories: ASCII symbols like $ + < = > ^ ` | ~ are S*.
     switch (cp) {
-      case '!': case '"': case '#': case '%': case '&': case '\'': case '(': case ')':
-      case '*': case ',': case '-': case '.': case '/': case ':': case ';': case '?':
-      case '@': case '[': case '\\': case ']': case '_': case '{': case '}':
-        return true;
-      default:
-        return false;
+      case '!':
+      case '"':
+      case '#':
+      case '%':
+      case '&':
+      case '\'':
+      case '(':
+      case ')':
+      case '*':
+      case ',':
+      case '-':
+      case '.':
+      case '/':
+      case ':':
+      case ';':
+      case '?':
+      case '@':
+      case '[':
+      case '\\':
+      case ']':
+      case '_':
+      case '{':
+      case '}': return true;
+      default: return false;
     }
   }
   locale_t loc = UnicodeLocale();

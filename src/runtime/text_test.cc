@@ -23,7 +23,9 @@ TEST(TextTest, CharEncodingIsJuliasLeftAlignedUtf8) {
 }
 
 TEST(TextTest, IterationFollowsJuliaOnInvalidInput) {
-  std::string_view s = "a\xe2\x88\x80" "b\xff\xc3";  // a ∀ b, a stray byte, a truncated lead
+  std::string_view s =
+      "a\xe2\x88\x80"
+      "b\xff\xc3";  // a ∀ b, a stray byte, a truncated lead
   int64_t next;
   EXPECT_EQ(NextChar(s, 1, &next), 0x61000000u);
   EXPECT_EQ(next, 2);

@@ -45,8 +45,7 @@ std::string TypeNameString(Runtime& rt, Value tc) {
 
 }  // namespace
 
-Type* SubstituteType(Runtime& rt, Type* t, TypeVar* const* vars, const Value* vals,
-                     uint32_t n) {
+Type* SubstituteType(Runtime& rt, Type* t, TypeVar* const* vars, const Value* vals, uint32_t n) {
   Value v = Substitute(rt, TypeValue(t), vars, vals, n);
   DCHECK(IsTypeOrVar(v));
   return v.As<Type>();
@@ -106,8 +105,7 @@ Value Substitute(Runtime& rt, Value v, TypeVar* const* vars, const Value* vals, 
       Value count = va->n.defined() ? Substitute(rt, va->n, vars, vals, n) : Value();
       return TypeValue(MakeVararg(rt, elem, count));
     }
-    case TypeKind::kBottom:
-      return v;
+    case TypeKind::kBottom: return v;
   }
   return v;
 }
@@ -133,8 +131,7 @@ bool ApplyType(Runtime& rt, Value tc, const Value* params, uint32_t n, Value* ou
   // Tuple{A, B, Vararg{C}}
   if (t == c.any_tuple) {
     for (uint32_t i = 0; i < n; ++i) {
-      bool is_vararg =
-          IsTypeOrVar(params[i]) && params[i].As<Type>()->kind == TypeKind::kVararg;
+      bool is_vararg = IsTypeOrVar(params[i]) && params[i].As<Type>()->kind == TypeKind::kVararg;
       if (is_vararg && i + 1 != n) {
         return ThrowTypeError(rt, "Tuple", "parameter", c.type_wrapper, params[i]);
       }
@@ -148,8 +145,7 @@ bool ApplyType(Runtime& rt, Value tc, const Value* params, uint32_t n, Value* ou
   // Vararg{T} / Vararg{T, N}
   if (t->kind == TypeKind::kVararg) {
     if (n == 0 || n > 2 || !IsTypeOrVar(params[0])) {
-      return ThrowTypeError(rt, "Vararg", "type", c.type_wrapper,
-                            n > 0 ? params[0] : c.Nothing());
+      return ThrowTypeError(rt, "Vararg", "type", c.type_wrapper, n > 0 ? params[0] : c.Nothing());
     }
     Value count;
     if (n == 2) {

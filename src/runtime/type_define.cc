@@ -55,8 +55,7 @@ bool CheckSuper(Runtime& rt, Symbol* name, DataType* super) {
   bool ok = super->abstract() && super->name != c.type_name && super->name != c.tuple_name &&
             !super->is_kind();
   if (ok) return true;
-  return ThrowErrorException(rt, "invalid subtyping in definition of " +
-                                     std::string(name->name()) +
+  return ThrowErrorException(rt, "invalid subtyping in definition of " + std::string(name->name()) +
                                      ": can only subtype abstract types.");
 }
 
@@ -82,8 +81,8 @@ DataType* NewStructType(Runtime& rt, Module* module, Symbol* name, TypeVar* cons
   for (uint32_t i = 0; i < nfields; ++i) {
     for (uint32_t j = 0; j < i; ++j) {
       if (field_names[i] == field_names[j]) {
-        ThrowErrorException(rt, "duplicate field name: \"" +
-                                    std::string(field_names[i]->name()) + "\" is not unique");
+        ThrowErrorException(rt, "duplicate field name: \"" + std::string(field_names[i]->name()) +
+                                    "\" is not unique");
         return nullptr;
       }
     }
@@ -99,13 +98,10 @@ DataType* NewStructType(Runtime& rt, Module* module, Symbol* name, TypeVar* cons
   return MakeBody(rt, tn, params, nparams, super);
 }
 
-bool SetFieldTypesChecked(Runtime& rt, DataType* generic, const Value* field_types,
-                          uint32_t n) {
+bool SetFieldTypesChecked(Runtime& rt, DataType* generic, const Value* field_types, uint32_t n) {
   for (uint32_t i = 0; i < n; ++i) {
-    if (!IsTypeOrVar(field_types[i]) ||
-        field_types[i].As<Type>()->kind == TypeKind::kVararg) {
-      return ThrowTypeError(rt, "type definition", "", rt.core.type_wrapper,
-                            field_types[i]);
+    if (!IsTypeOrVar(field_types[i]) || field_types[i].As<Type>()->kind == TypeKind::kVararg) {
+      return ThrowTypeError(rt, "type definition", "", rt.core.type_wrapper, field_types[i]);
     }
   }
   SetFieldTypes(rt, generic, field_types, n);

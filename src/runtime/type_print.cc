@@ -109,12 +109,8 @@ void TypePrinter::ShowVarBounds(const TypeVar* v) {
 
 void TypePrinter::Show(const Type* t) {
   switch (t->kind) {
-    case TypeKind::kBottom:
-      out_->append("Union{}");
-      return;
-    case TypeKind::kTypeVar:
-      out_->append(static_cast<const TypeVar*>(t)->name->name());
-      return;
+    case TypeKind::kBottom: out_->append("Union{}"); return;
+    case TypeKind::kTypeVar: out_->append(static_cast<const TypeVar*>(t)->name->name()); return;
     case TypeKind::kUnion: {
       const auto* u = static_cast<const UnionType*>(t);
       out_->append("Union{");
@@ -139,12 +135,8 @@ void TypePrinter::Show(const Type* t) {
       }
       return;
     }
-    case TypeKind::kUnionAll:
-      ShowUnionAll(static_cast<const UnionAll*>(t));
-      return;
-    case TypeKind::kDataType:
-      ShowDataType(static_cast<const DataType*>(t));
-      return;
+    case TypeKind::kUnionAll: ShowUnionAll(static_cast<const UnionAll*>(t)); return;
+    case TypeKind::kDataType: ShowDataType(static_cast<const DataType*>(t)); return;
   }
 }
 
@@ -156,8 +148,7 @@ void TypePrinter::ShowTuple(const DataType* d) {
   }
   Value last = d->param(n - 1);
   bool va = IsTypeOrVar(last) && last.As<Type>()->kind == TypeKind::kVararg;
-  if (va && n == 1 && !last.As<VarargType>()->n.defined() &&
-      last.As<VarargType>()->t == c_.any) {
+  if (va && n == 1 && !last.As<VarargType>()->n.defined() && last.As<VarargType>()->t == c_.any) {
     out_->append("Tuple");
     return;
   }
@@ -256,8 +247,7 @@ int CountVar(Value p, const TypeVar* v) {
   const Type* t = p.As<Type>();
   if (!t->has_free_vars) return 0;
   switch (t->kind) {
-    case TypeKind::kTypeVar:
-      return t == v ? 1 : 0;
+    case TypeKind::kTypeVar: return t == v ? 1 : 0;
     case TypeKind::kDataType: {
       const auto* d = static_cast<const DataType*>(t);
       int n = 0;
@@ -279,8 +269,7 @@ int CountVar(Value p, const TypeVar* v) {
       const auto* va = static_cast<const VarargType*>(t);
       return CountVar(TypeValue(va->t), v) + (va->n.defined() ? CountVar(va->n, v) : 0);
     }
-    case TypeKind::kBottom:
-      return 0;
+    case TypeKind::kBottom: return 0;
   }
   return 0;
 }

@@ -54,8 +54,7 @@ bool HasFreeVarsIn(Value v, const BoundChain* bound);
 bool TypeHasFreeVarsIn(const Type* t, const BoundChain* bound) {
   if (!t->has_free_vars) return false;
   switch (t->kind) {
-    case TypeKind::kTypeVar:
-      return !IsBoundIn(static_cast<const TypeVar*>(t), bound);
+    case TypeKind::kTypeVar: return !IsBoundIn(static_cast<const TypeVar*>(t), bound);
     case TypeKind::kDataType: {
       const auto* d = static_cast<const DataType*>(t);
       for (int64_t i = 0; i < d->nparams(); ++i) {
@@ -82,8 +81,7 @@ bool TypeHasFreeVarsIn(const Type* t, const BoundChain* bound) {
       const auto* va = static_cast<const VarargType*>(t);
       return TypeHasFreeVarsIn(va->t, bound) || (va->n.defined() && HasFreeVarsIn(va->n, bound));
     }
-    case TypeKind::kBottom:
-      return false;
+    case TypeKind::kBottom: return false;
   }
   return false;
 }
@@ -103,8 +101,7 @@ bool VarOccursFreeInValue(Value v, const TypeVar* target, const BoundChain* boun
 bool VarOccursFree(const Type* t, const TypeVar* target, const BoundChain* bound) {
   if (!t->has_free_vars) return false;
   switch (t->kind) {
-    case TypeKind::kTypeVar:
-      return t == target && !IsBoundIn(target, bound);
+    case TypeKind::kTypeVar: return t == target && !IsBoundIn(target, bound);
     case TypeKind::kDataType: {
       const auto* d = static_cast<const DataType*>(t);
       for (int64_t i = 0; i < d->nparams(); ++i) {
@@ -132,8 +129,7 @@ bool VarOccursFree(const Type* t, const TypeVar* target, const BoundChain* bound
       return VarOccursFree(va->t, target, bound) ||
              (va->n.defined() && VarOccursFreeInValue(va->n, target, bound));
     }
-    case TypeKind::kBottom:
-      return false;
+    case TypeKind::kBottom: return false;
   }
   return false;
 }
@@ -326,8 +322,8 @@ Type* MakeUnionAll(Runtime& rt, TypeVar* var, Type* body) {
   ua->body = body;
   ua->hash = hash;
   BoundChain inner{var, nullptr};
-  ua->has_free_vars = TypeHasFreeVarsIn(var->lb, nullptr) ||
-                      TypeHasFreeVarsIn(var->ub, nullptr) || TypeHasFreeVarsIn(body, &inner);
+  ua->has_free_vars = TypeHasFreeVarsIn(var->lb, nullptr) || TypeHasFreeVarsIn(var->ub, nullptr) ||
+                      TypeHasFreeVarsIn(body, &inner);
   rt.unionall_cache.Insert(hash, ua);
   return ua;
 }
@@ -397,8 +393,8 @@ void FinishDataType(Runtime& rt, DataType* dt) {
     Value names = dt->nparams() == 2 ? dt->param(0) : Value();
     Value tt = dt->nparams() == 2 ? dt->param(1) : Value();
     bool ok = names.defined() && names.type != nullptr && names.type->is_tuple() &&
-              IsTypeOrVar(tt) && IsDataType(tt.As<Type>()) &&
-              tt.As<DataType>()->is_tuple() && !IsVarargTuple(tt.As<DataType>()) &&
+              IsTypeOrVar(tt) && IsDataType(tt.As<Type>()) && tt.As<DataType>()->is_tuple() &&
+              !IsVarargTuple(tt.As<DataType>()) &&
               tt.As<DataType>()->nparams() == names.type->nparams();
     concrete = concrete && ok;
     if (ok) {
@@ -509,8 +505,7 @@ DataType* ConcreteTupleType(Runtime& rt, DataType* const* elems, uint32_t n) {
 }
 
 Type* MakeTupleType(Runtime& rt, const Value* params, uint32_t n) {
-  if (n > 0 && IsTypeOrVar(params[n - 1]) &&
-      params[n - 1].As<Type>()->kind == TypeKind::kVararg) {
+  if (n > 0 && IsTypeOrVar(params[n - 1]) && params[n - 1].As<Type>()->kind == TypeKind::kVararg) {
     auto* va = params[n - 1].As<VarargType>();
     if (va->n.defined() && va->n.type == rt.core.int64) {
       int64_t count = va->n.AsInt();
@@ -601,8 +596,7 @@ DataType* FindSupertype(DataType* t, const TypeName* name) {
 
 uint64_t NormalizeBits(const DataType* t, uint64_t bits) {
   switch (t->layout) {
-    case Layout::kBool:
-      return bits & 1;
+    case Layout::kBool: return bits & 1;
     case Layout::kInt:
       switch (t->size) {
         case 1: return static_cast<uint64_t>(static_cast<int64_t>(static_cast<int8_t>(bits)));
@@ -619,8 +613,7 @@ uint64_t NormalizeBits(const DataType* t, uint64_t bits) {
         case 4: return bits & 0xffffffffu;
         default: return bits;
       }
-    default:
-      return bits;
+    default: return bits;
   }
 }
 

@@ -51,9 +51,7 @@ enum class Layout : uint8_t {
   kOpaque,  // other runtime objects with a C++ layout (Module, Method …)
 };
 
-inline bool IsUnboxedLayout(Layout l) {
-  return l >= Layout::kInt && l <= Layout::kSingleton;
-}
+inline bool IsUnboxedLayout(Layout l) { return l >= Layout::kInt && l <= Layout::kSingleton; }
 
 enum DataTypeFlag : uint16_t {
   kAbstractFlag = 1 << 0,
@@ -64,7 +62,7 @@ enum DataTypeFlag : uint16_t {
   kKindFlag = 1 << 5,      // instances are types: DataType, Union, UnionAll, TypeofBottom
   kTypeTypeFlag = 1 << 6,  // a Type{T} type
   kNamedTupleFlag = 1 << 7,
-  kBuiltinFlag = 1 << 8,    // typeof(a Core builtin function)
+  kBuiltinFlag = 1 << 8,       // typeof(a Core builtin function)
   kFunctionTypeFlag = 1 << 9,  // typeof(a generic function): a singleton <: Function
 };
 
@@ -72,12 +70,12 @@ struct TypeName;
 
 struct DataType : Type {
   TypeName* name;
-  DataType* super;      // nullptr only for Any
-  SVec* parameters;     // Values: types, TypeVars, or bits values
-  SVec* field_types;    // Values (types); nullptr until the declaring struct's body is known
-  Value instance;       // the singleton instance when layout == kSingleton
+  DataType* super;         // nullptr only for Any
+  SVec* parameters;        // Values: types, TypeVars, or bits values
+  SVec* field_types;       // Values (types); nullptr until the declaring struct's body is known
+  Value instance;          // the singleton instance when layout == kSingleton
   DataType* type_of_self;  // cached Type{this} (see TypeOfType)
-  uint32_t uid;         // dense per runtime; usable as a small key
+  uint32_t uid;            // dense per runtime; usable as a small key
   uint32_t nfields;
   uint16_t flags;
   Layout layout;
@@ -105,12 +103,12 @@ struct TypeName : Object {
   MethodTable* mt;    // methods callable on instances (functions, callable structs)
   uint64_t hash;
   uint32_t uid;
-  uint32_t n_required;   // fields `new` must initialize
-  uint16_t builtin_id;   // for typeof(builtin): index into the builtin table
+  uint32_t n_required;  // fields `new` must initialize
+  uint16_t builtin_id;  // for typeof(builtin): index into the builtin table
   bool is_abstract;
   bool is_mutable;
-  bool is_finalized;     // field types known (SetFieldTypes ran)
-  Layout layout;         // layout of concrete instantiations
+  bool is_finalized;  // field types known (SetFieldTypes ran)
+  Layout layout;      // layout of concrete instantiations
   uint8_t size;
 };
 
@@ -206,8 +204,7 @@ DataType* NewStructType(Runtime& rt, Module* module, Symbol* name, TypeVar* cons
 void SetFieldTypes(Runtime& rt, DataType* generic, const Value* field_types, uint32_t n);
 // As SetFieldTypes, but raises TypeError (pending exception, false) when a field type
 // is not a type (`x::3`).
-bool SetFieldTypesChecked(Runtime& rt, DataType* generic, const Value* field_types,
-                          uint32_t n);
+bool SetFieldTypesChecked(Runtime& rt, DataType* generic, const Value* field_types, uint32_t n);
 
 // A primitive bits type (used by bootstrap for Int8…Float64, Bool, Char).
 DataType* NewPrimitiveType(Runtime& rt, Module* module, Symbol* name, DataType* super,

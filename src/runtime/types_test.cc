@@ -53,8 +53,8 @@ TEST(TypesTest, ParametricStructsInstantiateFieldTypes) {
   TypeVar* b = Var(rt, "B");
   TypeVar* ab[2] = {a, b};
   Symbol* fields[2] = {Intern("first"), Intern("second")};
-  DataType* pair = NewStructType(rt, rt.main_module, Intern("Pair"), ab, 2, fields, 2, false,
-                                 nullptr);
+  DataType* pair =
+      NewStructType(rt, rt.main_module, Intern("Pair"), ab, 2, fields, 2, false, nullptr);
   Value ft[2] = {TypeValue(a), TypeValue(b)};
   SetFieldTypes(rt, pair, ft, 2);
   EXPECT_FALSE(pair->concrete());
@@ -86,8 +86,8 @@ TEST(TypesTest, SelfReferentialAndAbstractParametricTypes) {
   // mutable struct Node{T}; value::T; next::Union{Node{T}, Nothing}; end
   TypeVar* tv = Var(rt, "T");
   Symbol* fields[2] = {Intern("value"), Intern("next")};
-  DataType* node = NewStructType(rt, rt.main_module, Intern("Node"), &tv, 1, fields, 2, true,
-                                 nullptr);
+  DataType* node =
+      NewStructType(rt, rt.main_module, Intern("Node"), &tv, 1, fields, 2, true, nullptr);
   Value self;
   Value tparam = TypeValue(tv);
   ASSERT_TRUE(ApplyType(rt, node->name->wrapper, &tparam, 1, &self));

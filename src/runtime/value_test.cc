@@ -53,7 +53,7 @@ TEST(ValueTest, EgalFollowsJulia) {
   const CoreTypes& c = rt.core;
   EXPECT_TRUE(Egal(c.Int64(1), c.Int64(1)));
   EXPECT_FALSE(Egal(c.Int64(1), c.Int(c.int32, 1)));  // 1 !== Int32(1)
-  EXPECT_TRUE(Egal(c.Float64(NAN), c.Float64(NAN)));   // NaN === NaN
+  EXPECT_TRUE(Egal(c.Float64(NAN), c.Float64(NAN)));  // NaN === NaN
   EXPECT_FALSE(Egal(c.Float64(0.0), c.Float64(-0.0)));
   EXPECT_TRUE(Egal(StringValue(rt, "abc"), StringValue(rt, "abc")));
   EXPECT_FALSE(Egal(StringValue(rt, "abc"), StringValue(rt, "abd")));
@@ -67,11 +67,11 @@ TEST(ValueTest, EgalOnStructsDependsOnMutability) {
   Runtime& rt = *t;
   Symbol* fields[2] = {Intern("x"), Intern("y")};
   Value ftypes[2] = {TypeValue(rt.core.float64), TypeValue(rt.core.float64)};
-  DataType* point = NewStructType(rt, rt.main_module, Intern("Point"), nullptr, 0, fields, 2,
-                                  false, nullptr);
+  DataType* point =
+      NewStructType(rt, rt.main_module, Intern("Point"), nullptr, 0, fields, 2, false, nullptr);
   SetFieldTypes(rt, point, ftypes, 2);
-  DataType* mpoint = NewStructType(rt, rt.main_module, Intern("MPoint"), nullptr, 0, fields, 2,
-                                   true, nullptr);
+  DataType* mpoint =
+      NewStructType(rt, rt.main_module, Intern("MPoint"), nullptr, 0, fields, 2, true, nullptr);
   SetFieldTypes(rt, mpoint, ftypes, 2);
   Value xy[2] = {rt.core.Float64(1), rt.core.Float64(2)};
   EXPECT_TRUE(Egal(NewStructValue(rt, point, xy, 2), NewStructValue(rt, point, xy, 2)));
