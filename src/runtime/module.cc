@@ -133,6 +133,11 @@ void Export(Module* m, Symbol* name) {
   b->exported = true;
 }
 
+void InstallBase(Runtime& rt, Module* base) {
+  rt.base_module = base;
+  UsingModule(rt.main_module, base);
+}
+
 void UsingModule(Module* m, Module* used) {
   if (m == used) return;
   for (Module* u : m->usings) {

@@ -65,6 +65,10 @@ bool SetConst(Runtime& rt, Module* m, Symbol* name, Value value);
 bool GetGlobal(Runtime& rt, Module* m, Symbol* name, Value* out);
 
 void Export(Module* m, Symbol* name);
+// Makes `base` the runtime's Base: Main (and every module created later, unless bare)
+// then uses it.
+void InstallBase(Runtime& rt, Module* base);
+
 // `using M` (adds M to m's usings; idempotent).
 void UsingModule(Module* m, Module* used);
 // `import from: name as alias` / `using from: name` (explicit == true for import).

@@ -69,6 +69,22 @@ TEST(ModuleTest, UsingExportAndImport) {
   EXPECT_EQ(path, "Main.M");
 }
 
+TEST(ModuleTest, InstallBase) {
+  TestRuntime t;
+  Runtime& rt = *t;
+  Module* base = NewModule(rt, Intern("Base"), nullptr);
+  ASSERT_TRUE(SetGlobal(rt, base, Intern("println_impl"), rt.core.Int64(1)));
+  Export(base, Intern("println_impl"));
+  InstallBase(rt, base);
+  Value v;
+  ASSERT_TRUE(GetGlobal(rt, rt.main_module, Intern("println_impl"), &v));
+  Module* m = NewModule(rt, Intern("M"), rt.main_module);
+  ASSERT_TRUE(GetGlobal(rt, m, Intern("println_impl"), &v));
+  Module* bare = NewModule(rt, Intern("B"), rt.main_module, /*bare=*/true);
+  EXPECT_FALSE(GetGlobal(rt, bare, Intern("println_impl"), &v));
+  rt.TakePendingException();
+}
+
 TEST(ModuleTest, AmbiguousUsingsAreNotVisible) {
   TestRuntime t;
   Runtime& rt = *t;
