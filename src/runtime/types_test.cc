@@ -42,6 +42,7 @@ TEST(TypesTest, CoreGraph) {
   EXPECT_FALSE(c.any_tuple->concrete());
   // Every type of Core is bound in Core under its name.
   EXPECT_EQ(testing::T(rt, "UInt"), rt.core.uint64);
+  EXPECT_EQ(Str(rt, testing::Global(rt, "kwcall").type), "typeof(kwcall)");
 }
 
 TEST(TypesTest, ParametricStructsInstantiateFieldTypes) {
