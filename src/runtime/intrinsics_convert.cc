@@ -9,6 +9,7 @@
 #include "runtime/intrinsic_impl.h"
 #include "runtime/native_fn.h"
 #include "runtime/runtime.h"
+#include "runtime/symbol.h"
 
 namespace kiln::runtime::intrinsic_impl {
 namespace {
@@ -130,6 +131,46 @@ bool bitcast(Runtime& rt, const Value* a, uint32_t, Value* r) {
     return ThrowErrorException(rt, "bitcast: argument size does not match size of target type");
   }
   *r = Value::Make(t, NormalizeBits(t, x.bits & WidthMask(BitWidth(x.type))));
+  return true;
+}
+
+namespace {
+
+bool Inexact(Runtime& rt, const char* func, Value t, Value x) {
+  return rt.Throw(MakeInexactError(rt, Intern(func), t, x));
+}
+
+}  // namespace
+
+bool checked_trunc_sint(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  DataType* t = nullptr;
+  if (!IntTarget(rt, "checked_trunc_sint", a, &t)) return false;
+  Value y = rt.core.Int(t, a[1].bits);
+  // Sign-extending y back to x's width must give x.
+  if ((static_cast<uint64_t>(SignedBits(y)) & WidthMask(BitWidth(a[1].type))) != UnsignedBits(a[1])) {
+    return Inexact(rt, "trunc", a[0], a[1]);
+  }
+  *r = y;
+  return true;
+}
+
+bool checked_trunc_uint(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  DataType* t = nullptr;
+  if (!IntTarget(rt, "checked_trunc_uint", a, &t)) return false;
+  Value y = rt.core.Int(t, a[1].bits);
+  if (UnsignedBits(y) != UnsignedBits(a[1])) return Inexact(rt, "trunc", a[0], a[1]);
+  *r = y;
+  return true;
+}
+
+bool check_sign_bit(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  DataType* t = nullptr;
+  if (!IntTarget(rt, "check_sign_bit", a, &t)) return false;
+  int w = BitWidth(a[1].type);
+  if ((UnsignedBits(a[1]) >> (w - 1)) & 1) {
+    return Inexact(rt, t->size == a[1].type->size ? "convert" : "trunc", a[0], a[1]);
+  }
+  *r = a[1];
   return true;
 }
 

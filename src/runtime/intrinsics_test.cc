@@ -153,6 +153,17 @@ TEST_F(IntrinsicsTest, Conversions) {
             "bitcast: argument size does not match size of target type");
 }
 
+TEST_F(IntrinsicsTest, CheckedConversionsRaiseInexactError) {
+  EXPECT_EQ(Fails("checked_trunc_uint", {T(c.uint8), I(300)}), "InexactError: trunc(UInt8, 300)");
+  EXPECT_EQ(Show(Call("checked_trunc_uint", {T(c.uint8), I(255)})), "0xff");
+  EXPECT_EQ(Fails("checked_trunc_sint", {T(c.int8), I(200)}), "InexactError: trunc(Int8, 200)");
+  EXPECT_EQ(Fails("checked_trunc_sint", {T(c.int8), I(-129)}), "InexactError: trunc(Int8, -129)");
+  EXPECT_EQ(Call("checked_trunc_sint", {T(c.int8), I(-128)}).AsInt(), -128);
+  EXPECT_EQ(Fails("check_sign_bit", {T(c.uint64), I(-1)}), "InexactError: convert(UInt64, -1)");
+  EXPECT_EQ(Fails("check_sign_bit", {T(c.uint8), I(-1)}), "InexactError: trunc(UInt8, -1)");
+  EXPECT_EQ(Call("check_sign_bit", {T(c.uint64), I(5)}).AsInt(), 5);
+}
+
 TEST_F(IntrinsicsTest, FloatMath) {
   EXPECT_EQ(Call("add_float", {c.Float64(0.1), c.Float64(0.2)}).AsFloat64(), 0.1 + 0.2);
   EXPECT_EQ(Call("div_float", {c.Float64(1), c.Float64(0)}).AsFloat64(), INFINITY);
