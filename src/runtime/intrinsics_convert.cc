@@ -147,7 +147,8 @@ bool checked_trunc_sint(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (!IntTarget(rt, "checked_trunc_sint", a, &t)) return false;
   Value y = rt.core.Int(t, a[1].bits);
   // Sign-extending y back to x's width must give x.
-  if ((static_cast<uint64_t>(SignedBits(y)) & WidthMask(BitWidth(a[1].type))) != UnsignedBits(a[1])) {
+  if ((static_cast<uint64_t>(SignedBits(y)) & WidthMask(BitWidth(a[1].type))) !=
+      UnsignedBits(a[1])) {
     return Inexact(rt, "trunc", a[0], a[1]);
   }
   *r = y;

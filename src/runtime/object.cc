@@ -94,70 +94,102 @@ bool NewNamedTuple(Runtime& rt, Symbol* const* names, const Value* values, uint3
   return true;
 }
 
-bool Egal(Value a, Value b) {
-  if (a.type != b.type) return false;
-  if (a.bits == b.bits) return true;
-  if (a.type == nullptr) return false;
-  switch (a.type->layout) {
-    case Layout::kString: {
-      const auto* sa = a.As<String>();
-      const auto* sb = b.As<String>();
-      return sa->length == sb->length &&
-             std::memcmp(sa->data(), sb->data(), static_cast<size_t>(sa->length)) == 0;
-    }
-    case Layout::kStruct: {
-      if (a.type->is_mutable()) return false;
-      const auto* oa = a.As<StructObject>();
-      const auto* ob = b.As<StructObject>();
-      for (uint32_t i = 0; i < a.type->nfields; ++i) {
-        if (!Egal(oa->fields()[i], ob->fields()[i])) return false;
-      }
-      return true;
-    }
-    case Layout::kSVec: {
-      const auto* va = a.As<SVec>();
-      const auto* vb = b.As<SVec>();
-      if (va->length != vb->length) return false;
-      for (int64_t i = 0; i < va->length; ++i) {
-        if (!Egal((*va)[i], (*vb)[i])) return false;
-      }
-      return true;
-    }
-    default:
-      // Unboxed bits differ; everything else compares by identity (types are
-      // hash-consed, symbols interned).
-      return false;
-  }
+namespace {
+
+// Whether v is compared and hashed by contents (immutable aggregates).
+bool IsAggregate(Value v) {
+  Layout l = v.type->layout;
+  return (l == Layout::kStruct && !v.type->is_mutable()) || l == Layout::kSVec;
 }
 
-uint64_t EgalHash(Value v) {
-  if (v.type == nullptr) return 0;
+int64_t AggregateSize(Value v) {
+  return v.type->layout == Layout::kSVec ? v.As<SVec>()->length : v.type->nfields;
+}
+
+const Value* AggregateItems(Value v) {
+  return v.type->layout == Layout::kSVec ? v.As<SVec>()->data() : v.As<StructObject>()->fields();
+}
+
+// Egal of two values of the same type that are not aggregates.
+bool LeafEgal(Value a, Value b) {
+  if (a.bits == b.bits) return true;
+  if (a.type->layout == Layout::kString) {
+    const auto* sa = a.As<String>();
+    const auto* sb = b.As<String>();
+    return sa->length == sb->length &&
+           std::memcmp(sa->data(), sb->data(), static_cast<size_t>(sa->length)) == 0;
+  }
+  // Unboxed bits differ; everything else compares by identity (types are hash-consed,
+  // symbols interned).
+  return false;
+}
+
+uint64_t LeafHash(Value v) {
   switch (v.type->layout) {
-    case Layout::kString: {
-      const auto* s = v.As<String>();
-      return base::Xxh3_64(s->view()) ^ 0x5be8c9f3ull;
-    }
-    case Layout::kStruct: {
-      if (v.type->is_mutable()) break;
-      uint64_t h = MixHash(0x6a09e667f3bcc908ull, v.type->uid);
-      const auto* o = v.As<StructObject>();
-      for (uint32_t i = 0; i < v.type->nfields; ++i) h = MixHash(h, EgalHash(o->fields()[i]));
-      return h;
-    }
-    case Layout::kSVec: {
-      uint64_t h = 0xbb67ae8584caa73bull;
-      const auto* s = v.As<SVec>();
-      for (int64_t i = 0; i < s->length; ++i) h = MixHash(h, EgalHash((*s)[i]));
-      return h;
-    }
+    case Layout::kString: return base::Xxh3_64(v.As<String>()->view()) ^ 0x5be8c9f3ull;
     case Layout::kSymbol: return v.As<Symbol>()->hash;
     case Layout::kType: return v.As<Type>()->hash;
     default:
       if (IsUnboxed(v)) return MixHash(v.type->uid, v.bits);
-      break;
+      // Identity: objects never move, so the address is stable.
+      return MixHash(0x3c6ef372fe94f82bull, v.bits);
   }
-  // Identity: objects never move, so the address is stable.
-  return MixHash(0x3c6ef372fe94f82bull, v.bits);
+}
+
+}  // namespace
+
+// Both functions walk nested immutable values with an explicit worklist: a deeply
+// nested value built by a program must not overflow the C++ stack.
+bool Egal(Value a, Value b) {
+  if (a.type != b.type) return false;
+  if (a.bits == b.bits) return true;
+  if (a.type == nullptr) return false;
+  if (!IsAggregate(a)) return LeafEgal(a, b);
+  GcVector<Value> work = {a, b};
+  while (!work.empty()) {
+    Value y = work.back();
+    work.pop_back();
+    Value x = work.back();
+    work.pop_back();
+    if (x.type != y.type) return false;
+    if (x.bits == y.bits) continue;
+    if (x.type == nullptr) return false;
+    if (!IsAggregate(x)) {
+      if (!LeafEgal(x, y)) return false;
+      continue;
+    }
+    int64_t n = AggregateSize(x);
+    if (AggregateSize(y) != n) return false;
+    const Value* xs = AggregateItems(x);
+    const Value* ys = AggregateItems(y);
+    for (int64_t i = n; i-- > 0;) {
+      work.push_back(xs[i]);
+      work.push_back(ys[i]);
+    }
+  }
+  return true;
+}
+
+uint64_t EgalHash(Value v) {
+  if (v.type == nullptr) return 0;
+  if (!IsAggregate(v)) return LeafHash(v);
+  uint64_t h = 0x6a09e667f3bcc908ull;
+  GcVector<Value> work = {v};
+  while (!work.empty()) {
+    Value x = work.back();
+    work.pop_back();
+    if (x.type == nullptr) {
+      h = MixHash(h, 0);
+    } else if (!IsAggregate(x)) {
+      h = MixHash(h, LeafHash(x));
+    } else {
+      int64_t n = AggregateSize(x);
+      h = MixHash(h, MixHash(x.type->uid, static_cast<uint64_t>(n)));
+      const Value* xs = AggregateItems(x);
+      for (int64_t i = n; i-- > 0;) work.push_back(xs[i]);
+    }
+  }
+  return h;
 }
 
 }  // namespace kiln::runtime

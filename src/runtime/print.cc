@@ -75,6 +75,8 @@ class ValuePrinter {
   void Print(Value v);
 
  private:
+  static constexpr int kMaxDepth = 1000;
+  void ShowAt(Value v, Type* typeinfo);
   void ShowFunction(Value v);
   void ShowStruct(Value v);
   void ShowTuple(Value v, Type* typeinfo);
@@ -90,6 +92,7 @@ class ValuePrinter {
   const CoreTypes& c_;
   std::string* out_;
   GcVector<const Object*> shown_;  // objects being shown, for circular references
+  int depth_ = 0;
 };
 
 bool ValuePrinter::ShowCircular(const Object* o) {
@@ -126,6 +129,17 @@ void ValuePrinter::ShowFunction(Value v) {
 }
 
 void ValuePrinter::Show(Value v, Type* typeinfo) {
+  // Deeply nested values (long linked lists) are elided rather than overflowing the stack.
+  if (depth_ >= kMaxDepth) {
+    out_->append("…");
+    return;
+  }
+  ++depth_;
+  ShowAt(v, typeinfo);
+  --depth_;
+}
+
+void ValuePrinter::ShowAt(Value v, Type* typeinfo) {
   if (!v.defined()) {
     out_->append("#undef");
     return;

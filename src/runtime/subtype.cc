@@ -126,13 +126,25 @@ class SubtypeCheck {
   bool CheckClosedRightVar(const VarBinding& b);
   bool IsConcreteBound(Value v);
 
+  struct DepthGuard {
+    explicit DepthGuard(int* d) : depth(d) { ++*depth; }
+    ~DepthGuard() { --*depth; }
+    int* depth;
+  };
+  static constexpr int kMaxDepth = 2000;
+
   Runtime& rt_;
   const CoreTypes& c_;
   GcVector<VarBinding> env_;
+  int depth_ = 0;
 };
 
 bool SubtypeCheck::Sub(Type* x, Type* y) {
   if (x == y) return true;
+  // Types nested deeper than this (built by a program in a loop) are not compared: the
+  // answer is "not a subtype" rather than a C++ stack overflow.
+  if (depth_ >= kMaxDepth) return false;
+  DepthGuard guard(&depth_);
   if (y == c_.any && x->kind != TypeKind::kVararg) return true;
   if (x->kind == TypeKind::kBottom) return true;
   if (x->kind == TypeKind::kTypeVar || y->kind == TypeKind::kTypeVar) return SubVar(x, y);

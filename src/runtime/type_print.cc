@@ -19,8 +19,10 @@ class TypePrinter {
 
   void Show(const Type* t);
   void ShowParam(Value v);
+  static constexpr int kMaxDepth = 500;
 
  private:
+  void ShowAt(const Type* t);
   void ShowDataType(const DataType* d);
   void ShowTuple(const DataType* d);
   void ShowUnionAll(const UnionAll* ua);
@@ -36,6 +38,7 @@ class TypePrinter {
   GcVector<const TypeVar*> elided_;
   // Where-variables printed as `<:ub` in place.
   GcVector<const TypeVar*> inline_vars_;
+  int depth_ = 0;
 };
 
 void TypePrinter::ShowTypeName(const TypeName* tn) {
@@ -108,6 +111,17 @@ void TypePrinter::ShowVarBounds(const TypeVar* v) {
 }
 
 void TypePrinter::Show(const Type* t) {
+  // Deeply nested types (built in a loop) are elided rather than overflowing the stack.
+  if (depth_ >= kMaxDepth) {
+    out_->append("…");
+    return;
+  }
+  ++depth_;
+  ShowAt(t);
+  --depth_;
+}
+
+void TypePrinter::ShowAt(const Type* t) {
   switch (t->kind) {
     case TypeKind::kBottom: out_->append("Union{}"); return;
     case TypeKind::kTypeVar: out_->append(static_cast<const TypeVar*>(t)->name->name()); return;

@@ -3,7 +3,10 @@
 #include <cmath>
 #include <type_traits>
 
+#include "runtime/array.h"
+#include "runtime/module.h"
 #include "runtime/object.h"
+#include "runtime/subtype.h"
 #include "runtime/test_util.h"
 #include "runtime/text.h"
 #include "runtime/types.h"
@@ -81,6 +84,46 @@ TEST(ValueTest, EgalOnStructsDependsOnMutability) {
   EXPECT_TRUE(Egal(m, m));
   EXPECT_TRUE(point->isbits());
   EXPECT_FALSE(mpoint->isbits());
+}
+
+TEST(ValueTest, DeeplyNestedValuesDoNotOverflowTheStack) {
+  TestRuntime t;
+  Runtime& rt = *t;
+  Symbol* fields[2] = {Intern("head"), Intern("tail")};
+  DataType* cons =
+      NewStructType(rt, rt.main_module, Intern("Cons"), nullptr, 0, fields, 2, false, nullptr);
+  Value ft[2] = {TypeValue(rt.core.int64), TypeValue(rt.core.any)};
+  SetFieldTypes(rt, cons, ft, 2);
+  ASSERT_TRUE(SetConst(rt, rt.main_module, Intern("Cons"), TypeValue(cons)));
+  auto build = [&](int n) {
+    Value list = rt.core.Nothing();
+    for (int i = 0; i < n; ++i) {
+      Value f[2] = {rt.core.Int64(i), list};
+      list = NewStructValue(rt, cons, f, 2);
+    }
+    return list;
+  };
+  constexpr int kDepth = 200000;
+  Value a = build(kDepth);
+  Value b = build(kDepth);
+  EXPECT_TRUE(Egal(a, b));
+  EXPECT_EQ(EgalHash(a), EgalHash(b));
+  Value c = build(kDepth - 1);
+  EXPECT_FALSE(Egal(a, c));
+  std::string shown = testing::Show(rt, a);
+  EXPECT_EQ(shown.substr(0, 25), "Cons(199999, Cons(199998,");
+  EXPECT_NE(shown.find("…"), std::string::npos);
+  // Deeply nested types.
+  Type* deep = rt.core.int64;
+  Type* deep2 = rt.core.int64;
+  for (int i = 0; i < 5000; ++i) {
+    deep = VectorType(rt, deep);
+    deep2 = VectorType(rt, deep2);
+  }
+  EXPECT_EQ(deep, deep2);
+  EXPECT_TRUE(Subtype(rt, deep, rt.core.any));
+  Subtype(rt, deep, VectorType(rt, rt.core.int64));  // must not crash
+  EXPECT_NE(testing::Str(rt, deep).find("…"), std::string::npos);
 }
 
 TEST(ValueTest, SymbolsAreInterned) {
