@@ -1,0 +1,100 @@
+// Standard streams, time and process exit; the C++ printing fallbacks.
+#include <time.h>
+
+#include <string>
+
+#include "runtime/array.h"
+#include "runtime/builtin_impl.h"
+#include "runtime/errors.h"
+#include "runtime/native_fn.h"
+#include "runtime/object.h"
+#include "runtime/print.h"
+#include "runtime/runtime.h"
+#include "runtime/text.h"
+
+namespace kiln::runtime::builtin_impl {
+
+bool BuiltinIoWrite(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  int64_t fd = 0;
+  if (!IntArg(rt, "io_write", a[0], &fd)) return false;
+  if (fd != 1 && fd != 2) return ThrowArgumentError(rt, "io_write: only stdout (1) and stderr (2)");
+  std::string bytes;
+  Value x = a[1];
+  if (x.type == rt.core.string) {
+    bytes.assign(x.As<String>()->view());
+  } else if (x.type == rt.core.char_) {
+    AppendChar(x.AsCharBits(), &bytes);
+  } else if (x.type == rt.core.uint8) {
+    bytes.push_back(static_cast<char>(x.bits));
+  } else if (x.type->layout == Layout::kArray && !x.As<Array>()->boxed &&
+             x.As<Array>()->elsize == 1) {
+    const auto* arr = x.As<Array>();
+    bytes.assign(reinterpret_cast<const char*>(arr->data), static_cast<size_t>(arr->length));
+  } else {
+    return ThrowTypeError(rt, "io_write", "", TypeValue(rt.core.string), x);
+  }
+  if (fd == 1) {
+    rt.WriteStdout(bytes);
+  } else {
+    rt.WriteStderr(bytes);
+  }
+  *r = rt.core.Int64(static_cast<int64_t>(bytes.size()));
+  return true;
+}
+
+bool BuiltinIoFlush(Runtime& rt, const Value*, uint32_t, Value* r) {
+  rt.Flush();
+  *r = rt.core.Nothing();
+  return true;
+}
+
+bool BuiltinIoReadline(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  if (a[0].type != rt.core.bool_) {
+    return ThrowTypeError(rt, "io_readline", "", TypeValue(rt.core.bool_), a[0]);
+  }
+  std::string line;
+  if (!rt.ReadLine(&line, a[0].AsBool())) {
+    *r = rt.core.Nothing();
+    return true;
+  }
+  *r = StringValue(rt, line);
+  return true;
+}
+
+bool BuiltinIoReadall(Runtime& rt, const Value*, uint32_t, Value* r) {
+  *r = StringValue(rt, rt.ReadAll());
+  return true;
+}
+
+bool BuiltinTimeNs(Runtime& rt, const Value*, uint32_t, Value* r) {
+  timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  *r = rt.core.UInt64(static_cast<uint64_t>(ts.tv_sec) * 1000000000u +
+                      static_cast<uint64_t>(ts.tv_nsec));
+  return true;
+}
+
+bool BuiltinExit(Runtime& rt, const Value* a, uint32_t n, Value*) {
+  int64_t code = 0;
+  if (n == 1 && !IntArg(rt, "exit", a[0], &code)) return false;
+  rt.Exit(static_cast<int>(code));
+  // Only reached when the RuntimeIO does not end the process (tests).
+  return rt.Throw(rt.core.Nothing());
+}
+
+bool BuiltinReprFallback(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  *r = StringValue(rt, ShowToString(rt, a[0]));
+  return true;
+}
+
+bool BuiltinPrintFallback(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  *r = StringValue(rt, PrintToString(rt, a[0]));
+  return true;
+}
+
+bool BuiltinShowerrorFallback(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  *r = StringValue(rt, ShowError(rt, a[0]));
+  return true;
+}
+
+}  // namespace kiln::runtime::builtin_impl

@@ -1,0 +1,254 @@
+#include "runtime/builtins.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "runtime/array.h"
+#include "runtime/errors.h"
+#include "runtime/module.h"
+#include "runtime/print.h"
+#include "runtime/test_util.h"
+#include "runtime/text.h"
+
+namespace kiln::runtime {
+namespace {
+
+using testing::TestRuntime;
+
+class BuiltinsTest : public ::testing::Test {
+ protected:
+  explicit BuiltinsTest(std::string input = "line one\r\nline two\nrest")
+      : t(std::move(input)), rt(*t), c(rt.core) {
+    Symbol* fields[2] = {Intern("x"), Intern("y")};
+    point =
+        NewStructType(rt, rt.main_module, Intern("Point"), nullptr, 0, fields, 2, false, nullptr);
+    Value ft[2] = {TypeValue(c.float64), TypeValue(c.float64)};
+    SetFieldTypes(rt, point, ft, 2);
+    CHECK(SetConst(rt, rt.main_module, Intern("Point"), TypeValue(point)));
+    mpoint =
+        NewStructType(rt, rt.main_module, Intern("MPoint"), nullptr, 0, fields, 2, true, nullptr);
+    SetFieldTypes(rt, mpoint, ft, 2);
+    CHECK(SetConst(rt, rt.main_module, Intern("MPoint"), TypeValue(mpoint)));
+  }
+
+  BuiltinId Id(std::string_view name) {
+    Value v = testing::Global(rt, name);
+    BuiltinId id = BuiltinIdOf(v);
+    CHECK(id != BuiltinId::kNone) << name;
+    return id;
+  }
+  Value Call(std::string_view name, std::initializer_list<Value> args) {
+    Value r;
+    bool ok = CallBuiltin(rt, Id(name), args.begin(), static_cast<uint32_t>(args.size()), &r);
+    EXPECT_TRUE(ok) << name << ": " << ShowError(rt, rt.pending_exception);
+    if (!ok) rt.TakePendingException();
+    return r;
+  }
+  std::string Fails(std::string_view name, std::initializer_list<Value> args) {
+    Value r;
+    EXPECT_FALSE(CallBuiltin(rt, Id(name), args.begin(), static_cast<uint32_t>(args.size()), &r))
+        << name;
+    return ShowError(rt, rt.TakePendingException());
+  }
+  std::string Show(Value v) { return ShowToString(rt, v); }
+  Value Str(std::string_view s) { return StringValue(rt, s); }
+  Value Sym(std::string_view s) { return rt.SymbolValue(s); }
+  Value I(int64_t v) { return c.Int64(v); }
+  Value P(double x, double y) {
+    return Call("_new", {TypeValue(point), c.Float64(x), c.Float64(y)});
+  }
+
+  TestRuntime t;
+  Runtime& rt;
+  const CoreTypes& c;
+  DataType* point;
+  DataType* mpoint;
+};
+
+TEST_F(BuiltinsTest, IdentityTypesAndTuples) {
+  EXPECT_TRUE(Call("===", {I(1), I(1)}).AsBool());
+  EXPECT_FALSE(Call("===", {I(1), c.Float64(1)}).AsBool());
+  EXPECT_EQ(Show(Call("typeof", {I(1)})), "Int64");
+  EXPECT_EQ(Show(Call("typeof", {TypeValue(c.int64)})), "DataType");
+  EXPECT_TRUE(Call("isa", {I(1), TypeValue(c.integer)}).AsBool());
+  EXPECT_TRUE(Call("<:", {TypeValue(c.int64), TypeValue(c.number)}).AsBool());
+  EXPECT_EQ(Fails("isa", {I(1), I(2)}),
+            "TypeError: in isa, expected Type, got a value of type Int64");
+  EXPECT_EQ(Call("typeassert", {I(1), TypeValue(c.integer)}).AsInt(), 1);
+  EXPECT_EQ(Fails("typeassert", {I(1), TypeValue(c.string)}),
+            "TypeError: in typeassert, expected String, got a value of type Int64");
+  EXPECT_EQ(Call("ifelse", {c.Bool(false), I(1), I(2)}).AsInt(), 2);
+  EXPECT_EQ(Fails("ifelse", {I(1), I(1), I(2)}),
+            "TypeError: non-boolean (Int64) used in boolean context");
+  Value tup = Call("tuple", {I(1), Str("a")});
+  EXPECT_EQ(Show(tup), "(1, \"a\")");
+  EXPECT_EQ(Show(Call("typeof", {tup})), "Tuple{Int64, String}");
+  EXPECT_EQ(Show(Call("tuple", {})), "()");
+  EXPECT_EQ(Show(Call("apply_type", {testing::Global(rt, "Vector"), TypeValue(c.int64)})),
+            "Vector{Int64}");
+  EXPECT_EQ(Fails("throw", {Str("x")}), "\"x\"");
+  Value nt =
+      Call("_namedtuple", {Call("tuple", {Sym("a"), Sym("b")}), Call("tuple", {I(1), Str("x")})});
+  EXPECT_EQ(Show(nt), "(a = 1, b = \"x\")");
+  EXPECT_EQ(Show(Call("typeof", {nt})), "@NamedTuple{a::Int64, b::String}");
+  EXPECT_EQ(Call("getfield", {nt, Sym("b")}).As<String>()->view(), "x");
+  EXPECT_EQ(
+      Fails("_namedtuple", {Call("tuple", {Sym("a"), Sym("a")}), Call("tuple", {I(1), I(2)})}),
+      "duplicate field name in NamedTuple: \"a\" is not unique");
+  EXPECT_EQ(Fails("typeof", {I(1), I(2)}),
+            "MethodError: no method matching typeof(::Int64, ::Int64)");
+}
+
+TEST_F(BuiltinsTest, FieldsOfStructsAndTuples) {
+  Value p = P(1, 2);
+  EXPECT_EQ(Show(p), "Point(1.0, 2.0)");
+  EXPECT_EQ(Call("getfield", {p, Sym("y")}).AsFloat64(), 2.0);
+  EXPECT_EQ(Call("getfield", {p, I(1)}).AsFloat64(), 1.0);
+  EXPECT_EQ(Fails("getfield", {p, Sym("z")}), "type Point has no field z");
+  EXPECT_EQ(Fails("getfield", {p, I(3)}), "BoundsError: attempt to access Point at index [3]");
+  EXPECT_EQ(Fails("setfield!", {p, Sym("x"), c.Float64(3)}),
+            "setfield!: immutable struct of type Point cannot be changed");
+  Value tup = Call("tuple", {I(10), I(20)});
+  EXPECT_EQ(Call("getfield", {tup, I(2)}).AsInt(), 20);
+  EXPECT_EQ(Fails("getfield", {tup, I(3)}),
+            "BoundsError: attempt to access Tuple{Int64, Int64} at index [3]");
+  EXPECT_EQ(Call("nfields", {tup}).AsInt(), 2);
+  EXPECT_EQ(Call("nfields", {I(1)}).AsInt(), 0);
+  EXPECT_EQ(Show(Call("fieldtype", {TypeValue(point), Sym("x")})), "Float64");
+  EXPECT_EQ(Call("sizeof", {p}).AsInt(), 16);
+  EXPECT_EQ(Call("sizeof", {TypeValue(c.int32)}).AsInt(), 4);
+  EXPECT_EQ(Call("sizeof", {Str("héllo")}).AsInt(), 6);
+
+  Value m = Call("_new", {TypeValue(mpoint), c.Float64(1)});
+  EXPECT_FALSE(Call("isdefined", {m, Sym("y")}).AsBool());
+  EXPECT_EQ(Fails("getfield", {m, Sym("y")}), "UndefRefError: access to undefined reference");
+  Call("setfield!", {m, Sym("y"), c.Float64(5)});
+  EXPECT_EQ(Show(m), "MPoint(1.0, 5.0)");
+  EXPECT_EQ(Fails("setfield!", {m, Sym("x"), Str("no")}),
+            "TypeError: in setfield!, expected Float64, got a value of type String");
+  EXPECT_EQ(Fails("_new", {TypeValue(point), I(1), I(2)}),
+            "TypeError: in new, expected Float64, got a value of type Int64");
+  // Modules: getfield / getglobal / isdefined.
+  Value main = Value::FromObject(rt.main_module);
+  Call("setglobal!", {main, Sym("g"), I(7)});
+  EXPECT_EQ(Call("getfield", {main, Sym("g")}).AsInt(), 7);
+  EXPECT_TRUE(Call("isdefined", {main, Sym("g")}).AsBool());
+  EXPECT_FALSE(Call("isdefined", {main, Sym("nope")}).AsBool());
+  EXPECT_EQ(Fails("getglobal", {main, Sym("nope")}), "UndefVarError: `nope` not defined in `Main`");
+  // Types expose some fields.
+  EXPECT_EQ(Show(Call("getfield", {TypeValue(c.int64), Sym("super")})), "Signed");
+  EXPECT_EQ(Show(Call("getfield", {TypeValue(VectorType(rt, c.int64)), Sym("parameters")})),
+            "svec(Int64, 1)");
+}
+
+TEST_F(BuiltinsTest, Arrays) {
+  Value vt = TypeValue(VectorType(rt, c.int64));
+  Value a = Call("array_new", {vt, I(3)});
+  EXPECT_EQ(Show(a), "[0, 0, 0]");
+  Call("arrayset", {c.Bool(true), a, I(5), I(2)});
+  EXPECT_EQ(Call("arrayref", {c.Bool(true), a, I(2)}).AsInt(), 5);
+  EXPECT_EQ(Fails("arrayref", {c.Bool(true), a, I(4)}),
+            "BoundsError: attempt to access 3-element Vector{Int64} at index [4]");
+  EXPECT_EQ(Fails("arrayref", {c.Bool(false), a, I(0)}),
+            "BoundsError: attempt to access 3-element Vector{Int64} at index [0]");
+  Call("array_grow_end", {a, I(2)});
+  EXPECT_EQ(Call("arraylen", {a}).AsInt(), 5);
+  Call("array_del_beg", {a, I(1)});
+  EXPECT_EQ(Show(a), "[5, 0, 0, 0]");
+  Call("array_grow_at", {a, I(2), I(1)});
+  Call("arrayset", {c.Bool(true), a, I(9), I(2)});
+  EXPECT_EQ(Show(a), "[5, 9, 0, 0, 0]");
+  Call("array_del_at", {a, I(3), I(3)});
+  EXPECT_EQ(Show(a), "[5, 9]");
+  Value b = Call("array_copy", {a});
+  Call("array_fill", {b, I(1)});
+  EXPECT_EQ(Show(b), "[1, 1]");
+  EXPECT_EQ(Show(a), "[5, 9]");
+  Call("array_copyto", {a, I(1), b, I(1), I(1)});
+  EXPECT_EQ(Show(a), "[1, 9]");
+  // Matrices and reshape.
+  Value mt = Call("apply_type", {testing::Global(rt, "Matrix"), TypeValue(c.int64)});
+  Value m = Call("array_reshape", {mt, Call("array_new", {vt, I(6)}), I(2), I(3)});
+  EXPECT_EQ(Call("arraysize", {m, I(2)}).AsInt(), 3);
+  EXPECT_EQ(Call("arraysize", {m, I(3)}).AsInt(), 1);
+  Call("arrayset", {c.Bool(true), m, I(7), I(2), I(3)});
+  EXPECT_EQ(Call("arrayref", {c.Bool(true), m, I(6)}).AsInt(), 7);
+  EXPECT_EQ(Fails("arrayref", {c.Bool(true), m, I(3), I(1)}),
+            "BoundsError: attempt to access 2×3 Matrix{Int64} at index [3, 1]");
+  EXPECT_EQ(Fails("array_reshape", {mt, Call("array_new", {vt, I(5)}), I(2), I(3)}),
+            "DimensionMismatch: new dimensions (2, 3) must be consistent with array length 5");
+  // Vector{Any} with #undef and isassigned.
+  Value anyv = Call("array_new", {TypeValue(VectorType(rt, c.any)), I(2)});
+  EXPECT_FALSE(Call("array_isassigned", {anyv, I(1)}).AsBool());
+  Call("arrayset", {c.Bool(true), anyv, Str("x"), I(1)});
+  EXPECT_TRUE(Call("array_isassigned", {anyv, I(1)}).AsBool());
+  EXPECT_EQ(Fails("arrayref", {c.Bool(true), anyv, I(2)}),
+            "UndefRefError: access to undefined reference");
+}
+
+TEST_F(BuiltinsTest, Strings) {
+  Value s = Str("h∀llo");
+  EXPECT_EQ(Show(Call("codeunit", {s, I(2)})), "0xe2");
+  EXPECT_EQ(Fails("codeunit", {s, I(9)}),
+            "BoundsError: attempt to access 7-codeunit String at index [9]");
+  EXPECT_EQ(Call("string_length", {s}).AsInt(), 5);
+  EXPECT_EQ(Show(Call("string_next", {s, I(2)})), "('∀', 5)");
+  EXPECT_EQ(Show(Call("string_next", {s, I(8)})), "nothing");
+  EXPECT_FALSE(Call("string_isvalid", {s, I(3)}).AsBool());
+  EXPECT_EQ(Call("string_nextind", {s, I(2)}).AsInt(), 5);
+  EXPECT_EQ(Call("string_prevind", {s, I(5)}).AsInt(), 2);
+  EXPECT_EQ(Show(Call("string_concat", {Str("a"), c.CharBits(CharFromCodepoint('b')), Sym("c")})),
+            "\"abc\"");
+  EXPECT_EQ(Show(Call("string_repeat", {Str("ab"), I(3)})), "\"ababab\"");
+  EXPECT_EQ(Fails("string_repeat", {Str("ab"), I(-1)}),
+            "ArgumentError: can't repeat a string -1 times");
+  EXPECT_EQ(Show(Call("string_substr", {s, I(2), I(4)})), "\"∀\"");
+  EXPECT_EQ(Call("string_cmp", {Str("abc"), Str("abd")}).AsInt(), -1);
+  EXPECT_EQ(Call("string_search", {Str("abcabc"), Str("ca"), I(1)}).AsInt(), 3);
+  EXPECT_EQ(Call("string_search", {Str("abcabc"), Str("x"), I(1)}).AsInt(), 0);
+  EXPECT_EQ(Call("string_rsearch", {Str("abcabc"), Str("ab"), I(6)}).AsInt(), 4);
+  EXPECT_EQ(Call("string_rsearch", {Str("abcabc"), Str("ab"), I(4)}).AsInt(), 1);
+  Value bytes = Call("string_to_bytes", {Str("hey")});
+  EXPECT_EQ(Show(bytes), "UInt8[0x68, 0x65, 0x79]");
+  EXPECT_EQ(Show(Call("string_from_bytes", {bytes})), "\"hey\"");
+  EXPECT_EQ(Show(Call("string_from_bytes", {bytes, I(2), I(3)})), "\"ey\"");
+  EXPECT_EQ(Show(Call("symbol", {Str("abc")})), ":abc");
+  EXPECT_EQ(Show(Call("symbol_name", {Sym("abc")})), "\"abc\"");
+  EXPECT_EQ(Show(Call("char_from_codepoint", {c.Int(c.uint32, 0xe9)})), "'é'");
+  EXPECT_EQ(Show(Call("char_codepoint", {c.CharBits(CharFromCodepoint(0x2200))})), "0x00002200");
+  EXPECT_EQ(Show(Call("char_property", {c.CharBits(CharFromCodepoint('a')), Sym("uppercase")})),
+            "'A'");
+  EXPECT_TRUE(Call("char_property", {c.CharBits(CharFromCodepoint(' ')), Sym("isspace")}).AsBool());
+}
+
+TEST_F(BuiltinsTest, StandardStreamsAndExit) {
+  Call("io_write", {I(1), Str("out ")});
+  Call("io_write", {I(1), c.CharBits(CharFromCodepoint('x'))});
+  EXPECT_EQ(t.io->out, "");              // buffered
+  Call("io_write", {I(2), Str("err")});  // stderr flushes stdout first
+  EXPECT_EQ(t.io->out, "out x");
+  EXPECT_EQ(t.io->err, "err");
+  Call("io_write", {I(1), Str("more")});
+  EXPECT_EQ(Show(Call("io_readline", {c.Bool(false)})), "\"line one\"");  // flushes too
+  EXPECT_EQ(t.io->out, "out xmore");
+  EXPECT_EQ(Show(Call("io_readline", {c.Bool(true)})), "\"line two\\n\"");
+  EXPECT_EQ(Show(Call("io_readall", {})), "\"rest\"");
+  EXPECT_EQ(Show(Call("io_readline", {c.Bool(false)})), "nothing");
+  EXPECT_GT(Call("time_ns", {}).AsUInt(), 0u);
+  Call("io_write", {I(1), Str("!")});
+  Fails("exit", {I(3)});
+  EXPECT_TRUE(rt.exit_requested());
+  EXPECT_EQ(t.io->exit_code, 3);
+  EXPECT_EQ(t.io->out, "out xmore!");
+}
+
+TEST_F(BuiltinsTest, Fallbacks) {
+  EXPECT_EQ(Call("repr_fallback", {Str("a")}).As<String>()->view(), "\"a\"");
+  EXPECT_EQ(Call("print_fallback", {Str("a")}).As<String>()->view(), "a");
+  EXPECT_EQ(Call("showerror_fallback", {MakeDivideError(rt)}).As<String>()->view(),
+            "DivideError: integer division error");
+}
+
+}  // namespace
+}  // namespace kiln::runtime

@@ -1,0 +1,298 @@
+// Method tables, method definition and lookup with world ages and a dispatch cache.
+#include "runtime/dispatch.h"
+
+#include <algorithm>
+#include <string>
+
+#include "base/check.h"
+#include "runtime/errors.h"
+#include "runtime/gc.h"
+#include "runtime/runtime.h"
+#include "runtime/subtype.h"
+#include "runtime/type_internal.h"
+#include "runtime/types.h"
+
+namespace kiln::runtime {
+namespace {
+
+uint64_t KeyHash(DataType* const* types, uint32_t n) {
+  uint64_t h = MixHash(0x8c3f2e1d5a7b9c01ull, n);
+  for (uint32_t i = 0; i < n; ++i) h = MixHash(h, types[i]->uid);
+  return h;
+}
+
+bool KeyMatches(const DispatchEntry* e, DataType* const* types, uint32_t n) {
+  if (e->nargs != n) return false;
+  for (uint32_t i = 0; i < n; ++i) {
+    if (e->key()[i] != types[i]) return false;
+  }
+  return true;
+}
+
+bool Visible(const Method* m, uint64_t world) {
+  return m->primary_world <= world && world < m->deleted_world;
+}
+
+// Whether a call with `n` arguments (callee included) can match m at all.
+bool ArityMatches(const Method* m, uint32_t n) {
+  return m->is_vararg ? n + 1 >= m->nargs : n == m->nargs;
+}
+
+// The methods whose signature contains tt, in any world.
+void TypeApplicable(Runtime& rt, MethodTable* mt, DataType* tt, GcVector<Method*>* out) {
+  auto n = static_cast<uint32_t>(tt->nparams());
+  for (Method* m : mt->methods) {
+    if (ArityMatches(m, n) && Subtype(rt, tt, m->sig)) out->push_back(m);
+  }
+}
+
+// Picks the most specific of `applicable` (all visible). Returns kFound with it first in
+// `out`, or kAmbiguous with the minimal methods in `out`.
+LookupStatus MostSpecific(Runtime& rt, const GcVector<Method*>& applicable,
+                          GcVector<Method*>* out) {
+  out->clear();
+  if (applicable.empty()) return LookupStatus::kNoMethod;
+  Method* best = applicable[0];
+  for (size_t i = 1; i < applicable.size(); ++i) {
+    if (MoreSpecific(rt, applicable[i]->sig, best->sig)) best = applicable[i];
+  }
+  bool unique = true;
+  for (Method* m : applicable) {
+    if (m != best && !MoreSpecific(rt, best->sig, m->sig)) {
+      unique = false;
+      break;
+    }
+  }
+  if (unique) {
+    out->push_back(best);
+    return LookupStatus::kFound;
+  }
+  for (Method* m : applicable) {
+    bool minimal = true;
+    for (Method* other : applicable) {
+      if (other != m && MoreSpecific(rt, other->sig, m->sig)) {
+        minimal = false;
+        break;
+      }
+    }
+    if (minimal) out->push_back(m);
+  }
+  return LookupStatus::kAmbiguous;
+}
+
+}  // namespace
+
+MethodTable* NewMethodTable(Runtime& rt, Symbol* name, Module* module) {
+  auto* mt = GcNew<MethodTable>();
+  mt->type = rt.core.method_table;
+  mt->name = name;
+  mt->module = module;
+  return mt;
+}
+
+Value NewGenericFunction(Runtime& rt, Module* module, Symbol* name) {
+  std::string type_name = "#";
+  type_name.append(name->name());
+  TypeName* tn = NewTypeName(rt, module, Intern(type_name), nullptr, 0);
+  tn->layout = Layout::kStruct;
+  tn->is_finalized = true;
+  tn->field_names = NewSVec(rt, 0);
+  tn->mt = NewMethodTable(rt, name, module);
+  DataType* t = MakeBody(rt, tn, nullptr, 0, rt.core.function);
+  t->flags |= kFunctionTypeFlag;
+  DCHECK(t->layout == Layout::kSingleton);
+  return t->instance;
+}
+
+MethodTable* MethodTableOf(Runtime& rt, Value callee) {
+  if (callee.type->is_kind()) return rt.type_callee_mt;
+  return callee.type->name->mt;
+}
+
+MethodTable* MethodTableForSignature(Runtime& rt, Type* sig) {
+  Type* body = Unwrap(sig);
+  if (!IsDataType(body) || !AsDataType(body)->is_tuple() || AsDataType(body)->nparams() == 0) {
+    return nullptr;
+  }
+  Value first = AsDataType(body)->param(0);
+  if (!IsTypeOrVar(first)) return nullptr;
+  Type* t = first.As<Type>();
+  if (t->kind == TypeKind::kTypeVar) t = static_cast<TypeVar*>(t)->ub;
+  if (t->kind == TypeKind::kUnionAll) t = Unwrap(t);
+  if (!IsDataType(t)) return nullptr;
+  DataType* d = AsDataType(t);
+  if (d->is_type_type() || d->is_kind()) return rt.type_callee_mt;
+  // Methods on abstract callee types (`(x::Number)(y)`) are not supported: lookup goes
+  // through the callee's own type.
+  if (d->abstract() || d->is_tuple()) return nullptr;
+  TypeName* tn = d->name;
+  if (tn->mt == nullptr) tn->mt = NewMethodTable(rt, tn->name, tn->module);
+  return tn->mt;
+}
+
+Method* AddMethod(Runtime& rt, const MethodDef& def) {
+  Type* body = def.sig != nullptr ? Unwrap(def.sig) : nullptr;
+  if (body == nullptr || !IsDataType(body) || !AsDataType(body)->is_tuple() ||
+      AsDataType(body)->nparams() == 0) {
+    ThrowErrorException(rt, "method definition: signature is not a tuple type");
+    return nullptr;
+  }
+  MethodTable* mt = MethodTableForSignature(rt, def.sig);
+  if (mt == nullptr) {
+    ThrowErrorException(rt, "method definition: cannot add methods to this callee type");
+    return nullptr;
+  }
+  uint64_t world = rt.AdvanceWorld();
+  auto* m = GcNew<Method>();
+  m->type = rt.core.method;
+  m->name = def.name != nullptr ? def.name : mt->name;
+  m->module = def.module != nullptr ? def.module : mt->module;
+  m->file = def.file;
+  m->line = def.line;
+  m->sig = def.sig;
+  m->arg_names = def.arg_names;
+  m->body = def.body;
+  m->body_id = def.body_id;
+  m->table = mt;
+  m->primary_world = world;
+  m->deleted_world = Runtime::kMaxWorld;
+  DataType* tuple = AsDataType(body);
+  m->nargs = static_cast<uint32_t>(tuple->nparams());
+  m->is_vararg = IsVarargTuple(tuple);
+  GcVector<Value> vars;
+  for (Type* t = def.sig; t->kind == TypeKind::kUnionAll; t = static_cast<UnionAll*>(t)->body) {
+    vars.push_back(TypeValue(static_cast<UnionAll*>(t)->var));
+  }
+  m->sparam_vars = NewSVec(rt, vars.data(), static_cast<int64_t>(vars.size()));
+
+  // A definition with a type-equal signature replaces the visible one.
+  for (Method* old : mt->methods) {
+    if (old->deleted_world == Runtime::kMaxWorld && TypeEqual(rt, old->sig, m->sig)) {
+      old->deleted_world = world;
+    }
+  }
+  mt->methods.Push(m);
+  mt->max_nargs = std::max(mt->max_nargs, m->nargs);
+
+  // Cached lookups that the new method could change stop being valid in this world.
+  GcVector<DispatchEntry*> stale;
+  mt->cache.ForEach([&](DispatchEntry* e) {
+    if (e->max_world == Runtime::kMaxWorld && Subtype(rt, e->mi->spec_types, m->sig)) {
+      stale.push_back(e);
+    }
+  });
+  for (DispatchEntry* e : stale) {
+    e->max_world = world - 1;
+    mt->cache.Remove(e->hash, e);
+  }
+  return m;
+}
+
+MethodInstance* Specialize(Runtime& rt, Method* m, DataType* spec, SVec* sparams) {
+  MethodInstance* mi =
+      m->specializations.Find(spec->hash, [&](MethodInstance* x) { return x->spec_types == spec; });
+  if (mi != nullptr) return mi;
+  mi = GcNew<MethodInstance>();
+  mi->type = rt.core.method_instance;
+  mi->def = m;
+  mi->spec_types = spec;
+  mi->sparams = sparams;
+  m->specializations.Insert(spec->hash, mi);
+  return mi;
+}
+
+LookupStatus FindMethods(Runtime& rt, MethodTable* mt, DataType* tuple_type, uint64_t world,
+                         GcVector<Method*>* candidates) {
+  GcVector<Method*> applicable;
+  TypeApplicable(rt, mt, tuple_type, &applicable);
+  GcVector<Method*> visible;
+  for (Method* m : applicable) {
+    if (Visible(m, world)) visible.push_back(m);
+  }
+  return MostSpecific(rt, visible, candidates);
+}
+
+LookupResult LookupByTypes(Runtime& rt, MethodTable* mt, DataType* const* types, uint32_t n,
+                           uint64_t world) {
+  LookupResult result;
+  uint64_t hash = KeyHash(types, n);
+  DispatchEntry* hit = mt->cache.Find(
+      hash, [&](DispatchEntry* e) { return e->ValidIn(world) && KeyMatches(e, types, n); });
+  if (hit != nullptr) {
+    result.status = LookupStatus::kFound;
+    result.entry = hit;
+    result.mi = hit->mi;
+    return result;
+  }
+
+  DataType* tt = ConcreteTupleType(rt, types, n);
+  GcVector<Method*> applicable;
+  TypeApplicable(rt, mt, tt, &applicable);
+  // The worlds in which this set of visible methods stays the same.
+  uint64_t min_world = 1, max_world = Runtime::kMaxWorld;
+  GcVector<Method*> visible;
+  for (Method* m : applicable) {
+    for (uint64_t b : {m->primary_world, m->deleted_world}) {
+      if (b == Runtime::kMaxWorld) continue;
+      if (b <= world) {
+        min_world = std::max(min_world, b);
+      } else {
+        max_world = std::min(max_world, b - 1);
+      }
+    }
+    if (Visible(m, world)) visible.push_back(m);
+  }
+  GcVector<Method*> best;
+  result.status = MostSpecific(rt, visible, &best);
+  if (result.status != LookupStatus::kFound) return result;
+
+  Method* m = best[0];
+  GcVector<Value> vals;
+  bool ok = SubtypeEnv(rt, tt, m->sig, &vals);
+  DCHECK(ok);
+  (void)ok;
+  SVec* sparams = NewSVec(rt, vals.data(), static_cast<int64_t>(vals.size()));
+  MethodInstance* mi = Specialize(rt, m, tt, sparams);
+
+  auto* e = static_cast<DispatchEntry*>(GcAlloc(sizeof(DispatchEntry) + sizeof(DataType*) * n));
+  e->type = rt.core.any;  // entries are not first-class values
+  e->hash = hash;
+  e->min_world = min_world;
+  e->max_world = max_world;
+  e->mi = mi;
+  e->nargs = n;
+  for (uint32_t i = 0; i < n; ++i) e->key()[i] = types[i];
+  mt->cache.Insert(hash, e);
+  result.entry = e;
+  result.mi = mi;
+  return result;
+}
+
+LookupResult Lookup(Runtime& rt, const Value* args, uint32_t nargs, uint64_t world) {
+  LookupResult none;
+  if (nargs == 0) return none;
+  MethodTable* mt = MethodTableOf(rt, args[0]);
+  if (mt == nullptr) return none;
+  DataType* small[8];
+  GcVector<DataType*> big;
+  DataType** types = small;
+  if (nargs > 8) {
+    big.resize(nargs);
+    types = big.data();
+  }
+  for (uint32_t i = 0; i < nargs; ++i) {
+    Value a = args[i];
+    types[i] = a.type->is_kind() ? TypeOfType(rt, a.As<Type>()) : a.type;
+  }
+  return LookupByTypes(rt, mt, types, nargs, world);
+}
+
+MethodInstance* Dispatch(Runtime& rt, const Value* args, uint32_t nargs, uint64_t world) {
+  LookupResult r = Lookup(rt, args, nargs, world);
+  if (r.status == LookupStatus::kFound) return r.mi;
+  DCHECK(nargs > 0);
+  rt.Throw(MakeMethodError(rt, args[0], args + 1, nargs - 1, world));
+  return nullptr;
+}
+
+}  // namespace kiln::runtime

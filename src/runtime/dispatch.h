@@ -1,0 +1,98 @@
+// Generic functions, method definition and multiple dispatch (Julia manual, "Methods",
+// "Redefining Methods"; seed 004 for world ages).
+//
+// A generic function `f` is the singleton instance of its own type `typeof(f)`, a
+// subtype of Function whose TypeName holds f's MethodTable. Callable objects and
+// closures keep their methods in their type's TypeName the same way; calls whose
+// callee is a type object (constructors) use Runtime::type_callee_mt.
+//
+// Lookup is by the types of all call arguments, callee included, with `Type{T}` for an
+// argument that is the type object T. It returns the most specific applicable method
+// visible in the given world, following Julia's rules for this subset:
+//   * a method is more specific than another when its signature is a strict subtype
+//     (so concrete beats abstract beats Any; `f(x::T, y::T) where T` beats f(x, y));
+//   * signatures that are not subtype-related are compared position by position: one
+//     is more specific when no position of the other is more specific and at least
+//     one of its positions is, where a Union is more specific than a type when one of
+//     its members is;
+//   * when no applicable method is more specific than all the others, the call is
+//     ambiguous (a method covering the intersection would have been that method).
+// Results are cached per method table, keyed by the argument types; defining a method
+// truncates the world range of the entries it affects.
+#ifndef KILN_RUNTIME_DISPATCH_H_
+#define KILN_RUNTIME_DISPATCH_H_
+
+#include <cstdint>
+
+#include "runtime/gc.h"
+#include "runtime/method.h"
+#include "runtime/types.h"
+#include "runtime/value.h"
+
+namespace kiln::runtime {
+
+class Runtime;
+struct Module;
+
+MethodTable* NewMethodTable(Runtime& rt, Symbol* name, Module* module);
+
+// Creates the generic function `name` in `module` (its type typeof(name) and empty
+// method table) and returns the function value. Does not bind it; the caller does
+// (usually SetConst(rt, module, name, f)).
+Value NewGenericFunction(Runtime& rt, Module* module, Symbol* name);
+
+// The table holding the methods callable on `callee`, or nullptr when none were ever
+// defined for its type.
+MethodTable* MethodTableOf(Runtime& rt, Value callee);
+// The table a method with signature `sig` belongs to (created on demand), or nullptr
+// when the first parameter of sig does not name a callable family.
+MethodTable* MethodTableForSignature(Runtime& rt, Type* sig);
+
+struct MethodDef {
+  Type* sig = nullptr;  // Tuple{typeof(f), argtypes...} or a UnionAll of one
+  Module* module = nullptr;
+  Symbol* name = nullptr;
+  Symbol* file = nullptr;
+  int32_t line = 0;
+  SVec* arg_names = nullptr;  // optional
+  void* body = nullptr;
+  uint32_t body_id = 0;
+};
+
+// Adds a method (Julia's method definition): advances the world; the new method is
+// visible from the new world on. A method whose signature is type-equal to an
+// existing visible one replaces it (the old one's deleted_world is set). Raises
+// (pending exception, nullptr) when sig is not a Tuple type with a callee type.
+Method* AddMethod(Runtime& rt, const MethodDef& def);
+
+enum class LookupStatus : uint8_t { kFound, kNoMethod, kAmbiguous };
+
+struct LookupResult {
+  LookupStatus status = LookupStatus::kNoMethod;
+  DispatchEntry* entry = nullptr;  // set when found
+  MethodInstance* mi = nullptr;    // entry->mi
+};
+
+// Finds the method for the call args[0](args[1], ..., args[nargs-1]) in `world`.
+LookupResult Lookup(Runtime& rt, const Value* args, uint32_t nargs, uint64_t world);
+// Same, but raises MethodError (pending exception) when there is no unique method.
+MethodInstance* Dispatch(Runtime& rt, const Value* args, uint32_t nargs, uint64_t world);
+// Lookup by argument types (callee type first; Type{T} for type arguments).
+LookupResult LookupByTypes(Runtime& rt, MethodTable* mt, DataType* const* types, uint32_t n,
+                           uint64_t world);
+
+// The applicable methods for argument types in `world`, and whether one is most
+// specific (reflection and error messages). `candidates` receives the minimal methods
+// when the call is ambiguous, or every applicable method otherwise.
+LookupStatus FindMethods(Runtime& rt, MethodTable* mt, DataType* tuple_type, uint64_t world,
+                         GcVector<Method*>* candidates);
+
+// Julia's morespecific on signatures.
+bool MoreSpecific(Runtime& rt, Type* a, Type* b);
+
+// The MethodInstance of `m` for the concrete tuple type `spec` (created once).
+MethodInstance* Specialize(Runtime& rt, Method* m, DataType* spec, SVec* sparams);
+
+}  // namespace kiln::runtime
+
+#endif  // KILN_RUNTIME_DISPATCH_H_

@@ -1,0 +1,161 @@
+#include "runtime/gc.h"
+
+#include <gc/gc.h>
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <memory>
+#include <string>
+
+#include "runtime/array.h"
+#include "runtime/dispatch.h"
+#include "runtime/module.h"
+#include "runtime/object.h"
+#include "runtime/print.h"
+#include "runtime/test_util.h"
+
+namespace kiln::runtime {
+namespace {
+
+using testing::TestRuntime;
+
+constexpr int kObjects = 2000;
+
+// prefix + decimal i (spelled out to avoid a GCC 12 -Wrestrict false positive on
+// `"literal" + std::to_string(i)` at -O3).
+std::string Label(std::string_view prefix, int i) {
+  std::string s(prefix);
+  s += std::to_string(i);
+  return s;
+}
+
+// Allocates strings whose only references are hidden (disappearing links), so they
+// are garbage as soon as this function returns.
+__attribute__((noinline)) void AllocateGarbage(Runtime& rt, GC_word* links) {
+  for (int i = 0; i < kObjects; ++i) {
+    String* s = NewString(rt, Label("garbage ", i));
+    links[i] = GC_HIDE_POINTER(s);
+    GC_general_register_disappearing_link(reinterpret_cast<void**>(&links[i]), s);
+  }
+}
+
+// Overwrites a stretch of stack so stale copies of pointers do not pin objects.
+__attribute__((noinline)) void ClobberStack() {
+  volatile char buf[16384];
+  std::memset(const_cast<char*>(buf), 0, sizeof(buf));
+}
+
+TEST(GcTest, UnreachableObjectsAreCollected) {
+  TestRuntime t;
+  // The links live in malloc memory, which the collector does not scan.
+  auto links = std::make_unique<GC_word[]>(kObjects);
+  AllocateGarbage(*t, links.get());
+  ClobberStack();
+  GcCollect();
+  GcCollect();
+  int cleared = 0;
+  for (int i = 0; i < kObjects; ++i) cleared += links[i] == 0 ? 1 : 0;
+  // Conservative scanning may keep a few alive; most must go.
+  EXPECT_GT(cleared, kObjects * 9 / 10) << "only " << cleared << " collected";
+}
+
+// A malloc'd C++ object holding GC pointers in a RootedVector.
+struct CppHolder {
+  RootedVector<Value> values;
+};
+
+__attribute__((noinline)) void FillHolder(Runtime& rt, CppHolder* holder) {
+  for (int i = 0; i < kObjects; ++i) {
+    holder->values.push_back(StringValue(rt, Label("kept ", i)));
+  }
+}
+
+TEST(GcTest, RootedContainersKeepObjectsAlive) {
+  TestRuntime t;
+  auto holder = std::make_unique<CppHolder>();
+  FillHolder(*t, holder.get());
+  ClobberStack();
+  for (int round = 0; round < 3; ++round) {
+    GcCollect();
+    // Churn: allocate garbage that would reuse freed memory.
+    for (int i = 0; i < kObjects; ++i) NewString(*t, Label("churn churn churn churn ", i));
+  }
+  for (int i = 0; i < kObjects; ++i) {
+    ASSERT_EQ(holder->values[i].As<String>()->view(), Label("kept ", i));
+  }
+}
+
+__attribute__((noinline)) Value BuildNested(Runtime& rt) {
+  // Vector{Any} of Vector{Float64} and strings: reachable only through GC objects.
+  Array* outer = NewVector(rt, VectorType(rt, rt.core.any), 0);
+  for (int i = 0; i < 200; ++i) {
+    Array* inner = NewVector(rt, VectorType(rt, rt.core.float64), 0);
+    for (int k = 0; k < 50; ++k) CHECK(ArrayPush(rt, inner, rt.core.Float64(i * 100 + k)));
+    CHECK(ArrayPush(rt, outer, Value::FromObject(inner)));
+    CHECK(ArrayPush(rt, outer, StringValue(rt, Label("s", i))));
+  }
+  return Value::FromObject(outer);
+}
+
+TEST(GcTest, ObjectGraphsSurviveCollection) {
+  TestRuntime t;
+  Runtime& rt = *t;
+  // Held by a global of Main: the runtime is a root.
+  ASSERT_TRUE(SetGlobal(rt, rt.main_module, Intern("data"), BuildNested(rt)));
+  ClobberStack();
+  for (int round = 0; round < 3; ++round) {
+    GcCollect();
+    for (int i = 0; i < 5000; ++i) NewString(rt, Label("noise ", i));
+  }
+  Value data = testing::Global(rt, "data");
+  Array* outer = data.As<Array>();
+  ASSERT_EQ(outer->length, 400);
+  for (int i = 0; i < 200; ++i) {
+    Array* inner = ArrayLoad(outer, 2 * i).As<Array>();
+    ASSERT_EQ(inner->length, 50);
+    EXPECT_EQ(ArrayLoad(inner, 49).AsFloat64(), i * 100 + 49);
+    EXPECT_EQ(ArrayLoad(outer, 2 * i + 1).As<String>()->view(), Label("s", i));
+  }
+}
+
+TEST(GcTest, TypesMethodsAndCachesSurviveCollection) {
+  TestRuntime t;
+  Runtime& rt = *t;
+  Value f = NewGenericFunction(rt, rt.main_module, Intern("f"));
+  ASSERT_TRUE(SetConst(rt, rt.main_module, Intern("f"), f));
+  for (int i = 0; i < 50; ++i) {
+    Symbol* name = Intern(Label("S", i));
+    DataType* s = NewStructType(rt, rt.main_module, name, nullptr, 0, nullptr, 0, false, nullptr);
+    SetFieldTypes(rt, s, nullptr, 0);
+    ASSERT_TRUE(SetConst(rt, rt.main_module, name, TypeValue(s)));
+    Value params[2] = {TypeValue(f.type), TypeValue(s)};
+    MethodDef def;
+    def.sig = MakeTupleType(rt, params, 2);
+    def.body_id = static_cast<uint32_t>(i);
+    ASSERT_NE(AddMethod(rt, def), nullptr);
+  }
+  ClobberStack();
+  GcCollect();
+  for (int i = 0; i < 50; ++i) {
+    Value s = testing::Global(rt, Label("S", i));
+    Value args[2] = {f, s.As<DataType>()->instance};
+    MethodInstance* mi = Dispatch(rt, args, 2, rt.world());
+    ASSERT_NE(mi, nullptr);
+    EXPECT_EQ(mi->def->body_id, static_cast<uint32_t>(i));
+    EXPECT_EQ(testing::Str(rt, VectorType(rt, s.As<Type>())), Label("Vector{S", i) + "}");
+  }
+  GcCollect();
+  EXPECT_GT(GcHeapSize(), 0u);
+}
+
+TEST(GcTest, RuntimesCanBeCreatedAndDestroyedRepeatedly) {
+  for (int i = 0; i < 5; ++i) {
+    TestRuntime t;
+    Value v = StringValue(*t, "x");
+    EXPECT_EQ(ShowToString(*t, v), "\"x\"");
+    GcCollect();
+  }
+}
+
+}  // namespace
+}  // namespace kiln::runtime

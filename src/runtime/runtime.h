@@ -1,0 +1,144 @@
+// Runtime: the state of one running Kiln program: the Core and Main modules, the
+// well-known types, the world-age counter, the pending exception, the type caches and
+// the buffered standard streams. Created once per process by the driver (tests make
+// one per test); the engine/context split of wave 3 will move shareable parts out.
+//
+// Program state lives here, not in globals; the exceptions are the interned symbol
+// table (symbol.h) and the collector (gc.h).
+//
+// Error protocol for everything that can raise a Kiln exception (builtins, intrinsics,
+// ApplyType, dispatch…): the function stores the exception Value in
+// `pending_exception` and returns false (or nullptr). The caller propagates or handles
+// it and clears it with TakePendingException(). No C++ exceptions.
+#ifndef KILN_RUNTIME_RUNTIME_H_
+#define KILN_RUNTIME_RUNTIME_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "runtime/core_types.h"
+#include "runtime/gc_table.h"
+#include "runtime/symbol.h"
+#include "runtime/types.h"
+#include "runtime/value.h"
+
+namespace kiln::runtime {
+
+struct Module;
+struct MethodTable;
+
+// Where a runtime's standard streams and exit go. The default talks to file
+// descriptors 0/1/2 and std::exit; tests substitute a capturing implementation.
+class RuntimeIO {
+ public:
+  virtual ~RuntimeIO() = default;
+  // Writes all bytes to fd 1 (stdout) or 2 (stderr).
+  virtual void Write(int fd, std::string_view bytes) = 0;
+  // Reads up to n bytes of standard input; returns 0 at end of input.
+  virtual size_t Read(char* buf, size_t n) = 0;
+  // Ends the process (after the runtime flushed its buffers). May return in tests.
+  virtual void Exit(int code) = 0;
+};
+std::unique_ptr<RuntimeIO> MakePosixIO();
+
+class Runtime;
+struct RuntimeDeleter {
+  void operator()(Runtime* rt) const;
+};
+using RuntimePtr = std::unique_ptr<Runtime, RuntimeDeleter>;
+
+class Runtime {
+ public:
+  // Initializes the collector (first call) and builds Core and Main.
+  static RuntimePtr Create(std::unique_ptr<RuntimeIO> io = nullptr);
+
+  Runtime(const Runtime&) = delete;
+  Runtime& operator=(const Runtime&) = delete;
+
+  CoreTypes core;
+  Module* core_module = nullptr;
+  Module* intrinsics_module = nullptr;  // Core.Intrinsics
+  Module* main_module = nullptr;
+  Module* base_module = nullptr;  // set by whoever loads Base; nullptr before
+
+  Value SymbolValue(Symbol* s) const { return Value::Boxed(core.symbol, s); }
+  Value SymbolValue(std::string_view name) const { return SymbolValue(Intern(name)); }
+
+  // ---- World age (Julia manual, "Redefining Methods"; seed 004) ----
+  // The current world. Every method definition advances it by one; a call running in
+  // world W sees the methods with primary_world <= W < deleted_world.
+  uint64_t world() const { return world_; }
+  uint64_t AdvanceWorld() { return ++world_; }
+  static constexpr uint64_t kMaxWorld = UINT64_MAX;
+
+  // ---- Exceptions ----
+  Value pending_exception;
+  bool has_pending_exception() const { return pending_exception.defined(); }
+  // Sets the pending exception and returns false, for `return rt.Throw(e);`.
+  bool Throw(Value exception) {
+    pending_exception = exception;
+    return false;
+  }
+  Value TakePendingException() {
+    Value e = pending_exception;
+    pending_exception = Value();
+    return e;
+  }
+
+  // ---- Standard streams (buffered; flushed at exit, before reading stdin, and before
+  // anything is written to stderr) ----
+  void WriteStdout(std::string_view bytes);
+  void WriteStderr(std::string_view bytes);
+  void Flush();
+  // Reads one line without its "\n" (and without a preceding "\r"). Returns false at
+  // end of input when nothing was read.
+  bool ReadLine(std::string* line, bool keep_newline = false);
+  // Reads all remaining standard input.
+  std::string ReadAll();
+  // Flushes and ends the program (Julia's `exit(code)`). When the RuntimeIO's Exit
+  // returns (tests), exit_requested() becomes true: the `exit` builtin then fails with
+  // `nothing` pending, and the interpreter must unwind without running handlers.
+  void Exit(int code);
+  bool exit_requested() const { return exit_requested_; }
+  int exit_code() const { return exit_code_; }
+  RuntimeIO& io() { return *io_; }
+
+  // ---- Internals shared by the runtime's own files ----
+  uint32_t NextTypeUid() { return next_type_uid_++; }
+  uint64_t NextTypeVarId() { return next_typevar_id_++; }
+
+  // Caches of hash-consed types (types.cc).
+  GcPtrTable<DataType> datatype_cache;
+  GcPtrTable<Type> union_cache;
+  GcPtrTable<Type> unionall_cache;
+  GcPtrTable<Type> vararg_cache;
+  // The method table of calls whose callee is a type (constructors, `(::Type{T})(x)`).
+  MethodTable* type_callee_mt = nullptr;
+  // Values of the builtin functions and intrinsics, by id (builtins.h, intrinsics.h).
+  Value* builtin_values = nullptr;
+  Value* intrinsic_values = nullptr;
+
+ private:
+  explicit Runtime(std::unique_ptr<RuntimeIO> io);
+  ~Runtime();
+  friend struct RuntimeDeleter;
+  void Bootstrap();  // bootstrap.cc
+  bool FillInput();
+
+  uint64_t world_ = 1;
+  uint32_t next_type_uid_ = 1;
+  uint64_t next_typevar_id_ = 1;
+  std::unique_ptr<RuntimeIO> io_;
+  std::string stdout_buffer_;
+  std::string stdin_buffer_;
+  size_t stdin_pos_ = 0;
+  bool stdin_eof_ = false;
+  bool exit_requested_ = false;
+  int exit_code_ = 0;
+};
+
+}  // namespace kiln::runtime
+
+#endif  // KILN_RUNTIME_RUNTIME_H_
