@@ -85,7 +85,7 @@ NodeId Parser::ParseComma() {
     SkipNewlines();
     const Token& t = Peek();
     if (t.kind == TokenKind::kEq && !t.has(lex::kDotted)) break;  // `x, = xs`
-    if (IsStatementEnd(t)) {
+    if (IsStatementEnd(t) && !(t.kind == TokenKind::kKwEnd && ctx_.end_is_index)) {
       ErrorUnexpected(t);
       break;
     }
@@ -254,7 +254,8 @@ NodeId Parser::ParseRange(NodeId lhs, uint32_t offset) {
       Error(n.offset, "line break after \":\" in range expression");
       return ErrorNode(n.offset);
     }
-    if (IsStatementEnd(n) || n.kind == TokenKind::kComma) {
+    bool end_index = n.kind == TokenKind::kKwEnd && ctx_.end_is_index;
+    if ((IsStatementEnd(n) && !end_index) || n.kind == TokenKind::kComma) {
       Error(n.offset, "missing last argument in range expression");
       return ErrorNode(n.offset);
     }
@@ -523,6 +524,12 @@ NodeId Parser::ParseCallLevel() {
     Take();
     Error(offset, "interpolation with \"$\" is only supported inside string literals");
     ParseCallLevel();
+    return ErrorNode(offset);
+  }
+  if (t.kind == TokenKind::kKwBegin && ctx_.end_is_index &&
+      PeekAfter(t).kind != TokenKind::kNewline && PeekAfter(t).kind != TokenKind::kSemicolon) {
+    Take();
+    Error(offset, "\"begin\" as an index, as in a[begin], is not supported");
     return ErrorNode(offset);
   }
   if (StartsKeywordForm(t)) return ParseKeywordForm();

@@ -81,18 +81,6 @@ std::string Parser::Describe(const Token& t) const {
       return "end of file";
     case TokenKind::kNewline:
       return "end of line";
-    case TokenKind::kIdentifier:
-      return "identifier \"" + std::string(Text(t)) + "\"";
-    case TokenKind::kMacroName:
-      return "macro call \"" + std::string(Text(t)) + "\"";
-    case TokenKind::kInteger:
-    case TokenKind::kHexInt:
-    case TokenKind::kBinInt:
-    case TokenKind::kOctInt:
-    case TokenKind::kFloat:
-      return "number " + std::string(Text(t));
-    case TokenKind::kChar:
-      return "character literal " + std::string(Text(t));
     case TokenKind::kStringBegin:
       return "string literal";
     case TokenKind::kStringChunk:

@@ -6,8 +6,8 @@
 //          (return (call + x 1))))
 //
 // Each top-level statement starts with its line number. A node is printed on
-// one line when it contains no non-empty block and fits in kLineWidth
-// columns; otherwise its children go on their own lines, indented by two
+// one line when it contains no block of several statements and fits in
+// kLineWidth columns; otherwise its children go on their own lines, indented by two
 // (the first child stays on the head line if it fits). Leaves print as Julia
 // literals: names bare, strings quoted with escapes, unsigned integers in hex
 // with their width (0x1f is UInt8, 0x0123 UInt16), symbols as :name. Flags
@@ -101,7 +101,7 @@ std::string FormatFloat(double v) {
   for (char c : mantissa) {
     if (c != '.') digits += c;
   }
-  if (exponent >= -4 && exponent < 15) {
+  if (exponent >= -4 && exponent < 6) {  // Julia: 0.0001 and 100000.0, but 1.0e-5 and 1.0e6
     std::string out = sign;
     if (exponent >= 0) {
       size_t int_digits = static_cast<size_t>(exponent) + 1;
@@ -242,7 +242,7 @@ class Printer {
     return head;
   }
 
-  // Flat widths and "contains a block", bottom-up: children always have
+  // Flat widths and "contains a multi-statement block", bottom-up: children always have
   // smaller ids than their parents.
   void ComputeWidths() {
     size_t n = tree_.size();
@@ -257,7 +257,7 @@ class Printer {
       }
       size_t w = 2 + Head(id).size();
       bool block = (kind == NodeKind::kBlock || kind == NodeKind::kToplevel) &&
-                   tree_.child_count(id) > 0;
+                   tree_.child_count(id) > 1;
       for (NodeId c : tree_.children(id)) {
         DCHECK(c.index < i);
         w += 1 + width_[c.index];
