@@ -202,8 +202,12 @@ NodeId Parser::Make(NodeKind kind, uint32_t offset, std::span<const NodeId> chil
   for (NodeId child : children) depth = std::max<int>(depth, depths_[child.index]);
   ++depth;
   if (depth > kMaxTreeDepth) {
+    // Too deep for later phases to walk recursively: an Error leaf instead.
     TooDeep();
-    depth = kMaxTreeDepth;
+    kind = NodeKind::kError;
+    children = {};
+    payload = 0;
+    depth = 1;
   }
   NodeId id = tree_.AddNode(kind, offset, children, payload, flags);
   DCHECK(id.index == depths_.size());
