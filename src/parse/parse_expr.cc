@@ -195,7 +195,11 @@ NodeId Parser::ParseBinaryRest(NodeId lhs, uint32_t offset, Prec min) {
 NodeId Parser::ParseTernary(NodeId cond, uint32_t offset) {
   Token question = Take();
   if (!question.space_before()) Error(question.offset, "space required before \"?\" operator");
-  if (!Peek().space_before()) Error(question.offset, "space required after \"?\" operator");
+  auto space_after = [&] {
+    const Token& n = tokens_[pos_];
+    return n.space_before() || n.kind == TokenKind::kNewline;
+  };
+  if (!space_after()) Error(question.offset, "space required after \"?\" operator");
   SkipNewlines();
   DepthGuard guard(*this);
   NodeId then;
@@ -211,7 +215,7 @@ NodeId Parser::ParseTernary(NodeId cond, uint32_t offset) {
   }
   if (!colon.space_before()) Error(colon.offset, "space required before \":\" in \"?\" expression");
   Take();
-  if (!Peek().space_before()) Error(colon.offset, "space required after \":\" in \"?\" expression");
+  if (!space_after()) Error(colon.offset, "space required after \":\" in \"?\" expression");
   SkipNewlines();
   NodeId otherwise = ParseEqStar();
   return Make(NodeKind::kIf, offset, {cond, then, otherwise});

@@ -511,9 +511,9 @@ NodeId Parser::ParseUnsupportedBlock(const char* message) {
     return ErrorNode(keyword.offset);
   }
   if (keyword.kind == TokenKind::kKwMacro) ResyncToNextLine();
-  bool saved_panic = panic_;
+  ++quiet_;  // the body of a quote or macro is not Kiln code
   ParseBlock(keyword.offset, kEndEnd, false);
-  panic_ = saved_panic;
+  --quiet_;
   ExpectEnd(keyword);
   return ErrorNode(keyword.offset);
 }

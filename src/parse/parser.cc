@@ -118,6 +118,7 @@ bool Parser::IsStatementEnd(const Token& t) const {
 
 void Parser::Error(uint32_t offset, std::string message) {
   if (panic_) return;  // one error per statement: the rest is likely fallout
+  if (quiet_ > 0) return;  // inside a construct already reported as unsupported
   panic_ = true;
   // After an unterminated string or comment the lexer has said what is wrong;
   // complaints at the end of the file would only repeat it.
@@ -147,12 +148,14 @@ void Parser::Expect(TokenKind closer, const Token& opener) {
   } else {
     Error(t.offset, std::move(message));
   }
-  // Skip to the matching closer on this line, if there is one.
+  // Skip to the matching closer on this line, if there is one, but not past
+  // an `end` that likely closes an enclosing block.
   int depth = 0;
   while (!aborted_) {
     const Token& u = tokens_[pos_];
     if (u.kind == TokenKind::kEof) return;
     if (u.kind == TokenKind::kNewline && depth == 0) return;
+    if (u.kind == TokenKind::kKwEnd && depth == 0 && !ctx_.end_is_index) return;
     if (u.kind == TokenKind::kLParen || u.kind == TokenKind::kLBracket ||
         u.kind == TokenKind::kLBrace) {
       ++depth;

@@ -190,6 +190,7 @@ class Parser {
   int depth_ = 0;
   bool aborted_ = false;  // nesting limit hit: the rest of the file is skipped
   bool panic_ = false;    // an error was reported in the current statement
+  int quiet_ = 0;         // > 0: inside an unsupported construct, errors are not reported
   std::vector<source::Diagnostic> diagnostics_;
   std::vector<NodeId> scratch_;    // ListBuilder storage
   std::vector<uint16_t> depths_;   // tree depth of every node, by NodeId
