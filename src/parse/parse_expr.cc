@@ -642,7 +642,9 @@ NodeId Parser::ParsePostfix(NodeId lhs, uint32_t offset) {
           ParseString();
           return ErrorNode(t.offset);
         }
-        std::string macro = "@" + std::string(tree_.name(lhs)) + "_str";
+        std::string macro = "@";
+        macro += tree_.name(lhs);
+        macro += "_str";
         ListBuilder args(*this);
         args.Add(Identifier(offset, macro));
         args.Add(ParseString());

@@ -472,7 +472,9 @@ NodeId Parser::ParseReturn() {
 NodeId Parser::ParseDeclaration(NodeKind kind) {
   Token keyword = Take();
   if (IsStatementEnd(Peek())) {
-    Error(Peek().offset, "expected a name after \"" + std::string(Text(keyword)) + "\"");
+    std::string message = "expected a name after \"";
+    message += Text(keyword);
+    Error(Peek().offset, message + "\"");
     return Make(kind, keyword.offset, {ErrorNode(keyword.offset)});
   }
   NodeId e = ParseEq();

@@ -30,24 +30,9 @@ std::vector<source::Diagnostic> Parser::TakeDiagnostics() {
 
 // ---- Tokens ----
 
-const Token& Parser::Peek() {
-  if (aborted_) return tokens_.back();
-  if (ctx_.newline_is_space) {
-    while (tokens_[pos_].kind == TokenKind::kNewline) ++pos_;
-  }
-  return tokens_[pos_];
-}
-
 const Token& Parser::PeekAfter(const Token& t, int n) const {
   size_t index = static_cast<size_t>(&t - tokens_.data()) + static_cast<size_t>(n);
   return index < tokens_.size() ? tokens_[index] : tokens_.back();
-}
-
-Token Parser::Take() {
-  const Token& t = Peek();
-  last_ = t;
-  if (t.kind != TokenKind::kEof) ++pos_;
-  return last_;
 }
 
 bool Parser::Accept(TokenKind kind) {
@@ -82,7 +67,11 @@ std::string Parser::Describe(const Token& t) const {
     case TokenKind::kStringEnd:
     case TokenKind::kInterpolation:
     case TokenKind::kError: return std::string(lex::TokenKindText(t.kind));
-    default: return "\"" + std::string(Text(t)) + "\"";
+    default: {
+      std::string quoted = "\"";
+      quoted += Text(t);
+      return quoted + "\"";
+    }
   }
 }
 
@@ -128,8 +117,11 @@ void Parser::ErrorUnexpected(const Token& t) {
 void Parser::Expect(TokenKind closer, const Token& opener) {
   if (Accept(closer)) return;
   const Token& t = Peek();
-  std::string message = "expected \"" + std::string(lex::TokenKindText(closer)) + "\" to close \"" +
-                        std::string(Text(opener)) + "\"";
+  std::string message = "expected \"";
+  message += lex::TokenKindText(closer);
+  message += "\" to close \"";
+  message += Text(opener);
+  message += "\"";
   if (LineOf(opener.offset) != LineOf(t.offset)) {
     message += " at line " + std::to_string(LineOf(opener.offset));
   }
@@ -164,9 +156,10 @@ void Parser::Expect(TokenKind closer, const Token& opener) {
 
 void Parser::ExpectEnd(const Token& opener) {
   if (Accept(TokenKind::kKwEnd)) return;
-  const Token& t = Peek();
-  Error(t.offset, "expected \"end\" to close \"" + std::string(Text(opener)) + "\" at line " +
-                      std::to_string(LineOf(opener.offset)));
+  std::string message = "expected \"end\" to close \"";
+  message += Text(opener);
+  message += "\" at line " + std::to_string(LineOf(opener.offset));
+  Error(Peek().offset, std::move(message));
 }
 
 void Parser::ResyncToNextLine() {

@@ -226,7 +226,11 @@ class Printer {
       case NodeKind::kFloat: return FormatFloat(tree_.float_value(id));
       case NodeKind::kString: return QuoteString(tree_.string_value(id));
       case NodeKind::kChar: return QuoteChar(tree_.char_value(id));
-      case NodeKind::kSymbol: return ":" + std::string(tree_.name(id));
+      case NodeKind::kSymbol: {
+        std::string symbol = ":";
+        symbol += tree_.name(id);
+        return symbol;
+      }
       case NodeKind::kBool: return tree_.bool_value(id) ? "true" : "false";
       case NodeKind::kEnd: return "end";
       case NodeKind::kEmpty: return "(empty)";
