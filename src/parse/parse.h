@@ -18,6 +18,12 @@ namespace kiln::parse {
 
 inline constexpr int kMaxNestingDepth = 256;
 
+// No node of a tree Parse() returns is deeper than this (the root is depth 1),
+// so later phases may walk trees recursively. Deeper input (e.g. a very long
+// chain `a - b - c - ...`, which nests to the left without recursion in the
+// parser) is reported as an error like excessive nesting.
+inline constexpr int kMaxTreeDepth = 4 * kMaxNestingDepth;
+
 Tree Parse(const source::SourceBuffer& buffer, source::DiagnosticSink& sink);
 
 // The stable text form `kiln parse` prints (an S-expression per top-level
