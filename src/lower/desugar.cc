@@ -113,12 +113,15 @@ CoreId Desugarer::Expr(NodeId n) {
     case NodeKind::kKw: return Error(n, "misplaced keyword argument");
     case NodeKind::kVect:
     case NodeKind::kHcat:
-    case NodeKind::kVcat: return ArrayLiteral(n);
+    case NodeKind::kVcat:
+    case NodeKind::kTypedHcat:
+    case NodeKind::kTypedVcat: return ArrayLiteral(n);
     case NodeKind::kRow: return Error(n, "unexpected matrix row");
     case NodeKind::kComprehension: return Comprehension(tree_.child(n, 0), NodeId());
     case NodeKind::kTypedComprehension:
       return Comprehension(tree_.child(n, 1), tree_.child(n, 0));
-    case NodeKind::kGenerator: return GeneratorExpr(n);
+    case NodeKind::kGenerator:
+    case NodeKind::kFlatten: return GeneratorExpr(n);
     case NodeKind::kFilter: return Error(n, "unexpected filter outside of a generator");
     case NodeKind::kStringInterp: return StringInterp(n);
     case NodeKind::kSplat: return Error(n, "\"...\" expression outside call");

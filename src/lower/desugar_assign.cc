@@ -197,12 +197,12 @@ CoreId Desugarer::DestructureTargets(const std::vector<NodeId>& targets, CoreId 
     CoreId it = NewTemp(off);
     stmts.push_back(AssignTemp(it, Call(off, G(off, {"Base", "indexed_iterate"}), args)));
     CoreId elem = Call(off, G(off, {"Core", "getfield"}), {Clone(it), Int(off, 1)});
+    stmts.push_back(AssignName(target, elem, off, declare_locals));
     if (!last) {
       state = NewTemp(off);
       stmts.push_back(
           AssignTemp(state, Call(off, G(off, {"Core", "getfield"}), {Clone(it), Int(off, 2)})));
     }
-    stmts.push_back(AssignName(target, elem, off, declare_locals));
   }
   stmts.push_back(Clone(t));
   return core_.Add(CoreKind::kBlock, off, stmts);

@@ -203,7 +203,9 @@ CoreId Desugarer::Comparison(NodeId n) {
     bool more = i + 2 < items.size();
     std::vector<CoreId> stmts;
     CoreId right_once = right;
-    if (more && !IsAtom(right)) {
+    bool reusable = IsAtom(right) || core_.kind(right) == CoreKind::kVar ||
+                    core_.kind(right) == CoreKind::kGlobal;
+    if (more && !reusable) {
       right_once = NewTemp(Off(items[i + 1]));
       stmts.push_back(AssignTemp(right_once, right));
     }
@@ -297,8 +299,8 @@ CoreId Desugarer::TupleExpr(NodeId n) {
 }
 
 // [a, b] -> Base.vect; [a b] -> Base.hcat; [a; b] -> Base.vcat;
-// [a b; c d] -> Base.hvcat((2, 2), a, b, c, d) (Julia manual, "Arrays":
-// concatenation).
+// [a b; c d] -> Base.hvcat((2, 2), a, b, c, d); T[a b] -> Base.typed_hcat(T, a, b),
+// likewise typed_vcat and typed_hvcat (Julia manual, "Arrays": concatenation).
 CoreId Desugarer::ArrayLiteral(NodeId n) {
   uint32_t off = Off(n);
   auto item = [&](NodeId c) {
@@ -307,38 +309,47 @@ CoreId Desugarer::ArrayLiteral(NodeId n) {
     }
     return Expr(c);
   };
+  bool typed = Kind(n) == NodeKind::kTypedHcat || Kind(n) == NodeKind::kTypedVcat;
+  auto elems = tree_.children(n).subspan(typed ? 1 : 0);
   std::vector<CoreId> items;
-  if (Kind(n) == NodeKind::kVect || Kind(n) == NodeKind::kHcat) {
-    for (NodeId c : tree_.children(n)) {
+  if (typed) items.push_back(Expr(tree_.child(n, 0)));
+  auto name = [&](std::string_view base) {
+    return typed ? "typed_" + std::string(base) : std::string(base);
+  };
+  if (Kind(n) == NodeKind::kVect || Kind(n) == NodeKind::kHcat || Kind(n) == NodeKind::kTypedHcat) {
+    for (NodeId c : elems) {
       if (Kind(c) == NodeKind::kAssign || Kind(c) == NodeKind::kParameters) {
         return Error(c, "unexpected assignment in array literal");
       }
       items.push_back(item(c));
     }
-    return Call(off, G(off, {"Base", Kind(n) == NodeKind::kVect ? "vect" : "hcat"}), items);
+    std::string f = Kind(n) == NodeKind::kVect ? "vect" : name("hcat");
+    return Call(off, G(off, {"Base", f}), items);
   }
   bool has_rows = false;
-  for (NodeId c : tree_.children(n)) has_rows |= Kind(c) == NodeKind::kRow;
+  for (NodeId c : elems) has_rows |= Kind(c) == NodeKind::kRow;
   if (!has_rows) {
-    for (NodeId c : tree_.children(n)) items.push_back(item(c));
-    return Call(off, G(off, {"Base", "vcat"}), items);
+    for (NodeId c : elems) items.push_back(item(c));
+    return Call(off, G(off, {"Base", name("vcat")}), items);
   }
   std::vector<CoreId> lengths;
-  for (NodeId c : tree_.children(n)) {
+  std::vector<CoreId> values;
+  for (NodeId c : elems) {
     if (Kind(c) == NodeKind::kRow) {
       lengths.push_back(Int(Off(c), tree_.child_count(c)));
       for (NodeId e : tree_.children(c)) {
         if (Kind(e) == NodeKind::kSplat) return Error(e, "splatting in a matrix row is not supported");
-        items.push_back(Expr(e));
+        values.push_back(Expr(e));
       }
     } else {
       if (Kind(c) == NodeKind::kSplat) return Error(c, "splatting in a matrix row is not supported");
       lengths.push_back(Int(Off(c), 1));
-      items.push_back(Expr(c));
+      values.push_back(Expr(c));
     }
   }
-  items.insert(items.begin(), Call(off, G(off, {"Core", "tuple"}), lengths));
-  return Call(off, G(off, {"Base", "hvcat"}), items);
+  items.push_back(Call(off, G(off, {"Core", "tuple"}), lengths));
+  items.insert(items.end(), values.begin(), values.end());
+  return Call(off, G(off, {"Base", name("hvcat")}), items);
 }
 
 // "a $x b" -> Base.string("a ", x, " b") (Julia manual, "Strings": interpolation).

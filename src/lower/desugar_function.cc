@@ -428,8 +428,10 @@ CoreId Desugarer::MakeMethod(const Signature& sig, const MethodTarget& target,
   // Inner constructors `P{T}(x) where T` see `new` as new{T}.
   bool ctor = !structs_.empty() && sig.curly.has_value();
   if (ctor) structs_.back().curly = sig.curly;
-  CoreId lambda = MakeLambda(kind, target.lambda_name, sig.offset, lambda_args, sparams, body,
-                             sig.self_name);
+  // The body sees the method's own arguments (without the keyword sorter's
+  // #kws and #f).
+  CoreId lambda = MakeLambda(kind, target.lambda_name, sig.offset, lambda_args, sparams,
+                             [&](const std::vector<ArgSpec>&) { return body(args); }, sig.self_name);
   if (ctor) structs_.back().curly = NodeId();
   uint32_t index = core_.AddMethod(std::move(info));
   if (target.kind == MethodTargetKind::kLocal) {

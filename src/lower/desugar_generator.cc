@@ -4,6 +4,7 @@
 //   (f(x) for x in xs if p(x))  -> Base.Generator(x -> f(x), Base.Iterators.filter(x -> p(x), xs))
 //   (f(x, y) for x in a, y in b) -> Base.Generator(((x, y),) -> f(x, y), Base.Iterators.product(a, b))
 //   (g for x in a for y in b)   -> Base.Iterators.flatten(Base.Generator(x -> (g for y in b), a))
+//                                  (the parser's `flatten` node)
 //   [gen]                       -> Base.collect(gen);  T[gen] -> Base.collect(T, gen)
 // The bodies are closures, so their variables are local to the generator.
 #include "lower/desugar.h"
@@ -12,6 +13,11 @@ namespace kiln::lower::internal {
 
 CoreId Desugarer::GeneratorExpr(NodeId n) {
   uint32_t off = Off(n);
+  if (Kind(n) == NodeKind::kFlatten) {
+    NodeId gen = tree_.child(n, 0);
+    if (Kind(gen) != NodeKind::kGenerator) return Error(n, "invalid generator");
+    return Call(off, G(off, {"Base", "Iterators", "flatten"}), {GeneratorExpr(gen)});
+  }
   NodeId body = tree_.child(n, 0);
   std::vector<NodeId> iters;
   NodeId cond;
@@ -38,9 +44,6 @@ CoreId Desugarer::GeneratorExpr(NodeId n) {
     }
   }
   if (lhss.empty()) return Error(n, "generator without iteration specification");
-  // A generator body that is itself an unparenthesized generator is the
-  // nested `for` form: flatten.
-  bool flatten = Kind(body) == NodeKind::kGenerator && !tree_.has_flag(body, parse::kParenthesized);
 
   // The closure over the iteration variables: x -> body, or for several
   // iterators one tuple argument destructured into them.
@@ -81,14 +84,14 @@ CoreId Desugarer::GeneratorExpr(NodeId n) {
     iter = Call(off, G(off, {"Base", "Iterators", "filter"}), {pred, iter});
   }
   CoreId f = closure([&] { return Expr(body); });
-  CoreId gen = Call(off, G(off, {"Base", "Generator"}), {f, iter});
-  if (flatten) gen = Call(off, G(off, {"Base", "Iterators", "flatten"}), {gen});
-  return gen;
+  return Call(off, G(off, {"Base", "Generator"}), {f, iter});
 }
 
 CoreId Desugarer::Comprehension(NodeId gen, NodeId elem_type) {
   uint32_t off = Off(gen);
-  if (Kind(gen) != NodeKind::kGenerator) return Error(gen, "invalid comprehension");
+  if (Kind(gen) != NodeKind::kGenerator && Kind(gen) != NodeKind::kFlatten) {
+    return Error(gen, "invalid comprehension");
+  }
   CoreId g = GeneratorExpr(gen);
   if (elem_type.has_value()) {
     CoreId t = Expr(elem_type);

@@ -127,6 +127,7 @@ class BodyEmitter {
   std::vector<Operand> Args(std::span<const CoreId> nodes, uint32_t& splat_mask);
   void EnterScope(CoreId declaring_node, CoreId body);
   bool MayAssign(CoreId n, VarId v) const;
+  bool MayAssignGlobal(CoreId n, ir::NameId name) const;
   bool IsSimple(CoreId n) const;
   Operand Result(Operand value, Ctx ctx);  // returns or hands back a value
   Operand Atom(Operand value);             // copies slots/globals into an SSA value

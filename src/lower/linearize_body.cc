@@ -193,7 +193,7 @@ void BodyEmitter::EnterScope(CoreId declaring, CoreId body) {
     };
     std::vector<CoreId> seq;
     std::function<void(CoreId)> flatten = [&](CoreId x) {
-      if (core().kind(x) == CoreKind::kBlock) {
+      if (core().kind(x) == CoreKind::kBlock || core().kind(x) == CoreKind::kBreakBlock) {
         for (CoreId c : core().children(x)) flatten(c);
       } else {
         seq.push_back(x);
@@ -242,6 +242,7 @@ Operand BodyEmitter::Emit(CoreId n, Ctx ctx) {
       uint32_t mask = 0;
       std::vector<Operand> ops = Args(children, mask);
       if (!reachable_) return NothingOp();
+      SetLine(n);
       return Result(Emitted(StmtKind::kNew, ops), ctx);
     }
     case CoreKind::kBlock: {
@@ -357,7 +358,9 @@ void BodyEmitter::StoreVar(VarId v, Operand value) {
   const VarInfo& info = scopes().var(v);
   if (info.declared_type.has_value()) {
     // x::T: every assignment converts (Julia manual, "Type Declarations").
+    uint32_t line = b_.line();
     Operand t = Emit(info.declared_type, Ctx::kValue);
+    b_.set_line(line);
     Operand converted = CallOp({"Base", "convert"}, {t, value});
     value = CallOp({"Core", "typeassert"}, {converted, t});
   }
@@ -395,9 +398,24 @@ bool BodyEmitter::MayAssign(CoreId n, VarId v) const {
   return false;
 }
 
+bool BodyEmitter::MayAssignGlobal(CoreId n, ir::NameId name) const {
+  CoreKind k = core().kind(n);
+  if (k == CoreKind::kAssign || k == CoreKind::kConstDecl) {
+    CoreId lhs = core().child(n, 0);
+    if (core().kind(lhs) == CoreKind::kVar && !scopes().Resolve(lhs).has_value() &&
+        mod_.module().NameText(name) == core().NameText(core().var_name(lhs))) {
+      return true;
+    }
+  }
+  for (CoreId c : core().children(n)) {
+    if (MayAssignGlobal(c, name)) return true;
+  }
+  return false;
+}
+
 // Evaluates the operands of a call left to right. A slot or global operand
 // is read when the call executes, so it is first copied into an SSA value
-// when a later operand might change it (julia-syntax.scm `compile-args`).
+// when a later operand assigns it (julia-syntax.scm `compile-args`).
 std::vector<Operand> BodyEmitter::Args(std::span<const CoreId> nodes, uint32_t& splat_mask) {
   std::vector<Operand> ops;
   for (size_t i = 0; i < nodes.size(); ++i) {
@@ -416,7 +434,10 @@ std::vector<Operand> BodyEmitter::Args(std::span<const CoreId> nodes, uint32_t& 
       auto rest = nodes.subspan(i + 1);
       bool copy = false;
       if (op.kind == ir::OperandKind::kGlobal) {
-        for (CoreId r : rest) copy |= !IsSimple(r);
+        const ir::GlobalRef& ref = mod_.module().global_ref(ir::GlobalRefId(op.index));
+        if (ref.path.empty()) {
+          for (CoreId r : rest) copy |= MayAssignGlobal(r, ref.name);
+        }
       } else if (op.kind == ir::OperandKind::kSlot) {
         auto var = slot_vars_.find(op.index);
         if (var != slot_vars_.end()) {
@@ -435,6 +456,7 @@ Operand BodyEmitter::EmitCall(CoreId n, Ctx ctx) {
   uint32_t mask = 0;
   std::vector<Operand> ops = Args(core().children(n), mask);
   if (!reachable_) return NothingOp();
+  SetLine(n);  // the arguments may have moved the line
   Operand v = mask != 0 ? Emitted(StmtKind::kSplat, ops, mask) : Emitted(StmtKind::kCall, ops);
   return Result(v, ctx);
 }
@@ -443,6 +465,7 @@ Operand BodyEmitter::EmitAssign(CoreId n, Ctx ctx) {
   CoreId lhs = core().child(n, 0);
   Operand v = Emit(core().child(n, 1), Ctx::kValue);
   if (!reachable_) return NothingOp();
+  SetLine(n);
   switch (core().kind(lhs)) {
     case CoreKind::kTemp:
       if (v.kind != ir::OperandKind::kSsa && v.kind != ir::OperandKind::kConst &&

@@ -21,6 +21,7 @@
 #include <string>
 
 #include "ir/module_ir.h"
+#include "parse/parse.h"
 #include "parse/tree.h"
 #include "source/diagnostic.h"
 #include "source/source_buffer.h"
@@ -37,9 +38,9 @@ struct LowerOptions {
 ir::FileIr Lower(const parse::Tree& tree, const source::SourceBuffer& buffer,
                  source::DiagnosticSink& sink, const LowerOptions& options);
 
-// The deepest syntax tree Lower accepts; deeper trees are reported as an
-// error (the passes recurse over the tree).
-inline constexpr int kMaxLowerDepth = 1000;
+// The deepest syntax tree Lower accepts (the passes recurse over the tree);
+// the parser already bounds trees to this depth.
+inline constexpr int kMaxLowerDepth = parse::kMaxTreeDepth;
 
 }  // namespace kiln::lower
 

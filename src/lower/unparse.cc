@@ -228,16 +228,17 @@ class Unparser {
 };
 
 void Unparser::Generator(NodeId n) {
-  // (generator body iters...); a nested unparenthesized generator body is
-  // the `for ... for ...` form.
-  NodeId body = t_.child(n, 0);
+  // (generator body iters...), or (flatten (generator (generator body
+  // inner...) outer...)) for `body for outer... for inner...`.
   std::vector<std::span<const NodeId>> ranges;
-  ranges.push_back(t_.children(n).subspan(1));
-  while (t_.kind(body) == NodeKind::kGenerator && !t_.has_flag(body, parse::kParenthesized)) {
-    ranges.insert(ranges.begin(), t_.children(body).subspan(1));
-    body = t_.child(body, 0);
+  NodeId g = n;
+  while (t_.kind(g) == NodeKind::kFlatten) {
+    NodeId outer = t_.child(g, 0);
+    ranges.push_back(t_.children(outer).subspan(1));
+    g = t_.child(outer, 0);
   }
-  Show(body, 0);
+  ranges.push_back(t_.children(g).subspan(1));
+  Show(t_.child(g, 0), 0);
   for (auto r : ranges) {
     out += " for ";
     List(r, ", ", 0, false, false);
@@ -463,10 +464,19 @@ void Unparser::Show(NodeId n, int prec) {
       out += "]";
       return;
     case NodeKind::kGenerator:
+    case NodeKind::kFlatten:
       out += "(";
       Generator(n);
       out += ")";
       return;
+    case NodeKind::kTypedHcat:
+    case NodeKind::kTypedVcat: {
+      Show(args[0], prec);
+      out += "[";
+      List(args.subspan(1), t_.kind(n) == NodeKind::kTypedHcat ? " " : "; ", 0, false, false);
+      out += "]";
+      return;
+    }
     case NodeKind::kFilter:
       List(args.subspan(1), ", ", 0, false, false);
       out += " if ";
