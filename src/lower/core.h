@@ -86,6 +86,7 @@ struct LambdaInfo {
   uint32_t nargs = 0;      // including #self#
   bool is_vararg = false;  // the last argument collects the rest
   std::vector<CoreName> sparams;  // static parameters (where variables), in order
+  std::vector<parse::NodeId> arg_types;  // anonymous functions: argument types (None: Any)
 };
 
 enum class MethodTargetKind : uint8_t {

@@ -253,7 +253,10 @@ CoreId Desugarer::LocalDecl(NodeId n) {
     }
   };
   for (NodeId v : tree_.children(n)) {
-    if (Kind(v) == NodeKind::kAssign) {
+    if (Kind(v) == NodeKind::kOpAssign) {
+      declare(tree_.child(v, 0));
+      stmts.push_back(OpAssign(v));
+    } else if (Kind(v) == NodeKind::kAssign) {
       declare(tree_.child(v, 0));
       NodeId lhs = tree_.child(v, 0);
       if (Kind(lhs) == NodeKind::kTypeAssert) lhs = tree_.child(lhs, 0);
@@ -270,7 +273,8 @@ CoreId Desugarer::GlobalDecl(NodeId n) {
   uint32_t off = Off(n);
   std::vector<CoreId> stmts;
   for (NodeId v : tree_.children(n)) {
-    NodeId name = Kind(v) == NodeKind::kAssign ? tree_.child(v, 0) : v;
+    bool assigns = Kind(v) == NodeKind::kAssign || Kind(v) == NodeKind::kOpAssign;
+    NodeId name = assigns ? tree_.child(v, 0) : v;
     if (Kind(name) == NodeKind::kIdentifier) {
       stmts.push_back(core_.Add(CoreKind::kGlobalDecl, Off(name),
                                 {core_.AddVar(Off(name), core_.Intern(Name(name)))}));
@@ -295,6 +299,8 @@ CoreId Desugarer::GlobalDecl(NodeId n) {
     }
     if (Kind(v) == NodeKind::kAssign) {
       stmts.push_back(AssignSyntax(name, tree_.child(v, 1), Off(v), false));
+    } else if (Kind(v) == NodeKind::kOpAssign) {
+      stmts.push_back(OpAssign(v));  // global x += 1
     }
   }
   return BlockOf(off, stmts);

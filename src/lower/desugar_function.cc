@@ -370,7 +370,7 @@ void Desugarer::OptionalPositionalMethods(const Signature& sig, const MethodTarg
   for (size_t n = first_opt; n < end_opt; ++n) {
     std::vector<ArgSpec> passed(args.begin(), args.begin() + n);
     for (ArgSpec& a : passed) a.default_value = NodeId();
-    std::vector<NodeId> used;
+    std::vector<NodeId> used{sig.self_type};
     for (const ArgSpec& a : passed) used.push_back(a.type);
     std::vector<TypeVarSyntax> vars = FilterTypeVars(sig.type_vars, used);
     bool one_more = false;
@@ -392,7 +392,7 @@ void Desugarer::OptionalPositionalMethods(const Signature& sig, const MethodTarg
   }
   std::vector<ArgSpec> all = args;
   for (ArgSpec& a : all) a.default_value = NodeId();
-  std::vector<NodeId> used;
+  std::vector<NodeId> used{sig.self_type};
   for (const ArgSpec& a : all) used.push_back(a.type);
   out.push_back(MakeMethod(sig, target, all, FilterTypeVars(sig.type_vars, used), full_body));
 }
@@ -464,6 +464,7 @@ CoreId Desugarer::MakeLambda(LambdaKind kind, CoreName name, uint32_t off,
   info.nargs = static_cast<uint32_t>(args.size() + 1);
   info.is_vararg = !args.empty() && args.back().is_vararg;
   info.sparams = sparams;
+  for (const ArgSpec& a : args) info.arg_types.push_back(a.type);
   uint32_t index = core_.AddLambda(std::move(info));
   return core_.Add(CoreKind::kLambda, off, children, index);
 }

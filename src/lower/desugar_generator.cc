@@ -79,11 +79,11 @@ CoreId Desugarer::GeneratorExpr(NodeId n) {
     for (NodeId r : rhss) parts.push_back(Expr(r));
     iter = Call(off, G(off, {"Base", "Iterators", "product"}), parts);
   }
+  CoreId f = closure([&] { return Expr(body); });
   if (cond.has_value()) {
     CoreId pred = closure([&] { return Expr(cond); });
     iter = Call(off, G(off, {"Base", "Iterators", "filter"}), {pred, iter});
   }
-  CoreId f = closure([&] { return Expr(body); });
   return Call(off, G(off, {"Base", "Generator"}), {f, iter});
 }
 

@@ -123,7 +123,10 @@ ir::MethodDefId ModuleEmitter::EmitMethod(CoreId node, const MethodInfo* info, b
     }
     def.is_vararg = info->is_vararg;
   } else {
-    def.arg_types.assign(l.nargs - 1, ir::TypeExprId());
+    // An anonymous function: its argument annotations, no type variables.
+    for (parse::NodeId t : l.arg_types) {
+      def.arg_types.push_back(t.has_value() ? Type(t, {}, &def.type_vars) : ir::TypeExprId());
+    }
     def.is_vararg = l.is_vararg;
   }
   if (closure.has_value()) {

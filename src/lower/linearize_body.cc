@@ -356,6 +356,7 @@ Operand BodyEmitter::CaptureValue(VarId v) {
 
 void BodyEmitter::StoreVar(VarId v, Operand value) {
   const VarInfo& info = scopes().var(v);
+  if (info.kind == VarKind::kStaticParam) return;  // an error reported by scope resolution
   if (info.declared_type.has_value()) {
     // x::T: every assignment converts (Julia manual, "Type Declarations").
     uint32_t line = b_.line();

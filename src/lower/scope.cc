@@ -178,14 +178,9 @@ void Resolver::Declare(Frame& f, const Decls& d, bool is_scope) {
   for (CoreId var : d.assigned) {
     CoreName name = t_.var_name(var);
     if (f.globals.count(name.index)) continue;
-    auto it = f.locals.find(name.index);
-    if (it != f.locals.end()) {
-      if (out_.vars[it->second.index].kind == VarKind::kStaticParam) {
-        sink_.Error(t_.offset(var),
-                    "local variable name \"" + Text(name) + "\" conflicts with a static parameter");
-      }
-      continue;
-    }
+    // An existing local of this frame (an argument; a static parameter is
+    // reported when the assignment is resolved).
+    if (f.locals.count(name.index)) continue;
     VarId existing;
     if (Lookup(name, outer, existing) != Found::kUndeclared) continue;
     f.locals[name.index] = NewVar(name, VarKind::kLocal, 0, f.node);
