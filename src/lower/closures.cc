@@ -52,6 +52,39 @@ ClosureInfo AnalyzeClosures(const CoreTree& tree, ScopeInfo& scopes) {
       }
     }
   }
+  // A read of a boxed local needs a definedness check (UndefVarError rather
+  // than reading an empty box) unless an assignment in the owning function
+  // dominates it; for reads inside closures, the closure's creation must be
+  // dominated.
+  auto dominated = [&](VarId id, uint32_t pos, uint32_t region) {
+    for (const AssignEvent* a : own_assigns[id.index]) {
+      if (a->pos < pos && RegionEncloses(scopes, a->region, region)) return true;
+    }
+    return false;
+  };
+  for (size_t i = 0; i < scopes.vars.size(); ++i) {
+    VarInfo& v = scopes.vars[i];
+    if (!v.boxed) continue;
+    VarId id(static_cast<uint32_t>(i));
+    if (v.kind != VarKind::kLocal) {
+      v.box_maybe_undef = false;  // an argument starts defined
+      continue;
+    }
+    v.box_maybe_undef = false;
+    for (const CaptureEvent& c : scopes.closure_creations) {
+      if (c.owner == v.lambda && Contains(scopes.captures[c.closure], id) &&
+          !dominated(id, c.pos, c.region)) {
+        v.box_maybe_undef = true;
+      }
+    }
+  }
+  for (const ReadEvent& r : scopes.reads) {
+    const VarInfo& v = scopes.vars[r.var.index];
+    if (v.boxed && r.lambda == v.lambda &&
+        (v.kind != VarKind::kLocal || dominated(r.var, r.pos, r.region))) {
+      scopes.defined_box_reads[r.node.index] = true;
+    }
+  }
   // All methods of a local function share one closure type.
   for (size_t n = 0; n < tree.size(); ++n) {
     CoreId id(static_cast<uint32_t>(n));

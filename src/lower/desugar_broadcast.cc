@@ -84,6 +84,11 @@ CoreId Desugarer::DotAssign(NodeId n) {
     std::vector<CoreId> args{array};
     IndexArgs(lhs, array, args);
     dest = Call(off, G(off, {"Base", "dotview"}), args);
+  } else if (Kind(lhs) == NodeKind::kDot) {
+    // a.b .= v broadcasts into the property: Base.dotgetproperty(a, :b).
+    NodeId field = tree_.child(lhs, 1);
+    dest = Call(off, G(off, {"Base", "dotgetproperty"}),
+                {Expr(tree_.child(lhs, 0)), Sym(Off(field), Name(field))});
   } else {
     dest = Expr(lhs);
   }

@@ -121,7 +121,8 @@ class BodyEmitter {
   void EmitMethod(CoreId n);
   Operand EmitTopLevel(CoreId n);
   void StoreVar(VarId v, Operand value);
-  Operand LoadVar(VarId v);
+  // Reads v; a boxed v is checked for definedness when `check_defined`.
+  Operand LoadVar(VarId v, bool check_defined);
   Operand CaptureValue(VarId v);  // what a new closure gets for v
   Operand Closure(uint32_t lambda, VarId local_function, const std::vector<VarId>& captured);
   std::vector<Operand> Args(std::span<const CoreId> nodes, uint32_t& splat_mask);

@@ -324,20 +324,33 @@ Operand BodyEmitter::EmitVar(CoreId n, Ctx ctx) {
     return Result(g, ctx);
   }
   if (ctx == Ctx::kEffect) return NothingOp();
-  return Result(LoadVar(v), ctx);
+  const VarInfo& info = scopes().var(v);
+  bool check = info.boxed && (info.lambda == lambda_ ? !scopes().defined_box_reads[n.index]
+                                                      : info.box_maybe_undef);
+  return Result(LoadVar(v, check), ctx);
 }
 
-Operand BodyEmitter::LoadVar(VarId v) {
+Operand BodyEmitter::LoadVar(VarId v, bool check_defined) {
   const VarInfo& info = scopes().var(v);
-  if (info.lambda == lambda_) {
-    if (info.kind == VarKind::kStaticParam) return Operand::StaticParam(info.position);
-    Operand slot = Operand::Slot(slots_.at(v.index));
-    if (!info.boxed) return slot;
-    return CallOp({"Core", "getfield"}, {slot, Operand::Const(mod_.Symbol("contents"))});
+  if (info.lambda == lambda_ && info.kind == VarKind::kStaticParam) {
+    return Operand::StaticParam(info.position);
   }
-  Operand field = CaptureValue(v);
-  if (!info.boxed) return field;
-  return CallOp({"Core", "getfield"}, {field, Operand::Const(mod_.Symbol("contents"))});
+  Operand holder = info.lambda == lambda_ ? Operand::Slot(slots_.at(v.index)) : CaptureValue(v);
+  if (!info.boxed) return holder;
+  Operand contents = Operand::Const(mod_.Symbol("contents"));
+  if (check_defined) {
+    // Reading an empty box is reading an undefined variable:
+    //   Core.isdefined(box, :contents) || Core.throw(Core.UndefVarError(:x))
+    uint32_t ok = NewLabel();
+    Operand defined = CallOp({"Core", "isdefined"}, {holder, contents});
+    Operand undefined = CallOp({"Core", "Intrinsics", "not_int"}, {defined});
+    JumpIfNot(undefined, ok);
+    Operand error = CallOp({"Core", "UndefVarError"}, {Operand::Const(mod_.Symbol(core().NameText(info.name)))});
+    CallOp({"Core", "throw"}, {error});
+    Emitted(StmtKind::kUnreachable, {});
+    Place(ok);
+  }
+  return CallOp({"Core", "getfield"}, {holder, contents});
 }
 
 // The value a closure created here stores for captured variable v: its box,

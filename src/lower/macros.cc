@@ -63,6 +63,23 @@ CoreId MacroExpander::Expand() {
     if (args_.size() != 1) return Error(name + " expects one argument");
     return d_.Stmt(args_[0]);
   }
+  if (name == "@r_str") {
+    // r"pattern"flags -> Base.Regex("pattern"[, "flags"]); the pattern is the
+    // literal's raw text (Julia manual, "Regular Expressions").
+    if (args_.empty() || args_.size() > 2 || t_.kind(args_[0]) != NodeKind::kString ||
+        (args_.size() == 2 && t_.kind(args_[1]) != NodeKind::kString)) {
+      return Error("invalid regular expression literal");
+    }
+    std::vector<CoreId> regex_args{d_.Expr(args_[0])};
+    if (args_.size() == 2) regex_args.push_back(d_.Expr(args_[1]));
+    return d_.Call(off_, G({"Base", "Regex"}), regex_args);
+  }
+  if (name == "@raw_str") {
+    if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {
+      return Error("invalid raw string literal");
+    }
+    return d_.Expr(args_[0]);
+  }
   if (name == "@assert") return Assert();
   if (name == "@show") return Show();
   if (name == "@time") return Time(false);

@@ -36,6 +36,7 @@ class Resolver {
       : t_(t), out_(out), sink_(sink) {
     out_.resolution.assign(t.size(), VarId());
     out_.method_is_global.assign(t.size(), false);
+    out_.defined_box_reads.assign(t.size(), false);
     out_.lambda_vars.resize(t.lambda_count());
     out_.captures.resize(t.lambda_count());
     out_.lambda_parent.assign(t.lambda_count(), kNoLambda);
@@ -260,6 +261,7 @@ void Resolver::Use(CoreId var_node, bool write) {
       if (!present) caps.push_back(v);
     }
   }
+  if (!write) out_.reads.push_back({v, var_node, lambda_, ++pos_, region_});
   if (write) {
     if (info.kind == VarKind::kStaticParam) {
       sink_.Error(t_.offset(var_node), "local variable name \"" + Text(name) +

@@ -31,6 +31,7 @@ struct VarInfo {
   bool captured = false;      // used inside a nested lambda
   bool assigned_in_closure = false;
   bool boxed = false;         // decided by closure analysis (closures.h)
+  bool box_maybe_undef = true;  // boxed: reads inside closures may find the box empty
   uint32_t assignments = 0;   // assignments in the owning lambda
 };
 
@@ -41,6 +42,15 @@ struct AssignEvent {
   uint32_t pos;
   uint32_t region;
   uint32_t loop_depth;
+};
+
+// A read of a local, in evaluation order.
+struct ReadEvent {
+  VarId var;
+  CoreId node;
+  uint32_t lambda;
+  uint32_t pos;
+  uint32_t region;
 };
 
 // The creation of closure `closure` inside lambda `owner`.
@@ -65,6 +75,10 @@ struct ScopeInfo {
   std::vector<bool> method_is_global;  // per core node
   std::vector<uint32_t> region_parent;  // conditional regions, for closure analysis
   std::vector<AssignEvent> assigns;
+  std::vector<ReadEvent> reads;
+  // Reads of boxed locals, in their own function, that an assignment
+  // dominates (no definedness check needed); per core node.
+  std::vector<bool> defined_box_reads;
   std::vector<CaptureEvent> closure_creations;
 
   VarId Resolve(CoreId var_node) const { return resolution[var_node.index]; }

@@ -515,13 +515,28 @@ void Unparser::Show(NodeId n, int prec) {
       if (parens) out += ")";
       return;
     }
-    case NodeKind::kMacroCall:
+    case NodeKind::kMacroCall: {
+      // x"y"z: a non-standard string literal prints as written.
+      std::string_view name = t_.kind(args[0]) == NodeKind::kIdentifier ? t_.name(args[0]) : "";
+      if (name.size() > 5 && name[0] == '@' && name.substr(name.size() - 4) == "_str" &&
+          args.size() >= 2 && t_.kind(args[1]) == NodeKind::kString) {
+        out += name.substr(1, name.size() - 5);
+        out += '"';
+        for (char c : t_.string_value(args[1])) {
+          if (c == '"') out += '\\';
+          out += c;
+        }
+        out += '"';
+        if (args.size() == 3 && t_.kind(args[2]) == NodeKind::kString) out += t_.string_value(args[2]);
+        return;
+      }
       if (prec >= 0) {
         CallLike(args[0], args.subspan(1), "(", ")", false);
       } else {
         List(args, " ", 0, false, false);
       }
       return;
+    }
     case NodeKind::kIf:
     case NodeKind::kElseIf: {
       out += t_.kind(n) == NodeKind::kIf ? "if " : "elseif ";
