@@ -16,20 +16,28 @@ namespace internal {
 namespace {
 
 bool IsDigit(char c) { return c >= '0' && c <= '9'; }
-bool IsHexDigit(char c) {
-  return IsDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
+bool IsHexDigit(char c) { return IsDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 bool IsBinDigit(char c) { return c == '0' || c == '1'; }
 bool IsOctDigit(char c) { return c >= '0' && c <= '7'; }
 
 // ASCII characters that can start an operator which may take a leading dot.
 bool IsDottableOperatorStart(char c) {
   switch (c) {
-    case '+': case '-': case '*': case '/': case '\\': case '^': case '%': case '&':
-    case '|': case '!': case '~': case '<': case '>': case '=':
-      return true;
-    default:
-      return false;
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case '\\':
+    case '^':
+    case '%':
+    case '&':
+    case '|':
+    case '!':
+    case '~':
+    case '<':
+    case '>':
+    case '=': return true;
+    default: return false;
   }
 }
 
@@ -104,8 +112,7 @@ TokenKind KeywordKind(std::string_view w) {
       if (is("while")) return TokenKind::kKwWhile;
       if (is("where")) return TokenKind::kKwWhere;
       break;
-    default:
-      break;
+    default: break;
   }
   return TokenKind::kIdentifier;
 }
@@ -137,7 +144,8 @@ OpMatch MatchAsciiOperator(std::string_view t, size_t p) {
       if (at(1) == '*') return {K::kError, 2, "invalid operator \"**\"; use ^ for powers"};
       return {K::kStar, 1};
     case '/':
-      if (at(1) == '/') return at(2) == '=' ? OpMatch{K::kSlashSlashEq, 3} : OpMatch{K::kSlashSlash, 2};
+      if (at(1) == '/')
+        return at(2) == '=' ? OpMatch{K::kSlashSlashEq, 3} : OpMatch{K::kSlashSlash, 2};
       if (at(1) == '=') return {K::kSlashEq, 2};
       return {K::kSlash, 1};
     case '\\':
@@ -161,8 +169,7 @@ OpMatch MatchAsciiOperator(std::string_view t, size_t p) {
     case '!':
       if (at(1) == '=') return at(2) == '=' ? OpMatch{K::kNotEqEq, 3} : OpMatch{K::kNotEq, 2};
       return {K::kNot, 1};
-    case '~':
-      return {K::kTilde, 1};
+    case '~': return {K::kTilde, 1};
     case '<':
       if (at(1) == '<') return at(2) == '=' ? OpMatch{K::kShlEq, 3} : OpMatch{K::kShl, 2};
       if (at(1) == '=') return {K::kLessEq, 2};
@@ -186,10 +193,8 @@ OpMatch MatchAsciiOperator(std::string_view t, size_t p) {
       if (at(1) == ':') return {K::kColonColon, 2};
       if (at(1) == '=') return {K::kError, 2, "the := operator is not supported"};
       return {K::kColon, 1};
-    case '?':
-      return {K::kQuestion, 1};
-    default:
-      return {};
+    case '?': return {K::kQuestion, 1};
+    default: return {};
   }
 }
 
@@ -243,10 +248,8 @@ bool IsDottable(TokenKind kind) {
     case TokenKind::kColon:
     case TokenKind::kQuestion:
     case TokenKind::kAndAnd:
-    case TokenKind::kOrOr:
-      return false;
-    default:
-      return true;
+    case TokenKind::kOrOr: return false;
+    default: return true;
   }
 }
 
@@ -284,8 +287,8 @@ TokenizedBuffer Lexer::Run() {
 }
 
 void Lexer::Emit(TokenKind kind, uint32_t start, uint8_t extra_flags) {
-  out_.tokens.push_back(Token{start, pos_ - start, kind,
-                              static_cast<uint8_t>(pending_flags_ | extra_flags)});
+  out_.tokens.push_back(
+      Token{start, pos_ - start, kind, static_cast<uint8_t>(pending_flags_ | extra_flags)});
   pending_flags_ = kNoTokenFlags;
 }
 
@@ -377,21 +380,11 @@ bool Lexer::LexCodeToken() {
       Emit(TokenKind::kNewline, start);
       pending_flags_ = kSpaceBefore | kNewlineBefore;
       return true;
-    case '"':
-      BeginString(start, /*raw=*/false);
-      return true;
-    case '\'':
-      LexCharOrPrime(start);
-      return true;
-    case '`':
-      SkipCommandLiteral(start);
-      return true;
-    case '@':
-      LexMacroName(start);
-      return true;
-    case '.':
-      LexDot(start);
-      return true;
+    case '"': BeginString(start, /*raw=*/false); return true;
+    case '\'': LexCharOrPrime(start); return true;
+    case '`': SkipCommandLiteral(start); return true;
+    case '@': LexMacroName(start); return true;
+    case '.': LexDot(start); return true;
     case '(':
       ++pos_;
       if (modes_.size() > 1) ++modes_.back().paren_depth;
@@ -403,15 +396,35 @@ bool Lexer::LexCodeToken() {
       // The `)` that closes `$(` returns to the enclosing string.
       if (modes_.size() > 1 && --modes_.back().paren_depth == 0) modes_.pop_back();
       return true;
-    case '[': ++pos_; Emit(TokenKind::kLBracket, start); return true;
-    case ']': ++pos_; Emit(TokenKind::kRBracket, start); return true;
-    case '{': ++pos_; Emit(TokenKind::kLBrace, start); return true;
-    case '}': ++pos_; Emit(TokenKind::kRBrace, start); return true;
-    case ',': ++pos_; Emit(TokenKind::kComma, start); return true;
-    case ';': ++pos_; Emit(TokenKind::kSemicolon, start); return true;
-    case '$': ++pos_; Emit(TokenKind::kDollar, start); return true;
-    default:
-      break;
+    case '[':
+      ++pos_;
+      Emit(TokenKind::kLBracket, start);
+      return true;
+    case ']':
+      ++pos_;
+      Emit(TokenKind::kRBracket, start);
+      return true;
+    case '{':
+      ++pos_;
+      Emit(TokenKind::kLBrace, start);
+      return true;
+    case '}':
+      ++pos_;
+      Emit(TokenKind::kRBrace, start);
+      return true;
+    case ',':
+      ++pos_;
+      Emit(TokenKind::kComma, start);
+      return true;
+    case ';':
+      ++pos_;
+      Emit(TokenKind::kSemicolon, start);
+      return true;
+    case '$':
+      ++pos_;
+      Emit(TokenKind::kDollar, start);
+      return true;
+    default: break;
   }
   if (static_cast<unsigned char>(c) >= 0x80) {
     LexNonAscii(start);
@@ -605,8 +618,8 @@ void Lexer::LexNumber(uint32_t start) {
     if (Peek() == '.' && Peek(1) != '.' && !IsDottableOperatorStart(Peek(1))) {
       return invalid("invalid numeric literal");
     }
-    if (!had_fraction && (starts_name_at(pos_) || Peek() == '(' || Peek() == '[' ||
-                          Peek() == '{' || Peek() == '@' || Peek() == '"' || Peek() == '`')) {
+    if (!had_fraction && (starts_name_at(pos_) || Peek() == '(' || Peek() == '[' || Peek() == '{' ||
+                          Peek() == '@' || Peek() == '"' || Peek() == '`')) {
       ++pos_;
       std::string text(text_.substr(start, pos_ - start));
       EmitError(start, "ambiguous numeric literal \"" + text +

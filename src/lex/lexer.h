@@ -22,9 +22,9 @@
 namespace kiln::lex {
 
 struct TokenizedBuffer {
-  std::vector<Token> tokens;                 // ends with one kEof token
-  std::vector<source::Diagnostic> errors;    // lexical errors, in source order
-  bool unterminated_literal = false;         // a string, char or comment ran to the end of file
+  std::vector<Token> tokens;               // ends with one kEof token
+  std::vector<source::Diagnostic> errors;  // lexical errors, in source order
+  bool unterminated_literal = false;       // a string, char or comment ran to the end of file
 };
 
 // REQUIRES: text.size() < 2^31 (offsets are 32-bit; SourceBuffer enforces it).

@@ -22,10 +22,10 @@ class Lexer {
   // pops at the matching `)`.
   struct Mode {
     bool in_string = false;
-    bool triple = false;     // """..."""
-    bool raw = false;        // prefixed string r"...": no escapes, no interpolation
-    uint32_t start = 0;      // offset of the opening quote
-    int paren_depth = 0;     // code inside $( ... ): open parentheses
+    bool triple = false;  // """..."""
+    bool raw = false;     // prefixed string r"...": no escapes, no interpolation
+    uint32_t start = 0;   // offset of the opening quote
+    int paren_depth = 0;  // code inside $( ... ): open parentheses
   };
 
   // lexer.cc: code mode. Returns false at the end of the text.

@@ -44,14 +44,11 @@ TEST(LexerTest, EmptyInputIsJustEof) {
 }
 
 TEST(LexerTest, NamesAndKeywords) {
-  EXPECT_EQ(Kinds("function f end"),
-            (std::vector<K>{K::kKwFunction, K::kIdentifier, K::kKwEnd}));
+  EXPECT_EQ(Kinds("function f end"), (std::vector<K>{K::kKwFunction, K::kIdentifier, K::kKwEnd}));
   // Contextual words stay names; the parser decides.
-  EXPECT_EQ(Kinds("mutable abstract type primitive outer"),
-            std::vector<K>(5, K::kIdentifier));
-  EXPECT_EQ(Kinds("x in xs isa T where"),
-            (std::vector<K>{K::kIdentifier, K::kIn, K::kIdentifier, K::kIsa, K::kIdentifier,
-                            K::kKwWhere}));
+  EXPECT_EQ(Kinds("mutable abstract type primitive outer"), std::vector<K>(5, K::kIdentifier));
+  EXPECT_EQ(Kinds("x in xs isa T where"), (std::vector<K>{K::kIdentifier, K::kIn, K::kIdentifier,
+                                                          K::kIsa, K::kIdentifier, K::kKwWhere}));
   EXPECT_EQ(Kinds("true false"), (std::vector<K>{K::kKwTrue, K::kKwFalse}));
 }
 
@@ -68,14 +65,15 @@ TEST(LexerTest, UnicodeNames) {
 TEST(LexerTest, OperatorsTakeTheLongestMatch) {
   EXPECT_EQ(Texts("a>>>=b"), (std::vector<std::string>{"a", ">>>=", "b"}));
   EXPECT_EQ(Kinds(">>> >> > >= >: >>= <<= << <= <: <| |> || |= | === == => = !== != !"),
-            (std::vector<K>{K::kUshr, K::kShr, K::kGreater, K::kGreaterEq, K::kSupertype,
-                            K::kShrEq, K::kShlEq, K::kShl, K::kLessEq, K::kSubtype, K::kPipeLt,
-                            K::kPipeGt, K::kOrOr, K::kPipeEq, K::kPipe, K::kEqEqEq, K::kEqEq,
-                            K::kPairArrow, K::kEq, K::kNotEqEq, K::kNotEq, K::kNot}));
-  EXPECT_EQ(Kinds("-> :: : .. ... //= // ^= ÷= ⊻="),
-            (std::vector<K>{K::kArrow, K::kColonColon, K::kColon, K::kDotDot, K::kDotDotDot,
-                            K::kSlashSlashEq, K::kSlashSlash, K::kCaretEq, K::kDivideEq,
-                            K::kXorEq}));
+            (std::vector<K>{K::kUshr,   K::kShr,    K::kGreater,   K::kGreaterEq, K::kSupertype,
+                            K::kShrEq,  K::kShlEq,  K::kShl,       K::kLessEq,    K::kSubtype,
+                            K::kPipeLt, K::kPipeGt, K::kOrOr,      K::kPipeEq,    K::kPipe,
+                            K::kEqEqEq, K::kEqEq,   K::kPairArrow, K::kEq,        K::kNotEqEq,
+                            K::kNotEq,  K::kNot}));
+  EXPECT_EQ(
+      Kinds("-> :: : .. ... //= // ^= ÷= ⊻="),
+      (std::vector<K>{K::kArrow, K::kColonColon, K::kColon, K::kDotDot, K::kDotDotDot,
+                      K::kSlashSlashEq, K::kSlashSlash, K::kCaretEq, K::kDivideEq, K::kXorEq}));
 }
 
 TEST(LexerTest, UnicodeOperators) {
@@ -127,8 +125,9 @@ TEST(LexerTest, MalformedNumbersAreErrors) {
   EXPECT_EQ(Errors("1.x").size(), 1u);
   EXPECT_EQ(Errors("2.5f0"),
             (std::vector<std::string>{"Float32 literals such as \"2.5f0\" are not supported"}));
-  EXPECT_EQ(Errors("0x1.8"), (std::vector<std::string>{
-                                 "hexadecimal float literal must contain \"p\" exponent: \"0x1.8\""}));
+  EXPECT_EQ(Errors("0x1.8"),
+            (std::vector<std::string>{
+                "hexadecimal float literal must contain \"p\" exponent: \"0x1.8\""}));
 }
 
 TEST(LexerTest, SpaceAndNewlineFlags) {
@@ -153,14 +152,15 @@ TEST(LexerTest, Comments) {
 }
 
 TEST(LexerTest, StringsWithInterpolation) {
-  EXPECT_EQ(Kinds("\"a $x b $(f(y)) c\""),
-            (std::vector<K>{K::kStringBegin, K::kStringChunk, K::kInterpolation, K::kIdentifier,
-                            K::kStringChunk, K::kInterpolation, K::kLParen, K::kIdentifier,
-                            K::kLParen, K::kIdentifier, K::kRParen, K::kRParen, K::kStringChunk,
-                            K::kStringEnd}));
+  EXPECT_EQ(
+      Kinds("\"a $x b $(f(y)) c\""),
+      (std::vector<K>{K::kStringBegin, K::kStringChunk, K::kInterpolation, K::kIdentifier,
+                      K::kStringChunk, K::kInterpolation, K::kLParen, K::kIdentifier, K::kLParen,
+                      K::kIdentifier, K::kRParen, K::kRParen, K::kStringChunk, K::kStringEnd}));
   // Escaped quotes and dollars stay in the chunk; a nested string inside an
   // interpolation is its own literal.
-  EXPECT_EQ(Kinds("\"\\\"\\$\""), (std::vector<K>{K::kStringBegin, K::kStringChunk, K::kStringEnd}));
+  EXPECT_EQ(Kinds("\"\\\"\\$\""),
+            (std::vector<K>{K::kStringBegin, K::kStringChunk, K::kStringEnd}));
   EXPECT_EQ(Kinds("\"$(\"in\")\""),
             (std::vector<K>{K::kStringBegin, K::kInterpolation, K::kLParen, K::kStringBegin,
                             K::kStringChunk, K::kStringEnd, K::kRParen, K::kStringEnd}));
@@ -210,14 +210,16 @@ TEST(LexerTest, MacroNames) {
 
 TEST(LexerTest, InvalidInputNeverStopsTheLexer) {
   // Invalid UTF-8, a lone continuation byte, a non-breaking space, controls.
-  std::string text = "a \xff b \x80 c\xc2\xa0" "d \x01 e";
+  std::string text =
+      "a \xff b \x80 c\xc2\xa0"
+      "d \x01 e";
   TokenizedBuffer t = Lex(text);
   EXPECT_EQ(t.errors.size(), 4u);
   EXPECT_EQ(t.errors[0].message, "invalid UTF-8 byte 0xFF");
   EXPECT_EQ(t.tokens.back().kind, K::kEof);
   // Truncated sequences at the end of the input.
   EXPECT_EQ(Lex("\xe2\x88").errors.size(), 2u);  // one per byte
-  EXPECT_EQ(Lex("\"\xe2").errors.size(), 2u);  // bad byte, unterminated string
+  EXPECT_EQ(Lex("\"\xe2").errors.size(), 2u);    // bad byte, unterminated string
 }
 
 TEST(LexerTest, UnsupportedOperatorsAreErrors) {

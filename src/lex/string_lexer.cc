@@ -107,11 +107,8 @@ void Lexer::LexCharOrPrime(uint32_t start) {
       case TokenKind::kOctInt:
       case TokenKind::kFloat:
       case TokenKind::kKwTrue:
-      case TokenKind::kKwFalse:
-        adjoint = true;
-        break;
-      default:
-        break;
+      case TokenKind::kKwFalse: adjoint = true; break;
+      default: break;
     }
   }
   ++pos_;
@@ -149,8 +146,7 @@ void Lexer::LexCharOrPrime(uint32_t start) {
   }
   // More than one character, or no closing quote on this line.
   uint32_t scan = pos_;
-  while (scan < text_.size() && text_[scan] != '\n' && text_[scan] != '\'' &&
-         scan - start < 64) {
+  while (scan < text_.size() && text_[scan] != '\n' && text_[scan] != '\'' && scan - start < 64) {
     ++scan;
   }
   if (scan < text_.size() && text_[scan] == '\'') {

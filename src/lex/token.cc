@@ -2,6 +2,9 @@
 
 namespace kiln::lex {
 
+// The X-macro expansions below read best unwrapped.
+// clang-format off
+
 std::string_view TokenKindText(TokenKind kind) {
   switch (kind) {
 #define KILN_TOKEN(name, text) \
@@ -68,5 +71,7 @@ bool IsUpdatingOperator(TokenKind kind) {
   return BinaryPrec(kind) == Prec::kAssign && kind != TokenKind::kEq &&
          kind != TokenKind::kArrow;
 }
+
+// clang-format on
 
 }  // namespace kiln::lex

@@ -15,22 +15,22 @@ namespace kiln::lex {
 // Precedence and Associativity"). Unary operators, juxtaposition and `where`
 // sit between kShift and kPower; the parser handles those levels itself.
 enum class Prec : uint8_t {
-  kNone = 0,     // not a binary operator
-  kAssign,       // = += -= ... ->        right
-  kPair,         // =>                    right
-  kCond,         // ? :                   right
-  kOr,           // ||                    right
-  kAnd,          // &&                    right
-  kComparison,   // < == in isa <: ...    chained
-  kPipeLt,       // <|                    right
-  kPipeGt,       // |>                    left
-  kColon,        // : ..                  left, a:b:c is one call
-  kPlus,         // + - | ⊻               left
-  kTimes,        // * / % & ÷             left
-  kRational,     // //                    left
-  kShift,        // << >> >>>             left
-  kPower,        // ^                     right
-  kDecl,         // ::                    left
+  kNone = 0,    // not a binary operator
+  kAssign,      // = += -= ... ->        right
+  kPair,        // =>                    right
+  kCond,        // ? :                   right
+  kOr,          // ||                    right
+  kAnd,         // &&                    right
+  kComparison,  // < == in isa <: ...    chained
+  kPipeLt,      // <|                    right
+  kPipeGt,      // |>                    left
+  kColon,       // : ..                  left, a:b:c is one call
+  kPlus,        // + - | ⊻               left
+  kTimes,       // * / % & ÷             left
+  kRational,    // //                    left
+  kShift,       // << >> >>>             left
+  kPower,       // ^                     right
+  kDecl,        // ::                    left
 };
 
 enum class TokenKind : uint8_t {

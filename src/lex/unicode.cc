@@ -8,21 +8,26 @@ bool InRange(uint32_t c, uint32_t lo, uint32_t hi) { return c >= lo && c <= hi; 
 // Marks, sub/superscripts and primes: identifier characters that cannot start
 // a name.
 bool IsContinuationOnly(uint32_t c) {
-  return InRange(c, 0x0300, 0x036F) || InRange(c, 0x1AB0, 0x1AFF) ||
-         InRange(c, 0x1DC0, 0x1DFF) || InRange(c, 0x20D0, 0x20FF) ||
-         InRange(c, 0xFE20, 0xFE2F) || c == 0x00B2 || c == 0x00B3 || c == 0x00B9 ||
-         InRange(c, 0x2070, 0x209C) || InRange(c, 0x2032, 0x2037) || c == 0x2057;
+  return InRange(c, 0x0300, 0x036F) || InRange(c, 0x1AB0, 0x1AFF) || InRange(c, 0x1DC0, 0x1DFF) ||
+         InRange(c, 0x20D0, 0x20FF) || InRange(c, 0xFE20, 0xFE2F) || c == 0x00B2 || c == 0x00B3 ||
+         c == 0x00B9 || InRange(c, 0x2070, 0x209C) || InRange(c, 0x2032, 0x2037) || c == 0x2057;
 }
 
 // Symbols inside the operator blocks that Julia treats as identifier
 // characters: ∂ ∅ ∆ ∇ ∎ ∏ ∐ ∑ ∞ ∟ and the integral signs.
 bool IsMathLetter(uint32_t c) {
   switch (c) {
-    case 0x2202: case 0x2205: case 0x2206: case 0x2207: case 0x220E: case 0x220F:
-    case 0x2210: case 0x2211: case 0x221E: case 0x221F:
-      return true;
-    default:
-      return InRange(c, 0x222B, 0x2233);
+    case 0x2202:
+    case 0x2205:
+    case 0x2206:
+    case 0x2207:
+    case 0x220E:
+    case 0x220F:
+    case 0x2210:
+    case 0x2211:
+    case 0x221E:
+    case 0x221F: return true;
+    default: return InRange(c, 0x222B, 0x2233);
   }
 }
 
@@ -73,17 +78,17 @@ void AppendUtf8(std::string& out, uint32_t cp) {
 }
 
 bool IsInvalidSourceChar(uint32_t c) {
-  return InRange(c, 0x0080, 0x00A0) || c == 0x00AD || c == 0x034F || c == 0x061C ||
-         c == 0x1680 || c == 0x180E || InRange(c, 0x2000, 0x200F) ||
-         InRange(c, 0x2028, 0x202F) || InRange(c, 0x205F, 0x206F) || c == 0x3000 ||
-         c == 0xFEFF || InRange(c, 0xFFF0, 0xFFFF) || InRange(c, 0xE0000, 0xE007F);
+  return InRange(c, 0x0080, 0x00A0) || c == 0x00AD || c == 0x034F || c == 0x061C || c == 0x1680 ||
+         c == 0x180E || InRange(c, 0x2000, 0x200F) || InRange(c, 0x2028, 0x202F) ||
+         InRange(c, 0x205F, 0x206F) || c == 0x3000 || c == 0xFEFF || InRange(c, 0xFFF0, 0xFFFF) ||
+         InRange(c, 0xE0000, 0xE007F);
 }
 
 bool IsOperatorSymbol(uint32_t c) {
   if (IsMathLetter(c)) return false;
   return c == 0x00AC || c == 0x00B1 || c == 0x00B7 || c == 0x00D7 || c == 0x00F7 ||
-         InRange(c, 0x2190, 0x22FF) || InRange(c, 0x27C0, 0x27FF) ||
-         InRange(c, 0x2900, 0x2AFF) || InRange(c, 0x2B30, 0x2B4F);
+         InRange(c, 0x2190, 0x22FF) || InRange(c, 0x27C0, 0x27FF) || InRange(c, 0x2900, 0x2AFF) ||
+         InRange(c, 0x2B30, 0x2B4F);
 }
 
 bool IsIdentifierStart(uint32_t c) {
@@ -91,8 +96,7 @@ bool IsIdentifierStart(uint32_t c) {
   if (IsInvalidSourceChar(c) || IsContinuationOnly(c) || IsOperatorSymbol(c)) return false;
   // Latin-1 punctuation that is not a letter, currency sign or degree sign.
   if (InRange(c, 0x00A1, 0x00BF)) {
-    return InRange(c, 0x00A2, 0x00A5) || c == 0x00AA || c == 0x00B0 || c == 0x00B5 ||
-           c == 0x00BA;
+    return InRange(c, 0x00A2, 0x00A5) || c == 0x00AA || c == 0x00B0 || c == 0x00B5 || c == 0x00BA;
   }
   // General punctuation (dashes, quotes, bullets, ...) and ASCII lookalike
   // brackets are not names.
@@ -104,8 +108,8 @@ bool IsIdentifierStart(uint32_t c) {
 
 bool IsIdentifierChar(uint32_t c) {
   if (c < 0x80) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '!';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '!';
   }
   return IsIdentifierStart(c) || IsContinuationOnly(c);
 }

@@ -83,9 +83,11 @@ size_t DecodeEscape(std::string_view raw, size_t i, std::string& out, std::strin
     case 'f': decoded = '\f'; break;
     case 'v': decoded = '\v'; break;
     case 'a': decoded = '\a'; break;
-    case '\\': case '\'': case '"': case '$': case '`':
-      decoded = c;
-      break;
+    case '\\':
+    case '\'':
+    case '"':
+    case '$':
+    case '`': decoded = c; break;
     default: {
       lex::Utf8Char u = lex::DecodeUtf8(raw, i);
       std::string spelled(raw.substr(i, u.length == 0 ? 1 : u.length));
@@ -111,8 +113,8 @@ std::vector<Cut> TripleQuoteCuts(const std::vector<StringPiece>& pieces) {
   struct LineStart {
     size_t piece;
     size_t begin;
-    size_t indent;    // length of the leading run of spaces and tabs
-    bool counts;      // takes part in choosing the common prefix
+    size_t indent;  // length of the leading run of spaces and tabs
+    bool counts;    // takes part in choosing the common prefix
   };
   std::vector<LineStart> lines;
   for (size_t p = 0; p < pieces.size(); ++p) {

@@ -46,8 +46,8 @@ CharResult DecodeChar(std::string_view text);
 
 // One piece of a string literal's raw text between interpolations.
 struct StringPiece {
-  std::string_view raw;  // the StringChunk token's text
-  uint32_t offset = 0;   // its offset in the source
+  std::string_view raw;       // the StringChunk token's text
+  uint32_t offset = 0;        // its offset in the source
   bool after_open = false;    // starts right after the opening quote(s)
   bool ends_literal = false;  // followed by the closing quote(s), not by `$`
 };

@@ -111,8 +111,9 @@ std::string DecodeError(std::string_view raw) {
 
 TEST(StringLiteralTest, Escapes) {
   EXPECT_EQ(Decode("a\\nb\\t\\\\\\\"\\$\\'\\e", false), "a\nb\t\\\"$'\x1b");
-  EXPECT_EQ(Decode("\\x41\\u00e9\\U1F355\\101\\0", false),
-            std::string("A\xC3\xA9\xF0\x9F\x8D\x95" "A") + std::string(1, '\0'));
+  EXPECT_EQ(Decode("\\x41\\u00e9\\U1F355\\101\\0", false), std::string("A\xC3\xA9\xF0\x9F\x8D\x95"
+                                                                       "A") +
+                                                               std::string(1, '\0'));
   EXPECT_EQ(Decode("\\xff", false), "\xff");  // a raw byte, as Julia allows
   EXPECT_EQ(Decode("a\r\nb\rc", false), "a\nb\nc");
   // A backslash before a newline joins the lines, dropping the indentation.
@@ -158,8 +159,9 @@ TEST(StringLiteralTest, TripleQuotedDedentAroundInterpolation) {
   EXPECT_EQ(d.texts[0], "");
   EXPECT_EQ(d.texts[1], "\n");
   // A piece after an interpolation does not start a line.
-  d = DecodeString({StringPiece{"\n    x ", 0, true, false}, StringPiece{" y\n  ", 10, false, true}},
-                   true, false);
+  d = DecodeString(
+      {StringPiece{"\n    x ", 0, true, false}, StringPiece{" y\n  ", 10, false, true}}, true,
+      false);
   EXPECT_EQ(d.texts[0], "  x ");
   EXPECT_EQ(d.texts[1], " y\n");
 }

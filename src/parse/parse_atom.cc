@@ -39,24 +39,20 @@ NodeId Parser::ParseAtom() {
     case TokenKind::kHexInt:
     case TokenKind::kBinInt:
     case TokenKind::kOctInt:
-    case TokenKind::kFloat:
-      return ParseNumber(nullptr);
+    case TokenKind::kFloat: return ParseNumber(nullptr);
     case TokenKind::kChar: {
       Take();
       CharResult c = DecodeChar(Text(t));
       if (!c.error.empty()) Error(offset, c.error);
       return MakeLeaf(tree_.AddChar(offset, c.code_point));
     }
-    case TokenKind::kStringBegin:
-      return ParseString();
+    case TokenKind::kStringBegin: return ParseString();
     case TokenKind::kKwTrue:
     case TokenKind::kKwFalse:
       Take();
       return MakeLeaf(tree_.AddBool(offset, t.kind == TokenKind::kKwTrue));
-    case TokenKind::kLParen:
-      return ParseParen();
-    case TokenKind::kLBracket:
-      return ParseBracket(NodeId::None, offset);
+    case TokenKind::kLParen: return ParseParen();
+    case TokenKind::kLBracket: return ParseBracket(NodeId::None, offset);
     case TokenKind::kLBrace: {
       Error(offset, "braces {...} are only supported after a type, as in Vector{Int}");
       Token open = Take();
@@ -64,10 +60,8 @@ NodeId Parser::ParseAtom() {
       ParseArguments(ignored, TokenKind::kRBrace, open, ArgStyle::kPlain, 0);
       return ErrorNode(offset);
     }
-    case TokenKind::kColon:
-      return ParseColonAtom();
-    case TokenKind::kMacroName:
-      return ParseMacroCall();
+    case TokenKind::kColon: return ParseColonAtom();
+    case TokenKind::kMacroName: return ParseMacroCall();
     case TokenKind::kKwEnd:
       if (ctx_.end_is_index) {
         Take();
@@ -85,10 +79,8 @@ NodeId Parser::ParseAtom() {
       panic_ = true;  // reported by the lexer
       return ErrorNode(offset);
     case TokenKind::kKwQuote:
-    case TokenKind::kKwMacro:
-      return ParseKeywordForm();
-    default:
-      break;
+    case TokenKind::kKwMacro: return ParseKeywordForm();
+    default: break;
   }
   if (lex::IsOperator(t.kind) && lex::BinaryPrec(t.kind) != Prec::kAssign &&
       t.kind != TokenKind::kQuestion && t.kind != TokenKind::kAndAnd &&
@@ -180,7 +172,8 @@ NodeId Parser::ParseString() {
         }
         Expect(TokenKind::kRParen, open);
       } else {
-        Error(t.offset, "expected a name or \"(\" after \"$\" in a string; write \"\\$\" for a dollar sign");
+        Error(t.offset,
+              "expected a name or \"(\" after \"$\" in a string; write \"\\$\" for a dollar sign");
         value = ErrorNode(t.offset);
       }
       items.push_back({value, -1});
@@ -214,8 +207,8 @@ NodeId Parser::ParseString() {
     if (item.piece < 0) {
       parts.Add(item.node);
     } else if (!decoded.texts[item.piece].empty()) {
-      parts.Add(MakeLeaf(tree_.AddString(pieces[item.piece].offset,
-                                         std::move(decoded.texts[item.piece]), flags)));
+      parts.Add(MakeLeaf(
+          tree_.AddString(pieces[item.piece].offset, std::move(decoded.texts[item.piece]), flags)));
     }
   }
   return Make(NodeKind::kStringInterp, begin.offset, parts.span(), 0, flags);

@@ -111,10 +111,8 @@ Prec Parser::BinaryPrecHere(const Token& t) {
       case TokenKind::kMinus:
       case TokenKind::kPlusMinus:
       case TokenKind::kMinusPlus:
-      case TokenKind::kColon:
-        return Prec::kNone;
-      default:
-        break;
+      case TokenKind::kColon: return Prec::kNone;
+      default: break;
     }
   }
   if (t.kind == TokenKind::kColon && !ctx_.range_colon) return Prec::kNone;
@@ -167,9 +165,9 @@ NodeId Parser::ParseBinaryRest(NodeId lhs, uint32_t offset, Prec min) {
     Prec next = static_cast<Prec>(static_cast<int>(p) + 1);
     NodeId f = OperatorIdentifier(op);
     NodeId rhs = ParseBinary(next);
-    bool chains = !op.has(lex::kDotted) && (op.kind == TokenKind::kPlus ||
-                                            op.kind == TokenKind::kPlusPlus ||
-                                            op.kind == TokenKind::kStar);
+    bool chains =
+        !op.has(lex::kDotted) && (op.kind == TokenKind::kPlus || op.kind == TokenKind::kPlusPlus ||
+                                  op.kind == TokenKind::kStar);
     if (!chains) {
       lhs = Make(NodeKind::kCall, offset, {f, lhs, rhs});
       continue;
@@ -195,7 +193,11 @@ NodeId Parser::ParseBinaryRest(NodeId lhs, uint32_t offset, Prec min) {
 NodeId Parser::ParseTernary(NodeId cond, uint32_t offset) {
   Token question = Take();
   if (!question.space_before()) Error(question.offset, "space required before \"?\" operator");
-  if (!Peek().space_before()) Error(question.offset, "space required after \"?\" operator");
+  auto space_after = [&] {
+    const Token& n = tokens_[pos_];
+    return n.space_before() || n.kind == TokenKind::kNewline;
+  };
+  if (!space_after()) Error(question.offset, "space required after \"?\" operator");
   SkipNewlines();
   DepthGuard guard(*this);
   NodeId then;
@@ -211,7 +213,7 @@ NodeId Parser::ParseTernary(NodeId cond, uint32_t offset) {
   }
   if (!colon.space_before()) Error(colon.offset, "space required before \":\" in \"?\" expression");
   Take();
-  if (!Peek().space_before()) Error(colon.offset, "space required after \":\" in \"?\" expression");
+  if (!space_after()) Error(colon.offset, "space required after \":\" in \"?\" expression");
   SkipNewlines();
   NodeId otherwise = ParseEqStar();
   return Make(NodeKind::kIf, offset, {cond, then, otherwise});
@@ -278,8 +280,7 @@ NodeId Parser::ParseRange(NodeId lhs, uint32_t offset) {
 // Prefix <: and >: (as in Vector{<:Real}) are (<: (empty) T).
 NodeId Parser::ParseUnarySubtype() {
   const Token& t = Peek();
-  if ((t.kind == TokenKind::kSubtype || t.kind == TokenKind::kSupertype) &&
-      !t.has(lex::kDotted)) {
+  if ((t.kind == TokenKind::kSubtype || t.kind == TokenKind::kSupertype) && !t.has(lex::kDotted)) {
     const Token& n = PeekAfter(t);
     if (IsStatementEnd(n) || n.kind == TokenKind::kComma || n.kind == TokenKind::kEq) {
       Token op = Take();
@@ -343,14 +344,12 @@ bool Parser::CanJuxtapose() {
     case TokenKind::kLParen:
     case TokenKind::kSqrt:
     case TokenKind::kCbrt:
-    case TokenKind::kFourthRoot:
-      return !t.has(lex::kDotted);
+    case TokenKind::kFourthRoot: return !t.has(lex::kDotted);
     case TokenKind::kStringBegin:
     case TokenKind::kChar:
       if (IsNumberKind(prev)) Error(t.offset, "cannot juxtapose string literal");
       return false;
-    default:
-      return false;
+    default: return false;
   }
 }
 
@@ -380,10 +379,8 @@ NodeId Parser::ParseUnary() {
     case TokenKind::kIn:
     case TokenKind::kIsa:
     case TokenKind::kSubtype:
-    case TokenKind::kSupertype:
-      return ParseFactor();
-    default:
-      break;
+    case TokenKind::kSupertype: return ParseFactor();
+    default: break;
   }
   uint32_t offset = t.offset;
   bool dotted = t.has(lex::kDotted);
@@ -661,8 +658,7 @@ NodeId Parser::ParsePostfix(NodeId lhs, uint32_t offset) {
         Take();
         Error(t.offset, "the adjoint operator \"'\" is not supported");
         continue;
-      default:
-        return lhs;
+      default: return lhs;
     }
   }
 }

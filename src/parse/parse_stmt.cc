@@ -108,10 +108,8 @@ bool Parser::StartsKeywordForm(const Token& t) {
     case TokenKind::kKwGlobal:
     case TokenKind::kKwLocal:
     case TokenKind::kKwQuote:
-    case TokenKind::kKwMacro:
-      return true;
-    default:
-      return false;
+    case TokenKind::kKwMacro: return true;
+    default: return false;
   }
 }
 
@@ -137,19 +135,13 @@ NodeId Parser::ParseKeywordForm() {
     case TokenKind::kKwImport: return ParseImport();
     case TokenKind::kKwExport: return ParseExport();
     case TokenKind::kKwReturn: return ParseReturn();
-    case TokenKind::kKwBreak:
-      Take();
-      return Make(NodeKind::kBreak, offset, {});
-    case TokenKind::kKwContinue:
-      Take();
-      return Make(NodeKind::kContinue, offset, {});
+    case TokenKind::kKwBreak: Take(); return Make(NodeKind::kBreak, offset, {});
+    case TokenKind::kKwContinue: Take(); return Make(NodeKind::kContinue, offset, {});
     case TokenKind::kKwConst: return ParseDeclaration(NodeKind::kConst);
     case TokenKind::kKwGlobal: return ParseDeclaration(NodeKind::kGlobal);
     case TokenKind::kKwLocal: return ParseDeclaration(NodeKind::kLocal);
-    case TokenKind::kKwQuote:
-      return ParseUnsupportedBlock("quote blocks are not supported");
-    case TokenKind::kKwMacro:
-      return ParseUnsupportedBlock("macro definitions are not supported");
+    case TokenKind::kKwQuote: return ParseUnsupportedBlock("quote blocks are not supported");
+    case TokenKind::kKwMacro: return ParseUnsupportedBlock("macro definitions are not supported");
     case TokenKind::kKwBegin: {
       Token begin = Take();
       ListBuilder stmts(*this);
@@ -208,7 +200,8 @@ NodeId Parser::ParseFunctionSignature() {
       size_t i = pos_;
       while (tokens_[i].kind == TokenKind::kNewline) ++i;
       if (tokens_[i].kind == TokenKind::kKwEnd) {
-        Error(offset, "function declarations without methods (\"function f end\") are not supported");
+        Error(offset,
+              "function declarations without methods (\"function f end\") are not supported");
       } else {
         Error(Peek().offset, "expected \"(\" and the arguments after the function name");
       }
@@ -272,9 +265,8 @@ NodeId Parser::ParseFor() {
       SkipNewlines();
       specs.Add(ParseIterationSpec());
     } while (Accept(TokenKind::kComma));
-    iteration = specs.size() == 1
-                    ? specs[0]
-                    : Make(NodeKind::kBlock, tree_.offset(specs[0]), specs.span());
+    iteration =
+        specs.size() == 1 ? specs[0] : Make(NodeKind::kBlock, tree_.offset(specs[0]), specs.span());
   }
   NodeId body = ParseBlock(keyword.offset, kEndEnd, false);
   ExpectEnd(keyword);
@@ -511,9 +503,9 @@ NodeId Parser::ParseUnsupportedBlock(const char* message) {
     return ErrorNode(keyword.offset);
   }
   if (keyword.kind == TokenKind::kKwMacro) ResyncToNextLine();
-  bool saved_panic = panic_;
+  ++quiet_;  // the body of a quote or macro is not Kiln code
   ParseBlock(keyword.offset, kEndEnd, false);
-  panic_ = saved_panic;
+  --quiet_;
   ExpectEnd(keyword);
   return ErrorNode(keyword.offset);
 }

@@ -7,8 +7,7 @@
 namespace kiln::parse {
 namespace internal {
 
-Parser::Parser(const source::SourceBuffer& buffer, const lex::TokenizedBuffer& tokens,
-               Tree& tree)
+Parser::Parser(const source::SourceBuffer& buffer, const lex::TokenizedBuffer& tokens, Tree& tree)
     : buffer_(buffer), lexed_(tokens), tokens_(tokens.tokens), tree_(tree) {
   depths_.reserve(tokens_.size() + 16);
   scratch_.reserve(256);
@@ -23,10 +22,9 @@ void Parser::ParseFile() {
 std::vector<source::Diagnostic> Parser::TakeDiagnostics() {
   std::vector<source::Diagnostic> all = lexed_.errors;
   all.insert(all.end(), diagnostics_.begin(), diagnostics_.end());
-  std::stable_sort(all.begin(), all.end(),
-                   [](const source::Diagnostic& a, const source::Diagnostic& b) {
-                     return a.offset < b.offset;
-                   });
+  std::stable_sort(
+      all.begin(), all.end(),
+      [](const source::Diagnostic& a, const source::Diagnostic& b) { return a.offset < b.offset; });
   return all;
 }
 
@@ -77,19 +75,14 @@ uint32_t Parser::LineOf(uint32_t offset) const { return buffer_.Locate(offset).l
 
 std::string Parser::Describe(const Token& t) const {
   switch (t.kind) {
-    case TokenKind::kEof:
-      return "end of file";
-    case TokenKind::kNewline:
-      return "end of line";
-    case TokenKind::kStringBegin:
-      return "string literal";
+    case TokenKind::kEof: return "end of file";
+    case TokenKind::kNewline: return "end of line";
+    case TokenKind::kStringBegin: return "string literal";
     case TokenKind::kStringChunk:
     case TokenKind::kStringEnd:
     case TokenKind::kInterpolation:
-    case TokenKind::kError:
-      return std::string(lex::TokenKindText(t.kind));
-    default:
-      return "\"" + std::string(Text(t)) + "\"";
+    case TokenKind::kError: return std::string(lex::TokenKindText(t.kind));
+    default: return "\"" + std::string(Text(t)) + "\"";
   }
 }
 
@@ -103,10 +96,8 @@ bool Parser::IsClosing(TokenKind kind) const {
     case TokenKind::kKwElseif:
     case TokenKind::kKwCatch:
     case TokenKind::kKwFinally:
-    case TokenKind::kEof:
-      return true;
-    default:
-      return false;
+    case TokenKind::kEof: return true;
+    default: return false;
   }
 }
 
@@ -117,7 +108,8 @@ bool Parser::IsStatementEnd(const Token& t) const {
 // ---- Errors and recovery ----
 
 void Parser::Error(uint32_t offset, std::string message) {
-  if (panic_) return;  // one error per statement: the rest is likely fallout
+  if (panic_) return;      // one error per statement: the rest is likely fallout
+  if (quiet_ > 0) return;  // inside a construct already reported as unsupported
   panic_ = true;
   // After an unterminated string or comment the lexer has said what is wrong;
   // complaints at the end of the file would only repeat it.
@@ -147,12 +139,14 @@ void Parser::Expect(TokenKind closer, const Token& opener) {
   } else {
     Error(t.offset, std::move(message));
   }
-  // Skip to the matching closer on this line, if there is one.
+  // Skip to the matching closer on this line, if there is one, but not past
+  // an `end` that likely closes an enclosing block.
   int depth = 0;
   while (!aborted_) {
     const Token& u = tokens_[pos_];
     if (u.kind == TokenKind::kEof) return;
     if (u.kind == TokenKind::kNewline && depth == 0) return;
+    if (u.kind == TokenKind::kKwEnd && depth == 0 && !ctx_.end_is_index) return;
     if (u.kind == TokenKind::kLParen || u.kind == TokenKind::kLBracket ||
         u.kind == TokenKind::kLBrace) {
       ++depth;

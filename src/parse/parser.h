@@ -74,7 +74,7 @@ class Parser {
   };
 
   // ---- parser.cc: tokens ----
-  const Token& Peek();                  // current token (skips newlines when they are spaces)
+  const Token& Peek();  // current token (skips newlines when they are spaces)
   const Token& PeekAfter(const Token& t, int n = 1) const;  // the nth raw token after t
   TokenKind PeekKind() { return Peek().kind; }
   bool At(TokenKind kind) { return Peek().kind == kind; }
@@ -101,8 +101,8 @@ class Parser {
               uint32_t payload = 0, uint8_t flags = kNoFlags);
   NodeId Make(NodeKind kind, uint32_t offset, std::initializer_list<NodeId> children,
               uint32_t payload = 0, uint8_t flags = kNoFlags) {
-    return Make(kind, offset, std::span<const NodeId>(children.begin(), children.size()),
-                payload, flags);
+    return Make(kind, offset, std::span<const NodeId>(children.begin(), children.size()), payload,
+                flags);
   }
   NodeId MakeLeaf(NodeId leaf);  // records depth for a leaf the Tree built
   NodeId Identifier(uint32_t offset, std::string_view name);
@@ -138,7 +138,7 @@ class Parser {
   NodeId ParseDo();
 
   // ---- parse_expr.cc ----
-  NodeId ParseEq();                        // statement level: assignment, bare tuples
+  NodeId ParseEq();                             // statement level: assignment, bare tuples
   NodeId ParseEqStar(bool as_keyword = false);  // assignment without bare tuples
   NodeId ParseAssignmentRest(NodeId lhs, uint32_t offset, bool commas, bool as_keyword);
   NodeId ParseComma();
@@ -190,9 +190,10 @@ class Parser {
   int depth_ = 0;
   bool aborted_ = false;  // nesting limit hit: the rest of the file is skipped
   bool panic_ = false;    // an error was reported in the current statement
+  int quiet_ = 0;         // > 0: inside an unsupported construct, errors are not reported
   std::vector<source::Diagnostic> diagnostics_;
-  std::vector<NodeId> scratch_;    // ListBuilder storage
-  std::vector<uint16_t> depths_;   // tree depth of every node, by NodeId
+  std::vector<NodeId> scratch_;   // ListBuilder storage
+  std::vector<uint16_t> depths_;  // tree depth of every node, by NodeId
 };
 
 // Saves the parser's context and restores it on scope exit.

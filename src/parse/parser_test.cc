@@ -256,7 +256,7 @@ TEST(ParserTest, NodesKeepTheirFirstTokenOffset) {
   NodeId second = tree.child(tree.root(), 1);
   EXPECT_EQ(tree.offset(second), 8u);  // `y`, the first token of y + f(z)
   NodeId call = tree.child(second, 2);
-  EXPECT_EQ(tree.offset(call), 12u);   // `f`
+  EXPECT_EQ(tree.offset(call), 12u);  // `f`
   EXPECT_EQ(tree.offset(tree.child(call, 1)), 14u);
   EXPECT_EQ(PrintTree(tree, buffer.get()), "1: (= x 1)\n2: (call + y (call f z))\n");
 }
@@ -295,10 +295,12 @@ TEST(ParserTest, ErrorMessages) {
   EXPECT_EQ(FirstError("x'"), "the adjoint operator \"'\" is not supported");
   EXPECT_EQ(FirstError("a ?b : c"), "space required after \"?\" operator");
   EXPECT_EQ(FirstError("f (x)"), "space before \"(\" is not allowed in a function call");
-  EXPECT_EQ(FirstError("\"$\""), "expected a name or \"(\" after \"$\" in a string; write \"\\$\" for a dollar sign");
+  EXPECT_EQ(FirstError("\"$\""),
+            "expected a name or \"(\" after \"$\" in a string; write \"\\$\" for a dollar sign");
   EXPECT_EQ(FirstError("try\n x\nend"), "try without catch or finally");
   EXPECT_EQ(FirstError("a[begin]"), "\"begin\" as an index, as in a[begin], is not supported");
-  EXPECT_EQ(FirstError("[1 2;; 3 4]"), "multi-dimensional array literals with \";;\" are not supported");
+  EXPECT_EQ(FirstError("[1 2;; 3 4]"),
+            "multi-dimensional array literals with \";;\" are not supported");
 }
 
 TEST(ParserTest, NestingLimit) {
@@ -307,12 +309,12 @@ TEST(ParserTest, NestingLimit) {
   EXPECT_EQ(p.errors, 1u);
   EXPECT_NE(p.diagnostics.find("nested too deeply"), std::string::npos);
   // Just under the limit parses.
-  std::string ok = std::string(kMaxNestingDepth - 2, '(') + "x" +
-                   std::string(kMaxNestingDepth - 2, ')');
+  std::string ok =
+      std::string(kMaxNestingDepth - 2, '(') + "x" + std::string(kMaxNestingDepth - 2, ')');
   EXPECT_EQ(P(ok), "x");
   // Every recursive path is bounded, including operator chains.
-  for (std::string unit : {"[", "f(", "- ", "x = ", "x^", "a ? b : ", "x -> ", "::", "<: ",
-                           "\"$(", "begin\n", "if x\n", "a && ", "a => ", "!", "Vector{"}) {
+  for (std::string unit : {"[", "f(", "- ", "x = ", "x^", "a ? b : ", "x -> ", "::", "<: ", "\"$(",
+                           "begin\n", "if x\n", "a && ", "a => ", "!", "Vector{"}) {
     std::string text;
     for (int i = 0; i < 2000; ++i) text += unit;
     Parsed q = ParseText(text + "x");
@@ -350,7 +352,8 @@ TEST(ParserTest, PrinterBreaksLongNodesAndBlocks) {
             "    (= y x)\n"
             "    (return y)))");
   std::string long_call = "f(" + std::string(40, 'a') + ", " + std::string(40, 'b') + ")";
-  EXPECT_EQ(P(long_call), "(call f\n  " + std::string(40, 'a') + "\n  " + std::string(40, 'b') + ")");
+  EXPECT_EQ(P(long_call),
+            "(call f\n  " + std::string(40, 'a') + "\n  " + std::string(40, 'b') + ")");
 }
 
 }  // namespace

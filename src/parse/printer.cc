@@ -39,10 +39,8 @@ bool IsLeaf(NodeKind kind) {
     case NodeKind::kBool:
     case NodeKind::kEnd:
     case NodeKind::kEmpty:
-    case NodeKind::kError:
-      return true;
-    default:
-      return false;
+    case NodeKind::kError: return true;
+    default: return false;
   }
 }
 
@@ -54,8 +52,7 @@ void AppendHex(std::string& out, uint64_t v, int digits) {
 std::string FormatInteger(const IntLiteral& v) {
   std::string out;
   switch (v.type) {
-    case IntType::kInt64:
-      return std::to_string(static_cast<int64_t>(v.bits));
+    case IntType::kInt64: return std::to_string(static_cast<int64_t>(v.bits));
     case IntType::kInt128: {
       unsigned __int128 u = (static_cast<unsigned __int128>(v.high) << 64) | v.bits;
       bool negative = (v.high >> 63) != 0;
@@ -69,10 +66,22 @@ std::string FormatInteger(const IntLiteral& v) {
       out.append(digits.rbegin(), digits.rend());
       return out;
     }
-    case IntType::kUInt8: out = "0x"; AppendHex(out, v.bits, 2); return out;
-    case IntType::kUInt16: out = "0x"; AppendHex(out, v.bits, 4); return out;
-    case IntType::kUInt32: out = "0x"; AppendHex(out, v.bits, 8); return out;
-    case IntType::kUInt64: out = "0x"; AppendHex(out, v.bits, 16); return out;
+    case IntType::kUInt8:
+      out = "0x";
+      AppendHex(out, v.bits, 2);
+      return out;
+    case IntType::kUInt16:
+      out = "0x";
+      AppendHex(out, v.bits, 4);
+      return out;
+    case IntType::kUInt32:
+      out = "0x";
+      AppendHex(out, v.bits, 8);
+      return out;
+    case IntType::kUInt64:
+      out = "0x";
+      AppendHex(out, v.bits, 16);
+      return out;
     case IntType::kUInt128:
       out = "0x";
       AppendHex(out, v.high, 16);
@@ -256,8 +265,8 @@ class Printer {
         continue;
       }
       size_t w = 2 + Head(id).size();
-      bool block = (kind == NodeKind::kBlock || kind == NodeKind::kToplevel) &&
-                   tree_.child_count(id) > 1;
+      bool block =
+          (kind == NodeKind::kBlock || kind == NodeKind::kToplevel) && tree_.child_count(id) > 1;
       for (NodeId c : tree_.children(id)) {
         DCHECK(c.index < i);
         w += 1 + width_[c.index];
@@ -302,9 +311,9 @@ class Printer {
       }
       NodeId child = children[f.next];
       NodeKind kind = tree_.kind(f.id);
-      bool same_line = !f.multiline ||
-                       (f.next == 0 && kind != NodeKind::kBlock && kind != NodeKind::kToplevel &&
-                        !Multiline(child, f.head_end + 1));
+      bool same_line =
+          !f.multiline || (f.next == 0 && kind != NodeKind::kBlock && kind != NodeKind::kToplevel &&
+                           !Multiline(child, f.head_end + 1));
       size_t child_indent;
       if (same_line) {
         out_ += ' ';

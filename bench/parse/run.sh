@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Parse benchmark (not a test). Generates a 10,000-line Tier 1 program and
+# times, in a Release build:
+#   * parse only and parse + print, in process (Google Benchmark, median of RUNS
+#     repetitions): build/release/bin/parse_benchmark
+#   * `kiln parse FILE > /dev/null` end to end, median of RUNS runs, next to
+#     `kiln parse` of an empty file (process start-up alone)
+#
+#   bench/parse/run.sh [RUNS]      (default 11)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+runs=${1:-11}
+
+cmake --preset release >/dev/null
+cmake --build --preset release -j2 >/dev/null
+kiln=build/release/bin/kiln
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+program=$work/program.jl
+python3 bench/parse/gen_program.py 10000 > "$program"
+: > "$work/empty.jl"
+"$kiln" parse "$program" > /dev/null  # must parse cleanly; also warms the page cache
+echo "program: $(wc -l < "$program") lines, $(wc -c < "$program") bytes; $(nproc) cores; $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
+
+# Median wall time of RUNS runs of a command, in milliseconds.
+median_ms() {
+  local samples=()
+  for _ in $(seq "$runs"); do
+    local start end
+    start=$(date +%s%N)
+    "$@" > /dev/null
+    end=$(date +%s%N)
+    samples+=($(( (end - start) / 1000 )))
+  done
+  printf '%s\n' "${samples[@]}" | sort -n |
+    awk '{v[NR] = $1} END {m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2;
+                          printf "%.2f", m / 1000}'
+}
+
+if command -v hyperfine > /dev/null; then
+  hyperfine --warmup 2 --runs "$runs" --output=null \
+    "$kiln parse $work/empty.jl" "$kiln parse $program"
+else
+  echo "kiln parse empty file (start-up):     median $(median_ms "$kiln" parse "$work/empty.jl") ms over $runs runs"
+  echo "kiln parse 10,000 lines (end to end):  median $(median_ms "$kiln" parse "$program") ms over $runs runs"
+fi
+
+build/release/bin/parse_benchmark "$program" --benchmark_repetitions="$runs" \
+  --benchmark_report_aggregates_only=true 2>/dev/null | grep -E "Benchmark|median|---"
