@@ -171,7 +171,7 @@ CoreId Desugarer::NamedTuple(uint32_t off, std::span<const NodeId> items, std::s
         flush();
         CoreId splatted = Expr(tree_.child(item, 0));
         CoreId base = expr.has_value() ? expr
-                                       : Call(off, G(off, {"Base", "NamedTuple"}), {});
+                                       : Call(off, G(off, {"Core", "NamedTuple"}), {});
         expr = Call(off, G(off, {"Base", "merge"}), {base, splatted});
         break;
       }
