@@ -74,6 +74,14 @@ CoreId MacroExpander::Expand() {
     if (args_.size() == 2) regex_args.push_back(d_.Expr(args_[1]));
     return d_.Call(off_, G({"Base", "Regex"}), regex_args);
   }
+  if (name == "@MIME_str") {
+    // MIME"text/plain" -> Core.apply_type(Base.MIME, Symbol("text/plain")).
+    if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {
+      return Error("invalid MIME literal");
+    }
+    return d_.Call(off_, G({"Core", "apply_type"}),
+                   {G({"Base", "MIME"}), d_.Sym(off_, t_.string_value(args_[0]))});
+  }
   if (name == "@raw_str") {
     if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {
       return Error("invalid raw string literal");

@@ -121,6 +121,22 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
       e.aux = Literal(lit).index;
       return m_.AddTypeExpr(std::move(e));
     }
+    case NodeKind::kMacroCall: {
+      // ::MIME"text/plain" is Base.MIME{Symbol("text/plain")}.
+      if (t.child_count(n) == 2 && t.kind(t.child(n, 0)) == NodeKind::kIdentifier &&
+          t.name(t.child(n, 0)) == "@MIME_str" && t.kind(t.child(n, 1)) == NodeKind::kString) {
+        ir::TypeExpr base;
+        base.kind = ir::TypeExprKind::kGlobal;
+        base.aux = Global({"Base", "MIME"}).index;
+        ir::TypeExpr param;
+        param.kind = ir::TypeExprKind::kConst;
+        param.aux = Symbol(t.string_value(t.child(n, 1))).index;
+        e.kind = ir::TypeExprKind::kCurly;
+        e.children = {m_.AddTypeExpr(std::move(base)), m_.AddTypeExpr(std::move(param))};
+        return m_.AddTypeExpr(std::move(e));
+      }
+      return unsupported("unsupported type expression in a signature or field type");
+    }
     case NodeKind::kEmpty: return ir::TypeExprId();
     case NodeKind::kWhere: return unsupported("\"where\" inside a type annotation is not supported");
     default: return unsupported("unsupported type expression in a signature or field type");
