@@ -1,0 +1,43 @@
+# Functions of every Number, defined from the operations of each type.
+
+convert(::Type{T}, x::Number) where {T<:Number} = T(x)
+convert(::Type{T}, x::T) where {T<:Number} = x
+(::Type{T})(x::T) where {T<:Number} = x
+
+zero(x::Number) = zero(typeof(x))
+one(x::Number) = one(typeof(x))
+oneunit(x) = one(x)
+iszero(x) = x == zero(x)
+isone(x) = x == one(x)
+isinteger(x::Number) = false
+isreal(x::Real) = true
+abs2(x::Number) = x * x
+conj(x::Real) = x
+real(x::Real) = x
+imag(x::Real) = zero(x)
+sign(x::Real) = ifelse(x < zero(x), -one(x), ifelse(x > zero(x), one(x), x))
+signbit(x::Real) = x < 0
+abs(x::Real) = signbit(x) ? -x : x
+flipsign(x::Real, y::Real) = signbit(y) ? -x : x
+copysign(x::Real, y::Real) = ifelse(signbit(x) !== signbit(y), -x, x)
+clamp(x, lo, hi) = ifelse(x > hi, convert(typeof(x), hi), ifelse(x < lo, convert(typeof(x), lo), x))
+isfinite(x::Number) = true
+isnan(x::Number) = false
+isinf(x::Number) = false
+
+-(x::Number, y::Number, z::Number) = (x - y) - z
+
+# Ordered number ranges ask for `step`-like arithmetic on any Real.
+length(x::Number) = 1
+size(x::Number) = ()
+ndims(x::Number) = 0
+ndims(::Type{<:Number}) = 0
+first(x::Number) = x
+last(x::Number) = x
+eltype(::Type{T}) where {T<:Number} = T
+iterate(x::Number) = (x, nothing)
+iterate(x::Number, ::Nothing) = nothing
+isempty(x::Number) = false
+in(x::Number, y::Number) = x == y
+getindex(x::Number) = x
+getindex(x::Number, i::Integer) = i == 1 ? x : throw(BoundsError(x, i))
