@@ -35,4 +35,12 @@ bool BuiltinTypeIsconcrete(Runtime& rt, const Value* a, uint32_t, Value* r) {
   return true;
 }
 
+bool BuiltinTypeIssingleton(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  Value t = a[0];
+  *r = rt.core.Bool(t.defined() && IsType(t) && IsDataType(t.As<Type>()) &&
+                    AsDataType(t.As<Type>())->layout == Layout::kSingleton &&
+                    AsDataType(t.As<Type>())->instance.defined());
+  return true;
+}
+
 }  // namespace kiln::runtime::builtin_impl

@@ -132,7 +132,9 @@ function _foldl_max(m, xs)
     end
     m
 end
-xor(x, y) = x ⊻ y
+const ≠ = !=
+const ≤ = <=
+const ≥ = >=
 
 isnothing(x) = x === nothing
 notnothing(x) = x

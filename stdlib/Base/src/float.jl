@@ -170,6 +170,7 @@ floatmax() = floatmax(Float64)
 floatmin() = floatmin(Float64)
 eps(::Type{Float64}) = bitcast(Float64, 0x3cb0000000000000)
 eps() = eps(Float64)
+eps(::Type{Float32}) = bitcast(Float32, 0x34000000)
 maxintfloat(::Type{Float64}) = 9007199254740992.0
 maxintfloat() = maxintfloat(Float64)
 nextfloat(x::Float64) = _float_step(x, 1)

@@ -150,6 +150,8 @@ mod(x::T, y::T) where {T<:BitUnsigned} = rem(x, y)
 %(x, y) = rem(x, y)
 ÷(x, y) = div(x, y)
 divrem(x, y) = (div(x, y), rem(x, y))
+mod1(x::T, y::T) where {T<:Real} = (m = mod(x, y); m == zero(m) ? y : m)
+mod1(x::Real, y::Real) = mod1(promote(x, y)...)
 fldmod(x, y) = (fld(x, y), mod(x, y))
 
 # ---- Bit operations ----

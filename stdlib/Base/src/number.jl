@@ -41,3 +41,29 @@ isempty(x::Number) = false
 in(x::Number, y::Number) = x == y
 getindex(x::Number) = x
 getindex(x::Number, i::Integer) = i == 1 ? x : throw(BoundsError(x, i))
+
+"""
+    isapprox(x, y; atol = 0, rtol = √eps when atol is 0, nans = false)
+
+`x ≈ y`: equal, or within `max(atol, rtol * max(|x|, |y|))`.
+"""
+function isapprox(x::Number, y::Number; atol::Real = 0, rtol::Real = _rtoldefault(x, y, atol),
+                  nans::Bool = false)
+    x == y && return true
+    nans && isnan(x) && isnan(y) && return true
+    isfinite(x) && isfinite(y) || return false
+    return abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))
+end
+function isapprox(x::AbstractArray, y::AbstractArray; atol::Real = 0,
+                  rtol::Real = _rtoldefault(zero(eltype(x)), zero(eltype(y)), atol), nans::Bool = false)
+    size(x) == size(y) || return false
+    d = _norm2([a - b for (a, b) in zip(x, y)])
+    return d <= max(atol, rtol * max(_norm2(x), _norm2(y)))
+end
+_norm2(v) = sqrt(sum(a -> abs2(Float64(a)), v; init = 0.0))
+_rtoldefault(x, y, atol) = atol > 0 ? 0 : max(_rtol(x), _rtol(y))
+_rtol(x::AbstractFloat) = sqrt(eps(typeof(x)))
+_rtol(x::Real) = 0
+_rtol(x) = 0
+const ≈ = isapprox
+≉(x, y; kws...) = !isapprox(x, y; kws...)

@@ -117,7 +117,6 @@ function issubset(a, b)
 end
 ⊆(a, b) = issubset(a, b)
 ⊇(a, b) = issubset(b, a)
-⊊(a, b) = length(a) < length(b) && issubset(a, b)
 isdisjoint(a, b) = !any(x -> x in b, a)
 ==(a::AbstractSet, b::AbstractSet) = length(a) == length(b) && issubset(a, b)
 isequal(a::AbstractSet, b::AbstractSet) = a == b

@@ -258,13 +258,7 @@ chopprefix(s::AbstractString, p::AbstractString) =
 chopsuffix(s::AbstractString, p::AbstractString) =
     endswith(s, p) ? SubString(String(s), 1, ncodeunits(s) - ncodeunits(p)) : SubString(String(s))
 
-"""
-    escape_string(s)
-
-`s` with its special characters written as escapes (`\\n`, `\\"` ...), as `show`
-writes strings without the quotes.
-"""
-escape_string(s::AbstractString) = (r = repr(String(s)); r[2:prevind(r, lastindex(r))])
+escape_string(s::AbstractString, esc = "") = sprint(escape_string, s, esc)
 
 # Bytes i:j of s as a String ("" when j < i).
 _substr(s::String, i::Int, j::Int) = j < i ? "" : Core.string_substr(s, i, j)
