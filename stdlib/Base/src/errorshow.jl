@@ -19,7 +19,19 @@ showerror(io::IO, e::SystemError) = print(io, "SystemError: ", e.prefix, ": erro
 showerror(io::IO, e::InvalidStateException) = print(io, "InvalidStateException: ", e.msg)
 # MethodError's text depends on the method tables (candidates, ambiguities, world
 # ages): the runtime renders it.
-showerror(io::IO, e::MethodError) = print(io, Core.showerror_fallback(e))
+function showerror(io::IO, e::MethodError)
+    if e.f === convert && length(e.args) == 2 && e.args[1] isa Type
+        # Julia's wording for a missing conversion (#13033).
+        T = e.args[1]
+        S = typeof(e.args[2])
+        one_line = _type_name_string(T) != _type_name_string(S)
+        print(io, "MethodError: Cannot `convert` an object of type ", one_line ? "" : "\n  ", S,
+              " to an object of type ", one_line ? "" : "\n  ", T)
+        return nothing
+    end
+    print(io, Core.showerror_fallback(e))
+    return nothing
+end
 
 function showerror(io::IO, e::BoundsError)
     print(io, "BoundsError")

@@ -161,7 +161,7 @@ function promote_typejoin(a, b)
     b === Nothing && return Union{Nothing, a}
     return typejoin(a, b)
 end
-supertype(T::DataType) = Core.type_super(T)
+supertype(T::DataType) = T.super
 fieldnames(T::DataType) = Core.type_fieldnames(T)
 fieldcount(T::DataType) = length(fieldnames(T))
 isconcretetype(T) = Core.type_isconcrete(T)
@@ -177,8 +177,6 @@ Val(x) = Val{x}()
 # ---- convert (Julia manual, "Conversion and Promotion") ----
 convert(::Type{Any}, x) = x
 convert(::Type{T}, x::T) where {T} = x
-convert(::Type{Union{T, Nothing}}, x::Nothing) where {T} = x
-convert(::Type{Nothing}, x::Nothing) = x
 # `oftype(x, y)`: y converted to the type of x.
 oftype(x, y) = convert(typeof(x), y)
 

@@ -100,8 +100,22 @@ typemax(::Type{UInt64}) = 0xffffffffffffffff
 typemin(x::Real) = typemin(typeof(x))
 typemax(x::Real) = typemax(typeof(x))
 
-zero(::Type{T}) where {T<:BitInteger} = 0 % T
-one(::Type{T}) where {T<:BitInteger} = 1 % T
+zero(::Type{Int8}) = 0 % Int8
+zero(::Type{Int16}) = 0 % Int16
+zero(::Type{Int32}) = 0 % Int32
+zero(::Type{Int64}) = 0
+zero(::Type{UInt8}) = 0x00
+zero(::Type{UInt16}) = 0x0000
+zero(::Type{UInt32}) = 0x00000000
+zero(::Type{UInt64}) = 0x0000000000000000
+one(::Type{Int8}) = 1 % Int8
+one(::Type{Int16}) = 1 % Int16
+one(::Type{Int32}) = 1 % Int32
+one(::Type{Int64}) = 1
+one(::Type{UInt8}) = 0x01
+one(::Type{UInt16}) = 0x0001
+one(::Type{UInt32}) = 0x00000001
+one(::Type{UInt64}) = 0x0000000000000001
 
 # ---- Arithmetic (wraps around) ----
 -(x::T) where {T<:BitInteger} = neg_int(x)

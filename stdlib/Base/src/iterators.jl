@@ -46,9 +46,15 @@ size(e::Enumerate) = size(e.itr)
 IteratorSize(::Type{Enumerate{I}}) where {I} = IteratorSize(I)
 IteratorEltype(::Type{Enumerate{I}}) where {I} = IteratorEltype(I)
 eltype(::Type{Enumerate{I}}) where {I} = Tuple{Int, eltype(I)}
-function iterate(e::Enumerate, state = (1,))
+function iterate(e::Enumerate)
+    y = iterate(e.itr)
+    y === nothing && return nothing
+    return ((1, getfield(y, 1)), (2, getfield(y, 2)))
+end
+# State: (next counter, state of the wrapped iterator).
+function iterate(e::Enumerate, state)
     n = getfield(state, 1)
-    y = iterate(e.itr, Base.rest(state, 2)...)
+    y = iterate(e.itr, getfield(state, 2))
     y === nothing && return nothing
     return ((n, getfield(y, 1)), (n + 1, getfield(y, 2)))
 end
@@ -79,8 +85,15 @@ function IteratorSize(::Type{Zip{Is}}) where {Is}
     return HasLength()
 end
 IteratorEltype(::Type{Zip{Is}}) where {Is} = EltypeUnknown()
+# Two iterators (the common case) without the general bookkeeping.
+function _zip2(z::Zip, a, b)
+    a === nothing && return nothing
+    b === nothing && return nothing
+    return ((getfield(a, 1), getfield(b, 1)), (getfield(a, 2), getfield(b, 2)))
+end
 function iterate(z::Zip)
     n = length(z.is)
+    n == 2 && return _zip2(z, iterate(z.is[1]), iterate(z.is[2]))
     n == 0 && return nothing
     vals = Vector{Any}(undef, n)
     states = Vector{Any}(undef, n)
@@ -94,6 +107,11 @@ function iterate(z::Zip)
 end
 function iterate(z::Zip, states::Tuple)
     n = length(z.is)
+    if n == 2
+        a = iterate(z.is[1], getfield(states, 1))
+        a === nothing && return nothing
+        return _zip2(z, a, iterate(z.is[2], getfield(states, 2)))
+    end
     vals = Vector{Any}(undef, n)
     next = Vector{Any}(undef, n)
     for i in 1:n
@@ -217,10 +235,17 @@ end
 take(xs, n::Integer) = Take(xs, Int(n))
 IteratorSize(::Type{<:Take}) = SizeUnknown()
 eltype(::Type{Take{I}}) where {I} = eltype(I)
-function iterate(t::Take, state = (t.n,))
+function iterate(t::Take)
+    t.n <= 0 && return nothing
+    y = iterate(t.xs)
+    y === nothing && return nothing
+    return (getfield(y, 1), (t.n - 1, getfield(y, 2)))
+end
+# State: (values still to take, state of the wrapped iterator).
+function iterate(t::Take, state)
     n = getfield(state, 1)
     n <= 0 && return nothing
-    y = iterate(t.xs, Base.rest(state, 2)...)
+    y = iterate(t.xs, getfield(state, 2))
     y === nothing && return nothing
     return (getfield(y, 1), (n - 1, getfield(y, 2)))
 end

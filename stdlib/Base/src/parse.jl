@@ -1,14 +1,15 @@
 # parse and tryparse of numbers. The runtime parses (Core.Intrinsics.parse_int and
 # parse_float return nothing on failure); Base raises Julia's errors.
 
-function parse(::Type{T}, s::AbstractString; base::Integer = 10) where {T<:Integer}
+# Without a base, a 0x, 0o or 0b prefix selects it (else 10).
+function parse(::Type{T}, s::AbstractString; base::Union{Nothing, Integer} = nothing) where {T<:Integer}
     str = String(s)
-    v = Core.Intrinsics.parse_int(T, str, Int(base))
-    v === nothing && _parse_int_error(T, str, Int(base))
+    v = Core.Intrinsics.parse_int(T, str, base === nothing ? 0 : Int(base))
+    v === nothing && _parse_int_error(T, str, base === nothing ? 10 : Int(base))
     return v
 end
-function tryparse(::Type{T}, s::AbstractString; base::Integer = 10) where {T<:Integer}
-    return Core.Intrinsics.parse_int(T, String(s), Int(base))
+function tryparse(::Type{T}, s::AbstractString; base::Union{Nothing, Integer} = nothing) where {T<:Integer}
+    return Core.Intrinsics.parse_int(T, String(s), base === nothing ? 0 : Int(base))
 end
 function parse(::Type{T}, s::AbstractString) where {T<:AbstractFloat}
     v = Core.Intrinsics.parse_float(String(s))

@@ -7,10 +7,14 @@
 struct UnitRange{T<:Real} <: AbstractUnitRange{T}
     start::T
     stop::T
-    UnitRange{T}(start, stop) where {T<:Real} = new(start, _unitrange_last(start, stop))
+    function UnitRange{T}(start, stop) where {T<:Real}
+        a = convert(T, start)
+        return new(a, _unitrange_last(a, convert(T, stop)))
+    end
 end
 UnitRange(start::T, stop::T) where {T<:Real} = UnitRange{T}(start, stop)
 UnitRange(start::Real, stop::Real) = UnitRange(promote(start, stop)...)
+_unitrange_last(start::Int64, stop::Int64) = stop >= start ? stop : start - 1
 _unitrange_last(start::Integer, stop::Integer) = stop >= start ? stop : start - oneunit(start)
 _unitrange_last(start, stop) =
     stop >= start ? convert(typeof(stop), start + floor(stop - start)) : start - oneunit(start)
@@ -57,6 +61,7 @@ end
 _frange_den(r::StepRangeLen) = Float64(r.offset)
 
 # ---- Construction: `:` and range ----
+# `A[:, j]` passes the function `:` itself; its type is Colon.
 (:)(start::T, stop::T) where {T<:Integer} = UnitRange{T}(start, stop)
 (:)(start::T, stop::T) where {T<:AbstractFloat} = _floatrange(Float64(start), 1.0, Float64(stop))
 (:)(start::T, stop::T) where {T<:Real} = UnitRange{T}(start, stop)
@@ -67,6 +72,7 @@ _frange_den(r::StepRangeLen) = Float64(r.offset)
 (:)(start::T, step::Integer, stop::T) where {T<:Integer} =
     StepRange{T, T}(start, convert(T, step), stop)
 (:)(start::Char, step::Integer, stop::Char) = StepRange{Char, Int}(start, Int(step), stop)
+const Colon = typeof(:)
 function (:)(start::Real, step::Real, stop::Real)
     if start isa AbstractFloat || step isa AbstractFloat || stop isa AbstractFloat
         return _floatrange(Float64(start), Float64(step), Float64(stop))
@@ -207,6 +213,8 @@ function iterate(r::UnitRange)
     return (r.start, r.start)
 end
 iterate(r::UnitRange, i) = i == r.stop ? nothing : (i + oneunit(i), i + oneunit(i))
+iterate(r::OneTo{Int64}) = r.stop < 1 ? nothing : (1, 1)
+iterate(r::OneTo{Int64}, i::Int64) = i == r.stop ? nothing : (i + 1, i + 1)
 iterate(r::OneTo) = r.stop < 1 ? nothing : (oneunit(r.stop), oneunit(r.stop))
 iterate(r::OneTo, i) = i == r.stop ? nothing : (i + oneunit(i), i + oneunit(i))
 function iterate(r::StepRange)

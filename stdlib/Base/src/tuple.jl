@@ -18,9 +18,10 @@ get(t::Tuple, i::Integer, default) = 1 <= i <= length(t) ? getfield(t, Int(i)) :
 
 iterate(t::Tuple, i::Int = 1) = i > nfields(t) ? nothing : (getfield(t, i), i + 1)
 eltype(::Type{Tuple{}}) = Union{}
-eltype(::Type{T}) where {E, T<:Tuple{Vararg{E}}} = E
 eltype(::Type{T}) where {T<:Tuple} = _tuple_eltype(T)
+# The union of the field types (Any for a tuple type of unknown length).
 function _tuple_eltype(T)
+    (T isa DataType && isconcretetype(T)) || return Any
     n = fieldcount(T)
     n == 0 && return Union{}
     E = fieldtype(T, 1)
