@@ -122,6 +122,7 @@ A view of `parent` at the given indices (ranges, vectors, `:` or integers).
 struct SubArray{T, N, P, I} <: AbstractArray{T, N}
     parent::P
     indices::I
+    SubArray{T, N, P, I}(parent, indices) where {T, N, P, I} = new(parent, indices)
 end
 function SubArray(A::AbstractArray, I::Tuple)
     idx = _totuple([_to_indices(I[d], length(I) == 1 ? length(A) : size(A, d)) for d in 1:length(I)])
@@ -181,6 +182,8 @@ function fill!(A::AbstractArray, x)
     return A
 end
 vec(A::AbstractVector) = A
+reshape(A::AbstractArray, dims::Integer...) = reshape(collect(A), dims...)
+reshape(A::AbstractArray, dims::Tuple) = reshape(A, dims...)
 vec(A::AbstractArray) = reshape(A, length(A))
 collect(A::AbstractArray) = copyto!(Array{eltype(A), ndims(A)}(undef, size(A)...), A)
 

@@ -12,6 +12,7 @@ The keys of `dict`, as a set-like view (what `keys(dict)` returns).
 """
 struct KeySet{K, T<:AbstractDict{K}} <: AbstractSet{K}
     dict::T
+    KeySet{K, T}(dict) where {K, T<:AbstractDict{K}} = new(dict)
 end
 struct ValueIterator{T<:AbstractDict}
     dict::T

@@ -30,6 +30,7 @@ function Dict{K, V}(kv) where {K, V}
     end
     return h
 end
+Dict{K, V}(p::Pair) where {K, V} = setindex!(Dict{K, V}(), p.second, p.first)
 function Dict{K, V}(ps::Pair...) where {K, V}
     h = Dict{K, V}()
     sizehint!(h, length(ps))
@@ -39,6 +40,7 @@ function Dict{K, V}(ps::Pair...) where {K, V}
     return h
 end
 Dict() = Dict{Any, Any}()
+Dict(p::Pair{K, V}) where {K, V} = Dict{K, V}(p)
 Dict(ps::Pair{K, V}...) where {K, V} = Dict{K, V}(ps...)
 Dict(ps::Pair...) = Dict{_pairs_keytype(ps), _pairs_valtype(ps)}(ps...)
 function Dict(kv)

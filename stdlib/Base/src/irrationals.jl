@@ -24,6 +24,7 @@ convert(::Type{Float64}, x::AbstractIrrational) = Float64(x)
 <(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) < Float64(y)
 isless(x::AbstractIrrational, y::Real) = isless(Float64(x), y)
 isless(x::Real, y::AbstractIrrational) = isless(x, Float64(y))
+isless(x::AbstractIrrational, y::AbstractIrrational) = isless(Float64(x), Float64(y))
 sqrt(x::AbstractIrrational) = sqrt(Float64(x))
 exp(x::AbstractIrrational) = exp(Float64(x))
 log(x::Irrational{:ℯ}) = 1.0

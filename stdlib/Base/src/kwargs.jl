@@ -10,6 +10,7 @@ what a `kws...` keyword argument holds.
 struct Pairs{K, V, I, A} <: AbstractDict{K, V}
     data::A
     itr::I
+    Pairs{K, V, I, A}(data, itr) where {K, V, I, A} = new(data, itr)
 end
 Pairs(data, itr) = Pairs{eltype(itr), eltype(data), typeof(itr), typeof(data)}(data, itr)
 Pairs{K, V}(data, itr) where {K, V} = Pairs{K, V, typeof(itr), typeof(data)}(data, itr)

@@ -2,7 +2,6 @@
 
 convert(::Type{T}, x::Number) where {T<:Number} = T(x)
 convert(::Type{T}, x::T) where {T<:Number} = x
-(::Type{T})(x::T) where {T<:Number} = x
 
 zero(x::Number) = zero(typeof(x))
 one(x::Number) = one(typeof(x))
@@ -20,7 +19,10 @@ signbit(x::Real) = x < 0
 abs(x::Real) = signbit(x) ? -x : x
 flipsign(x::Real, y::Real) = signbit(y) ? -x : x
 copysign(x::Real, y::Real) = ifelse(signbit(x) !== signbit(y), -x, x)
-clamp(x, lo, hi) = ifelse(x > hi, convert(typeof(x), hi), ifelse(x < lo, convert(typeof(x), lo), x))
+function clamp(x, lo, hi)
+    T = promote_type(typeof(x), typeof(lo), typeof(hi))
+    return ifelse(x > hi, convert(T, hi), ifelse(x < lo, convert(T, lo), convert(T, x)))
+end
 isfinite(x::Number) = true
 isnan(x::Number) = false
 isinf(x::Number) = false

@@ -57,6 +57,7 @@ struct StepRangeLen{T, R, S, L} <: AbstractRange{T}
     step::S
     len::L
     offset::L
+    StepRangeLen{T, R, S, L}(ref, step, len, offset) where {T, R, S, L} = new(ref, step, len, offset)
 end
 _frange_den(r::StepRangeLen) = Float64(r.offset)
 

@@ -120,6 +120,7 @@ The bytes of `s` as an AbstractVector{UInt8} (what `codeunits(s)` returns).
 """
 struct CodeUnits{T, S<:AbstractString} <: AbstractVector{T}
     s::S
+    CodeUnits{T, S}(s) where {T, S<:AbstractString} = new(s)
 end
 CodeUnits(s::AbstractString) = CodeUnits{UInt8, typeof(s)}(s)
 size(c::CodeUnits) = (ncodeunits(c.s),)
