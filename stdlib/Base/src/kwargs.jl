@@ -49,6 +49,8 @@ end
 
 # The names in `an` that are not in `bn`.
 function diff_names(an::Tuple, bn::Tuple)
+    # Every keyword known (the usual case): nothing to collect.
+    all(n -> n in bn, an) && return ()
     names = Any[]
     for n in an
         n in bn || push!(names, n)

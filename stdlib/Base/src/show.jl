@@ -54,10 +54,23 @@ function _char_escape(c::Char)
 end
 
 function show(io::IO, s::AbstractString)
+    str = String(s)
+    if _plain_ascii(str)
+        write(io, '"', str, '"')
+        return nothing
+    end
     write(io, '"')
-    escape_string(io, s, "\"\$")
+    escape_string(io, str, "\"\$")
     write(io, '"')
     return nothing
+end
+# Whether s is printable ASCII with nothing show must escape (" $ \\).
+function _plain_ascii(s::String)
+    for i in 1:ncodeunits(s)
+        b = Core.codeunit(s, i)
+        (0x20 <= b <= 0x7e && b != 0x22 && b != 0x24 && b != 0x5c) || return false
+    end
+    return true
 end
 
 """
@@ -73,13 +86,19 @@ function escape_string(io::IO, s::AbstractString, esc = "")
         c = getfield(y, 1)
         y = iterate(s, getfield(y, 2))
         next = y === nothing ? nothing : getfield(y, 1)
-        if c in esc
+        if _in_chars(c, esc)
             write(io, '\\', c)
         else
             _escape_char(io, c, next, esc)
         end
     end
     return nothing
+end
+function _in_chars(c::Char, chars)
+    for d in chars
+        d === c && return true
+    end
+    return false
 end
 function _escape_char(io::IO, c::Char, next, esc)
     if isascii(c)
