@@ -148,11 +148,7 @@ function _range(start, step, stop, len)
     end
     if step === nothing
         stop === nothing && return start:(start + len - 1)
-        if start isa Integer && stop isa Integer
-            len == 1 && return start:start
-            s = div(stop - start, len - 1)
-            s * (len - 1) == stop - start && return start:s:stop
-        end
+        # A start, a stop and a length: a float range, also for integers (Julia ≥ 1.7).
         return _linrange(Float64(start), Float64(stop), Int(len))
     end
     return start:step:(start + (len - 1) * step)

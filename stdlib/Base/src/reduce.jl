@@ -301,7 +301,25 @@ function findall(f::Function, A)
     end
     return out
 end
-findall(f::Function, A::AbstractArray) = [i for i in eachindex(A) if f(A[i])]
+function findall(f::Function, A::AbstractArray)
+    out = Int[]
+    for i in eachindex(A)
+        f(A[i]) && push!(out, i)
+    end
+    return out
+end
+function findfirst(f::Function, A::AbstractArray)
+    for i in eachindex(A)
+        f(A[i]) && return i
+    end
+    return nothing
+end
+function findlast(f::Function, A::AbstractArray)
+    for i in reverse(eachindex(A))
+        f(A[i]) && return i
+    end
+    return nothing
+end
 findfirst(A::AbstractArray{Bool}) = findfirst(identity, A)
 findlast(A::AbstractArray{Bool}) = findlast(identity, A)
 findall(A::AbstractArray{Bool}) = findall(identity, A)
