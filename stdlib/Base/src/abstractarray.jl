@@ -350,6 +350,25 @@ function reverse!(A::AbstractVector, start::Integer = 1, stop::Integer = length(
     return A
 end
 
+# ---- Transposes (copies; Kiln has no lazy Transpose/Adjoint wrappers) ----
+function permutedims(A::AbstractMatrix)
+    m, n = size(A)
+    B = similar(A, eltype(A), n, m)
+    for j in 1:n, i in 1:m
+        B[j, i] = A[i, j]
+    end
+    return B
+end
+permutedims(v::AbstractVector) = reshape(copy(v), 1, length(v))
+const AbstractVecOrMat = Union{AbstractVector, AbstractMatrix}
+transpose(A::AbstractVecOrMat) = permutedims(A)
+adjoint(A::AbstractVecOrMat) = map(conj, permutedims(A))
+function circshift(v::AbstractVector, k::Integer)
+    n = length(v)
+    n == 0 && return copy(v)
+    return [v[mod(i - 1 - k, n) + 1] for i in 1:n]
+end
+
 first(A::AbstractArray) = isempty(A) ? throw(BoundsError(A, (1,))) : A[1]
 last(A::AbstractArray) = isempty(A) ? throw(BoundsError(A, (0,))) : A[end]
 first(A::AbstractVector, n::Integer) = A[1:min(n, length(A))]

@@ -29,7 +29,7 @@ export
     sincos, sind, sinh, sqrt, tan, tanh, trailing_ones, trailing_zeros, trunc, tryparse,
     typemax, typemin, unsigned, xor, zero,
     # Collections
-    accumulate, all, allequal, allunique, any, append!, argmax, argmin, axes, checkbounds,
+    accumulate, adjoint, all, allequal, allunique, any, append!, argmax, argmin, axes, checkbounds,
     collect, copy, copyto!, count, delete!, deleteat!, eachindex, eltype, empty, empty!,
     enumerate, extrema, falses, fill, fill!, filter, filter!, findall, findfirst, findlast,
     findmax, findmin, findnext, findprev, first, firstindex, foldl, foldr, foreach, get,
@@ -40,7 +40,7 @@ export
     popfirst!, prepend!, prod, push!, pushfirst!, range, reduce, reshape, resize!, reverse,
     reverse!, searchsorted, searchsortedfirst, searchsortedlast, setdiff, setdiff!,
     setindex!, similar, size, sizehint!, sort, sort!, sortperm, splice!, step, sum,
-    symdiff, trues, union, union!, unique, unique!, valtype, values, vcat, vec, view, zeros,
+    symdiff, transpose, permutedims, circshift, trues, union, union!, unique, unique!, valtype, values, vcat, vec, view, zeros,
     zip, broadcast, broadcast!,
     # Strings and characters
     chomp, chop, chopprefix, chopsuffix, codepoint, codeunit, codeunits, contains,
@@ -53,6 +53,6 @@ export
     close, display, eachline, eof, flush, isopen, print, println, read, readchomp,
     readline, readlines, repr, seekstart, show, showerror, sprint, summary, take!, write,
     # Functions, types, errors, the process
-    cmp, convert, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
+    cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
     isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, rethrow, sizeof, sleep,
     something, supertype, time, time_ns, typejoin

@@ -276,7 +276,8 @@ _is_singleton_type(T::DataType) = Core.type_issingleton(T)
 function typeinfo_prefix(io::IO, X)
     ti = get(io, :typeinfo, Any)
     X isa ti || (ti = Any)
-    ctx = ti <: AbstractArray || ti <: AbstractSet || ti <: AbstractDict ? eltype(ti) : nothing
+    ctx = ti <: AbstractArray || ti <: AbstractSet || ti <: AbstractDict ||
+        ti <: ValueIterator ? eltype(ti) : nothing
     E = eltype(X)
     if X isa AbstractDict
         E == ctx && return (_type_name_string(typeof(X)), false)
@@ -423,7 +424,20 @@ function show(io::IO, s::AbstractSet)
     write(io, "])")
     return nothing
 end
-show(io::IO, k::KeySet) = (write(io, "KeySet for a "); show(io, k.dict); nothing)
+# keys(d) and values(d) show as vectors: ["a", "b"].
+function show(io::IO, v::Union{KeySet, ValueIterator})
+    prefix, implicit = typeinfo_prefix(io, v)
+    inner = implicit ? io : IOContext(io, :typeinfo => eltype(v))
+    write(io, prefix, '[')
+    started = false
+    for x in v
+        started && write(io, ", ")
+        started = true
+        show(inner, x)
+    end
+    write(io, ']')
+    return nothing
+end
 function show(io::IO, p::Pairs)
     write(io, "pairs(")
     show(io, p.data)
