@@ -137,8 +137,7 @@ CoreId Desugarer::Expr(NodeId n) {
       return Call(off, Var(off, op), {Expr(tree_.child(n, 0)), Expr(tree_.child(n, 1))});
     }
     case NodeKind::kCurly: return CurlyExpr(n);
-    case NodeKind::kWhere:
-      return Error(n, "\"where\" outside of a method signature is not supported");
+    case NodeKind::kWhere: return WhereExpr(n);
     case NodeKind::kMacroCall: return MacroCall(n);
   }
   return Error(n, "unsupported syntax");

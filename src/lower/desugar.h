@@ -118,6 +118,9 @@ class Desugarer {
   CoreId ArrayLiteral(NodeId n);
   CoreId StringInterp(NodeId n);
   CoreId CurlyExpr(NodeId n);
+  CoreId WhereExpr(NodeId n);
+  CoreId UnionAll(uint32_t offset, const std::vector<TypeVarSyntax>& vars,
+                  const std::function<CoreId()>& body);
   CoreId TypeAssertExpr(NodeId n);
   CoreId PowerCall(uint32_t offset, CoreId f, NodeId base, NodeId exponent);
 

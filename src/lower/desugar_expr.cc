@@ -359,24 +359,77 @@ CoreId Desugarer::StringInterp(NodeId n) {
   return Call(Off(n), G(Off(n), {"Base", "string"}), parts);
 }
 
-// Vector{Int} -> Core.apply_type(Vector, Int).
+// Vector{Int} -> Core.apply_type(Vector, Int). A wildcard parameter makes a
+// UnionAll: Vector{<:Real} is Vector{T} where T<:Real (julia-syntax.scm).
 CoreId Desugarer::CurlyExpr(NodeId n) {
   uint32_t off = Off(n);
-  std::vector<CoreId> args;
+  std::vector<TypeVarSyntax> wildcards;
+  std::vector<CoreName> params;  // per parameter: the wildcard's variable, if any
   for (NodeId c : tree_.children(n)) {
-    if (Kind(c) == NodeKind::kSubtype || Kind(c) == NodeKind::kSupertype) {
-      if (tree_.child_count(c) == 2 && Kind(tree_.child(c, 0)) == NodeKind::kEmpty) {
-        return Error(c, "type wildcards like \"<:T\" are only supported in method signatures");
-      }
+    CoreName var;
+    if ((Kind(c) == NodeKind::kSubtype || Kind(c) == NodeKind::kSupertype) &&
+        tree_.child_count(c) == 2 && Kind(tree_.child(c, 0)) == NodeKind::kEmpty) {
+      TypeVarSyntax tv;
+      tv.name = var = Gensym("s");
+      (Kind(c) == NodeKind::kSubtype ? tv.upper_bound : tv.lower_bound) = tree_.child(c, 1);
+      wildcards.push_back(tv);
     }
     if (Kind(c) == NodeKind::kParameters || Kind(c) == NodeKind::kKw) {
       return Error(c, "unexpected keyword in type parameters");
     }
-    args.push_back(Kind(c) == NodeKind::kSplat
-                       ? core_.Add(CoreKind::kSplat, Off(c), {Expr(tree_.child(c, 0))})
-                       : Expr(c));
+    params.push_back(var);
   }
-  return Call(off, G(off, {"Core", "apply_type"}), args);
+  auto apply = [&]() {
+    std::vector<CoreId> args;
+    auto children = tree_.children(n);
+    for (size_t i = 0; i < children.size(); ++i) {
+      NodeId c = children[i];
+      if (params[i].has_value()) {
+        args.push_back(core_.AddVar(Off(c), params[i]));
+      } else if (Kind(c) == NodeKind::kSplat) {
+        args.push_back(core_.Add(CoreKind::kSplat, Off(c), {Expr(tree_.child(c, 0))}));
+      } else {
+        args.push_back(Expr(c));
+      }
+    }
+    return Call(off, G(off, {"Core", "apply_type"}), args);
+  };
+  if (wildcards.empty()) return apply();
+  return UnionAll(off, wildcards, apply);
+}
+
+// T where {A, B <: U} as an expression -> Core.UnionAll(A, Core.UnionAll(B, T))
+// with A = Core.TypeVar(:A), B = Core.TypeVar(:B, U) bound in a new scope
+// (julia-syntax.scm `expand-wheres`).
+CoreId Desugarer::WhereExpr(NodeId n) {
+  std::vector<TypeVarSyntax> vars;
+  ParseWhere(n, vars);
+  NodeId body = tree_.child(n, 0);
+  return UnionAll(Off(n), vars, [&] { return Expr(body); });
+}
+
+CoreId Desugarer::UnionAll(uint32_t off, const std::vector<TypeVarSyntax>& vars,
+                           const std::function<CoreId()>& body) {
+  DesugarScope scope(*this);
+  std::vector<CoreId> stmts;
+  for (const TypeVarSyntax& v : vars) {
+    std::vector<CoreId> args{Sym(off, core_.NameText(v.name))};
+    if (v.lower_bound.has_value()) {
+      args.push_back(Expr(v.lower_bound));
+      args.push_back(v.upper_bound.has_value() ? Expr(v.upper_bound) : G(off, {"Core", "Any"}));
+    } else if (v.upper_bound.has_value()) {
+      args.push_back(Expr(v.upper_bound));
+    }
+    stmts.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, v.name)}, 0, kLocalDef));
+    stmts.push_back(core_.Add(CoreKind::kAssign, off,
+                              {core_.AddVar(off, v.name), Call(off, G(off, {"Core", "TypeVar"}), args)}));
+  }
+  CoreId result = body();
+  for (size_t i = vars.size(); i-- > 0;) {
+    result = Call(off, G(off, {"Core", "UnionAll"}), {core_.AddVar(off, vars[i].name), result});
+  }
+  stmts.push_back(result);
+  return core_.Add(CoreKind::kScope, off, {BlockOf(off, stmts)}, 0, kHardScope);
 }
 
 // x::T as an expression -> Core.typeassert(x, T).
