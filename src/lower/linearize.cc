@@ -2,6 +2,7 @@
 // closure definitions, and one ModuleIr per `module` block.
 #include "lower/linearize.h"
 
+#include <algorithm>
 #include <functional>
 
 #include "base/check.h"
@@ -11,6 +12,18 @@ namespace internal {
 
 // Emits the module whose top-level thunk is `thunk` and returns its index
 // in the file's module list.
+LineTable::LineTable(std::string_view text) {
+  starts_.push_back(0);
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') starts_.push_back(static_cast<uint32_t>(i + 1));
+  }
+}
+
+uint32_t LineTable::LineOf(uint32_t offset) const {
+  auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
+  return static_cast<uint32_t>(it - starts_.begin());
+}
+
 uint32_t EmitModule(FileContext& ctx, CoreId thunk, std::string_view name) {
   uint32_t index = static_cast<uint32_t>(ctx.file.modules.size());
   ctx.file.modules.push_back(std::make_unique<ir::ModuleIr>());
@@ -208,7 +221,8 @@ ir::FileIr Linearize(const CoreTree& core, CoreId root, const ScopeInfo& scopes,
                      const source::SourceBuffer& buffer, source::DiagnosticSink& sink,
                      const LowerOptions& options) {
   ir::FileIr file;
-  internal::FileContext ctx{core, scopes, closures, tree, buffer, sink, options, file};
+  internal::FileContext ctx{core,    scopes, closures, tree, buffer, sink, options,
+                            file, internal::LineTable(buffer.text())};
   internal::EmitModule(ctx, root, options.module_name);
   return file;
 }

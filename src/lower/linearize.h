@@ -36,6 +36,17 @@ namespace internal {
 
 using ir::Operand;
 
+// Maps byte offsets to 1-based lines (SourceBuffer::Locate also computes the
+// column, which costs the length of the line).
+class LineTable {
+ public:
+  explicit LineTable(std::string_view text);
+  uint32_t LineOf(uint32_t offset) const;
+
+ private:
+  std::vector<uint32_t> starts_;
+};
+
 // What the file's passes share while emitting.
 struct FileContext {
   const CoreTree& core;
@@ -46,6 +57,7 @@ struct FileContext {
   source::DiagnosticSink& sink;
   const LowerOptions& options;
   ir::FileIr& file;
+  LineTable lines;
 };
 
 // Interning into one ModuleIr, and the module-level definitions.
@@ -87,7 +99,7 @@ class ModuleEmitter {
 
   FileContext& ctx() { return ctx_; }
   ir::ModuleIr& module() { return m_; }
-  uint32_t LineOf(uint32_t offset) const { return ctx_.buffer.Locate(offset).line; }
+  uint32_t LineOf(uint32_t offset) const { return ctx_.lines.LineOf(offset); }
 
  private:
   FileContext& ctx_;
@@ -129,7 +141,7 @@ class BodyEmitter {
   void EnterScope(CoreId declaring_node, CoreId body);
   bool MayAssign(CoreId n, VarId v) const;
   bool MayAssignGlobal(CoreId n, ir::NameId name) const;
-  bool IsSimple(CoreId n) const;
+  bool ContainsAssign(CoreId n) const;
   Operand Result(Operand value, Ctx ctx);  // returns or hands back a value
   Operand Atom(Operand value);             // copies slots/globals into an SSA value
   Operand CallOp(std::initializer_list<std::string_view> f, std::initializer_list<Operand> args);

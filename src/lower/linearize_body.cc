@@ -1,6 +1,8 @@
 // Linearization of one lambda: slots, variables (plain, boxed and captured),
 // calls with Julia's argument evaluation order, assignments, closures and
 // top-level definitions.
+#include <unordered_set>
+
 #include "base/check.h"
 #include "lower/linearize.h"
 
@@ -173,43 +175,61 @@ Operand BodyEmitter::Atom(Operand value) {
 void BodyEmitter::EnterScope(CoreId declaring, CoreId body) {
   auto it = scopes().scope_decls.find(declaring.index);
   if (it == scopes().scope_decls.end()) return;
+  std::vector<VarId> reset;  // unboxed locals that need a DeclareLocal
   for (VarId v : it->second) {
     const VarInfo& var = scopes().var(v);
     if (var.kind != VarKind::kLocal) continue;
     ir::SlotId slot = slots_.at(v.index);
     if (var.boxed) {
       Emitted(StmtKind::kAssignSlot, {CallOp({"Core", "Box"}, {})}, slot.index);
-      continue;
+    } else if (loop_depth_ != 0 && body.has_value()) {
+      reset.push_back(v);
     }
-    if (loop_depth_ == 0 || !body.has_value()) continue;
-    // Skip the reset when the scope's first statement that mentions v
-    // assigns it from a value that does not read it.
-    std::function<bool(CoreId)> mentions = [&](CoreId x) {
-      if (core().kind(x) == CoreKind::kVar && scopes().Resolve(x) == v) return true;
-      for (CoreId c : core().children(x)) {
-        if (mentions(c)) return true;
-      }
-      return false;
-    };
-    std::vector<CoreId> seq;
-    std::function<void(CoreId)> flatten = [&](CoreId x) {
-      if (core().kind(x) == CoreKind::kBlock || core().kind(x) == CoreKind::kBreakBlock) {
-        for (CoreId c : core().children(x)) flatten(c);
-      } else {
-        seq.push_back(x);
-      }
-    };
-    flatten(body);
-    bool assigned_first = true;
-    for (CoreId s : seq) {
-      if (core().kind(s) == CoreKind::kLocal) continue;
-      if (!mentions(s)) continue;
-      assigned_first = core().kind(s) == CoreKind::kAssign &&
-                       core().kind(core().child(s, 0)) == CoreKind::kVar &&
-                       scopes().Resolve(core().child(s, 0)) == v && !mentions(core().child(s, 1));
-      break;
+  }
+  if (reset.empty()) return;
+  // Skip the reset when the scope's first statement that mentions the
+  // variable assigns it from a value that does not read it.
+  std::unordered_set<uint32_t> pending;
+  for (VarId v : reset) pending.insert(v.index);
+  std::unordered_set<uint32_t> needs_reset;
+  std::function<void(CoreId, std::unordered_set<uint32_t>&)> mentioned =
+      [&](CoreId x, std::unordered_set<uint32_t>& out) {
+        if (core().kind(x) == CoreKind::kVar) {
+          VarId r = scopes().Resolve(x);
+          if (r.has_value() && pending.count(r.index)) out.insert(r.index);
+        }
+        for (CoreId c : core().children(x)) mentioned(c, out);
+      };
+  std::vector<CoreId> seq;
+  std::function<void(CoreId)> flatten = [&](CoreId x) {
+    if (core().kind(x) == CoreKind::kBlock || core().kind(x) == CoreKind::kBreakBlock) {
+      for (CoreId c : core().children(x)) flatten(c);
+    } else {
+      seq.push_back(x);
     }
-    if (!assigned_first) Emitted(StmtKind::kDeclareLocal, {}, slot.index);
+  };
+  flatten(body);
+  for (CoreId s : seq) {
+    if (pending.empty()) break;
+    if (core().kind(s) == CoreKind::kLocal) continue;
+    std::unordered_set<uint32_t> here;
+    mentioned(s, here);
+    VarId target;
+    std::unordered_set<uint32_t> in_value;
+    if (core().kind(s) == CoreKind::kAssign && core().kind(core().child(s, 0)) == CoreKind::kVar) {
+      target = scopes().Resolve(core().child(s, 0));
+      mentioned(core().child(s, 1), in_value);
+    }
+    for (uint32_t v : here) {
+      bool assigned_first = target.has_value() && target.index == v && !in_value.count(v);
+      if (!assigned_first) needs_reset.insert(v);
+      pending.erase(v);
+    }
+  }
+  for (VarId v : reset) {
+    if (needs_reset.count(v.index)) {
+      Emitted(StmtKind::kDeclareLocal, {}, slots_.at(v.index).index);
+    }
   }
 }
 
@@ -387,17 +407,15 @@ void BodyEmitter::StoreVar(VarId v, Operand value) {
   CallOp({"Core", "setfield!"}, {box, Operand::Const(mod_.Symbol("contents")), value});
 }
 
-bool BodyEmitter::IsSimple(CoreId n) const {
-  switch (core().kind(n)) {
-    case CoreKind::kLiteral:
-    case CoreKind::kNothing:
-    case CoreKind::kTemp:
-    case CoreKind::kVar:
-    case CoreKind::kGlobal:
-    case CoreKind::kEmpty: return true;
-    case CoreKind::kSplat: return IsSimple(core().child(n, 0));
-    default: return false;
+// True if `n` contains an assignment to a variable or a local function
+// definition (anything that can change a slot or a global).
+bool BodyEmitter::ContainsAssign(CoreId n) const {
+  CoreKind k = core().kind(n);
+  if (k == CoreKind::kAssign || k == CoreKind::kMethod || k == CoreKind::kConstDecl) return true;
+  for (CoreId c : core().children(n)) {
+    if (ContainsAssign(c)) return true;
   }
+  return false;
 }
 
 bool BodyEmitter::MayAssign(CoreId n, VarId v) const {
@@ -432,6 +450,12 @@ bool BodyEmitter::MayAssignGlobal(CoreId n, ir::NameId name) const {
 // when a later operand assigns it (julia-syntax.scm `compile-args`).
 std::vector<Operand> BodyEmitter::Args(std::span<const CoreId> nodes, uint32_t& splat_mask) {
   std::vector<Operand> ops;
+  // assigns_after[i]: some argument after i contains an assignment; only
+  // then can an earlier slot or global operand change before the call.
+  std::vector<bool> assigns_after(nodes.size(), false);
+  for (size_t i = nodes.size(); i-- > 1;) {
+    assigns_after[i - 1] = assigns_after[i] || ContainsAssign(nodes[i]);
+  }
   for (size_t i = 0; i < nodes.size(); ++i) {
     CoreId node = nodes[i];
     if (core().kind(node) == CoreKind::kSplat) {
@@ -444,7 +468,7 @@ std::vector<Operand> BodyEmitter::Args(std::span<const CoreId> nodes, uint32_t& 
     }
     Operand op = Emit(node, Ctx::kValue);
     if (!reachable_) return ops;
-    if (i + 1 < nodes.size()) {
+    if (assigns_after[i]) {
       auto rest = nodes.subspan(i + 1);
       bool copy = false;
       if (op.kind == ir::OperandKind::kGlobal) {
