@@ -34,9 +34,10 @@ CoreId Desugarer::File() {
 }
 
 CoreId Desugarer::Stmt(NodeId n) {
-  // `include("file.jl")` as a top-level statement is the Include statement;
-  // elsewhere it is an ordinary call of the module's `include`.
-  if (at_top_level() && Kind(n) == NodeKind::kCall && tree_.child_count(n) == 2 &&
+  // `include("file.jl")` as a statement of top-level code (also inside a
+  // top-level loop or block) is the Include statement; inside a function it
+  // is an ordinary call of the module's `include`.
+  if (!in_function() && Kind(n) == NodeKind::kCall && tree_.child_count(n) == 2 &&
       IsIdentifier(tree_.child(n, 0), "include") &&
       Kind(tree_.child(n, 1)) != NodeKind::kParameters &&
       Kind(tree_.child(n, 1)) != NodeKind::kSplat) {
