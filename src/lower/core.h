@@ -104,6 +104,7 @@ struct MethodInfo {
   std::vector<parse::NodeId> arg_types;  // per argument after #self#; None: Any
   std::vector<TypeVarSyntax> type_vars;
   bool is_vararg = false;
+  CoreName closure_name;  // kLocal: the name of the local function's closure type
 };
 
 struct FieldSyntax {

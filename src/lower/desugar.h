@@ -170,6 +170,7 @@ class Desugarer {
     uint32_t global = 0;       // kGlobal / kKwCall
     CoreName local;            // kLocal: the local function's name
     CoreName lambda_name;      // for stack traces
+    CoreName closure_name;     // kLocal: `#g#N`, unique in the file
   };
   using BodyFn = std::function<CoreId(const std::vector<ArgSpec>&)>;
   CoreId MakeLambda(LambdaKind kind, CoreName name, uint32_t offset,

@@ -297,6 +297,8 @@ CoreId Desugarer::FunctionDefParts(NodeId sig, NodeId body, uint32_t off, bool s
         // the name is declared global at top level).
         target.kind = MethodTargetKind::kLocal;
         target.local = s.global.name;
+        target.closure_name = core_.Intern("#" + std::string(core_.NameText(s.global.name)) +
+                                           "#" + std::to_string(NextLambdaNumber()));
         value = core_.AddVar(off, s.global.name);
       }
       target.lambda_name = s.global.name;
@@ -407,6 +409,7 @@ CoreId Desugarer::MakeMethod(const Signature& sig, const MethodTarget& target,
   info.self_type_is_type_of = sig.self_is_type_of;
   info.type_vars = vars;
   info.is_vararg = !args.empty() && args.back().is_vararg;
+  info.closure_name = target.closure_name;
   for (const ArgSpec& a : args) info.arg_types.push_back(a.type);
   std::vector<ArgSpec> lambda_args;
   if (target.kind == MethodTargetKind::kKwCall) {

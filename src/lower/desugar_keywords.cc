@@ -34,7 +34,7 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
   body_global.name = core_.Intern((base[0] == '#' ? "" : "#") + base + "#" +
                                   std::to_string(NextLambdaNumber()));
   MethodTarget body_target{MethodTargetKind::kGlobal, core_.AddGlobalEntry(body_global),
-                           CoreName(), body_global.name};
+                           CoreName(), body_global.name, CoreName()};
   std::vector<CoreId> methods;
 
   // The body function: #f#N(keywords..., [rest], #f, positional...).
@@ -124,7 +124,8 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
       methods);
 
   // The keyword sorters: Core.kwcall(#kws, #f, positional...).
-  MethodTarget kw_target{MethodTargetKind::kKwCall, target.global, CoreName(), target.lambda_name};
+  MethodTarget kw_target{MethodTargetKind::kKwCall, target.global, CoreName(), target.lambda_name,
+                         CoreName()};
   std::vector<NodeId> positional_types;
   for (const ArgSpec& a : sig.args) positional_types.push_back(a.type);
   std::vector<TypeVarSyntax> kw_vars = FilterTypeVars(sig.type_vars, positional_types);

@@ -79,17 +79,13 @@ ir::ConstId ModuleEmitter::Int(int64_t value) {
 }
 
 ir::ClosureId ModuleEmitter::ClosureFor(uint32_t lambda, VarId local_function,
-                                        const std::vector<VarId>& captured) {
+                                        const std::vector<VarId>& captured, CoreName name_id) {
   auto& table = local_function.has_value() ? function_closures_ : lambda_closures_;
   uint32_t key = local_function.has_value() ? local_function.index : lambda;
   auto it = table.find(key);
   if (it != table.end()) return it->second;
   ir::ClosureDef def;
-  std::string name(ctx_.core.NameText(ctx_.core.lambda(lambda).name));
-  if (local_function.has_value()) {
-    name = "#" + name + "#" + std::to_string(++closure_counter_);
-  }
-  def.name = Name(name);
+  def.name = Name(name_id.has_value() ? name_id : ctx_.core.lambda(lambda).name);
   for (VarId v : captured) {
     std::string field(ctx_.core.NameText(ctx_.scopes.var(v).name));
     // Field names must be distinct; shadowed names get a suffix.

@@ -84,8 +84,10 @@ class ModuleEmitter {
 
   // The closure type of a lambda (anonymous functions) or of a local
   // function (all of its methods share one), created on first use.
+  // `name`: the closure type's name (a local function's `#g#N`); None for
+  // anonymous functions, which use their lambda's name (`#N`).
   ir::ClosureId ClosureFor(uint32_t lambda, VarId local_function,
-                           const std::vector<VarId>& captured);
+                           const std::vector<VarId>& captured, CoreName name = CoreName());
   bool HasClosure(uint32_t lambda, VarId local_function) const {
     return local_function.has_value() ? function_closures_.count(local_function.index) != 0
                                       : lambda_closures_.count(lambda) != 0;
@@ -107,7 +109,6 @@ class ModuleEmitter {
   std::unordered_map<uint32_t, ir::ClosureId> lambda_closures_;
   std::unordered_map<uint32_t, ir::ClosureId> function_closures_;
   std::unordered_map<uint32_t, std::vector<VarId>> closure_vars_;
-  uint32_t closure_counter_ = 0;
 };
 
 // Emits the module whose top-level thunk is `thunk` into ctx.file; returns
@@ -136,7 +137,7 @@ class BodyEmitter {
   // Reads v; a boxed v is checked for definedness when `check_defined`.
   Operand LoadVar(VarId v, bool check_defined);
   Operand CaptureValue(VarId v);  // what a new closure gets for v
-  Operand Closure(uint32_t lambda, VarId local_function, const std::vector<VarId>& captured);
+  Operand Closure(ir::ClosureId id, const std::vector<VarId>& captured);
   std::vector<Operand> Args(std::span<const CoreId> nodes, uint32_t& splat_mask);
   void EnterScope(CoreId declaring_node, CoreId body);
   bool MayAssign(CoreId n, VarId v) const;

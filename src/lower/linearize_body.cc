@@ -530,9 +530,7 @@ Operand BodyEmitter::EmitAssign(CoreId n, Ctx ctx) {
   return NothingOp();
 }
 
-Operand BodyEmitter::Closure(uint32_t lambda, VarId local_function,
-                             const std::vector<VarId>& captured) {
-  ir::ClosureId id = mod_.ClosureFor(lambda, local_function, captured);
+Operand BodyEmitter::Closure(ir::ClosureId id, const std::vector<VarId>& captured) {
   std::vector<Operand> ops;
   for (VarId v : captured) ops.push_back(CaptureValue(v));
   return Emitted(StmtKind::kClosure, ops, id.index);
@@ -546,7 +544,7 @@ Operand BodyEmitter::EmitLambda(CoreId n) {
   bool fresh = !mod_.HasClosure(lambda, VarId());
   ir::ClosureId id = mod_.ClosureFor(lambda, VarId(), captured);
   if (fresh) mod_.EmitMethod(n, nullptr, false, id, CoreName());
-  return Closure(lambda, VarId(), captured);
+  return Closure(id, captured);
 }
 
 void BodyEmitter::EmitMethod(CoreId n) {
@@ -561,9 +559,9 @@ void BodyEmitter::EmitMethod(CoreId n) {
     const std::vector<VarId>& captured =
         caps == ctx_.closures.local_function_captures.end() ? kNone : caps->second;
     uint32_t lambda = core().payload(core().child(n, 1));
-    ir::ClosureId id = mod_.ClosureFor(lambda, fn, captured);
+    ir::ClosureId id = mod_.ClosureFor(lambda, fn, captured, info.closure_name);
     mod_.EmitMethod(n, &info, false, id, CoreName());
-    StoreVar(fn, Closure(lambda, fn, captured));
+    StoreVar(fn, Closure(id, captured));
     return;
   }
   if (!IsThunk()) return;  // reported by scope resolution
