@@ -163,9 +163,19 @@ void Parser::ExpectEnd(const Token& opener) {
 }
 
 void Parser::ResyncToNextLine() {
+  // Skip the rest of the line, but keep a block keyword that follows on it
+  // (outside brackets): `x = ) end` still closes its block.
+  int depth = 0;
   while (!aborted_) {
     TokenKind k = tokens_[pos_].kind;
     if (k == TokenKind::kEof) return;
+    if (depth <= 0 && (k == TokenKind::kKwEnd || k == TokenKind::kKwElse ||
+                       k == TokenKind::kKwElseif || k == TokenKind::kKwCatch ||
+                       k == TokenKind::kKwFinally)) {
+      return;
+    }
+    if (k == TokenKind::kLParen || k == TokenKind::kLBracket || k == TokenKind::kLBrace) ++depth;
+    if (k == TokenKind::kRParen || k == TokenKind::kRBracket || k == TokenKind::kRBrace) --depth;
     ++pos_;
     if (k == TokenKind::kNewline) return;
   }
