@@ -103,6 +103,8 @@ void Parser::Error(uint32_t offset, std::string message) {
   // After an unterminated string or comment the lexer has said what is wrong;
   // complaints at the end of the file would only repeat it.
   if (lexed_.unterminated_literal && offset >= buffer_.size()) return;
+  // One complaint per spot: recovery may stop at the token just reported.
+  if (!diagnostics_.empty() && diagnostics_.back().offset == offset) return;
   diagnostics_.push_back({source::Severity::kError, offset, std::move(message)});
 }
 
