@@ -119,6 +119,11 @@ void Parser::ErrorUnexpected(const Token& t) {
 void Parser::Expect(TokenKind closer, const Token& opener) {
   if (Accept(closer)) return;
   const Token& t = Peek();
+  if (!Reporting()) {
+    panic_ = true;
+    SkipToCloser(closer);
+    return;
+  }
   std::string message = "expected \"";
   message += lex::TokenKindText(closer);
   message += "\" to close \"";
@@ -133,8 +138,12 @@ void Parser::Expect(TokenKind closer, const Token& opener) {
   } else {
     Error(t.offset, std::move(message));
   }
-  // Skip to the matching closer on this line, if there is one, but not past
-  // an `end` that likely closes an enclosing block.
+  SkipToCloser(closer);
+}
+
+// Skips to the matching closer on this line, if there is one, but not past
+// an `end` that likely closes an enclosing block.
+void Parser::SkipToCloser(TokenKind closer) {
   int depth = 0;
   while (!aborted_) {
     const Token& u = tokens_[pos_];
@@ -158,6 +167,7 @@ void Parser::Expect(TokenKind closer, const Token& opener) {
 
 void Parser::ExpectEnd(const Token& opener) {
   if (Accept(TokenKind::kKwEnd)) return;
+  if (!Reporting()) return;
   std::string message = "expected \"end\" to close \"";
   message += Text(opener);
   message += "\" at line " + std::to_string(LineOf(opener.offset));
@@ -171,9 +181,9 @@ void Parser::ResyncToNextLine() {
   while (!aborted_) {
     TokenKind k = tokens_[pos_].kind;
     if (k == TokenKind::kEof) return;
-    if (depth <= 0 && (k == TokenKind::kKwEnd || k == TokenKind::kKwElse ||
-                       k == TokenKind::kKwElseif || k == TokenKind::kKwCatch ||
-                       k == TokenKind::kKwFinally)) {
+    if (depth <= 0 &&
+        (k == TokenKind::kKwEnd || k == TokenKind::kKwElse || k == TokenKind::kKwElseif ||
+         k == TokenKind::kKwCatch || k == TokenKind::kKwFinally)) {
       return;
     }
     if (k == TokenKind::kLParen || k == TokenKind::kLBracket || k == TokenKind::kLBrace) ++depth;
