@@ -23,27 +23,33 @@ python3 bench/parse/gen_program.py 10000 > "$program"
 "$kiln" parse "$program" > /dev/null  # must parse cleanly; also warms the page cache
 echo "program: $(wc -l < "$program") lines, $(wc -c < "$program") bytes; $(nproc) cores; $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
 
-# Median wall time of RUNS runs of a command, in milliseconds.
+# Median wall time and median CPU time (user + system) of RUNS runs of a
+# command (output discarded), in milliseconds, after one warm-up run. On a
+# shared, loaded machine the CPU time is the steadier number.
 median_ms() {
-  local samples=()
-  for _ in $(seq "$runs"); do
-    local start end
-    start=$(date +%s%N)
-    "$@" > /dev/null
-    end=$(date +%s%N)
-    samples+=($(( (end - start) / 1000 )))
-  done
-  printf '%s\n' "${samples[@]}" | sort -n |
-    awk '{v[NR] = $1} END {m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2;
-                          printf "%.2f", m / 1000}'
+  python3 - "$runs" "$@" <<'PY'
+import resource, statistics, subprocess, sys, time
+runs, cmd = int(sys.argv[1]), sys.argv[2:]
+subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)
+def cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+wall, cpus = [], []
+for _ in range(runs):
+    c, start = cpu(), time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)
+    wall.append(time.perf_counter() - start)
+    cpus.append(cpu() - c)
+print("wall %.2f ms, cpu %.2f ms" % (1000 * statistics.median(wall), 1000 * statistics.median(cpus)))
+PY
 }
 
 if command -v hyperfine > /dev/null; then
   hyperfine --warmup 2 --runs "$runs" --output=null \
     "$kiln parse $work/empty.jl" "$kiln parse $program"
 else
-  echo "kiln parse empty file (start-up):     median $(median_ms "$kiln" parse "$work/empty.jl") ms over $runs runs"
-  echo "kiln parse 10,000 lines (end to end):  median $(median_ms "$kiln" parse "$program") ms over $runs runs"
+  echo "kiln parse, empty file (start-up):     median $(median_ms "$kiln" parse "$work/empty.jl") over $runs runs"
+  echo "kiln parse, 10,000 lines (end to end):  median $(median_ms "$kiln" parse "$program") over $runs runs"
 fi
 
 build/release/bin/parse_benchmark "$program" --benchmark_repetitions="$runs" \

@@ -472,13 +472,16 @@ NodeId Parser::ParseReturn() {
 NodeId Parser::ParseDeclaration(NodeKind kind) {
   Token keyword = Take();
   if (IsStatementEnd(Peek())) {
-    Error(Peek().offset, "expected a name after \"" + std::string(Text(keyword)) + "\"");
+    std::string message = "expected a name after \"";
+    message += Text(keyword);
+    Error(Peek().offset, message + "\"");
     return Make(kind, keyword.offset, {ErrorNode(keyword.offset)});
   }
   NodeId e = ParseEq();
   NodeKind k = tree_.kind(e);
   if (kind == NodeKind::kConst) {
-    if (k != NodeKind::kAssign && k != NodeKind::kError) {
+    if (k != NodeKind::kAssign && k != NodeKind::kGlobal && k != NodeKind::kLocal &&
+        k != NodeKind::kError) {
       Error(tree_.offset(e), "expected an assignment after \"const\"");
     }
     return Make(kind, keyword.offset, {e});

@@ -30,24 +30,9 @@ std::vector<source::Diagnostic> Parser::TakeDiagnostics() {
 
 // ---- Tokens ----
 
-const Token& Parser::Peek() {
-  if (aborted_) return tokens_.back();
-  if (ctx_.newline_is_space) {
-    while (tokens_[pos_].kind == TokenKind::kNewline) ++pos_;
-  }
-  return tokens_[pos_];
-}
-
 const Token& Parser::PeekAfter(const Token& t, int n) const {
   size_t index = static_cast<size_t>(&t - tokens_.data()) + static_cast<size_t>(n);
   return index < tokens_.size() ? tokens_[index] : tokens_.back();
-}
-
-Token Parser::Take() {
-  const Token& t = Peek();
-  last_ = t;
-  if (t.kind != TokenKind::kEof) ++pos_;
-  return last_;
 }
 
 bool Parser::Accept(TokenKind kind) {
@@ -82,7 +67,11 @@ std::string Parser::Describe(const Token& t) const {
     case TokenKind::kStringEnd:
     case TokenKind::kInterpolation:
     case TokenKind::kError: return std::string(lex::TokenKindText(t.kind));
-    default: return "\"" + std::string(Text(t)) + "\"";
+    default: {
+      std::string quoted = "\"";
+      quoted += Text(t);
+      return quoted + "\"";
+    }
   }
 }
 
@@ -114,6 +103,8 @@ void Parser::Error(uint32_t offset, std::string message) {
   // After an unterminated string or comment the lexer has said what is wrong;
   // complaints at the end of the file would only repeat it.
   if (lexed_.unterminated_literal && offset >= buffer_.size()) return;
+  // One complaint per spot: recovery may stop at the token just reported.
+  if (!diagnostics_.empty() && diagnostics_.back().offset == offset) return;
   diagnostics_.push_back({source::Severity::kError, offset, std::move(message)});
 }
 
@@ -128,8 +119,16 @@ void Parser::ErrorUnexpected(const Token& t) {
 void Parser::Expect(TokenKind closer, const Token& opener) {
   if (Accept(closer)) return;
   const Token& t = Peek();
-  std::string message = "expected \"" + std::string(lex::TokenKindText(closer)) + "\" to close \"" +
-                        std::string(Text(opener)) + "\"";
+  if (!Reporting()) {
+    panic_ = true;
+    SkipToCloser(closer);
+    return;
+  }
+  std::string message = "expected \"";
+  message += lex::TokenKindText(closer);
+  message += "\" to close \"";
+  message += Text(opener);
+  message += "\"";
   if (LineOf(opener.offset) != LineOf(t.offset)) {
     message += " at line " + std::to_string(LineOf(opener.offset));
   }
@@ -139,8 +138,12 @@ void Parser::Expect(TokenKind closer, const Token& opener) {
   } else {
     Error(t.offset, std::move(message));
   }
-  // Skip to the matching closer on this line, if there is one, but not past
-  // an `end` that likely closes an enclosing block.
+  SkipToCloser(closer);
+}
+
+// Skips to the matching closer on this line, if there is one, but not past
+// an `end` that likely closes an enclosing block.
+void Parser::SkipToCloser(TokenKind closer) {
   int depth = 0;
   while (!aborted_) {
     const Token& u = tokens_[pos_];
@@ -164,15 +167,27 @@ void Parser::Expect(TokenKind closer, const Token& opener) {
 
 void Parser::ExpectEnd(const Token& opener) {
   if (Accept(TokenKind::kKwEnd)) return;
-  const Token& t = Peek();
-  Error(t.offset, "expected \"end\" to close \"" + std::string(Text(opener)) + "\" at line " +
-                      std::to_string(LineOf(opener.offset)));
+  if (!Reporting()) return;
+  std::string message = "expected \"end\" to close \"";
+  message += Text(opener);
+  message += "\" at line " + std::to_string(LineOf(opener.offset));
+  Error(Peek().offset, std::move(message));
 }
 
 void Parser::ResyncToNextLine() {
+  // Skip the rest of the line, but keep a block keyword that follows on it
+  // (outside brackets): `x = ) end` still closes its block.
+  int depth = 0;
   while (!aborted_) {
     TokenKind k = tokens_[pos_].kind;
     if (k == TokenKind::kEof) return;
+    if (depth <= 0 &&
+        (k == TokenKind::kKwEnd || k == TokenKind::kKwElse || k == TokenKind::kKwElseif ||
+         k == TokenKind::kKwCatch || k == TokenKind::kKwFinally)) {
+      return;
+    }
+    if (k == TokenKind::kLParen || k == TokenKind::kLBracket || k == TokenKind::kLBrace) ++depth;
+    if (k == TokenKind::kRParen || k == TokenKind::kRBracket || k == TokenKind::kRBrace) --depth;
     ++pos_;
     if (k == TokenKind::kNewline) return;
   }

@@ -74,11 +74,24 @@ class Parser {
   };
 
   // ---- parser.cc: tokens ----
-  const Token& Peek();  // current token (skips newlines when they are spaces)
+  // The current token; skips newlines where they are spaces. After the
+  // nesting limit is hit, always the end of file.
+  const Token& Peek() {
+    if (aborted_) return tokens_.back();
+    if (ctx_.newline_is_space) {
+      while (tokens_[pos_].kind == TokenKind::kNewline) ++pos_;
+    }
+    return tokens_[pos_];
+  }
   const Token& PeekAfter(const Token& t, int n = 1) const;  // the nth raw token after t
   TokenKind PeekKind() { return Peek().kind; }
   bool At(TokenKind kind) { return Peek().kind == kind; }
-  Token Take();
+  Token Take() {
+    const Token& t = Peek();
+    last_ = t;
+    if (t.kind != TokenKind::kEof) ++pos_;
+    return last_;
+  }
   bool Accept(TokenKind kind);
   void SkipNewlines();
   void SkipNewlinesAndSemicolons();
@@ -91,7 +104,9 @@ class Parser {
   // ---- parser.cc: errors ----
   void Error(uint32_t offset, std::string message);
   void ErrorUnexpected(const Token& t);
+  bool Reporting() const { return !panic_ && quiet_ == 0; }  // would Error() report?
   void Expect(TokenKind closer, const Token& opener);
+  void SkipToCloser(TokenKind closer);
   void ExpectEnd(const Token& opener);
   void ResyncToNextLine();
   void TooDeep();
