@@ -65,7 +65,8 @@ CoreId Desugarer::Expr(NodeId n) {
       // The innermost indexing expression gives `end` its meaning (Julia manual,
       // "Indexing"): lastindex(a) for a single index, lastindex(a, dim) else.
       const EndContext& e = end_contexts_.back();
-      if (e.is_last && e.dim == 1) return Call(off, G(off, {"Base", "lastindex"}), {Clone(e.array)});
+      if (e.is_last && e.dim == 1)
+        return Call(off, G(off, {"Base", "lastindex"}), {Clone(e.array)});
       return Call(off, G(off, {"Base", "lastindex"}), {Clone(e.array), Int(off, e.dim)});
     }
     case NodeKind::kEmpty: return core_.AddNothing(off);
@@ -119,8 +120,7 @@ CoreId Desugarer::Expr(NodeId n) {
     case NodeKind::kTypedVcat: return ArrayLiteral(n);
     case NodeKind::kRow: return Error(n, "unexpected matrix row");
     case NodeKind::kComprehension: return Comprehension(tree_.child(n, 0), NodeId());
-    case NodeKind::kTypedComprehension:
-      return Comprehension(tree_.child(n, 1), tree_.child(n, 0));
+    case NodeKind::kTypedComprehension: return Comprehension(tree_.child(n, 1), tree_.child(n, 0));
     case NodeKind::kGenerator:
     case NodeKind::kFlatten: return GeneratorExpr(n);
     case NodeKind::kFilter: return Error(n, "unexpected filter outside of a generator");
@@ -275,7 +275,8 @@ CoreId Desugarer::Clone(CoreId leaf) {
 
 CoreId Desugarer::Once(CoreId value, std::vector<CoreId>& stmts, bool keep_vars) {
   if (IsAtom(value)) return value;
-  if (keep_vars && (core_.kind(value) == CoreKind::kVar || core_.kind(value) == CoreKind::kGlobal)) {
+  if (keep_vars &&
+      (core_.kind(value) == CoreKind::kVar || core_.kind(value) == CoreKind::kGlobal)) {
     return value;
   }
   CoreId t = NewTemp(core_.offset(value));

@@ -21,8 +21,8 @@ bool ContainsEnd(const parse::Tree& tree, NodeId n) {
 
 bool IsNegatedIntLiteral(const parse::Tree& tree, NodeId n) {
   return tree.kind(n) == NodeKind::kCall && tree.child_count(n) == 2 &&
-         tree.kind(tree.child(n, 0)) == NodeKind::kIdentifier && tree.name(tree.child(n, 0)) == "-" &&
-         tree.kind(tree.child(n, 1)) == NodeKind::kInteger &&
+         tree.kind(tree.child(n, 0)) == NodeKind::kIdentifier &&
+         tree.name(tree.child(n, 0)) == "-" && tree.kind(tree.child(n, 1)) == NodeKind::kInteger &&
          tree.int_value(tree.child(n, 1)).type == parse::IntType::kInt64;
 }
 
@@ -43,8 +43,7 @@ CoreId Desugarer::CallExpr(NodeId n) {
     // "Arithmetic Operators": literal exponents), so x^-1 is 1/x.
     if (name == "^" && args.size() == 2) {
       NodeId e = args[1];
-      if ((Kind(e) == NodeKind::kInteger &&
-           tree_.int_value(e).type == parse::IntType::kInt64) ||
+      if ((Kind(e) == NodeKind::kInteger && tree_.int_value(e).type == parse::IntType::kInt64) ||
           IsNegatedIntLiteral(tree_, e)) {
         return PowerCall(off, Expr(callee), args[0], e);
       }
@@ -114,9 +113,9 @@ CoreId Desugarer::CallWithArgs(uint32_t off, CoreId f, std::span<const NodeId> a
     std::vector<CoreId> plain_args;
     for (CoreId p : positional) plain_args.push_back(Clone(p));
     CoreId empty = Call(off, G(off, {"Base", "isempty"}), {Clone(t)});
-    stmts.push_back(core_.Add(CoreKind::kIf, off,
-                              {empty, Call(off, Clone(fv), plain_args),
-                               Call(off, G(off, {"Core", "kwcall"}), kw_args)}));
+    stmts.push_back(core_.Add(
+        CoreKind::kIf, off,
+        {empty, Call(off, Clone(fv), plain_args), Call(off, G(off, {"Core", "kwcall"}), kw_args)}));
     return BlockOf(off, stmts);
   }
   kw_args.insert(kw_args.begin(), nt);
@@ -135,8 +134,9 @@ CoreId Desugarer::NamedTuple(uint32_t off, std::span<const NodeId> items, std::s
   CoreId expr;
   auto flush = [&] {
     if (names.empty()) return;
-    CoreId type = Call(off, G(off, {"Core", "apply_type"}),
-                       {G(off, {"Core", "NamedTuple"}), Call(off, G(off, {"Core", "tuple"}), names)});
+    CoreId type =
+        Call(off, G(off, {"Core", "apply_type"}),
+             {G(off, {"Core", "NamedTuple"}), Call(off, G(off, {"Core", "tuple"}), names)});
     CoreId nt = Call(off, type, {Call(off, G(off, {"Core", "tuple"}), values)});
     expr = expr.has_value() ? Call(off, G(off, {"Base", "merge"}), {expr, nt}) : nt;
     names.clear();
@@ -170,8 +170,7 @@ CoreId Desugarer::NamedTuple(uint32_t off, std::span<const NodeId> items, std::s
       case NodeKind::kSplat: {
         flush();
         CoreId splatted = Expr(tree_.child(item, 0));
-        CoreId base = expr.has_value() ? expr
-                                       : Call(off, G(off, {"Core", "NamedTuple"}), {});
+        CoreId base = expr.has_value() ? expr : Call(off, G(off, {"Core", "NamedTuple"}), {});
         expr = Call(off, G(off, {"Base", "merge"}), {base, splatted});
         break;
       }
@@ -338,11 +337,13 @@ CoreId Desugarer::ArrayLiteral(NodeId n) {
     if (Kind(c) == NodeKind::kRow) {
       lengths.push_back(Int(Off(c), tree_.child_count(c)));
       for (NodeId e : tree_.children(c)) {
-        if (Kind(e) == NodeKind::kSplat) return Error(e, "splatting in a matrix row is not supported");
+        if (Kind(e) == NodeKind::kSplat)
+          return Error(e, "splatting in a matrix row is not supported");
         values.push_back(Expr(e));
       }
     } else {
-      if (Kind(c) == NodeKind::kSplat) return Error(c, "splatting in a matrix row is not supported");
+      if (Kind(c) == NodeKind::kSplat)
+        return Error(c, "splatting in a matrix row is not supported");
       lengths.push_back(Int(Off(c), 1));
       values.push_back(Expr(c));
     }
@@ -421,8 +422,9 @@ CoreId Desugarer::UnionAll(uint32_t off, const std::vector<TypeVarSyntax>& vars,
       args.push_back(Expr(v.upper_bound));
     }
     stmts.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, v.name)}, 0, kLocalDef));
-    stmts.push_back(core_.Add(CoreKind::kAssign, off,
-                              {core_.AddVar(off, v.name), Call(off, G(off, {"Core", "TypeVar"}), args)}));
+    stmts.push_back(
+        core_.Add(CoreKind::kAssign, off,
+                  {core_.AddVar(off, v.name), Call(off, G(off, {"Core", "TypeVar"}), args)}));
   }
   CoreId result = body();
   for (size_t i = vars.size(); i-- > 0;) {
@@ -438,7 +440,8 @@ CoreId Desugarer::TypeAssertExpr(NodeId n) {
   if (tree_.child_count(n) != 2 || Kind(tree_.child(n, 0)) == NodeKind::kEmpty) {
     return Error(n, "invalid \"::\" syntax");
   }
-  return Call(off, G(off, {"Core", "typeassert"}), {Expr(tree_.child(n, 0)), Expr(tree_.child(n, 1))});
+  return Call(off, G(off, {"Core", "typeassert"}),
+              {Expr(tree_.child(n, 0)), Expr(tree_.child(n, 1))});
 }
 
 }  // namespace kiln::lower::internal

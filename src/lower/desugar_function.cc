@@ -249,7 +249,8 @@ bool Desugarer::ParseSignature(NodeId sig, Signature& out) {
 CoreId Desugarer::FunctionDef(NodeId n) {
   NodeId sig = tree_.child(n, 0);
   NodeId body = tree_.child_count(n) > 1 ? tree_.child(n, 1) : NodeId();
-  if (!body.has_value() || (Kind(body) == NodeKind::kEmpty && !tree_.has_flag(n, parse::kShortForm))) {
+  if (!body.has_value() ||
+      (Kind(body) == NodeKind::kEmpty && !tree_.has_flag(n, parse::kShortForm))) {
     // function f end: declares a generic function with no methods.
     if (Kind(sig) == NodeKind::kIdentifier && at_top_level()) {
       CoreGlobal g;
@@ -297,8 +298,8 @@ CoreId Desugarer::FunctionDefParts(NodeId sig, NodeId body, uint32_t off, bool s
         // the name is declared global at top level).
         target.kind = MethodTargetKind::kLocal;
         target.local = s.global.name;
-        target.closure_name = core_.Intern("#" + std::string(core_.NameText(s.global.name)) +
-                                           "#" + std::to_string(NextLambdaNumber()));
+        target.closure_name = core_.Intern("#" + std::string(core_.NameText(s.global.name)) + "#" +
+                                           std::to_string(NextLambdaNumber()));
         value = core_.AddVar(off, s.global.name);
       }
       target.lambda_name = s.global.name;
@@ -317,10 +318,10 @@ CoreId Desugarer::FunctionDefParts(NodeId sig, NodeId body, uint32_t off, bool s
         return ErrorAt(off, "global method definition needs to be placed at top level");
       }
       target.kind = MethodTargetKind::kCallable;
-      target.lambda_name = core_.Intern(s.curly.has_value() && Kind(tree_.child(s.curly, 0)) ==
-                                                                   NodeKind::kIdentifier
-                                            ? Name(tree_.child(s.curly, 0))
-                                            : "#callable");
+      target.lambda_name =
+          core_.Intern(s.curly.has_value() && Kind(tree_.child(s.curly, 0)) == NodeKind::kIdentifier
+                           ? Name(tree_.child(s.curly, 0))
+                           : "#callable");
       value = core_.AddNothing(off);
       break;
     case Signature::Kind::kAnonymous: break;
@@ -377,7 +378,8 @@ void Desugarer::OptionalPositionalMethods(const Signature& sig, const MethodTarg
     std::vector<TypeVarSyntax> vars = FilterTypeVars(sig.type_vars, used);
     bool one_more = false;
     for (size_t k = n; k < end_opt; ++k) {
-      for (size_t m = n; m < end_opt; ++m) one_more |= MentionsName(args[k].default_value, args[m].name);
+      for (size_t m = n; m < end_opt; ++m)
+        one_more |= MentionsName(args[k].default_value, args[m].name);
     }
     size_t fill_to = one_more ? n + 1 : end_opt;
     out.push_back(MakeMethod(sig, target, passed, vars, [&](const std::vector<ArgSpec>&) {
@@ -433,13 +435,14 @@ CoreId Desugarer::MakeMethod(const Signature& sig, const MethodTarget& target,
   if (ctor) structs_.back().curly = sig.curly;
   // The body sees the method's own arguments (without the keyword sorter's
   // #kws and #f).
-  CoreId lambda = MakeLambda(kind, target.lambda_name, sig.offset, lambda_args, sparams,
-                             [&](const std::vector<ArgSpec>&) { return body(args); }, sig.self_name);
+  CoreId lambda = MakeLambda(
+      kind, target.lambda_name, sig.offset, lambda_args, sparams,
+      [&](const std::vector<ArgSpec>&) { return body(args); }, sig.self_name);
   if (ctor) structs_.back().curly = NodeId();
   uint32_t index = core_.AddMethod(std::move(info));
   if (target.kind == MethodTargetKind::kLocal) {
-    return core_.Add(CoreKind::kMethod, sig.offset, {core_.AddVar(sig.offset, target.local), lambda},
-                     index);
+    return core_.Add(CoreKind::kMethod, sig.offset,
+                     {core_.AddVar(sig.offset, target.local), lambda}, index);
   }
   return core_.Add(CoreKind::kMethod, sig.offset, {lambda}, index);
 }
@@ -449,8 +452,7 @@ CoreId Desugarer::MakeLambda(LambdaKind kind, CoreName name, uint32_t off,
                              const BodyFn& body, CoreName self_name) {
   FunctionScope function_scope(*this);
   std::vector<CoreId> children;
-  children.push_back(
-      core_.AddVar(off, self_name.has_value() ? self_name : core_.Intern("#self#")));
+  children.push_back(core_.AddVar(off, self_name.has_value() ? self_name : core_.Intern("#self#")));
   for (const ArgSpec& a : args) children.push_back(core_.AddVar(a.offset, a.name));
   std::vector<CoreId> stmts;
   for (const ArgSpec& a : args) {

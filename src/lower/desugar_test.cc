@@ -49,9 +49,7 @@ TEST(DesugarTest, LetBindingSeesOuterVariable) {
             "(block (= %t0 x) (scope hard (block (block (local x) (= x %t0)) x)))");
 }
 
-TEST(DesugarTest, BreakOutsideLoopIsAnError) {
-  CoreOf("break", /*expect_errors=*/true);
-}
+TEST(DesugarTest, BreakOutsideLoopIsAnError) { CoreOf("break", /*expect_errors=*/true); }
 
 }  // namespace
 }  // namespace kiln::lower

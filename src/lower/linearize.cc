@@ -217,8 +217,9 @@ ir::FileIr Linearize(const CoreTree& core, CoreId root, const ScopeInfo& scopes,
                      const source::SourceBuffer& buffer, source::DiagnosticSink& sink,
                      const LowerOptions& options) {
   ir::FileIr file;
-  internal::FileContext ctx{core,    scopes, closures, tree, buffer, sink, options,
-                            file, internal::LineTable(buffer.text())};
+  internal::FileContext ctx{core,    scopes, closures,
+                            tree,    buffer, sink,
+                            options, file,   internal::LineTable(buffer.text())};
   internal::EmitModule(ctx, root, options.module_name);
   return file;
 }

@@ -93,7 +93,9 @@ class ModuleEmitter {
                                       : lambda_closures_.count(lambda) != 0;
   }
   // The captured variables of a closure type, in field order.
-  const std::vector<VarId>& ClosureVars(ir::ClosureId id) const { return closure_vars_.at(id.index); }
+  const std::vector<VarId>& ClosureVars(ir::ClosureId id) const {
+    return closure_vars_.at(id.index);
+  }
   // Emits a method: its body and its MethodDef. Returns the MethodDef.
   ir::MethodDefId EmitMethod(CoreId method_or_lambda, const MethodInfo* info, bool as_global,
                              ir::ClosureId closure, CoreName global_name);
@@ -200,11 +202,11 @@ class BodyEmitter {
   const LambdaInfo& info_;
   ir::Body body_;
   ir::BodyBuilder b_;
-  std::unordered_map<uint32_t, ir::SlotId> slots_;  // VarId index -> slot
-  std::unordered_map<uint32_t, VarId> slot_vars_;   // slot index -> variable
+  std::unordered_map<uint32_t, ir::SlotId> slots_;         // VarId index -> slot
+  std::unordered_map<uint32_t, VarId> slot_vars_;          // slot index -> variable
   std::unordered_map<uint32_t, ir::ConstId> field_names_;  // captured VarId -> field symbol
-  std::unordered_map<uint32_t, Operand> temps_;     // temp number -> value
-  std::unordered_map<uint32_t, BreakTarget> breaks_;  // core label -> target
+  std::unordered_map<uint32_t, Operand> temps_;            // temp number -> value
+  std::unordered_map<uint32_t, BreakTarget> breaks_;       // core label -> target
   std::vector<Label> labels_;
   std::vector<Handler> handlers_;
   bool reachable_ = true;

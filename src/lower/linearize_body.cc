@@ -307,9 +307,7 @@ Operand BodyEmitter::Emit(CoreId n, Ctx ctx) {
               {Operand::Global(mod_.GlobalNamed(core().var_name(children[0]))), v});
       return Result(v, ctx);
     }
-    case CoreKind::kScope:
-      EnterScope(n, children[0]);
-      return Emit(children[0], ctx);
+    case CoreKind::kScope: EnterScope(n, children[0]); return Emit(children[0], ctx);
     case CoreKind::kWhile: return EmitWhile(n, ctx);
     case CoreKind::kBreakBlock: return EmitBreakBlock(n, ctx);
     case CoreKind::kBreak: EmitBreak(n); return NothingOp();
@@ -346,7 +344,7 @@ Operand BodyEmitter::EmitVar(CoreId n, Ctx ctx) {
   if (ctx == Ctx::kEffect) return NothingOp();
   const VarInfo& info = scopes().var(v);
   bool check = info.boxed && (info.lambda == lambda_ ? !scopes().defined_box_reads[n.index]
-                                                      : info.box_maybe_undef);
+                                                     : info.box_maybe_undef);
   return Result(LoadVar(v, check), ctx);
 }
 
@@ -365,7 +363,8 @@ Operand BodyEmitter::LoadVar(VarId v, bool check_defined) {
     Operand defined = CallOp({"Core", "isdefined"}, {holder, contents});
     Operand undefined = CallOp({"Core", "Intrinsics", "not_int"}, {defined});
     JumpIfNot(undefined, ok);
-    Operand error = CallOp({"Core", "UndefVarError"}, {Operand::Const(mod_.Symbol(core().NameText(info.name)))});
+    Operand error = CallOp({"Core", "UndefVarError"},
+                           {Operand::Const(mod_.Symbol(core().NameText(info.name)))});
     CallOp({"Core", "throw"}, {error});
     Emitted(StmtKind::kUnreachable, {});
     Place(ok);
@@ -421,7 +420,8 @@ bool BodyEmitter::ContainsAssign(CoreId n) const {
 bool BodyEmitter::MayAssign(CoreId n, VarId v) const {
   CoreKind k = core().kind(n);
   if ((k == CoreKind::kAssign || k == CoreKind::kMethod) &&
-      core().kind(core().child(n, 0)) == CoreKind::kVar && scopes().Resolve(core().child(n, 0)) == v) {
+      core().kind(core().child(n, 0)) == CoreKind::kVar &&
+      scopes().Resolve(core().child(n, 0)) == v) {
     return true;
   }
   for (CoreId c : core().children(n)) {
@@ -460,7 +460,8 @@ std::vector<Operand> BodyEmitter::Args(std::span<const CoreId> nodes, uint32_t& 
     CoreId node = nodes[i];
     if (core().kind(node) == CoreKind::kSplat) {
       if (i == 0 || i > 32) {
-        ctx_.sink.Error(core().offset(node), "splatting is supported in the first 32 arguments only");
+        ctx_.sink.Error(core().offset(node),
+                        "splatting is supported in the first 32 arguments only");
       } else {
         splat_mask |= 1u << (i - 1);
       }
@@ -519,7 +520,8 @@ Operand BodyEmitter::EmitAssign(CoreId n, Ctx ctx) {
     case CoreKind::kVar: {
       VarId var = scopes().Resolve(lhs);
       if (!var.has_value()) {
-        Emitted(StmtKind::kAssignGlobal, {Operand::Global(mod_.GlobalNamed(core().var_name(lhs))), v});
+        Emitted(StmtKind::kAssignGlobal,
+                {Operand::Global(mod_.GlobalNamed(core().var_name(lhs))), v});
       } else {
         StoreVar(var, v);
       }

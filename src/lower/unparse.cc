@@ -99,10 +99,18 @@ std::string IntText(const parse::IntLiteral& v) {
   char buf[48];
   switch (v.type) {
     case parse::IntType::kInt64: return std::to_string(static_cast<int64_t>(v.bits));
-    case parse::IntType::kUInt8: std::snprintf(buf, sizeof buf, "0x%02llx", static_cast<unsigned long long>(v.bits)); return buf;
-    case parse::IntType::kUInt16: std::snprintf(buf, sizeof buf, "0x%04llx", static_cast<unsigned long long>(v.bits)); return buf;
-    case parse::IntType::kUInt32: std::snprintf(buf, sizeof buf, "0x%08llx", static_cast<unsigned long long>(v.bits)); return buf;
-    case parse::IntType::kUInt64: std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(v.bits)); return buf;
+    case parse::IntType::kUInt8:
+      std::snprintf(buf, sizeof buf, "0x%02llx", static_cast<unsigned long long>(v.bits));
+      return buf;
+    case parse::IntType::kUInt16:
+      std::snprintf(buf, sizeof buf, "0x%04llx", static_cast<unsigned long long>(v.bits));
+      return buf;
+    case parse::IntType::kUInt32:
+      std::snprintf(buf, sizeof buf, "0x%08llx", static_cast<unsigned long long>(v.bits));
+      return buf;
+    case parse::IntType::kUInt64:
+      std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(v.bits));
+      return buf;
     case parse::IntType::kUInt128:
       std::snprintf(buf, sizeof buf, "0x%016llx%016llx", static_cast<unsigned long long>(v.high),
                     static_cast<unsigned long long>(v.bits));
@@ -110,7 +118,8 @@ std::string IntText(const parse::IntLiteral& v) {
     case parse::IntType::kInt128: {
       __int128 x = static_cast<__int128>((static_cast<unsigned __int128>(v.high) << 64) | v.bits);
       bool neg = x < 0;
-      unsigned __int128 u = neg ? -static_cast<unsigned __int128>(x) : static_cast<unsigned __int128>(x);
+      unsigned __int128 u =
+          neg ? -static_cast<unsigned __int128>(x) : static_cast<unsigned __int128>(x);
       std::string digits;
       do {
         digits.insert(digits.begin(), static_cast<char>('0' + static_cast<int>(u % 10)));
@@ -184,8 +193,8 @@ class Unparser {
     }
   }
   // show_call: f(args...) / a[i] / T{X}, with `; params` when present.
-  void CallLike(NodeId func, std::span<const NodeId> args, std::string_view op,
-                std::string_view cl, bool kw, bool dot_head = false) {
+  void CallLike(NodeId func, std::span<const NodeId> args, std::string_view op, std::string_view cl,
+                bool kw, bool dot_head = false) {
     bool plain = (t_.kind(func) == NodeKind::kIdentifier && t_.name(func) != ":" &&
                   !(dot_head && IsOperatorName(t_.name(func)))) ||
                  t_.kind(func) == NodeKind::kDot || t_.kind(func) == NodeKind::kCurly;
@@ -260,7 +269,8 @@ void Unparser::Call(NodeId n, int prec) {
   std::string_view fname = t_.kind(func) == NodeKind::kIdentifier ? t_.name(func) : "";
   int func_prec = OperatorPrecedence(fname);
   bool has_kw = false;
-  for (NodeId a : args) has_kw |= t_.kind(a) == NodeKind::kKw || t_.kind(a) == NodeKind::kParameters;
+  for (NodeId a : args)
+    has_kw |= t_.kind(a) == NodeKind::kKw || t_.kind(a) == NodeKind::kParameters;
   bool has_splat = false;
   for (NodeId a : args) has_splat |= t_.kind(a) == NodeKind::kSplat;
   if (has_kw) {
@@ -269,7 +279,8 @@ void Unparser::Call(NodeId n, int prec) {
   }
   // scalar multiplication (i.e. "100x")
   if (fname == "*" && args.size() == 2 &&
-      ((t_.kind(args[0]) == NodeKind::kInteger && t_.int_value(args[0]).type == parse::IntType::kInt64) ||
+      ((t_.kind(args[0]) == NodeKind::kInteger &&
+        t_.int_value(args[0]).type == parse::IntType::kInt64) ||
        t_.kind(args[0]) == NodeKind::kFloat) &&
       t_.kind(args[1]) == NodeKind::kIdentifier) {
     std::string_view v = t_.name(args[1]);
@@ -359,7 +370,8 @@ void Unparser::Show(NodeId n, int prec) {
     case NodeKind::kComparison: {
       int comp_prec = 100;
       for (size_t i = 1; i < args.size(); i += 2) {
-        int p = t_.kind(args[i]) == NodeKind::kIdentifier ? OperatorPrecedence(t_.name(args[i])) : 0;
+        int p =
+            t_.kind(args[i]) == NodeKind::kIdentifier ? OperatorPrecedence(t_.name(args[i])) : 0;
         comp_prec = std::min(comp_prec, p);
       }
       if (comp_prec <= prec) {
@@ -527,7 +539,8 @@ void Unparser::Show(NodeId n, int prec) {
           out += c;
         }
         out += '"';
-        if (args.size() == 3 && t_.kind(args[2]) == NodeKind::kString) out += t_.string_value(args[2]);
+        if (args.size() == 3 && t_.kind(args[2]) == NodeKind::kString)
+          out += t_.string_value(args[2]);
         return;
       }
       if (prec >= 0) {
@@ -588,42 +601,43 @@ int OperatorPrecedence(std::string_view op) {
     unsigned char c = static_cast<unsigned char>(op[1]);
     if (!(std::isalnum(c) || c == '_')) return OperatorPrecedence(op.substr(1));
   }
-  if (In(op, {"=", "+=", "-=", "*=", "/=", "//=", "\\=", "^=", "÷=", "%=", "<<=", ">>=", ">>>=",
-              "|=", "&=", "⊻=", ":=", "$=", "≔", "⩴", "≕", "~"})) {
+  if (In(op, {"=",   "+=",   "-=", "*=", "/=", "//=", "\\=", "^=", "÷=", "%=", "<<=",
+              ">>=", ">>>=", "|=", "&=", "⊻=", ":=",  "$=",  "≔",  "⩴",  "≕",  "~"})) {
     return 1;
   }
   if (op == "=>") return 2;
   if (op == "?") return 3;
-  if (In(op, {"-->", "<--", "<-->", "←", "→", "↔", "↚", "↛", "↞", "↠", "↢", "↣", "↦", "↤", "↮",
-              "⇎", "⇍", "⇏", "⇐", "⇒", "⇔", "⇴", "⇶", "⇷", "⇸", "⇹", "⇺", "⇻", "⇼", "⇽", "⇾",
-              "⇿", "⟵", "⟶", "⟷", "⟹", "⟺", "⟻", "⟼", "⟽", "⟾", "⟿"})) {
+  if (In(op, {"-->", "<--", "<-->", "←", "→", "↔", "↚", "↛", "↞", "↠", "↢", "↣", "↦", "↤",
+              "↮",   "⇎",   "⇍",    "⇏", "⇐", "⇒", "⇔", "⇴", "⇶", "⇷", "⇸", "⇹", "⇺", "⇻",
+              "⇼",   "⇽",   "⇾",    "⇿", "⟵", "⟶", "⟷", "⟹", "⟺", "⟻", "⟼", "⟽", "⟾", "⟿"})) {
     return 4;
   }
   if (op == "||") return 5;
   if (op == "&&") return 6;
-  if (In(op, {">", "<", ">=", "≥", "<=", "≤", "==", "===", "≡", "!=", "≠", "!==", "≢", "∈", "∉",
-              "∋", "∌", "⊆", "⊈", "⊂", "⊄", "⊊", "∝", "∊", "∍", "∥", "∦", "∷", "∺", "∻", "∽",
-              "∾", "≁", "≃", "≂", "≄", "≅", "≆", "≇", "≈", "≉", "≊", "≋", "≌", "≍", "≎", "≐",
-              "≑", "≒", "≓", "≖", "≗", "≘", "≙", "≚", "≛", "≜", "≝", "≞", "≟", "≣", "≦", "≧",
-              "≨", "≩", "≪", "≫", "≬", "≭", "≮", "≯", "≰", "≱", "≲", "≳", "≴", "≵", "≶", "≷",
-              "≸", "≹", "≺", "≻", "≼", "≽", "≾", "≿", "⊀", "⊁", "⊃", "⊅", "⊇", "⊉", "⊋", "⊏",
-              "⊐", "⊑", "⊒", "⊜", "⊩", "⊬", "⊮", "⊰", "⊱", "⊲", "⊳", "⊴", "⊵", "⊶", "⊷", "⋍",
-              "⋐", "⋑", "⋕", "⋖", "⋗", "⋘", "⋙", "⋚", "⋛", "⋜", "⋝", "⋞", "⋟", "⋠", "⋡", "⋢",
-              "⋣", "⋤", "⋥", "⋦", "⋧", "⋨", "⋩", "⋪", "⋫", "⋬", "⋭", "<:", ">:", "in", "isa"})) {
+  if (In(op,
+         {">", "<", ">=", "≥", "<=", "≤", "==", "===", "≡", "!=", "≠",  "!==", "≢",  "∈",  "∉", "∋",
+          "∌", "⊆", "⊈",  "⊂", "⊄",  "⊊", "∝",  "∊",   "∍", "∥",  "∦",  "∷",   "∺",  "∻",  "∽", "∾",
+          "≁", "≃", "≂",  "≄", "≅",  "≆", "≇",  "≈",   "≉", "≊",  "≋",  "≌",   "≍",  "≎",  "≐", "≑",
+          "≒", "≓", "≖",  "≗", "≘",  "≙", "≚",  "≛",   "≜", "≝",  "≞",  "≟",   "≣",  "≦",  "≧", "≨",
+          "≩", "≪", "≫",  "≬", "≭",  "≮", "≯",  "≰",   "≱", "≲",  "≳",  "≴",   "≵",  "≶",  "≷", "≸",
+          "≹", "≺", "≻",  "≼", "≽",  "≾", "≿",  "⊀",   "⊁", "⊃",  "⊅",  "⊇",   "⊉",  "⊋",  "⊏", "⊐",
+          "⊑", "⊒", "⊜",  "⊩", "⊬",  "⊮", "⊰",  "⊱",   "⊲", "⊳",  "⊴",  "⊵",   "⊶",  "⊷",  "⋍", "⋐",
+          "⋑", "⋕", "⋖",  "⋗", "⋘",  "⋙", "⋚",  "⋛",   "⋜", "⋝",  "⋞",  "⋟",   "⋠",  "⋡",  "⋢", "⋣",
+          "⋤", "⋥", "⋦",  "⋧", "⋨",  "⋩", "⋪",  "⋫",   "⋬", "⋭",  "<:", ">:",  "in", "isa"})) {
     return 7;
   }
   if (op == "<|") return 8;
   if (op == "|>") return 9;
   if (In(op, {":", "..", "…", "⁝", "⋮", "⋱", "⋰", "⋯"})) return 10;
-  if (In(op, {"+", "-", "|", "⊻", "++", "∪", "∨", "⊔", "±", "∓", "∔", "∸", "≏", "⊎", "⊕", "⊖",
-              "⊞", "⊟", "⋓", "⧺", "⧻", "⊽", "⋎", "¦", "$"})) {
+  if (In(op, {"+", "-", "|", "⊻", "++", "∪", "∨", "⊔", "±", "∓", "∔", "∸", "≏",
+              "⊎", "⊕", "⊖", "⊞", "⊟",  "⋓", "⧺", "⧻", "⊽", "⋎", "¦", "$"})) {
     return 11;
   }
   if (In(op, {"*", "/", "÷", "%", "&", "\\", "⋅", "∘", "×", "∩", "∧", "⊗", "⊘", "⊙", "⊚", "⊛",
-              "⊠", "⊡", "⊓", "∗", "∙", "∤", "⅋", "≀", "⊼", "⋄", "⋆", "⋇", "⋉", "⋊", "⋋", "⋌",
-              "⋏", "⋒", "⟑", "⦸", "⦼", "⦾", "⦿", "⧶", "⧷", "⨇", "⨰", "⨱", "⨲", "⨳", "⨴", "⨵",
-              "⨶", "⨷", "⨸", "⨻", "⨼", "⨽", "⩀", "⩃", "⩄", "⩋", "⩍", "⩎", "⩑", "⩓", "⩕", "⩘",
-              "⩚", "⩜", "⩞", "⩟", "⩠", "⫛", "⊍", "▷", "⨝", "⟕", "⟖", "⟗"})) {
+              "⊠", "⊡", "⊓", "∗", "∙", "∤",  "⅋", "≀", "⊼", "⋄", "⋆", "⋇", "⋉", "⋊", "⋋", "⋌",
+              "⋏", "⋒", "⟑", "⦸", "⦼", "⦾",  "⦿", "⧶", "⧷", "⨇", "⨰", "⨱", "⨲", "⨳", "⨴", "⨵",
+              "⨶", "⨷", "⨸", "⨻", "⨼", "⨽",  "⩀", "⩃", "⩄", "⩋", "⩍", "⩎", "⩑", "⩓", "⩕", "⩘",
+              "⩚", "⩜", "⩞", "⩟", "⩠", "⫛",  "⊍", "▷", "⨝", "⟕", "⟖", "⟗"})) {
     return 12;
   }
   if (op == "//") return 13;
