@@ -192,13 +192,29 @@ op_CallIntrinsic : {
     rt.Throw(runtime::MakeStackOverflowError(rt));
     goto raise;
   }
-  // args[0] holds the callee so that a non-builtin falls back to Invoke.
-  if (!ReadGlobal(lm, g, &args[0])) {
+  // The callee, resolved once per global reference: a builtin or intrinsic
+  // runs directly; anything else (a generic function) goes through Invoke.
+  int32_t id = lm->callee_ids[g];
+  if (id == kUnresolvedCallee) {
     F->pc = pc;
-    goto raise;
+    if (!ReadGlobal(lm, g, &args[0])) goto raise;
+    id = ClassifyCallee(args[0]);
+    lm->callee_ids[g] = id;
   }
   for (uint32_t k = 0; k < n; ++k) ARG(args[k + 1], W(3 + k));
   F->pc = pc;
+  if (id >= 0) {
+    Value out;
+    bool ok = id < kIntrinsicBase
+                  ? runtime::CallBuiltin(rt, static_cast<runtime::BuiltinId>(id), args + 1, n, &out)
+                  : runtime::CallIntrinsic(rt, static_cast<runtime::IntrinsicId>(id - kIntrinsicBase),
+                                           args + 1, n, &out);
+    if (!ok) goto raise;
+    R[A()] = out;
+    pc += 3 + n;
+    DISPATCH();
+  }
+  if (!ReadGlobal(lm, g, &args[0])) goto raise;
   F->resume = pc + 3 + n;
   bool done;
   Value out;
