@@ -452,6 +452,50 @@ slow_call : {
   DISPATCH();
 }
 
+op_Egal : {
+  Value a, b;
+  ARG(a, W(1));
+  ARG(b, W(2));
+  R[A()] = core.Bool(runtime::Egal(a, b));
+  pc += 3;
+  DISPATCH();
+}
+op_GetFieldConst : {
+  Value x;
+  ARG(x, W(1));
+  uint32_t k = W(2);
+  if (x.defined() && x.type->layout == runtime::Layout::kStruct && k <= x.type->nfields) {
+    Value v = x.As<runtime::StructObject>()->fields()[k - 1];
+    if (v.defined()) {
+      R[A()] = v;
+      pc += 3;
+      DISPATCH();
+    }
+  }
+  // Errors (and anything unusual) as the builtin reports them.
+  Value args[2] = {x, core.Int64(k)};
+  Value out;
+  F->pc = pc;
+  if (!runtime::CallBuiltin(rt, runtime::BuiltinId::kGetfield, args, 2, &out)) goto raise;
+  R[A()] = out;
+  pc += 3;
+  DISPATCH();
+}
+op_NotInt : {
+  Value x;
+  ARG(x, W(1));
+  if (x.type == boolt) {
+    R[A()] = core.Bool(x.bits == 0);
+  } else {
+    F->pc = pc;
+    Value out;
+    if (!runtime::CallIntrinsic(rt, runtime::IntrinsicId::k_not_int, &x, 1, &out)) goto raise;
+    R[A()] = out;
+  }
+  pc += 2;
+  DISPATCH();
+}
+
 op_New : {
   uint32_t n = W(1);
   Value* args = R + C->tape->register_count;
