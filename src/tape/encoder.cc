@@ -182,6 +182,26 @@ class Encoder {
     uint32_t dst = Dst(i);
     if (const ir::GlobalRef* g = CalleeGlobal(callee)) {
       std::string_view name = m_.NameText(g->name);
+      if (PathIs(*g, {"Core"}) && name == "===" && args.size() == 2) {
+        Word(Pack(Op::kEgal, dst));
+        Args(args);
+        return Status::Ok();
+      }
+      if (PathIs(*g, {"Core"}) && name == "getfield" && args.size() == 2 &&
+          args[1].kind == OperandKind::kConst) {
+        const ir::Constant& k = m_.constant(ir::ConstId(args[1].index));
+        if (k.kind == ir::ConstKind::kInt64 && k.bits >= 1 && k.bits < (1u << 30)) {
+          Word(Pack(Op::kGetFieldConst, dst));
+          Word(Arg(args[0]));
+          Word(static_cast<uint32_t>(k.bits));
+          return Status::Ok();
+        }
+      }
+      if (PathIs(*g, {"Core", "Intrinsics"}) && name == "not_int" && args.size() == 1) {
+        Word(Pack(Op::kNotInt, dst));
+        Word(Arg(args[0]));
+        return Status::Ok();
+      }
       if (PathIs(*g, {"Core"}) && IsCoreBuiltin(name)) {
         Word(Pack(Op::kCallBuiltin, dst));
         Word(callee.index);

@@ -26,7 +26,7 @@ Role ParseWordRole(std::string_view w) {
   if (w == "site") return Role::kSite;
   if (w == "global") return Role::kGlobal;
   if (w == "id") return Role::kId;
-  if (w == "mask") return Role::kImm;
+  if (w == "mask" || w == "imm") return Role::kImm;
   if (w == "n") return Role::kCount;
   FATAL() << "opcodes.def: unknown operand role '" << w << "'";
 }
