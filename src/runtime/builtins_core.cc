@@ -425,15 +425,5 @@ bool BuiltinSetglobal(Runtime& rt, const Value* a, uint32_t, Value* r) {
   return true;
 }
 
-// rethrow() re-raises the exception being handled (Julia manual, "Exception
-// Handling"); rethrow(e) raises e in its place.
-bool BuiltinRethrow(Runtime& rt, const Value* a, uint32_t n, Value*) {
-  if (n == 1) return rt.Throw(a[0]);
-  if (rt.catch_stack.empty()) {
-    return ThrowErrorException(rt, "rethrow() not allowed outside a catch block");
-  }
-  return rt.Throw(rt.catch_stack.back());
-}
-
 }  // namespace builtin_impl
 }  // namespace kiln::runtime

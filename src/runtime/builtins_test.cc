@@ -261,14 +261,6 @@ TEST_F(BuiltinsTest, ExportsFollowJuliasCore) {
   EXPECT_EQ(ResolveBinding(rt, rt.main_module, Intern("ifelse")), nullptr);
 }
 
-TEST_F(BuiltinsTest, Rethrow) {
-  EXPECT_EQ(Fails("rethrow", {}), "rethrow() not allowed outside a catch block");
-  rt.catch_stack.push_back(MakeDivideError(rt));
-  EXPECT_EQ(Fails("rethrow", {}), "DivideError: integer division error");
-  rt.catch_stack.pop_back();
-  EXPECT_EQ(Fails("rethrow", {MakeKeyError(rt, I(3))}), "KeyError: key 3 not found");
-}
-
 TEST_F(BuiltinsTest, TypeReflection) {
   EXPECT_EQ(Show(Call("type_fieldnames", {TypeValue(point)})), "(:x, :y)");
   DataType* types[2] = {c.int64, c.string};

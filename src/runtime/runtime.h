@@ -87,11 +87,6 @@ class Runtime {
     pending_exception = Value();
     return e;
   }
-  // The exceptions of the `catch` blocks that are running, innermost last (Julia's
-  // exception stack). The interpreter pushes the caught exception when control enters
-  // a handler and pops it when the handler is left (pop_exception, or an exception or
-  // `return` leaving the handler); `rethrow()` re-raises the top entry.
-  RootedVector<Value> catch_stack;
 
   // ---- Standard streams (buffered; flushed at exit, before reading stdin, and before
   // anything is written to stderr) ----

@@ -2,6 +2,15 @@
 # `a.b` in Kiln code calls), identity and comparison fallbacks, `convert`, `Val`,
 # and the small function objects (`Fix1`, `Fix2`, `ComposedFunction`).
 
+# Core's types that Base gives constructors and conversions (a method extends
+# another module's function or type only when imported or qualified).
+import Core: Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float32, Float64,
+    Bool, Char, String, Symbol, NamedTuple, Tuple, Array, Vector, Matrix,
+    ErrorException, ArgumentError, OverflowError, AssertionError, DimensionMismatch,
+    BoundsError, DomainError, InexactError, KeyError, MethodError, TypeError, UndefVarError,
+    UndefKeywordError, StringIndexError, DivideError, StackOverflowError, UndefRefError,
+    InterruptException, EOFError, OutOfMemoryError
+
 # ---- Intrinsics (Core.Intrinsics), as Julia's Base names them ----
 const Intrinsics = Core.Intrinsics
 const neg_int = Core.Intrinsics.neg_int
@@ -98,6 +107,10 @@ abstract type AbstractIrrational <: Real end
 abstract type AbstractPattern end
 
 const Callable = Union{Function, Type}
+# `a:b` calls the function `:` (its other methods are in range.jl); `A[:, j]` passes
+# the function itself, whose type is Colon.
+(:)(start::Int64, stop::Int64) = UnitRange{Int64}(start, stop)
+const Colon = typeof(:)
 const Bottom = Union{}
 
 # ---- Identity and the comparison fallbacks ----
@@ -229,53 +242,11 @@ Throw an `ErrorException` whose message is `string(msg...)`.
 error(s::AbstractString) = throw(ErrorException(s))
 error(xs...) = throw(ErrorException(string(xs...)))
 
-# `rethrow()` re-raises the exception being handled (the runtime keeps the stack of
-# exceptions of the active `catch` blocks).
-rethrow() = Core.rethrow()
-rethrow(e) = Core.rethrow(e)
+# `rethrow()` (re-raise the exception being handled) is Core.rethrow: it needs the
+# interpreter's exception stack.
 
 # ---- Process ----
 exit(n::Integer) = Core.exit(Int(n))
 exit() = Core.exit(0)
 
 # `@inbounds` and friends are expanded away by lowering; `@boundscheck` blocks run.
-
-"""
-    deepcopy(x)
-
-A copy of `x` that shares no mutable object with it: arrays, dicts and mutable
-structs are copied recursively (an object reached twice is copied once).
-"""
-deepcopy(x) = _deepcopy(x, Dict{UInt64, Any}())
-function _deepcopy(x, seen::Dict{UInt64, Any})
-    T = typeof(x)
-    (x isa Number || x isa AbstractChar || x isa String || x isa Symbol || x isa Function ||
-     x isa Type || x isa Module || x === nothing) && return x
-    id = objectid(x)
-    haskey(seen, id) && return seen[id]
-    if x isa Array
-        y = similar(x)
-        seen[id] = y
-        for i in 1:length(x)
-            Core.array_isassigned(x, i) && (y[i] = _deepcopy(x[i], seen))
-        end
-        return y
-    elseif x isa Dict
-        y = empty(x)
-        seen[id] = y
-        for p in x
-            y[_deepcopy(p.first, seen)] = _deepcopy(p.second, seen)
-        end
-        return y
-    end
-    n = nfields(x)
-    n == 0 && return x
-    fields = Any[]
-    for i in 1:n
-        isdefined(x, i) || break
-        push!(fields, _deepcopy(getfield(x, i), seen))
-    end
-    y = Core._new(T, fields...)
-    seen[id] = y
-    return y
-end

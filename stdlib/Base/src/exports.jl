@@ -54,5 +54,5 @@ export
     readline, readlines, repr, seekstart, show, showerror, sprint, summary, take!, write,
     # Functions, types, errors, the process
     cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
-    isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, rethrow, sizeof, sleep,
+    isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, sizeof, sleep,
     something, supertype, time, time_ns, typejoin

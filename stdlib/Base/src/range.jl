@@ -62,7 +62,6 @@ end
 _frange_den(r::StepRangeLen) = Float64(r.offset)
 
 # ---- Construction: `:` and range ----
-# `A[:, j]` passes the function `:` itself; its type is Colon.
 (:)(start::T, stop::T) where {T<:Integer} = UnitRange{T}(start, stop)
 (:)(start::T, stop::T) where {T<:AbstractFloat} = _floatrange(Float64(start), 1.0, Float64(stop))
 (:)(start::T, stop::T) where {T<:Real} = UnitRange{T}(start, stop)
@@ -73,7 +72,6 @@ _frange_den(r::StepRangeLen) = Float64(r.offset)
 (:)(start::T, step::Integer, stop::T) where {T<:Integer} =
     StepRange{T, T}(start, convert(T, step), stop)
 (:)(start::Char, step::Integer, stop::Char) = StepRange{Char, Int}(start, Int(step), stop)
-const Colon = typeof(:)
 function (:)(start::Real, step::Real, stop::Real)
     if start isa AbstractFloat || step isa AbstractFloat || stop isa AbstractFloat
         return _floatrange(Float64(start), Float64(step), Float64(stop))
