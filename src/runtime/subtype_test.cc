@@ -307,6 +307,24 @@ TEST_F(SubtypeTest, TypeEquality) {
   EXPECT_FALSE(TypeEqual(rt, Where(rt, Tup({tv, tv}), tv), Tup({any, any})));
 }
 
+// A signature built from a type's own parameters, `Tuple{Type{Pair{A,B}}} where {A,B}`
+// (a default constructor), shares its TypeVars with the wrapper `Pair`: the two must
+// not be conflated.
+TEST_F(SubtypeTest, SharedTypeVarsAreRenamed) {
+  TypeName* tn = pair->name;
+  TypeVar* a = (*tn->type_vars)[0].As<TypeVar>();
+  TypeVar* b = (*tn->type_vars)[1].As<TypeVar>();
+  Type* curly = Where(rt, Where(rt, Tup({TypeOfType(rt, tn->body), any}), b), a);
+  Type* inferring = Where(rt, Where(rt, Tup({TypeOfType(rt, tn->wrapper.As<Type>()), a}), b), a);
+  EXPECT_FALSE(TypeEqual(rt, curly, inferring));
+  EXPECT_FALSE(Sub(curly, inferring));
+  Type* pii = A("Pair", {int64, int64});
+  EXPECT_TRUE(Sub(Tup({TypeOfType(rt, pii), int64}), curly));
+  EXPECT_FALSE(Sub(Tup({TypeOfType(rt, pii), int64}), inferring));
+  EXPECT_TRUE(Sub(tn->body, tn->wrapper.As<Type>()));
+  EXPECT_FALSE(Sub(tn->wrapper.As<Type>(), tn->body));
+}
+
 TEST_F(SubtypeTest, UnionsAreCanonical) {
   EXPECT_EQ(U({int64, int64}), int64);
   EXPECT_EQ(U({int64, integer}), integer);
