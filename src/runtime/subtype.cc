@@ -367,8 +367,15 @@ bool SubtypeCheck::SubLeftUnionAll(UnionAll* x, Type* y) {
   bool ok = Sub(x->body, y);
   env_.pop_back();
   // Bounds of existential variables that captured `var` now escape its scope: widen them.
+  // An existential of an outer scope held between two bounds that both mention `var`
+  // (an invariant match, `S{T} == S{U} for all U`) would have to equal a variable that
+  // ranges over many types: no single choice works.
   for (VarBinding& b : env_) {
     if (!b.right) continue;
+    if (ok && IsTypeOrVar(b.lb) && IsTypeOrVar(b.ub) && b.lb.As<Type>() != c_.bottom &&
+        OccursFree(b.lb.As<Type>(), var) && OccursFree(b.ub.As<Type>(), var)) {
+      ok = false;
+    }
     if (IsTypeOrVar(b.lb) && OccursFree(b.lb.As<Type>(), var)) {
       b.lb = TypeValue(MakeUnionAll(rt_, var, b.lb.As<Type>()));
     }

@@ -323,6 +323,18 @@ TEST_F(SubtypeTest, SharedTypeVarsAreRenamed) {
   EXPECT_FALSE(Sub(Tup({TypeOfType(rt, pii), int64}), inferring));
   EXPECT_TRUE(Sub(tn->body, tn->wrapper.As<Type>()));
   EXPECT_FALSE(Sub(tn->wrapper.As<Type>(), tn->body));
+  // An inner constructor `Pair{A,B}(a, b) where {A,B}` does not apply to the wrapper
+  // `Pair` as callee: Type{Pair} is Type{Pair{A,B}} for no single A and B.
+  TypeVar* a2 = Var(rt, "A");
+  TypeVar* b2 = Var(rt, "B");
+  Type* inner = Where(rt, Where(rt, Tup({TypeOfType(rt, A("Pair", {a2, b2})), a2, b2}), b2), a2);
+  EXPECT_FALSE(Sub(Tup({TypeOfType(rt, tn->wrapper.As<Type>()), int64, int64}), inner));
+  EXPECT_TRUE(Sub(Tup({TypeOfType(rt, pii), int64, int64}), inner));
+  // Variables of the left side may still be matched by the right one's: for every T
+  // there is an S with Vector{T} == Vector{S}.
+  TypeVar* tv = Var(rt, "T");
+  TypeVar* sv = Var(rt, "S");
+  EXPECT_TRUE(Sub(Where(rt, Tup({Vec(tv)}), tv), Where(rt, Tup({Vec(sv)}), sv)));
 }
 
 TEST_F(SubtypeTest, UnionsAreCanonical) {

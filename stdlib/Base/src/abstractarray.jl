@@ -28,7 +28,13 @@ function checkbounds(A::AbstractArray, I...)
     return nothing
 end
 
-iterate(A::AbstractArray, i::Int = 1) = i > length(A) ? nothing : (A[i], i + 1)
+# The state is (next linear index,), a tuple as in Julia, so that the ranges' own
+# iterate methods (whose state is the last element) are never ambiguous with this one.
+iterate(A::AbstractArray) = isempty(A) ? nothing : (A[1], (2,))
+function iterate(A::AbstractArray, state::Tuple)
+    i = getfield(state, 1)
+    return i > length(A) ? nothing : (A[i], (i + 1,))
+end
 
 # ---- Indexing by ranges, vectors, masks and `:` ----
 # `A[I]` with I a vector of indices (or a Bool mask) gives a new Vector.

@@ -6,11 +6,16 @@ const arrayref = Core.arrayref
 const arrayset = Core.arrayset
 
 # ---- Construction ----
+Array{T, N}(::UndefInitializer, dims::Int...) where {T, N} = Core.array_new(Array{T, N}, dims...)
 Array{T, N}(::UndefInitializer, dims::Integer...) where {T, N} =
-    Core.array_new(Array{T, N}, map(Int, dims)...)
+    Core.array_new(Array{T, N}, _int_dims(dims)...)
 Array{T, N}(::UndefInitializer, dims::Tuple) where {T, N} = Array{T, N}(undef, dims...)
 Array{T}(::UndefInitializer, dims::Integer...) where {T} =
-    Core.array_new(Array{T, length(dims)}, map(Int, dims)...)
+    Core.array_new(Array{T, length(dims)}, _int_dims(dims)...)
+# Dimensions as Ints (map would build a Vector, which needs this constructor).
+_int_dims(d::Tuple{Integer}) = (Int(d[1]),)
+_int_dims(d::Tuple{Integer, Integer}) = (Int(d[1]), Int(d[2]))
+_int_dims(d::Tuple{Integer, Integer, Integer}) = (Int(d[1]), Int(d[2]), Int(d[3]))
 Array{T}(::UndefInitializer, dims::Tuple) where {T} = Array{T}(undef, dims...)
 Array{T, 1}() where {T} = Core.array_new(Array{T, 1}, 0)
 Array{T, 2}() where {T} = Core.array_new(Array{T, 2}, 0, 0)
@@ -182,7 +187,7 @@ function fill!(A::Array{T}, x) where {T}
     return A
 end
 reshape(A::Array{T}, dims::Integer...) where {T} =
-    Core.array_reshape(Array{T, length(dims)}, A, map(Int, dims)...)
+    Core.array_reshape(Array{T, length(dims)}, A, _int_dims(dims)...)
 reshape(A::Array, dims::Tuple) = reshape(A, dims...)
 function copyto!(dest::Array, src::Array)
     n = length(src)

@@ -329,7 +329,6 @@ end
 haskey(h::Dict, key) = _keyindex(h, key) >= 0
 push!(h::Dict, p::Pair) = (h[p.first] = p.second; h)
 push!(h::Dict, p::Pair, q::Pair, rest::Pair...) = (push!(h, p); push!(h, q); for r in rest; push!(h, r); end; h)
-in(key, v::KeySet{K, D}) where {K, D<:Dict} = _keyindex(v.dict, key) >= 0
 function getkey(h::Dict, key, default)
     index = _keyindex(h, key)
     return index < 0 ? default : h.keys[index]

@@ -147,13 +147,13 @@ end
 # ---- Properties ----
 isnan(x::AbstractFloat) = x != x
 isinf(x::AbstractFloat) = !isnan(x) && !isfinite(x)
-isfinite(x::AbstractFloat) = x - x == 0
-isinteger(x::AbstractFloat) = x - trunc(x) == 0
+isfinite(x::Float64) = and_int(bitcast(UInt64, x), 0x7ff0000000000000) != 0x7ff0000000000000
+isfinite(x::AbstractFloat) = x - x == zero(x)
+isinteger(x::AbstractFloat) = x - trunc(x) == zero(x)
 signbit(x::Float64) = slt_int(bitcast(Int64, x), 0)
 signbit(x::Float32) = slt_int(bitcast(Int32, x), Int32(0))
 abs(x::T) where {T<:IEEEFloat} = abs_float(x)
 copysign(x::T, y::T) where {T<:IEEEFloat} = copysign_float(x, y)
-copysign(x::Float64, y::Real) = copysign_float(x, Float64(y))
 flipsign(x::T, y::T) where {T<:IEEEFloat} = signbit(y) ? -x : x
 sign(x::AbstractFloat) = (x == 0 || isnan(x)) ? x : copysign(one(x), x)
 zero(::Type{Float64}) = 0.0
