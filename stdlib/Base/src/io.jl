@@ -172,6 +172,7 @@ function print(io::IO, x, y, zs...)
     return nothing
 end
 print(x) = print(stdout, x)
+show(x) = show(stdout, x)
 print(x, y, zs...) = print(stdout, x, y, zs...)
 print(io::IO) = nothing
 println(io::IO) = (write(io, '\n'); nothing)

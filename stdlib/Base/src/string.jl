@@ -109,7 +109,6 @@ The digits of `n` in `base` (2 to 62), left-padded with zeros to `pad` digits.
 """
 string(n::BitInteger; base::Integer = 10, pad::Integer = 1) =
     Core.Intrinsics.int_to_string(n, Int(base), Int(pad))
-string(n::Bool; base::Integer = 10, pad::Integer = 1) = string(Int(n); base = base, pad = pad)
 bitstring(x::BitInteger) = string(unsigned(x); base = 2, pad = 8 * sizeof(x))
 codeunits(s::AbstractString) = CodeUnits(s)
 
