@@ -29,6 +29,23 @@ function showerror(io::IO, e::MethodError)
               " to an object of type ", one_line ? "" : "\n  ", T)
         return nothing
     end
+    if e.f === Core.kwcall && length(e.args) >= 2 && e.args[1] isa NamedTuple
+        # A keyword the function does not accept: `f(::Int64; b::Int64)`.
+        kws = e.args[1]
+        print(io, "MethodError: no method matching ", e.args[2], "(")
+        for i in 3:length(e.args)
+            i > 3 && print(io, ", ")
+            print(io, "::", typeof(e.args[i]))
+        end
+        print(io, "; ")
+        ks = keys(kws)
+        for i in 1:length(ks)
+            i > 1 && print(io, ", ")
+            print(io, ks[i], "::", typeof(getfield(kws, i)))
+        end
+        print(io, ")")
+        return nothing
+    end
     print(io, Core.showerror_fallback(e))
     return nothing
 end
