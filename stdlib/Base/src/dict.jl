@@ -90,13 +90,13 @@ convert(::Type{Dict{K, V}}, d::Dict{K, V}) where {K, V} = d
 convert(::Type{Dict{K, V}}, d::AbstractDict) where {K, V} = Dict{K, V}(d)
 
 # ---- The table ----
-_shorthash7(h::UInt64) = (h >> 57) % UInt8 | 0x80
+_shorthash7(h::UInt64) = or_int(trunc_int(UInt8, lshr_int(h, 57)), 0x80)
 # The power of two used for a table meant to hold about n entries.
 _tablesz(n::Int) = n < 16 ? 16 : 1 << (64 - leading_zeros(n - 1))
 
 function _hashindex(key, sz::Int)
     h = hash(key)
-    return ((h % Int) & (sz - 1)) + 1, _shorthash7(h)
+    return (and_int(bitcast(Int, h), sz - 1) + 1, _shorthash7(h))
 end
 
 function rehash!(h::Dict{K, V}, newsz::Int = length(h.keys)) where {K, V}
@@ -125,7 +125,7 @@ function rehash!(h::Dict{K, V}, newsz::Int = length(h.keys)) where {K, V}
         s = olds[i]
         if s >= 0x80
             k = oldk[i]
-            index0 = ((hash(k) % Int) & mask) + 1
+            index0 = and_int(bitcast(Int, hash(k)), mask) + 1
             index = index0
             while slots[index] != 0x00
                 index = (index & mask) + 1
@@ -163,24 +163,30 @@ function sizehint!(d::Dict{K}, newsz::Integer) where {K}
     return n == oldsz ? d : rehash!(d, n)
 end
 
+# The probing loops below are the hottest code of Dict: they use the intrinsics and
+# builtins directly (eq_int on slot bytes, and_int for the wrap-around, arrayset on
+# the already converted key and value) rather than the generic operators.
+
 # The slot holding key, or -1.
 function _keyindex(h::Dict, key)
     h.count == 0 && return -1
-    sz = length(h.keys)
-    mask = sz - 1
-    index, sh = _hashindex(key, sz)
-    slots = h.slots
     keys = h.keys
+    sz = length(keys)
+    mask = sz - 1
+    hi = _hashindex(key, sz)
+    index = getfield(hi, 1)
+    sh = getfield(hi, 2)
+    slots = h.slots
     iter = 0
     maxprobe = h.maxprobe
     while true
         s = slots[index]
-        s == 0x00 && return -1
-        if s == sh
+        eq_int(s, 0x00) && return -1
+        if eq_int(s, sh)
             k = keys[index]
             (key === k || isequal(key, k)) && return index
         end
-        index = (index & mask) + 1
+        index = and_int(index, mask) + 1
         iter += 1
         iter > maxprobe && return -1
     end
@@ -189,53 +195,57 @@ end
 # (index, shorthash): the slot holding key (index > 0), or -index for the slot
 # where it would be inserted. May grow the table.
 function _keyindex2!(h::Dict, key)
-    sz = length(h.keys)
-    mask = sz - 1
-    index, sh = _hashindex(key, sz)
-    slots = h.slots
     keys = h.keys
+    sz = length(keys)
+    mask = sz - 1
+    hi = _hashindex(key, sz)
+    index = getfield(hi, 1)
+    sh = getfield(hi, 2)
+    slots = h.slots
     iter = 0
     maxprobe = h.maxprobe
     avail = 0
     while true
         s = slots[index]
-        if s == 0x00
-            return (avail < 0 ? avail : -index), sh
-        elseif s == 0x7f
+        if eq_int(s, 0x00)
+            return (avail < 0 ? avail : -index, sh)
+        elseif eq_int(s, 0x7f)
             avail == 0 && (avail = -index)
-        elseif s == sh
+        elseif eq_int(s, sh)
             k = keys[index]
-            (key === k || isequal(key, k)) && return index, sh
+            (key === k || isequal(key, k)) && return (index, sh)
         end
-        index = (index & mask) + 1
+        index = and_int(index, mask) + 1
         iter += 1
         iter > maxprobe && break
     end
-    avail < 0 && return avail, sh
+    avail < 0 && return (avail, sh)
     maxallowed = max(16, sz >> 6)
     while iter < maxallowed
-        if slots[index] < 0x80
-            h.maxprobe = iter
-            return -index, sh
+        if ult_int(slots[index], 0x80)
+            setfield!(h, :maxprobe, iter)
+            return (-index, sh)
         end
-        index = (index & mask) + 1
+        index = and_int(index, mask) + 1
         iter += 1
     end
     rehash!(h, h.count > 64000 ? sz * 2 : sz * 4)
     return _keyindex2!(h, key)
 end
 
+# Stores key => v (both of the Dict's types) in the empty slot `index`.
 function _setindex!(h::Dict, v, key, index::Int, sh::UInt8)
-    h.slots[index] = sh
-    h.keys[index] = key
-    h.vals[index] = v
-    h.count += 1
-    h.age += 1
-    index < h.idxfloor && (h.idxfloor = index)
+    arrayset(true, h.slots, sh, index)
+    arrayset(true, h.keys, key, index)
+    arrayset(true, h.vals, v, index)
+    count = h.count + 1
+    setfield!(h, :count, count)
+    setfield!(h, :age, add_int(h.age, 0x0000000000000001))
+    index < h.idxfloor && setfield!(h, :idxfloor, index)
     sz = length(h.keys)
     # Grow when more than 2/3 full, tombstones included.
-    if (h.count + h.ndel) * 3 > sz * 2
-        rehash!(h, h.count > 64000 ? h.count * 2 : max(h.count * 4, 4))
+    if (count + h.ndel) * 3 > sz * 2
+        rehash!(h, count > 64000 ? count * 2 : max(count * 4, 4))
     end
     return nothing
 end
@@ -270,17 +280,20 @@ isempty(h::Dict) = h.count == 0
 
 function setindex!(h::Dict{K, V}, v0, key0) where {K, V}
     key = key0 isa K ? key0 : convert(K, key0)
-    if !(key isa K) || !isequal(key, key0)
+    # A converted key must stay equal (1.5 is not a valid key of a Dict{Int}); a String
+    # made from a SubString always is.
+    if !(key0 isa K) && !(key0 isa AbstractString) && !isequal(key, key0)
         throw(ArgumentError(string(repr(key0), " is not a valid key for type ", K)))
     end
     v = v0 isa V ? v0 : convert(V, v0)
-    index, sh = _keyindex2!(h, key)
+    r = _keyindex2!(h, key)
+    index = getfield(r, 1)
     if index > 0
-        h.age += 1
-        h.keys[index] = key
-        h.vals[index] = v
+        setfield!(h, :age, add_int(h.age, 0x0000000000000001))
+        arrayset(true, h.keys, key, index)
+        arrayset(true, h.vals, v, index)
     else
-        _setindex!(h, v, key, -index, sh)
+        _setindex!(h, v, key, -index, getfield(r, 2))
     end
     return h
 end
@@ -300,29 +313,29 @@ function get(default::Callable, h::Dict, key)
 end
 function get!(h::Dict{K, V}, key0, default) where {K, V}
     key = key0 isa K ? key0 : convert(K, key0)
-    index, sh = _keyindex2!(h, key)
+    r = _keyindex2!(h, key)
+    index = getfield(r, 1)
     index > 0 && return h.vals[index]
     v = default isa V ? default : convert(V, default)
-    _setindex!(h, v, key, -index, sh)
+    _setindex!(h, v, key, -index, getfield(r, 2))
     return v
 end
 function get!(default::Callable, h::Dict{K, V}, key0) where {K, V}
     key = key0 isa K ? key0 : convert(K, key0)
-    index, sh = _keyindex2!(h, key)
-    index > 0 && return h.vals[index]
+    r = _keyindex2!(h, key)
+    getfield(r, 1) > 0 && return h.vals[getfield(r, 1)]
     age0 = h.age
     v0 = default()
     v = v0 isa V ? v0 : convert(V, v0)
-    if h.age != age0
-        # default() changed the table: find the slot again.
-        index, sh = _keyindex2!(h, key)
-    end
+    # default() may have changed the table: then find the slot again.
+    h.age != age0 && (r = _keyindex2!(h, key))
+    index = getfield(r, 1)
     if index > 0
-        h.age += 1
-        h.keys[index] = key
-        h.vals[index] = v
+        setfield!(h, :age, add_int(h.age, 0x0000000000000001))
+        arrayset(true, h.keys, key, index)
+        arrayset(true, h.vals, v, index)
     else
-        _setindex!(h, v, key, -index, sh)
+        _setindex!(h, v, key, -index, getfield(r, 2))
     end
     return v
 end

@@ -85,7 +85,10 @@ const rint_llvm = Core.Intrinsics.rint_llvm
 # ---- Property access: `a.b` lowers to `Base.getproperty(a, :b)` ----
 getproperty(x, f::Symbol) = getfield(x, f)
 getproperty(x::Module, f::Symbol) = getglobal(x, f)
-setproperty!(x, f::Symbol, v) = setfield!(x, f, convert(fieldtype(typeof(x), f), v))
+function setproperty!(x, f::Symbol, v)
+    T = fieldtype(typeof(x), f)
+    return setfield!(x, f, v isa T ? v : convert(T, v))
+end
 # `a.f .= v` (lowering: Base.dotgetproperty)
 dotgetproperty(x, f) = getproperty(x, f)
 propertynames(x) = fieldnames(typeof(x))

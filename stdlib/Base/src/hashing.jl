@@ -4,12 +4,13 @@
 
 const hash_uint64 = Core.Intrinsics.hash_uint64
 
-hash(x) = hash(x, zero(UInt64))
-hash(x, h::UInt64) = hash_uint64(3 * h - objectid(x))
+hash(x) = hash(x, 0x0000000000000000)
+hash(x, h::UInt64) = hash_uint64(sub_int(mul_int(0x0000000000000003, h), objectid(x)))
 hash_uint(x::UInt64) = hash_uint64(x)
 
 # Numbers: mixes the integer value and the Float64 value (Julia's float.jl `hx`).
-_hx(a::UInt64, b::Float64, h::UInt64) = hash_uint64((3 * a + bitcast(UInt64, b)) - h)
+_hx(a::UInt64, b::Float64, h::UInt64) =
+    hash_uint64(sub_int(add_int(mul_int(0x0000000000000003, a), bitcast(UInt64, b)), h))
 const _hx_NaN = _hx(zero(UInt64), NaN, zero(UInt64))
 hash(x::UInt64, h::UInt64) = _hx(x, uitofp(Float64, x), h)
 hash(x::Int64, h::UInt64) = _hx(bitcast(UInt64, abs(x)), sitofp(Float64, x), h)
@@ -20,8 +21,8 @@ hash(x::Float32, h::UInt64) = hash(Float64(x), h)
 # Strings: MurmurHash3 of the bytes, seeded as Julia seeds it.
 const _memhash_seed = 0x71e729fd56419c81
 function hash(s::String, h::UInt64)
-    h += _memhash_seed
-    return Core.Intrinsics.hash_bytes(s, h % UInt32) + h
+    h = add_int(h, _memhash_seed)
+    return add_int(Core.Intrinsics.hash_bytes(s, trunc_int(UInt32, h)), h)
 end
 
 hash(c::Char, h::UInt64) =

@@ -5,7 +5,7 @@
 # _delim_match(d, s, i) is the byte range of the delimiter d starting at or after
 # i, or nothing. Delimiters: a String, a Char, a set of Chars or a predicate.
 function _delim_match(d::AbstractString, s::String, i::Int)
-    isempty(d) && return i <= ncodeunits(s) ? (nextind(s, i):i) : nothing
+    isempty(d) && return i <= ncodeunits(s) + 1 ? (i:i-1) : nothing
     k = Core.string_search(s, String(d), i)
     k == 0 && return nothing
     return k:(k + ncodeunits(d) - 1)
@@ -30,30 +30,49 @@ _is_delim(chars, c) = c in chars
 The parts of `s` between occurrences of `delim` (by default, runs of whitespace),
 as SubStrings. `limit > 0` gives at most `limit` parts.
 """
-function split(str::AbstractString, dlm; limit::Integer = 0, keepempty::Bool = true)
-    s = String(str)
+split(str::AbstractString, dlm; limit::Integer = 0, keepempty::Bool = true) =
+    _split(String(str), dlm, limit, keepempty)
+# Pieces between the matches of dlm; an empty match splits between characters.
+function _split(s::String, dlm, limit::Integer, keepempty::Bool)
     out = SubString{String}[]
-    i = 1
+    n = ncodeunits(s)
+    i = 1                       # start of the current piece
+    r = _delim_match(dlm, s, 1)
+    if r !== nothing
+        j = first(r)
+        k = nextind(s, last(r)) # just after the match
+        while 0 < j <= n && length(out) != limit - 1
+            if i < k
+                (keepempty || i < j) && push!(out, SubString(s, i, prevind(s, j)))
+                i = k
+            end
+            k <= j && (k = nextind(s, j))
+            r = _delim_match(dlm, s, k)
+            r === nothing && break
+            j = first(r)
+            k = nextind(s, last(r))
+        end
+    end
+    (keepempty || i <= n) && push!(out, SubString(s, i, n))
+    return out
+end
+# A string delimiter (the common case): search with the runtime, no ranges.
+function split(str::AbstractString, dlm::AbstractString; limit::Integer = 0,
+               keepempty::Bool = true)
+    s = String(str)
+    d = String(dlm)
+    nd = ncodeunits(d)
+    nd == 0 && return _split(s, d, limit, keepempty)
+    out = SubString{String}[]
     n = ncodeunits(s)
     start = 1
     while limit <= 0 || length(out) < limit - 1
-        r = _delim_match(dlm, s, i)
-        r === nothing && break
-        j = first(r)
-        k = last(r)
-        if keepempty || start < j
-            push!(out, SubString(s, start, prevind(s, j)))
-        end
-        start = k + 1
-        i = k >= j ? k + 1 : nextind(s, j)
-        i > n + 1 && break
-        if i > n
-            break
-        end
+        j = Core.string_search(s, d, start)
+        j == 0 && break
+        (keepempty || j > start) && push!(out, SubString{String}(s, start - 1, j - start))
+        start = j + nd
     end
-    if keepempty || start <= n
-        push!(out, SubString(s, start, n))
-    end
+    (keepempty || start <= n) && push!(out, SubString{String}(s, start - 1, n - start + 1))
     return out
 end
 split(str::AbstractString; limit::Integer = 0, keepempty::Bool = false) =
@@ -76,7 +95,26 @@ function rsplit(str::AbstractString, dlm; limit::Integer = 0, keepempty::Bool = 
     pushfirst!(out, SubString(s, 1, stop))
     return out
 end
-rsplit(str::AbstractString; limit::Integer = 0, keepempty::Bool = false) =
+r# A string delimiter (the common case): search with the runtime, no ranges.
+function split(str::AbstractString, dlm::AbstractString; limit::Integer = 0,
+               keepempty::Bool = true)
+    s = String(str)
+    d = String(dlm)
+    nd = ncodeunits(d)
+    nd == 0 && return _split(s, d, limit, keepempty)
+    out = SubString{String}[]
+    n = ncodeunits(s)
+    start = 1
+    while limit <= 0 || length(out) < limit - 1
+        j = Core.string_search(s, d, start)
+        j == 0 && break
+        (keepempty || j > start) && push!(out, SubString{String}(s, start - 1, j - start))
+        start = j + nd
+    end
+    (keepempty || start <= n) && push!(out, SubString{String}(s, start - 1, n - start + 1))
+    return out
+end
+split(str::AbstractString; limit::Integer = 0, keepempty::Bool = false) =
     rsplit(str, isspace; limit = limit, keepempty = keepempty)
 function _rdelim_match(d::AbstractString, s::String, i::Int)
     k = Core.string_rsearch(s, String(d), i)

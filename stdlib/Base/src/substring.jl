@@ -53,3 +53,5 @@ string(s::SubString{String}) = String(s)
 cmp(a::SubString{String}, b::AbstractString) = cmp(String(a), String(b))
 hash(s::SubString{String}, h::UInt64) = hash(String(s), h)
 Symbol(s::SubString{String}) = Core.symbol(String(s))
+# Lookups of SubStrings in a Dict{String} hash and compare one String.
+_keyindex(h::Dict{String}, key::SubString{String}) = _keyindex(h, String(key))
