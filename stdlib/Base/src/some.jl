@@ -11,3 +11,6 @@ something(x::Some, y...) = x.value
 something(x, y...) = x
 
 ==(a::Some, b::Some) = a.value == b.value
+
+# A collection of values and nothing has the element type Union{T, Nothing}.
+promote_rule(::Type{Nothing}, ::Type{S}) where {S} = Union{S, Nothing}
