@@ -18,6 +18,8 @@ export
     !, !=, !==, %, &, *, +, -, /, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
     ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
     # Numbers
+    BigInt, Complex, ComplexF64, Rational, big, complex, denominator, numerator, im, reim,
+    angle, //,
     abs, abs2, acos, acosh, asin, asinh, atan, atanh, binomial, bitstring, bswap, cbrt,
     ceil, cld, clamp, conj, copysign, cos, cosd, cosh, count_ones, count_zeros, cumprod,
     cumsum, deg2rad, digits, div, divrem, eps, exp, exp10, exp2, expm1, factorial, fld,
