@@ -54,9 +54,56 @@ function _merge_sort!(v, lo::Int, hi::Int, lt, rev::Bool, t)
     return v
 end
 
+# Vectors of Int64 in the default order: the same stable merge sort with `<` written
+# out, which the interpreter runs inline (isless is `<` on integers).
+function _sort_int!(v::Vector{Int64}, lo::Int, hi::Int, t::Vector{Int64}, rev::Bool)
+    if hi - lo < 20
+        for i in lo+1:hi
+            x = v[i]
+            j = i - 1
+            while j >= lo && (rev ? v[j] < x : x < v[j])
+                v[j + 1] = v[j]
+                j -= 1
+            end
+            v[j + 1] = x
+        end
+        return v
+    end
+    mid = (lo + hi) >>> 1
+    _sort_int!(v, lo, mid, t, rev)
+    _sort_int!(v, mid + 1, hi, t, rev)
+    (rev ? v[mid] < v[mid + 1] : v[mid + 1] < v[mid]) || return v
+    n = mid - lo + 1
+    for k in 1:n
+        t[k] = v[lo + k - 1]
+    end
+    i = 1
+    j = mid + 1
+    k = lo
+    while i <= n && j <= hi
+        if rev ? t[i] < v[j] : v[j] < t[i]
+            v[k] = v[j]
+            j += 1
+        else
+            v[k] = t[i]
+            i += 1
+        end
+        k += 1
+    end
+    while i <= n
+        v[k] = t[i]
+        i += 1
+        k += 1
+    end
+    return v
+end
+
 function _sort_by_key!(v::AbstractVector, lt, by, rev::Bool)
     n = length(v)
     n < 2 && return v
+    if by === identity && lt === isless && v isa Vector{Int64}
+        return _sort_int!(v, 1, n, Vector{Int64}(undef, (n + 1) >> 1), rev)
+    end
     if by === identity
         _merge_sort!(v, 1, n, lt, rev, similar(v, eltype(v), (n + 1) >> 1))
         return v
