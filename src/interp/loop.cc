@@ -375,7 +375,7 @@ op_GetProperty : {
 }
 op_Iterate2 : {
   BINARY_OPERANDS(r, state);
-  if (r.type == UnitRangeInt() && state.type == i64) {
+  if (r.defined() && r.type == UnitRangeInt() && state.type == i64) {
     const Value* fields = r.As<runtime::StructObject>()->fields();
     int64_t i = state.AsInt();
     if (i == fields[1].AsInt()) FAST_RESULT(core.Nothing());
@@ -421,7 +421,7 @@ op_Length : {
 }
 op_Iterate1 : {
   UNARY_OPERAND(r);
-  if (r.type == UnitRangeInt()) {
+  if (r.defined() && r.type == UnitRangeInt()) {
     const Value* fields = r.As<runtime::StructObject>()->fields();
     int64_t start = fields[0].AsInt();
     if (start > fields[1].AsInt()) FAST_RESULT1(core.Nothing());
@@ -493,6 +493,76 @@ op_NotInt : {
     R[A()] = out;
   }
   pc += 2;
+  DISPATCH();
+}
+
+  // ---- for loops over UnitRange{Int64} and Array (Julia's iterate for
+  // them: the state is the last value, or the next linear index) ----
+op_ForStart : {
+  Value c;
+  ARG(c, W(1));
+  if (c.defined() && c.type == UnitRangeInt()) {
+    const Value* fields = c.As<runtime::StructObject>()->fields();
+    int64_t start = fields[0].AsInt();
+    if (start > fields[1].AsInt()) {
+      pc = A();
+      DISPATCH();
+    }
+    R[W(2)] = core.Int64(start);
+    R[W(3)] = core.Int64(start);
+    pc = W(4);
+    DISPATCH();
+  }
+  if (c.defined() && c.type->layout == runtime::Layout::kArray) {
+    runtime::Array* a = c.As<runtime::Array>();
+    if (a->length == 0) {
+      pc = A();
+      DISPATCH();
+    }
+    Value v = runtime::ArrayLoad(a, 0);
+    if (v.defined()) {
+      R[W(2)] = v;
+      R[W(3)] = core.Int64(2);
+      pc = W(4);
+      DISPATCH();
+    }
+  }
+  pc += 5;  // the generic protocol follows
+  DISPATCH();
+}
+op_ForNext : {
+  Value c;
+  ARG(c, W(1));
+  Value state = R[W(3)];
+  if (state.type == i64 && c.defined()) {
+    if (c.type == UnitRangeInt()) {
+      int64_t i = state.AsInt();
+      if (i == c.As<runtime::StructObject>()->fields()[1].AsInt()) {
+        pc = W(4);
+        DISPATCH();
+      }
+      R[W(2)] = core.Int64(i + 1);
+      R[W(3)] = core.Int64(i + 1);
+      pc = A();
+      DISPATCH();
+    }
+    if (c.type->layout == runtime::Layout::kArray) {
+      runtime::Array* a = c.As<runtime::Array>();
+      int64_t i = state.AsInt();
+      if (i < 1 || i > a->length) {
+        pc = W(4);
+        DISPATCH();
+      }
+      Value v = runtime::ArrayLoad(a, i - 1);
+      if (v.defined()) {
+        R[W(2)] = v;
+        R[W(3)] = core.Int64(i + 1);
+        pc = A();
+        DISPATCH();
+      }
+    }
+  }
+  pc += 5;  // the generic protocol follows
   DISPATCH();
 }
 

@@ -188,3 +188,27 @@ TEST(TapeTest, OtherCoreCallsAreBuiltinsAndIntrinsics) {
 
 }  // namespace
 }  // namespace kiln::tape
+
+namespace kiln::tape {
+namespace {
+
+// Lowering's `for` protocol gets forstart/fornext around the generic calls,
+// which stay in place for iterables without a fast path.
+TEST(TapeTest, ForLoopsGetStartAndNextInstructions) {
+  Fixture f;  // summer(A): the for loop as Julia lowers it
+  auto tape = Encode(f.m, f.body);
+  ASSERT_TRUE(tape.ok()) << tape.status().ToString();
+  ASSERT_TRUE(VerifyTape(f.m, *tape).ok()) << VerifyTape(f.m, *tape).ToString();
+  std::string text;
+  for (char c : Disassemble(f.m, *tape)) {
+    if (!(c == ' ' && !text.empty() && text.back() == ' ')) text += c;
+  }
+  // forstart: exit, collection, x, state, body; fornext: body, ..., exit.
+  EXPECT_NE(text.find("forstart ->"), std::string::npos) << text;
+  EXPECT_NE(text.find(", r1, r4, r7, ->"), std::string::npos) << text;
+  EXPECT_NE(text.find("fornext ->"), std::string::npos) << text;
+  EXPECT_NE(text.find("iterate2 r3,"), std::string::npos) << text;  // the generic step remains
+}
+
+}  // namespace
+}  // namespace kiln::tape
