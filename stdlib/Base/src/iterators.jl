@@ -273,6 +273,7 @@ struct Rest{I, S}
 end
 rest(itr, state) = Rest(itr, state)
 IteratorSize(::Type{<:Rest}) = SizeUnknown()
+eltype(::Type{Rest{I, S}}) where {I, S} = eltype(I)
 iterate(r::Rest, st = r.st) = iterate(r.itr, st)
 
 struct Count{T}
@@ -281,6 +282,7 @@ struct Count{T}
 end
 countfrom(start = 1, step = 1) = Count(promote(start, step)...)
 IteratorSize(::Type{<:Count}) = IsInfinite()
+eltype(::Type{Count{T}}) where {T} = T
 iterate(c::Count, x = c.start) = (x, x + c.step)
 
 struct Repeated{O}
@@ -289,6 +291,7 @@ end
 repeated(x) = Repeated(x)
 repeated(x, n::Integer) = take(Repeated(x), n)
 IteratorSize(::Type{<:Repeated}) = IsInfinite()
+eltype(::Type{Repeated{O}}) where {O} = O
 iterate(r::Repeated, state = nothing) = (r.x, nothing)
 
 struct Cycle{I}
@@ -296,6 +299,7 @@ struct Cycle{I}
 end
 cycle(xs) = Cycle(xs)
 IteratorSize(::Type{<:Cycle}) = IsInfinite()
+eltype(::Type{Cycle{I}}) where {I} = eltype(I)
 function iterate(c::Cycle, state = nothing)
     y = state === nothing ? iterate(c.xs) : iterate(c.xs, state)
     if y === nothing
