@@ -93,7 +93,7 @@ int RunCommand(const RunOptions& options) {
     if (ok) return kExitOk;
     if (rt->exit_requested()) return rt->exit_code();
     runtime::Value exc = rt->TakePendingException();
-    if (exc.defined()) WriteAll(stderr, interp.FormatUncaught(exc));
+    if (exc.defined()) interp.ReportUncaught(exc);
     return kExitProgramError;
   };
 

@@ -66,7 +66,13 @@ bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t worl
   Code* code = static_cast<Code*>(mi->def->body);
   if (code->native != nullptr) {
     *done = true;
-    return code->native(*this, mi, regs, nargs, out);
+    // Natives that call back into Kiln start frames above their arguments.
+    Value* saved = native_args_end_;
+    native_args_end_ = regs + nargs;
+    if (native_args_end_ > stack_high_) stack_high_ = native_args_end_;
+    bool ok = code->native(*this, mi, regs, nargs, out);
+    native_args_end_ = saved;
+    return ok;
   }
   *done = false;
   return PushFrame(code, mi, regs, nargs, world, ret_reg);
@@ -97,8 +103,11 @@ bool Machine::PushFrame(Code* code, MethodInstance* mi, Value* regs, uint32_t na
   return true;
 }
 
-bool Machine::CallFunction(Value f, const Value* args, uint32_t nargs, Value* out) {
+bool Machine::CallFunction(Value f, const Value* args, uint32_t nargs, Value* out,
+                           Value* above) {
   Value* regs = StackTop();
+  if (above != nullptr && above > regs) regs = above;
+  if (regs + nargs + 1 > stack_high_) stack_high_ = regs + nargs + 1;
   if (regs + nargs + 1 >= stack_end_) return rt_.Throw(runtime::MakeStackOverflowError(rt_));
   regs[0] = f;
   for (uint32_t i = 0; i < nargs; ++i) regs[i + 1] = args[i];

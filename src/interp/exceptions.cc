@@ -1,6 +1,7 @@
 // Stack traces of uncaught exceptions (Julia's `ERROR:` report).
 #include "interp/machine.h"
 #include "runtime/errors.h"
+#include "runtime/module.h"
 #include "runtime/print.h"
 #include "runtime/types.h"
 
@@ -9,6 +10,33 @@ namespace kiln::interp {
 void Machine::RecordBacktrace() {
   backtrace_.clear();
   for (size_t i = frames_.size(); i-- > 0;) backtrace_.push_back({frames_[i].code, frames_[i].pc});
+}
+
+void Machine::ReportUncaught(Value exception) {
+  std::vector<BacktraceEntry> backtrace = backtrace_;  // showerror may throw and catch
+  rt_.Flush();
+  // Base's display_error prints `ERROR: ` and showerror's text, so that user
+  // showerror methods apply; the C++ rendering is the fallback.
+  bool shown = false;
+  if (rt_.base_module != nullptr) {
+    runtime::Binding* display =
+        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("display_error"));
+    runtime::Binding* err =
+        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("stderr"));
+    if (display != nullptr && display->value.defined() && err != nullptr &&
+        err->value.defined()) {
+      Value args[2] = {err->value, exception};
+      Value ignored;
+      shown = CallFunction(display->value, args, 2, &ignored);
+      if (!shown) rt_.TakePendingException();
+      rt_.Flush();
+    }
+  }
+  backtrace_ = std::move(backtrace);
+  std::string text = FormatUncaught(exception);
+  if (shown) text = text.substr(text.find("Stacktrace:"));
+  rt_.WriteStderr(text);
+  rt_.Flush();
 }
 
 std::string Machine::FormatUncaught(Value exception) {

@@ -26,6 +26,8 @@ std::string Interpreter::FormatUncaught(runtime::Value exception) {
   return impl_->FormatUncaught(exception);
 }
 
+void Interpreter::ReportUncaught(runtime::Value exception) { impl_->ReportUncaught(exception); }
+
 const Counters& Interpreter::counters() const { return impl_->counters; }
 
 }  // namespace kiln::interp

@@ -57,6 +57,9 @@ class Interpreter {
   // `ERROR: <message>` plus Julia's stack trace for the most recent uncaught
   // exception, as printed when a program ends with one.
   std::string FormatUncaught(runtime::Value exception);
+  // Writes the report of an uncaught exception to stderr: Base's
+  // display_error (so user showerror methods apply), then the stack trace.
+  void ReportUncaught(runtime::Value exception);
 
   const Counters& counters() const;
 

@@ -20,8 +20,9 @@ void PushInterpreterRoots() {
   if (g_previous_push != nullptr) g_previous_push();
   if (g_machine == nullptr || g_machine->stack_ == nullptr) return;
   Value* top = g_machine->StackTop();
-  // Registers just above the top may hold a call's arguments being built.
-  Value* end = std::min(top + 256, g_machine->stack_end_);
+  // Registers above the top may hold a call's arguments being built.
+  Value* end = std::max(top + 256, g_machine->stack_high_);
+  end = std::min(end, g_machine->stack_end_);
   GC_push_all(g_machine->stack_, end);
 }
 
@@ -33,12 +34,14 @@ Machine::Machine(runtime::Runtime& rt, Loader& loader) : rt_(rt), loader_(loader
   stack_ = static_cast<Value*>(std::calloc(kStackValues, sizeof(Value)));
   CHECK(stack_ != nullptr) << "cannot allocate the interpreter stack";
   stack_end_ = stack_ + kStackValues;
+  stack_high_ = stack_;
   frames_.reserve(kMaxFrames + 1);  // frames never move: Frame* stays valid
   CHECK(g_machine == nullptr) << "one interpreter per process";
   g_machine = this;
   g_previous_push = GC_get_push_other_roots();
   GC_set_push_other_roots(PushInterpreterRoots);
-  CHECK(DefineCoreConstructors()) << runtime::ShowError(rt_, rt_.TakePendingException());
+  CHECK(DefineCoreConstructors() && DefineInclude(rt_.main_module))
+      << runtime::ShowError(rt_, rt_.TakePendingException());
 }
 
 Machine::~Machine() {
@@ -83,6 +86,7 @@ runtime::Module* Machine::RequirePackage(runtime::Symbol* name) {
     return nullptr;
   }
   runtime::Module* m = b->value.As<runtime::Module>();
+  m->parent = m;  // a package is a top-level module, not Main's child
   packages_[name] = m;
   return m;
 }

@@ -103,9 +103,15 @@ class Machine {
   // ---- Running ----
   bool RunFile(tape::CompiledFile& file, runtime::Module* module);
   // Calls f(args...) from C++ and runs it to completion (re-entering the loop).
-  bool CallFunction(Value f, const Value* args, uint32_t nargs, Value* out);
+  // `above`, when given, is where the call's frame may start: callers whose
+  // own arguments sit above the current frame's registers pass their end.
+  bool CallFunction(Value f, const Value* args, uint32_t nargs, Value* out,
+                    Value* above = nullptr);
   runtime::Module* RequirePackage(runtime::Symbol* name);
   std::string FormatUncaught(Value exception);
+  // Prints an uncaught exception to stderr as Julia does (through Base's
+  // display_error when it exists), with the stack trace.
+  void ReportUncaught(Value exception);
   Counters counters;
 
   // ---- Linking (linker.cc) ----
@@ -125,7 +131,7 @@ class Machine {
   int32_t ClassifyCallee(Value callee);
 
   // ---- Definitions (toplevel.cc) ----
-  bool DefineMethod(LinkedModule* lm, uint32_t def_id);
+  bool DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** out = nullptr);
   bool DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abstract);
   bool EnsureClosureType(LinkedModule* lm, uint32_t closure_id, Value* out);
   bool DoImport(LinkedModule* lm, uint32_t import_id, bool is_using);
@@ -139,6 +145,9 @@ class Machine {
   bool DefineDefaultConstructors(runtime::Module* module, runtime::Symbol* file,
                                  runtime::DataType* type, uint32_t line);
   bool DefineCoreConstructors();
+  // Gives `module` its own `include(path)` function (Julia: every module has one).
+  bool DefineInclude(runtime::Module* module);
+  bool IncludeNested(runtime::Module* module, Value path, Value* out);
   bool AddNative(runtime::Module* module, runtime::Symbol* file, runtime::DataType* type,
                  runtime::Type* sig, NativeBody fn, uint32_t line);
   // Evaluates a type expression; `vars` are the definition's TypeVars.
@@ -176,6 +185,8 @@ class Machine {
   Loader& loader_;
   Value* stack_ = nullptr;
   Value* stack_end_ = nullptr;
+  Value* stack_high_ = nullptr;  // highest register ever written above a frame's top
+  Value* native_args_end_ = nullptr;  // end of the running native's arguments
   std::vector<Frame> frames_;
   std::vector<Handler> handlers_;
   runtime::RootedVector<Value> exc_stack_;

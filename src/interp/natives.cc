@@ -1,5 +1,6 @@
 // Bodies the interpreter provides itself: Julia's default constructors, and
 // the helpers of the loop's fast paths.
+#include "base/env.h"
 #include "interp/machine.h"
 #include "runtime/array.h"
 #include "runtime/errors.h"
@@ -19,11 +20,13 @@ namespace {
 // default constructor does) and makes the object with `new`.
 bool ConstructConverting(Machine& m, DataType* type, const Value* args, uint32_t n, Value* out) {
   runtime::Runtime& rt = m.rt();
+  // Copied first: converting calls back into Kiln.
   runtime::RootedVector<Value> fields(n + 1);
   fields[0] = TypeValue(type);
+  for (uint32_t i = 0; i < n; ++i) fields[i + 1] = args[i];
   for (uint32_t i = 0; i < n; ++i) {
     Value ft = runtime::FieldType(rt, type, i);
-    Value v = args[i];
+    Value v = fields[i + 1];
     if (!runtime::IsA(rt, v, runtime::AsType(ft))) {
       runtime::Binding* convert =
           rt.base_module ? runtime::ResolveBinding(rt, rt.base_module, runtime::Intern("convert"))
@@ -32,7 +35,7 @@ bool ConstructConverting(Machine& m, DataType* type, const Value* args, uint32_t
         return runtime::ThrowTypeError(rt, std::string(type->name->name->name()), "", ft, v);
       }
       Value cargs[2] = {ft, v};
-      if (!m.CallFunction(convert->value, cargs, 2, &v)) return false;
+      if (!m.CallFunction(convert->value, cargs, 2, &v, m.native_args_end_)) return false;
     }
     fields[i + 1] = v;
   }
@@ -72,7 +75,14 @@ bool Rethrow(Machine& m, runtime::MethodInstance*, const Value*, uint32_t, Value
 // Base.invokelatest; Julia manual, "Redefining Methods").
 bool CallLatest(Machine& m, runtime::MethodInstance*, const Value* args, uint32_t nargs,
                 Value* out) {
-  return m.CallFunction(args[1], args + 2, nargs - 2, out);
+  return m.CallFunction(args[1], args + 2, nargs - 2, out, m.native_args_end_);
+}
+
+// M.include(path): runs a file in module M (the module the method was defined
+// for), resolving a relative path against the file that calls it.
+bool ModuleInclude(Machine& m, runtime::MethodInstance* mi, const Value* args, uint32_t,
+                   Value* out) {
+  return m.IncludeNested(mi->def->module, args[1], out);
 }
 
 // Core.Box(): a box with no contents yet.
@@ -97,6 +107,50 @@ bool Machine::AddNative(runtime::Module* module, runtime::Symbol* file, DataType
   def.body = code.get();
   natives_.push_back(std::move(code));
   return runtime::AddMethod(rt_, def) != nullptr;
+}
+
+bool Machine::DefineInclude(runtime::Module* module) {
+  runtime::Symbol* name = runtime::Intern("include");
+  if (runtime::FindOwnBinding(module, name) != nullptr) return true;
+  Value f = runtime::NewGenericFunction(rt_, module, name);
+  if (!runtime::SetConst(rt_, module, name, f)) return false;
+  Value params[2] = {TypeValue(f.type), TypeValue(rt_.core.abstract_string)};
+  runtime::MethodDef def;
+  def.sig = runtime::MakeTupleType(rt_, params, 2);
+  def.module = module;
+  def.name = name;
+  def.file = runtime::Intern("boot");
+  auto code = std::make_unique<Code>();
+  code->native = ModuleInclude;
+  def.body = code.get();
+  natives_.push_back(std::move(code));
+  return runtime::AddMethod(rt_, def) != nullptr;
+}
+
+bool Machine::IncludeNested(runtime::Module* module, Value path, Value* out) {
+  if (path.type != rt_.core.string) {
+    return runtime::ThrowTypeError(rt_, "include", "", TypeValue(rt_.core.string), path);
+  }
+  std::string rel(path.As<runtime::String>()->view());
+  std::string full = rel;
+  if (!rel.empty() && rel[0] != '/' && !frames_.empty()) {
+    std::string dir(base::Dirname(frames_.back().code->lm->file->path()));
+    full = dir == "." ? rel : base::JoinPath(dir, rel);
+  }
+  auto file = loader_.Compile(full);
+  if (!file.ok()) {
+    return runtime::ThrowErrorException(rt_, "could not include " + rel + ": " +
+                                                 file.status().message());
+  }
+  LinkedModule* lm = Link(**file, 0, module);
+  Code* thunk = CodeFor(lm, (*file)->module(0).thunk);
+  thunk->toplevel = true;
+  size_t depth = frames_.size();
+  Value* regs = std::max(StackTop(), native_args_end_ != nullptr ? native_args_end_ : stack_);
+  if (!PushFrame(thunk, nullptr, regs, 0, rt_.world(), kDiscard)) return false;
+  if (!Execute(depth)) return false;
+  *out = result_;
+  return true;
 }
 
 bool Machine::DefineCoreConstructors() {
@@ -212,6 +266,7 @@ bool Machine::Splat(Value v, Value* args, uint32_t* count) {
     if (!room(n)) return false;
     const Value* fields = v.As<runtime::StructObject>()->fields();
     for (int64_t i = 0; i < n; ++i) args[(*count)++] = fields[i];
+    if (args + *count > stack_high_) stack_high_ = args + *count;
     return true;
   }
   if (v.defined() && v.type->layout == runtime::Layout::kArray) {
@@ -222,6 +277,7 @@ bool Machine::Splat(Value v, Value* args, uint32_t* count) {
       if (!e.defined()) return rt_.Throw(runtime::MakeUndefRefError(rt_));
       args[(*count)++] = e;
     }
+    if (args + *count > stack_high_) stack_high_ = args + *count;
     return true;
   }
   // Any other iterable: collect it with Base, then splat the vector.
@@ -231,10 +287,12 @@ bool Machine::Splat(Value v, Value* args, uint32_t* count) {
   if (collect == nullptr || !collect->value.defined()) {
     return runtime::ThrowArgumentError(rt_, "cannot splat a value of this type");
   }
-  // The collected vector is rooted by the value stack slot it lands in.
+  // The collected vector is rooted by the value stack slot it lands in; the
+  // call's frame starts above the arguments gathered so far.
   Value* scratch = args + *count;
   if (!room(1)) return false;
-  if (!CallFunction(collect->value, &v, 1, scratch)) return false;
+  if (scratch + 1 > stack_high_) stack_high_ = scratch + 1;
+  if (!CallFunction(collect->value, &v, 1, scratch, scratch + 1)) return false;
   Value vec = *scratch;
   if (vec.type->layout != runtime::Layout::kArray) {
     return runtime::ThrowArgumentError(rt_, "collect did not return an array");

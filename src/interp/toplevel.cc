@@ -107,7 +107,7 @@ bool Machine::FunctionForDefinition(LinkedModule* lm, uint32_t g, Value* out) {
   return runtime::SetConst(rt_, owner, name, *out);
 }
 
-bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id) {
+bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** out) {
   const ir::MethodDef& d = lm->ir->method(ir::MethodDefId(def_id));
   std::vector<Value> vars;
   if (!MakeTypeVars(*this, lm, d.type_vars, &vars)) return false;
@@ -175,7 +175,9 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id) {
   def.line = static_cast<int32_t>(d.line);
   def.body = CodeFor(lm, d.body);
   def.body_id = d.body.index;
-  return runtime::AddMethod(rt_, def) != nullptr;
+  runtime::Method* method = runtime::AddMethod(rt_, def);
+  if (out != nullptr) *out = method;
+  return method != nullptr;
 }
 
 bool Machine::EnsureClosureType(LinkedModule* lm, uint32_t closure_id, Value* out) {
@@ -200,7 +202,13 @@ bool Machine::EnsureClosureType(LinkedModule* lm, uint32_t closure_id, Value* ou
   slot = TypeValue(type);
   *out = slot;
   for (ir::MethodDefId m : c.methods) {
-    if (!DefineMethod(lm, m.index)) return false;
+    runtime::Method* method = nullptr;
+    if (!DefineMethod(lm, m.index, &method)) return false;
+    // The type is new, so no call made before could have dispatched to these
+    // methods: they may be visible in every world. This is what lets the
+    // frame that creates the closure (running in an older world) call it;
+    // Julia gets the same effect by defining closure types ahead of time.
+    method->primary_world = 1;
   }
   return true;
 }
@@ -313,6 +321,7 @@ bool Machine::DoDefineModule(LinkedModule* lm, uint32_t index, uint32_t ret_reg)
   Symbol* name = runtime::Intern(sub.NameText(sub.name));
   Module* m = runtime::NewModule(rt_, name, lm->module);
   if (!runtime::SetConst(rt_, lm->module, name, Value::FromObject(m))) return false;
+  if (!DefineInclude(m)) return false;
   LinkedModule* sub_lm = Link(*lm->file, index, m);
   Code* thunk = CodeFor(sub_lm, sub.thunk);
   thunk->toplevel = true;

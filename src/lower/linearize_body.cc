@@ -89,7 +89,14 @@ ir::Body BodyEmitter::Finish() {
       ir::ImportId id = mod_.module().AddImport(std::move(base));
       Emitted(StmtKind::kUsing, {}, id.index);
     }
-    for (CoreId s : core().children(body)) {
+    // The thunk returns the value of its last statement, as `include` does
+    // in Julia.
+    auto statements = core().children(body);
+    ir::SlotId result = TempSlot("#result");
+    Emitted(StmtKind::kAssignSlot, {NothingOp()}, result.index);
+    for (size_t k = 0; k < statements.size(); ++k) {
+      CoreId s = statements[k];
+      bool last = k + 1 == statements.size();
       reachable_ = true;
       SetLine(s);
       // Ambiguous soft-scope assignments warn at run time, before the
@@ -104,11 +111,16 @@ ir::Body BodyEmitter::Finish() {
       }
       statement_end_ = NewLabel();
       EnterScope(s, CoreId());
-      Emit(s, Ctx::kEffect);
+      if (last) {
+        Operand v = Emit(s, Ctx::kValue);
+        if (reachable_) Emitted(StmtKind::kAssignSlot, {v}, result.index);
+      } else {
+        Emit(s, Ctx::kEffect);
+      }
       Place(statement_end_);
     }
     reachable_ = true;
-    Emitted(StmtKind::kReturn, {NothingOp()});
+    Emitted(StmtKind::kReturn, {Operand::Slot(result)});
   } else {
     // Boxed arguments move into their box on entry.
     for (VarId v : scopes().lambda_vars[lambda_]) {

@@ -74,6 +74,14 @@ CoreId MacroExpander::Expand() {
     if (args_.size() == 2) regex_args.push_back(d_.Expr(args_[1]));
     return d_.Call(off_, G({"Base", "Regex"}), regex_args);
   }
+  if (name == "@s_str") {
+    // s"\1 text" -> Base.SubstitutionString("\1 text"), for replace() with a
+    // regular expression (Julia manual, "Regular Expressions").
+    if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {
+      return Error("invalid substitution string literal");
+    }
+    return d_.Call(off_, G({"Base", "SubstitutionString"}), {d_.Expr(args_[0])});
+  }
   if (name == "@MIME_str") {
     // MIME"text/plain" -> Core.apply_type(Base.MIME, Symbol("text/plain")).
     if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {

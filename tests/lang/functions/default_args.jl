@@ -1,5 +1,5 @@
 # Default positional arguments, which may refer to earlier arguments.
-greet(name, greeting = "Hello") = "$greeting, $name!"
+greet(name, greeting = "Hello") = "$greeting, $(name)!"
 println(greet("Ann"))
 println(greet("Bob", "Hi"))
 function box(x, y = x * 2, z = x + y)

@@ -1,7 +1,7 @@
 # String interpolation with $name and $(expr): values are converted with `string`.
 name = "Kiln"
 n = 3
-println("Hello, $name!")
+println("Hello, $name" * "!")  # "$name!" would interpolate `name!`
 println("n + 1 = $(n + 1)")
 println("nested: $(string("a", "b"))")
 v = [1, 2, 3]
