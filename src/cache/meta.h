@@ -1,6 +1,10 @@
 // The `.meta` file of an IR cache entry (CACHE.md §2): JSON naming the hashes
 // an entry must match to be used. Written last, so a torn pair never
 // validates: the `.meta` names the hash of the `.ir` bytes it belongs to.
+//
+// Beyond CACHE.md's fields it records the unit's place in its package's
+// module graph (source file, module path, exports, includes), so that the
+// package's `.bindings` can be rebuilt from the entries alone.
 #ifndef KILN_CACHE_META_H_
 #define KILN_CACHE_META_H_
 
@@ -25,6 +29,10 @@ struct Meta {
   std::string kiln_version;
   std::string interface_hash;
   std::vector<ImportRecord> imports;
+  std::string source;                 // the source file, relative to the package root
+  std::string module;                 // the unit's module path
+  std::vector<std::string> exports;   // names the file exports
+  std::vector<std::string> includes;  // files it includes, relative to the package root
   friend bool operator==(const Meta&, const Meta&) = default;
 };
 
