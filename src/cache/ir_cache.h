@@ -57,6 +57,10 @@ struct CacheOptions {
   // same-size, same-mtime edit is caught only this way.
   bool rehash = false;
   std::string kiln_version;  // names the cache directories; required
+  // Sources modified this close to when the manifest is written are
+  // re-hashed next time (format::kRacyWindowNs; tests on a simulated clock
+  // set 0).
+  int64_t racy_window_ns = format::kRacyWindowNs;
 };
 
 struct LoadResult {

@@ -59,9 +59,9 @@ bool StatMatches(const wire::BindingFile& entry, const base::FileStat& stat) {
          entry.mtime_ns == stat.mtime_ns && entry.inode == stat.inode;
 }
 
-void MarkRacy(Manifest& manifest, int64_t now_ns) {
+void MarkRacy(Manifest& manifest, int64_t now_ns, int64_t window_ns) {
   for (auto& [path, entry] : manifest.files) {
-    if (entry.mtime_ns > now_ns - format::kRacyWindowNs) entry.racy = true;
+    if (entry.mtime_ns > now_ns - window_ns) entry.racy = true;
   }
 }
 

@@ -16,6 +16,7 @@
 
 #include "base/env.h"
 #include "base/status.h"
+#include "cache/format.h"
 #include "cache/wire.h"
 
 namespace kiln::cache {
@@ -39,7 +40,7 @@ bool StatMatches(const wire::BindingFile& entry, const base::FileStat& stat);
 // Marks entries whose mtime lies within format::kRacyWindowNs of `now_ns`
 // (the file system's clock, e.g. the mtime of a file just written): their
 // source could still change without changing the stat.
-void MarkRacy(Manifest& manifest, int64_t now_ns);
+void MarkRacy(Manifest& manifest, int64_t now_ns, int64_t window_ns = format::kRacyWindowNs);
 
 }  // namespace kiln::cache
 

@@ -81,6 +81,11 @@ void Stats::AddWritten(uint64_t bytes) {
   s_.bytes_written += bytes;
 }
 
+void Stats::AddBindingsWritten() {
+  std::lock_guard<std::mutex> lock(mu_);
+  ++s_.bindings_written;
+}
+
 void Stats::AddRemoved() {
   std::lock_guard<std::mutex> lock(mu_);
   ++s_.entries_removed;
@@ -136,8 +141,9 @@ std::string FormatTimings(const StatsSnapshot& s) {
     out += std::string(p == 0 ? " " : ", ") + kPhaseNames[p] + " " + Millis(s.phase_ns[p]);
   }
   out += "\n";
-  out += "  writes: " + std::to_string(s.entries_written) + " files written (" +
-         WithCommas(s.bytes_written) + " bytes), " + std::to_string(s.entries_removed) +
+  out += "  writes: " + std::to_string(s.entries_written) + " entries written (" +
+         WithCommas(s.bytes_written) + " bytes), " + std::to_string(s.bindings_written) +
+         " manifests, " + std::to_string(s.entries_removed) +
          " invalid entries removed, " + std::to_string(s.write_failures) + " failed, " +
          std::to_string(s.writes_abandoned) + " abandoned at exit\n";
   if (!s.write_note.empty()) {

@@ -51,6 +51,7 @@ struct StatsSnapshot {
   uint64_t write_failures = 0;
   uint64_t writes_abandoned = 0;
   uint64_t bytes_written = 0;
+  uint64_t bindings_written = 0;
   std::string write_note;  // set when nothing at all could be written
   uint64_t loaded() const;
   uint64_t compiled() const;
@@ -67,6 +68,7 @@ class Stats {
   void AddRecovery(std::string reason);
   void AddTime(Phase phase, uint64_t ns);
   void AddWritten(uint64_t bytes);
+  void AddBindingsWritten();
   void AddRemoved();
   // A write that failed in every location it was tried in.
   void AddWriteFailure(const std::string& reason);

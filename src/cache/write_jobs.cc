@@ -93,7 +93,8 @@ void IrCache::Impl::PostBindingsWrite(PackageState& ps) {
   base::Env* e = env;
   std::shared_ptr<Stats> sink = stats;
   writer.Post([e, sink, dirs = std::move(dirs), name = ps.pkg.name, manifest = ps.manifest,
-               version = options.kiln_version](const std::atomic<bool>& abandoned) mutable {
+               version = options.kiln_version,
+               window = options.racy_window_ns](const std::atomic<bool>& abandoned) mutable {
     const std::string file_name = name + std::string(format::kBindingsExtension);
     for (const std::string& dir : dirs) {
       if (abandoned) return;
@@ -109,12 +110,12 @@ void IrCache::Impl::PostBindingsWrite(PackageState& ps) {
       auto now = e->Stat(probe);
       (void)e->RemoveFile(probe);
       if (!now.ok()) continue;
-      MarkRacy(manifest, now->mtime_ns);
+      MarkRacy(manifest, now->mtime_ns, window);
       auto bytes = EncodeBindings(name, manifest, version);
       if (!bytes.ok()) return;
       if (abandoned) return;
       if (base::WriteFileAtomically(e, base::JoinPath(dir, file_name), *bytes).ok()) {
-        sink->AddWritten(bytes->size());
+        sink->AddBindingsWritten();
         return;
       }
     }
