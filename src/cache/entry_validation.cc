@@ -115,6 +115,9 @@ base::ErrorOr<Attempt> IrCache::Impl::TryEntry(PackageState& ps, FileState& fs, 
     std::string what = s.IsNotFound() ? "no .ir file" : "bad .ir: " + s.message();
     return Rejected(std::move(what), true, meta_bytes);
   }
+  if (opened->root->meta_digest != MetaDigest(meta)) {
+    return Rejected("the .meta does not match its .ir", true, meta_bytes);
+  }
   stats->AddMapped(ps.pkg.name, opened->bytes_mapped);
 
   std::weak_ptr<Impl> weak = weak_from_this();

@@ -21,6 +21,7 @@ std::string EntryPath(const std::string& dir, const std::string& module_path,
 }
 
 base::ErrorOr<std::string> EncodeEntry(const ir::FileIr& file, std::string_view relative_path,
+                                       std::string_view meta_digest,
                                        const std::atomic<bool>* abandoned) {
   std::vector<std::vector<tape::TapeBody>> tapes(file.modules.size());
   for (size_t mi = 0; mi < file.modules.size(); ++mi) {
@@ -33,7 +34,7 @@ base::ErrorOr<std::string> EncodeEntry(const ir::FileIr& file, std::string_view 
       tapes[mi].push_back(std::move(tape));
     }
   }
-  wire::File root = wire::ToWire(file, tapes, relative_path);
+  wire::File root = wire::ToWire(file, tapes, relative_path, meta_digest);
   return persist::Write(wire::Registry(), root);
 }
 

@@ -24,7 +24,9 @@ namespace kiln::cache {
 // The `.ir` bytes of `file`: every body encoded as tape (and verified),
 // then persisted. Deterministic. Stops early with an IOError when
 // `abandoned` becomes true. REQUIRES: every module of `file` verifies.
+// `meta_digest` is MetaDigest of the `.meta` that will name these bytes.
 base::ErrorOr<std::string> EncodeEntry(const ir::FileIr& file, std::string_view relative_path,
+                                       std::string_view meta_digest,
                                        const std::atomic<bool>* abandoned = nullptr);
 
 // Writes `<dir>/<module_path>.ir` and then `.meta` (with `meta.blob_hash`

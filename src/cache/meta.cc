@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/hash.h"
+
 namespace kiln::cache {
 
 using nlohmann::ordered_json;
@@ -28,6 +30,12 @@ std::string MetaToJson(const Meta& meta) {
   j["includes"] = meta.includes;
   // Invalid UTF-8 (a file name in another encoding) is replaced, not thrown.
   return j.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+}
+
+std::string MetaDigest(const Meta& meta) {
+  Meta copy = meta;
+  copy.blob_hash.clear();
+  return base::Xxh3_128(MetaToJson(copy)).ToHex();
 }
 
 base::ErrorOr<Meta> MetaFromJson(std::string_view json) {

@@ -41,6 +41,11 @@ std::string MetaToJson(const Meta& meta);
 // Corruption for anything that is not a complete, well-typed meta object.
 base::ErrorOr<Meta> MetaFromJson(std::string_view json);
 
+// A hash of every field but blob_hash. The `.ir` blob records it, so a
+// `.meta` whose bytes were changed in any field is caught once the blob it
+// names is read (the blob's own hash is in the `.meta`; this closes the loop).
+std::string MetaDigest(const Meta& meta);
+
 }  // namespace kiln::cache
 
 #endif  // KILN_CACHE_META_H_

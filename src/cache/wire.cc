@@ -104,7 +104,8 @@ std::unique_ptr<persist::Registry> Build() {
       Field("methods", &Module::methods), Field("structs", &Module::structs),
       Field("closures", &Module::closures), Field("imports", &Module::imports),
       Field("tapes", &Module::tapes));
-  r->Register<File>(31, "File", Field("path", &File::path), Field("modules", &File::modules));
+  r->Register<File>(31, "File", Field("path", &File::path),
+                    Field("meta_digest", &File::meta_digest), Field("modules", &File::modules));
 
   // The `.bindings` blob.
   r->Register<BindingFile>(
@@ -136,9 +137,10 @@ const persist::Registry& Registry() {
 }
 
 File ToWire(const ir::FileIr& file, const std::vector<std::vector<tape::TapeBody>>& tapes,
-            std::string_view relative_path) {
+            std::string_view relative_path, std::string_view meta_digest) {
   File out;
   out.path = relative_path;
+  out.meta_digest = meta_digest;
   out.modules.reserve(file.modules.size());
   for (size_t mi = 0; mi < file.modules.size(); ++mi) {
     const ir::ModuleIr& m = *file.modules[mi];

@@ -56,6 +56,7 @@ struct Module {
 // The root of an `.ir` blob.
 struct File {
   std::string_view path;  // the source file, relative to its package
+  std::string_view meta_digest;  // MetaDigest of the entry's .meta (meta.h)
   std::vector<Module> modules;
 };
 
@@ -91,7 +92,7 @@ const persist::Registry& Registry();
 // The wire form of `file`. `tapes[m][b]` is the tape of body b of module m.
 // The result borrows from `file` and `tapes`, which must outlive its Write.
 File ToWire(const ir::FileIr& file, const std::vector<std::vector<tape::TapeBody>>& tapes,
-            std::string_view relative_path);
+            std::string_view relative_path, std::string_view meta_digest);
 
 // Rebuilds the definitions of a module read from a blob. The bodies carry
 // only their headers. Corruption when the tables cannot have come from a

@@ -31,7 +31,7 @@ void IrCache::Impl::PostEntryWrite(PackageState& ps, FileState& fs,
   base::Env* e = env;
   writer.Post([e, sink, dirs = std::move(dirs), file = std::move(file), meta = std::move(meta)](
                   const std::atomic<bool>& abandoned) {
-    base::ErrorOr<std::string> bytes = EncodeEntry(*file, meta.source, &abandoned);
+    base::ErrorOr<std::string> bytes = EncodeEntry(*file, meta.source, MetaDigest(meta), &abandoned);
     if (abandoned) {
       sink->AddAbandoned(1);
       return;
