@@ -1,8 +1,11 @@
 #include "driver/commands.h"
 
 #include <cstdio>
+#include <string>
 
 #include "base/env.h"
+#include "parse/parse.h"
+#include "source/diagnostic.h"
 #include "source/source_buffer.h"
 
 namespace kiln::driver {
@@ -19,18 +22,35 @@ std::unique_ptr<source::SourceBuffer> LoadSource(const std::string& file) {
   return std::move(buffer).value();
 }
 
+void WriteAll(std::FILE* stream, const std::string& text) {
+  std::fwrite(text.data(), 1, text.size(), stream);
+}
+
+// Parses `buffer`, printing diagnostics to stderr. Returns false if the
+// program has syntax errors.
+bool ParseOrReport(const source::SourceBuffer& buffer, parse::Tree& tree) {
+  source::DiagnosticSink sink;
+  tree = parse::Parse(buffer, sink);
+  if (!sink.diagnostics().empty()) WriteAll(stderr, sink.Format(buffer));
+  return !sink.has_errors();
+}
+
 }  // namespace
 
 int ParseCommand(const std::string& file) {
   auto buffer = LoadSource(file);
   if (!buffer) return kExitProgramError;
-  std::fprintf(stderr, "kiln parse: the parser is not built yet\n");
-  return kExitProgramError;
+  parse::Tree tree;
+  if (!ParseOrReport(*buffer, tree)) return kExitProgramError;
+  WriteAll(stdout, parse::PrintTree(tree, buffer.get()));
+  return kExitOk;
 }
 
 int RunCommand(const RunOptions& options) {
   auto buffer = LoadSource(options.file);
   if (!buffer) return kExitProgramError;
+  parse::Tree tree;
+  if (!ParseOrReport(*buffer, tree)) return kExitProgramError;
   std::fprintf(stderr, "kiln run: execution is not built yet\n");
   return kExitProgramError;
 }

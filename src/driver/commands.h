@@ -17,7 +17,14 @@ struct RunOptions {
   std::vector<std::string> args;  // the program's ARGS
 };
 
+struct LowerCommandOptions {
+  std::string file;
+  std::string module_name = "Main";
+  bool implicit_using_base = true;  // false when lowering Base itself
+};
+
 int RunCommand(const RunOptions& options);
+int LowerCommand(const LowerCommandOptions& options);  // lower_command.cc
 int ParseCommand(const std::string& file);
 
 }  // namespace kiln::driver

@@ -23,6 +23,13 @@ int main(int argc, char** argv) {
   CLI::App* parse = app.add_subcommand("parse", "Print the syntax tree of a source file");
   parse->add_option("FILE", parse_file, "Julia source file")->required();
 
+  kiln::driver::LowerCommandOptions lower_options;
+  CLI::App* lower = app.add_subcommand("lower", "Print the lowered module IR of a source file");
+  lower->add_option("FILE", lower_options.file, "Julia source file")->required();
+  lower->add_option("--module", lower_options.module_name, "Name of the file's module (Main)");
+  lower->add_flag("!--no-using-base", lower_options.implicit_using_base,
+                  "No implicit `using Base` (for lowering Base itself)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -47,5 +54,6 @@ int main(int argc, char** argv) {
     return kiln::driver::RunCommand(run_options);
   }
   if (*parse) return kiln::driver::ParseCommand(parse_file);
+  if (*lower) return kiln::driver::LowerCommand(lower_options);
   return kExitUsage;
 }

@@ -93,7 +93,11 @@ enum SlotFlags : uint8_t {
 struct Slot {
   NameId name;
   uint8_t flags = 0;
-  TypeExprId declared_type;  // `local x::Int`: values are converted on assignment
+  // `local x::Int`: the declared type, when it is a plain type expression.
+  // Informational (inference, printing): lowering already emits the
+  // conversion (Base.convert, then Core.typeassert) before every assignment,
+  // so the runtime must not convert again.
+  TypeExprId declared_type;
 };
 
 struct Stmt {
@@ -148,13 +152,23 @@ struct TypeVarDef {
 enum class MethodTarget : uint8_t {
   kFunction,  // the generic function (or type: a constructor) named by `global_ref`
   kClosure,   // the closure type `closure`
-  kKwCall,    // the keyword-argument entry of the function named by `global_ref`
+  // The keyword-sorting method of the function named by `global_ref`: a
+  // method of Core.kwcall whose arguments are (#self# = Core.kwcall, the
+  // keywords' NamedTuple, the function, the positional arguments...).
+  // `arg_types` lists only the positional arguments; the NamedTuple and the
+  // function's type are implied.
+  kKwCall,
+  // A method of every object whose type is `self_type`: callable structs
+  // `(f::Foo)(x) = ...` and constructors of parametric types
+  // `P{T}(x) where T` (self_type Type{P{T}}). #self# is that object.
+  kCallable,
 };
 
 struct MethodDef {
   MethodTarget target = MethodTarget::kFunction;
   GlobalRefId global_ref;
   ClosureId closure;
+  TypeExprId self_type;  // kCallable only
   std::vector<TypeVarDef> type_vars;
   std::vector<TypeExprId> arg_types;  // excluding #self#; kAny when unannotated
   bool is_vararg = false;

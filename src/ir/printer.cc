@@ -223,6 +223,8 @@ std::string PrintBody(const ModuleIr& m, const Body& body) {
         break;
       case StmtKind::kDefineConst: line += "const " + op(0) + " = " + op(1); break;
       case StmtKind::kDeclareGlobal: line += "global " + op(0); break;
+      case StmtKind::kDeclareFunction: line += "function " + op(0) + " end"; break;
+      case StmtKind::kSoftScopeWarning: line += "softscope_warning " + op(0); break;
       case StmtKind::kUsing:
       case StmtKind::kImport: {
         const ImportDef& d = m.import_def(ImportId(s.aux));
@@ -288,6 +290,9 @@ std::string PrintModule(const ModuleIr& m) {
       case MethodTarget::kClosure: out += std::string(m.NameText(m.closure(d.closure).name)); break;
       case MethodTarget::kKwCall:
         out += "kwcall " + PrintGlobal(m, m.global_ref(d.global_ref));
+        break;
+      case MethodTarget::kCallable:
+        out += "(::" + PrintTypeExpr(m, d.self_type, &d.type_vars) + ")";
         break;
     }
     out += "(";

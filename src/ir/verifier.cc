@@ -51,6 +51,8 @@ Arity ArityOf(StmtKind kind) {
     case StmtKind::kPopException:
     case StmtKind::kIsDefinedGlobal:
     case StmtKind::kDeclareGlobal:
+    case StmtKind::kDeclareFunction:
+    case StmtKind::kSoftScopeWarning:
     case StmtKind::kInclude: return {1, false};
     case StmtKind::kAssignGlobal:
     case StmtKind::kDefineConst: return {2, false};
@@ -157,10 +159,15 @@ Status VerifyModule(const ModuleIr& m) {
     for (TypeExprId t : d.arg_types) {
       if (!check_type(t)) return Status::Corruption("invalid IR: method signature");
     }
-    if (d.target == MethodTarget::kClosure ? d.closure.index >= m.closures().size()
-                                           : d.global_ref.index >= m.global_refs().size()) {
-      return Status::Corruption("invalid IR: method target");
+    bool target_ok = true;
+    switch (d.target) {
+      case MethodTarget::kClosure: target_ok = d.closure.index < m.closures().size(); break;
+      case MethodTarget::kCallable:
+        target_ok = d.self_type.has_value() && check_type(d.self_type);
+        break;
+      default: target_ok = d.global_ref.index < m.global_refs().size(); break;
     }
+    if (!target_ok) return Status::Corruption("invalid IR: method target");
   }
   for (const StructDef& s : m.structs()) {
     if (!check_name(s.name) || !check_type(s.super_type) || !check_vars(s.type_vars)) {

@@ -22,7 +22,7 @@ NodeId Tree::AddNode(NodeKind kind, uint32_t offset, std::span<const NodeId> chi
 }
 
 NameId Tree::Intern(std::string_view name) {
-  auto it = name_index_.find(std::string(name));
+  auto it = name_index_.find(name);
   if (it != name_index_.end()) return it->second;
   NameId id = names_.Add(std::string(name));
   name_index_.emplace(std::string(name), id);

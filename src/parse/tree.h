@@ -8,6 +8,7 @@
 #define KILN_PARSE_TREE_H_
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -35,10 +36,10 @@ using NameId = base::Id<NameTag>;  // an interned identifier or symbol
 // Per-node flags.
 enum NodeFlags : uint8_t {
   kNoFlags = 0,
-  kMutable = 1 << 0,    // Struct: `mutable struct`
-  kShortForm = 1 << 1,  // Function: `f(x) = ...`
-  kTripleQuoted = 1 << 2,  // String / StringInterp came from """..."""
-  kParenthesized = 1 << 3, // any expression written inside ( )
+  kMutable = 1 << 0,        // Struct: `mutable struct`
+  kShortForm = 1 << 1,      // Function: `f(x) = ...`
+  kTripleQuoted = 1 << 2,   // String / StringInterp came from """..."""
+  kParenthesized = 1 << 3,  // any expression written inside ( )
 };
 
 // The type of an integer literal, as Julia assigns it: decimal literals are
@@ -57,7 +58,7 @@ struct Node {
   uint32_t offset;       // byte offset of the first token in the source
   uint32_t first_child;  // index into Tree's child list
   uint32_t child_count;
-  uint32_t payload;      // leaf data: NameId, literal index, code point, or Bool
+  uint32_t payload;  // leaf data: NameId, literal index, code point, or Bool
 };
 
 class Tree {
@@ -100,8 +101,14 @@ class Tree {
  private:
   base::ValueStore<NodeId, Node> nodes_;
   std::vector<NodeId> child_ids_;
+  // Hashes std::string and std::string_view alike, so Intern() looks names
+  // up without building a std::string.
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+  };
   base::ValueStore<NameId, std::string> names_;
-  std::unordered_map<std::string, NameId> name_index_;
+  std::unordered_map<std::string, NameId, NameHash, std::equal_to<>> name_index_;
   std::vector<IntLiteral> ints_;
   std::vector<double> floats_;
   std::vector<std::string> strings_;

@@ -318,6 +318,13 @@ class Encoder {
         if (ops[0].kind != OperandKind::kGlobal) return Status::InvalidArgument("bad global");
         Word(Pack(Op::kDeclareGlobal, ops[0].index));
         return Status::Ok();
+      case StmtKind::kDeclareFunction:
+      case StmtKind::kSoftScopeWarning:
+        if (ops[0].kind != OperandKind::kGlobal) return Status::InvalidArgument("bad global");
+        Word(Pack(s.kind == StmtKind::kDeclareFunction ? Op::kDeclareFunction
+                                                       : Op::kSoftScopeWarning,
+                  ops[0].index));
+        return Status::Ok();
       case StmtKind::kUsing:
         Word(Pack(Op::kUsing, s.aux));
         return Status::Ok();

@@ -1,0 +1,207 @@
+// Keyword-argument definitions (Julia manual, "Keyword Arguments";
+// julia-syntax.scm `keywords-method-def-expr`). `function f(x; k = 1) body end`
+// becomes three kinds of methods:
+//
+//   #f#1(k, #f, x) = body                      the body function
+//   f(x) = #f#1(1, #self#, x)                  the positional method
+//   Core.kwcall(#kws, #f::typeof(f), x) =      the keyword sorter (target kKwCall)
+//       k = Core.isdefined(#kws, :k) ? Core.getfield(#kws, :k) : 1
+//       Base.isempty(Base.diff_names(Base.keys(#kws), (:k,))) ||
+//           Base.kwerr(#kws, #f, x)            (MethodError for unknown keywords)
+//       return #f#1(k, #f, x)
+//
+// Default positional arguments expand each of the last two as usual.
+#include "lower/desugar.h"
+
+namespace kiln::lower::internal {
+
+CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& target, NodeId body,
+                                 uint32_t off) {
+  if (target.kind != MethodTargetKind::kGlobal) {
+    return ErrorAt(off, "keyword arguments are only supported in definitions of global functions");
+  }
+  for (size_t i = 0; i < sig.kwargs.size(); ++i) {
+    for (size_t j = 0; j < i; ++j) {
+      if (sig.kwargs[i].name == sig.kwargs[j].name) {
+        return ErrorAt(sig.kwargs[i].offset, "keyword argument name not unique: \"" +
+                                                 std::string(core_.NameText(sig.kwargs[i].name)) +
+                                                 "\"");
+      }
+    }
+  }
+  std::string base(core_.NameText(core_.global(target.global).name));
+  CoreGlobal body_global;
+  body_global.name = core_.Intern((base[0] == '#' ? "" : "#") + base + "#" +
+                                  std::to_string(NextLambdaNumber()));
+  MethodTarget body_target{MethodTargetKind::kGlobal, core_.AddGlobalEntry(body_global),
+                           CoreName(), body_global.name};
+  std::vector<CoreId> methods;
+
+  // The body function: #f#N(keywords..., [rest], #f, positional...).
+  std::vector<ArgSpec> body_args;
+  for (const KwSpec& k : sig.kwargs) {
+    ArgSpec a;
+    a.name = k.name;
+    a.type = k.type;
+    a.offset = k.offset;
+    body_args.push_back(a);
+  }
+  if (sig.rest_kw) {
+    ArgSpec a;
+    a.name = sig.rest_kw->name;
+    a.offset = sig.rest_kw->offset;
+    body_args.push_back(a);
+  }
+  ArgSpec fself;
+  fself.name = core_.Intern("#f");
+  fself.offset = off;
+  body_args.push_back(fself);
+  for (ArgSpec a : sig.args) {
+    a.default_value = NodeId();
+    body_args.push_back(a);
+  }
+  std::vector<NodeId> body_types;
+  for (const ArgSpec& a : body_args) body_types.push_back(a.type);
+  Signature plain = sig;
+  plain.kwargs.clear();
+  plain.rest_kw.reset();
+  Signature body_sig = plain;
+  body_sig.args = body_args;
+  NodeId return_type = sig.return_type;
+  methods.push_back(MakeMethod(body_sig, body_target, body_args,
+                               FilterTypeVars(sig.type_vars, body_types),
+                               [&](const std::vector<ArgSpec>&) {
+                                 return FunctionBody(body, return_type);
+                               }));
+
+  auto positional_call_args = [&](const std::vector<ArgSpec>& args, uint32_t at,
+                                  std::vector<CoreId>& out) {
+    for (const ArgSpec& a : args) {
+      CoreId v = core_.AddVar(at, a.name);
+      out.push_back(a.is_vararg ? core_.Add(CoreKind::kSplat, at, {v}) : v);
+    }
+  };
+  auto missing_keyword = [&](const KwSpec& k) {
+    // A keyword without a default is required (Julia manual: UndefKeywordError).
+    return Call(k.offset, G(k.offset, {"Core", "throw"}),
+                {Call(k.offset, G(k.offset, {"Core", "UndefKeywordError"}),
+                      {Sym(k.offset, core_.NameText(k.name))})});
+  };
+  auto default_of = [&](const KwSpec& k) {
+    return k.default_value.has_value() ? Expr(k.default_value) : missing_keyword(k);
+  };
+  bool ordered_defaults = false;
+  for (const KwSpec& k : sig.kwargs) {
+    for (const KwSpec& other : sig.kwargs) ordered_defaults |= MentionsName(k.default_value, other.name);
+  }
+
+  // The positional methods call the body function with the defaults.
+  OptionalPositionalMethods(
+      plain, target,
+      [&](const std::vector<ArgSpec>& args) {
+        std::vector<CoreId> stmts;
+        std::vector<CoreId> call_args;
+        for (const KwSpec& k : sig.kwargs) {
+          if (ordered_defaults) {
+            stmts.push_back(core_.Add(CoreKind::kLocal, k.offset, {core_.AddVar(k.offset, k.name)}));
+            stmts.push_back(
+                core_.Add(CoreKind::kAssign, k.offset, {core_.AddVar(k.offset, k.name), default_of(k)}));
+            call_args.push_back(core_.AddVar(k.offset, k.name));
+          } else {
+            call_args.push_back(default_of(k));
+          }
+        }
+        if (sig.rest_kw) {
+          call_args.push_back(Call(off, G(off, {"Base", "pairs"}),
+                                   {Call(off, G(off, {"Core", "NamedTuple"}), {})}));
+        }
+        call_args.push_back(Var(off, "#self#"));
+        positional_call_args(args, off, call_args);
+        stmts.push_back(core_.Add(CoreKind::kReturn, off,
+                                  {Call(off, core_.AddGlobal(off, body_global), call_args)}));
+        return BlockOf(off, stmts);
+      },
+      methods);
+
+  // The keyword sorters: Core.kwcall(#kws, #f, positional...).
+  MethodTarget kw_target{MethodTargetKind::kKwCall, target.global, CoreName(), target.lambda_name};
+  std::vector<NodeId> positional_types;
+  for (const ArgSpec& a : sig.args) positional_types.push_back(a.type);
+  std::vector<TypeVarSyntax> kw_vars = FilterTypeVars(sig.type_vars, positional_types);
+  auto mentions_keyword_only_var = [&](NodeId type) {
+    for (const TypeVarSyntax& v : sig.type_vars) {
+      bool kept = false;
+      for (const TypeVarSyntax& k : kw_vars) kept |= k.name == v.name;
+      if (!kept && MentionsName(type, v.name)) return true;
+    }
+    return false;
+  };
+  OptionalPositionalMethods(
+      plain, kw_target,
+      [&](const std::vector<ArgSpec>& args) {
+        std::vector<CoreId> stmts;
+        std::vector<CoreId> names;
+        for (const KwSpec& k : sig.kwargs) {
+          uint32_t at = k.offset;
+          CoreId sym = Sym(at, core_.NameText(k.name));
+          names.push_back(Sym(at, core_.NameText(k.name)));
+          stmts.push_back(core_.Add(CoreKind::kLocal, at, {core_.AddVar(at, k.name)}));
+          CoreId has = Call(at, G(at, {"Core", "isdefined"}), {Var(at, "#kws"), sym});
+          CoreId value = Call(at, G(at, {"Core", "getfield"}),
+                              {Var(at, "#kws"), Sym(at, core_.NameText(k.name))});
+          if (k.type.has_value() && !mentions_keyword_only_var(k.type)) {
+            // A typed keyword checks its value: TypeError(:keyword argument, :k, T, v).
+            CoreId t = NewTemp(at);
+            CoreId ok = Call(at, G(at, {"Core", "isa"}), {Clone(t), Expr(k.type)});
+            CoreId error = Call(at, G(at, {"Core", "TypeError"}),
+                                {Sym(at, "keyword argument"), Sym(at, core_.NameText(k.name)),
+                                 Expr(k.type), Clone(t)});
+            CoreId check = core_.Add(CoreKind::kIf, at,
+                                     {ok, core_.AddNothing(at),
+                                      Call(at, G(at, {"Core", "throw"}), {error})});
+            value = core_.Add(CoreKind::kBlock, at, {AssignTemp(t, value), check, Clone(t)});
+          }
+          stmts.push_back(core_.Add(
+              CoreKind::kIf, at,
+              {has, core_.Add(CoreKind::kAssign, at, {core_.AddVar(at, k.name), value}),
+               core_.Add(CoreKind::kAssign, at, {core_.AddVar(at, k.name), default_of(k)})}));
+        }
+        CoreId names_tuple = Call(off, G(off, {"Core", "tuple"}), names);
+        std::vector<CoreId> call_args;
+        for (const KwSpec& k : sig.kwargs) call_args.push_back(core_.AddVar(k.offset, k.name));
+        if (sig.rest_kw) {
+          // kws... collects the other keywords: Base.pairs(Base.structdiff(#kws, NamedTuple{names})).
+          CoreId rest = Var(off, "#kws");
+          if (!sig.kwargs.empty()) {
+            CoreId nt_type = Call(off, G(off, {"Core", "apply_type"}),
+                                  {G(off, {"Core", "NamedTuple"}), names_tuple});
+            rest = Call(off, G(off, {"Base", "structdiff"}), {rest, nt_type});
+          }
+          CoreName rest_name = sig.rest_kw->name;
+          stmts.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, rest_name)}));
+          stmts.push_back(core_.Add(CoreKind::kAssign, off,
+                                    {core_.AddVar(off, rest_name),
+                                     Call(off, G(off, {"Base", "pairs"}), {rest})}));
+          call_args.push_back(core_.AddVar(off, rest_name));
+        } else {
+          CoreId unknown = Call(off, G(off, {"Base", "diff_names"}),
+                                {Call(off, G(off, {"Base", "keys"}), {Var(off, "#kws")}), names_tuple});
+          std::vector<CoreId> err_args{Var(off, "#kws"), Var(off, "#f")};
+          positional_call_args(args, off, err_args);
+          stmts.push_back(core_.Add(
+              CoreKind::kIf, off,
+              {Call(off, G(off, {"Base", "isempty"}), {unknown}), core_.AddNothing(off),
+               Call(off, G(off, {"Base", "kwerr"}), err_args)}));
+        }
+        call_args.push_back(Var(off, "#f"));
+        positional_call_args(args, off, call_args);
+        stmts.push_back(core_.Add(CoreKind::kReturn, off,
+                                  {Call(off, core_.AddGlobal(off, body_global), call_args)}));
+        return BlockOf(off, stmts);
+      },
+      methods);
+  (void)kw_vars;
+  return BlockOf(off, methods);
+}
+
+}  // namespace kiln::lower::internal

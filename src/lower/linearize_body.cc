@@ -1,0 +1,598 @@
+// Linearization of one lambda: slots, variables (plain, boxed and captured),
+// calls with Julia's argument evaluation order, assignments, closures and
+// top-level definitions.
+#include "base/check.h"
+#include "lower/linearize.h"
+
+namespace kiln::lower::internal {
+
+using ir::StmtKind;
+
+BodyEmitter::BodyEmitter(ModuleEmitter& mod, CoreId lambda, ir::ClosureId closure)
+    : mod_(mod),
+      ctx_(mod.ctx()),
+      lambda_node_(lambda),
+      lambda_(ctx_.core.payload(lambda)),
+      info_(ctx_.core.lambda(lambda_)),
+      b_(body_) {
+  body_.name = mod_.Name(info_.name);
+  body_.line = mod_.LineOf(core().offset(lambda));
+  body_.nargs = info_.nargs;
+  body_.is_vararg = info_.is_vararg;
+  b_.set_line(body_.line);
+  // Slots: the arguments in order (slot 0 is #self#), then the locals.
+  for (VarId v : scopes().lambda_vars[lambda_]) {
+    const VarInfo& var = scopes().var(v);
+    if (var.kind == VarKind::kStaticParam) continue;
+    uint8_t flags = 0;
+    if (var.kind == VarKind::kArgument) flags |= ir::kSlotArgument;
+    if (var.boxed) flags |= ir::kSlotBoxed;
+    ir::SlotId slot = b_.AddSlot(mod_.Name(var.name), flags);
+    if (var.type_syntax.has_value() && !var.boxed) {
+      // Only plain type names and applications (Int, Vector{Float64}) are
+      // recorded; anything else stays an evaluated expression only.
+      std::function<bool(parse::NodeId)> plain = [&](parse::NodeId x) {
+        switch (ctx_.tree.kind(x)) {
+          case parse::NodeKind::kIdentifier:
+          case parse::NodeKind::kInteger:
+          case parse::NodeKind::kBool:
+          case parse::NodeKind::kSymbol: return true;
+          case parse::NodeKind::kDot:
+          case parse::NodeKind::kCurly:
+            for (parse::NodeId c : ctx_.tree.children(x)) {
+              if (!plain(c)) return false;
+            }
+            return true;
+          default: return false;
+        }
+      };
+      bool uses_sparam = !plain(var.type_syntax);
+      for (CoreName sp : info_.sparams) {
+        std::string_view text = core().NameText(sp);
+        std::function<bool(parse::NodeId)> mentions = [&](parse::NodeId x) {
+          if (ctx_.tree.kind(x) == parse::NodeKind::kIdentifier && ctx_.tree.name(x) == text) {
+            return true;
+          }
+          for (parse::NodeId c : ctx_.tree.children(x)) {
+            if (mentions(c)) return true;
+          }
+          return false;
+        };
+        uses_sparam |= mentions(var.type_syntax);
+      }
+      if (!uses_sparam) {
+        body_.slots[slot.index].declared_type = mod_.Type(var.type_syntax, {}, nullptr);
+      }
+    }
+    slots_[v.index] = slot;
+    slot_vars_[slot.index] = v;
+  }
+  if (closure.has_value()) {
+    const ir::ClosureDef& def = mod_.module().closure(closure);
+    const std::vector<VarId>& vars = mod_.ClosureVars(closure);
+    for (size_t i = 0; i < vars.size(); ++i) {
+      field_names_[vars[i].index] =
+          mod_.module().AddConst({ir::ConstKind::kSymbol, def.captured[i].index, 0});
+    }
+  }
+}
+
+ir::Body BodyEmitter::Finish() {
+  CoreId body = core().children(lambda_node_).back();
+  if (IsThunk()) {
+    if (ctx_.options.implicit_using_base) {
+      // Every module but Base starts with `using Base` (Julia manual, "Modules").
+      ir::ImportDef base;
+      base.path.push_back(mod_.Name("Base"));
+      ir::ImportId id = mod_.module().AddImport(std::move(base));
+      Emitted(StmtKind::kUsing, {}, id.index);
+    }
+    for (CoreId s : core().children(body)) {
+      reachable_ = true;
+      SetLine(s);
+      // Ambiguous soft-scope assignments warn at run time, before the
+      // statement runs, as Julia warns when it lowers the statement.
+      auto w = scopes().soft_warnings.find(s.index);
+      if (w != scopes().soft_warnings.end()) {
+        for (auto [name, offset] : w->second) {
+          b_.set_line(mod_.LineOf(offset));
+          Emitted(StmtKind::kSoftScopeWarning, {Operand::Global(mod_.GlobalNamed(name))});
+        }
+        SetLine(s);
+      }
+      statement_end_ = NewLabel();
+      EnterScope(s, CoreId());
+      Emit(s, Ctx::kEffect);
+      Place(statement_end_);
+    }
+    reachable_ = true;
+    Emitted(StmtKind::kReturn, {NothingOp()});
+  } else {
+    // Boxed arguments move into their box on entry.
+    for (VarId v : scopes().lambda_vars[lambda_]) {
+      const VarInfo& var = scopes().var(v);
+      if (var.kind == VarKind::kArgument && var.boxed) {
+        ir::SlotId slot = slots_.at(v.index);
+        Operand box = CallOp({"Core", "Box"}, {Operand::Slot(slot)});
+        Emitted(StmtKind::kAssignSlot, {box}, slot.index);
+      }
+    }
+    EnterScope(lambda_node_, CoreId());
+    Emit(body, Ctx::kTail);
+    if (reachable_) EmitReturn(NothingOp());
+  }
+  PatchLabels();
+  ComputeSlotFlags(body_);
+  return std::move(body_);
+}
+
+void BodyEmitter::SetLine(CoreId n) {
+  uint32_t off = core().offset(n);
+  if (off != 0 || core().kind(n) != CoreKind::kBlock) b_.set_line(mod_.LineOf(off));
+}
+
+Operand BodyEmitter::Emitted(StmtKind kind, std::span<const Operand> ops, uint32_t aux) {
+  Operand v = b_.Emit(kind, ops, aux);
+  if (kind == StmtKind::kReturn || kind == StmtKind::kGoto || kind == StmtKind::kRethrow ||
+      kind == StmtKind::kUnreachable) {
+    Terminate();
+  }
+  return v;
+}
+
+Operand BodyEmitter::CallOp(std::initializer_list<std::string_view> f,
+                            std::initializer_list<Operand> args) {
+  std::vector<Operand> ops{Operand::Global(mod_.Global(f))};
+  ops.insert(ops.end(), args.begin(), args.end());
+  return Emitted(StmtKind::kCall, ops);
+}
+
+ir::SlotId BodyEmitter::TempSlot(std::string_view name) { return b_.AddSlot(mod_.Name(name)); }
+
+Operand BodyEmitter::Result(Operand value, Ctx ctx) {
+  switch (ctx) {
+    case Ctx::kValue: return value;
+    case Ctx::kEffect: return NothingOp();
+    case Ctx::kTail: EmitReturn(value); return NothingOp();
+  }
+  return value;
+}
+
+Operand BodyEmitter::Atom(Operand value) {
+  if (value.kind == ir::OperandKind::kSlot || value.kind == ir::OperandKind::kGlobal) {
+    return Emitted(StmtKind::kCopy, {value});
+  }
+  return value;
+}
+
+// Locals declared by `declaring` (a Scope, a lambda or a top-level
+// statement): boxes are made at scope entry, so each entry (each loop
+// iteration) gets a fresh variable; inside loops, unboxed locals that might
+// be read before their first assignment are reset (Julia manual, "Loops and
+// Comprehensions": fresh bindings per iteration).
+void BodyEmitter::EnterScope(CoreId declaring, CoreId body) {
+  auto it = scopes().scope_decls.find(declaring.index);
+  if (it == scopes().scope_decls.end()) return;
+  for (VarId v : it->second) {
+    const VarInfo& var = scopes().var(v);
+    if (var.kind != VarKind::kLocal) continue;
+    ir::SlotId slot = slots_.at(v.index);
+    if (var.boxed) {
+      Emitted(StmtKind::kAssignSlot, {CallOp({"Core", "Box"}, {})}, slot.index);
+      continue;
+    }
+    if (loop_depth_ == 0 || !body.has_value()) continue;
+    // Skip the reset when the scope's first statement that mentions v
+    // assigns it from a value that does not read it.
+    std::function<bool(CoreId)> mentions = [&](CoreId x) {
+      if (core().kind(x) == CoreKind::kVar && scopes().Resolve(x) == v) return true;
+      for (CoreId c : core().children(x)) {
+        if (mentions(c)) return true;
+      }
+      return false;
+    };
+    std::vector<CoreId> seq;
+    std::function<void(CoreId)> flatten = [&](CoreId x) {
+      if (core().kind(x) == CoreKind::kBlock || core().kind(x) == CoreKind::kBreakBlock) {
+        for (CoreId c : core().children(x)) flatten(c);
+      } else {
+        seq.push_back(x);
+      }
+    };
+    flatten(body);
+    bool assigned_first = true;
+    for (CoreId s : seq) {
+      if (core().kind(s) == CoreKind::kLocal) continue;
+      if (!mentions(s)) continue;
+      assigned_first = core().kind(s) == CoreKind::kAssign &&
+                       core().kind(core().child(s, 0)) == CoreKind::kVar &&
+                       scopes().Resolve(core().child(s, 0)) == v && !mentions(core().child(s, 1));
+      break;
+    }
+    if (!assigned_first) Emitted(StmtKind::kDeclareLocal, {}, slot.index);
+  }
+}
+
+Operand BodyEmitter::Emit(CoreId n, Ctx ctx) {
+  if (!reachable_) return NothingOp();
+  SetLine(n);
+  auto children = core().children(n);
+  switch (core().kind(n)) {
+    case CoreKind::kLiteral: return Result(Operand::Const(mod_.Literal(core().literal(n))), ctx);
+    case CoreKind::kNothing:
+    case CoreKind::kEmpty:
+    case CoreKind::kLocal: return Result(NothingOp(), ctx);
+    case CoreKind::kTemp: {
+      auto it = temps_.find(core().payload(n));
+      CHECK(it != temps_.end()) << "temporary used before it is defined";
+      return Result(it->second, ctx);
+    }
+    case CoreKind::kGlobal: {
+      Operand g = Operand::Global(mod_.Global(core().global(core().payload(n))));
+      if (ctx == Ctx::kEffect) {
+        if (!core().has_flag(n, kDroppable)) Emitted(StmtKind::kCopy, {g});
+        return NothingOp();
+      }
+      return Result(g, ctx);
+    }
+    case CoreKind::kVar: return EmitVar(n, ctx);
+    case CoreKind::kTheException: return Result(Emitted(StmtKind::kTheException, {}), ctx);
+    case CoreKind::kCall: return EmitCall(n, ctx);
+    case CoreKind::kNew: {
+      uint32_t mask = 0;
+      std::vector<Operand> ops = Args(children, mask);
+      if (!reachable_) return NothingOp();
+      SetLine(n);
+      return Result(Emitted(StmtKind::kNew, ops), ctx);
+    }
+    case CoreKind::kBlock: {
+      if (children.empty()) return Result(NothingOp(), ctx);
+      for (size_t i = 0; i + 1 < children.size(); ++i) Emit(children[i], Ctx::kEffect);
+      return Emit(children.back(), ctx);
+    }
+    case CoreKind::kIf: return EmitIf(n, ctx);
+    case CoreKind::kAnd:
+    case CoreKind::kOr: return EmitAndOr(n, ctx);
+    case CoreKind::kAssign: return EmitAssign(n, ctx);
+    case CoreKind::kIsDefined: {
+      CoreId var = children[0];
+      VarId v = scopes().Resolve(var);
+      if (!v.has_value()) {
+        Operand g = Operand::Global(mod_.GlobalNamed(core().var_name(var)));
+        return Result(Emitted(StmtKind::kIsDefinedGlobal, {g}), ctx);
+      }
+      const VarInfo& info = scopes().var(v);
+      if (info.kind == VarKind::kStaticParam) {
+        return Result(Operand::Const(mod_.Bool(true)), ctx);
+      }
+      if (info.lambda == lambda_ && !info.boxed) {
+        return Result(Emitted(StmtKind::kIsDefinedSlot, {}, slots_.at(v.index).index), ctx);
+      }
+      if (!info.boxed) return Result(Operand::Const(mod_.Bool(true)), ctx);
+      Operand box = info.lambda == lambda_ ? Operand::Slot(slots_.at(v.index)) : CaptureValue(v);
+      return Result(CallOp({"Core", "isdefined"}, {box, Operand::Const(mod_.Symbol("contents"))}),
+                    ctx);
+    }
+    case CoreKind::kLambda: return Result(EmitLambda(n), ctx);
+    case CoreKind::kGlobalDecl:
+      if (IsThunk()) {
+        Emitted(StmtKind::kDeclareGlobal,
+                {Operand::Global(mod_.GlobalNamed(core().var_name(children[0])))});
+      }
+      return Result(NothingOp(), ctx);
+    case CoreKind::kConstDecl: {
+      Operand v = Emit(children[1], Ctx::kValue);
+      if (!reachable_) return NothingOp();
+      Emitted(StmtKind::kDefineConst,
+              {Operand::Global(mod_.GlobalNamed(core().var_name(children[0]))), v});
+      return Result(v, ctx);
+    }
+    case CoreKind::kScope:
+      EnterScope(n, children[0]);
+      return Emit(children[0], ctx);
+    case CoreKind::kWhile: return EmitWhile(n, ctx);
+    case CoreKind::kBreakBlock: return EmitBreakBlock(n, ctx);
+    case CoreKind::kBreak: EmitBreak(n); return NothingOp();
+    case CoreKind::kReturn: {
+      Operand v = Emit(children[0], Ctx::kValue);
+      EmitReturn(v);
+      return NothingOp();
+    }
+    case CoreKind::kTryCatch: return EmitTryCatch(n, ctx);
+    case CoreKind::kTryFinally: return EmitTryFinally(n, ctx);
+    case CoreKind::kMethod: EmitMethod(n); return Result(NothingOp(), ctx);
+    case CoreKind::kSplat: FATAL() << "splat outside of a call";
+    case CoreKind::kDeclareFunction:
+    case CoreKind::kStructDef:
+    case CoreKind::kModule:
+    case CoreKind::kImport:
+    case CoreKind::kExport:
+    case CoreKind::kInclude: return Result(EmitTopLevel(n), ctx);
+  }
+  return NothingOp();
+}
+
+Operand BodyEmitter::EmitVar(CoreId n, Ctx ctx) {
+  VarId v = scopes().Resolve(n);
+  if (!v.has_value()) {
+    Operand g = Operand::Global(mod_.GlobalNamed(core().var_name(n)));
+    if (ctx == Ctx::kEffect) {
+      // A global read can fail (UndefVarError), so it is kept.
+      if (!core().has_flag(n, kDroppable)) Emitted(StmtKind::kCopy, {g});
+      return NothingOp();
+    }
+    return Result(g, ctx);
+  }
+  if (ctx == Ctx::kEffect) return NothingOp();
+  const VarInfo& info = scopes().var(v);
+  bool check = info.boxed && (info.lambda == lambda_ ? !scopes().defined_box_reads[n.index]
+                                                      : info.box_maybe_undef);
+  return Result(LoadVar(v, check), ctx);
+}
+
+Operand BodyEmitter::LoadVar(VarId v, bool check_defined) {
+  const VarInfo& info = scopes().var(v);
+  if (info.lambda == lambda_ && info.kind == VarKind::kStaticParam) {
+    return Operand::StaticParam(info.position);
+  }
+  Operand holder = info.lambda == lambda_ ? Operand::Slot(slots_.at(v.index)) : CaptureValue(v);
+  if (!info.boxed) return holder;
+  Operand contents = Operand::Const(mod_.Symbol("contents"));
+  if (check_defined) {
+    // Reading an empty box is reading an undefined variable:
+    //   Core.isdefined(box, :contents) || Core.throw(Core.UndefVarError(:x))
+    uint32_t ok = NewLabel();
+    Operand defined = CallOp({"Core", "isdefined"}, {holder, contents});
+    Operand undefined = CallOp({"Core", "Intrinsics", "not_int"}, {defined});
+    JumpIfNot(undefined, ok);
+    Operand error = CallOp({"Core", "UndefVarError"}, {Operand::Const(mod_.Symbol(core().NameText(info.name)))});
+    CallOp({"Core", "throw"}, {error});
+    Emitted(StmtKind::kUnreachable, {});
+    Place(ok);
+  }
+  return CallOp({"Core", "getfield"}, {holder, contents});
+}
+
+// The value a closure created here stores for captured variable v: its box,
+// or its value when it is not boxed.
+Operand BodyEmitter::CaptureValue(VarId v) {
+  const VarInfo& info = scopes().var(v);
+  if (info.lambda == lambda_) {
+    if (info.kind == VarKind::kStaticParam) return Operand::StaticParam(info.position);
+    return Operand::Slot(slots_.at(v.index));
+  }
+  // A variable this closure captured: read the field of #self# (slot 0).
+  auto it = field_names_.find(v.index);
+  CHECK(it != field_names_.end()) << "captured variable without a closure field";
+  return CallOp({"Core", "getfield"}, {Operand::Slot(ir::SlotId(0)), Operand::Const(it->second)});
+}
+
+void BodyEmitter::StoreVar(VarId v, Operand value) {
+  const VarInfo& info = scopes().var(v);
+  if (info.kind == VarKind::kStaticParam) return;  // an error reported by scope resolution
+  if (info.declared_type.has_value()) {
+    // x::T: every assignment converts (Julia manual, "Type Declarations").
+    uint32_t line = b_.line();
+    Operand t = Emit(info.declared_type, Ctx::kValue);
+    b_.set_line(line);
+    Operand converted = CallOp({"Base", "convert"}, {t, value});
+    value = CallOp({"Core", "typeassert"}, {converted, t});
+  }
+  if (info.lambda == lambda_ && !info.boxed) {
+    Emitted(StmtKind::kAssignSlot, {value}, slots_.at(v.index).index);
+    return;
+  }
+  CHECK(info.boxed) << "assignment to a captured variable that is not boxed";
+  Operand box = info.lambda == lambda_ ? Operand::Slot(slots_.at(v.index)) : CaptureValue(v);
+  CallOp({"Core", "setfield!"}, {box, Operand::Const(mod_.Symbol("contents")), value});
+}
+
+bool BodyEmitter::IsSimple(CoreId n) const {
+  switch (core().kind(n)) {
+    case CoreKind::kLiteral:
+    case CoreKind::kNothing:
+    case CoreKind::kTemp:
+    case CoreKind::kVar:
+    case CoreKind::kGlobal:
+    case CoreKind::kEmpty: return true;
+    case CoreKind::kSplat: return IsSimple(core().child(n, 0));
+    default: return false;
+  }
+}
+
+bool BodyEmitter::MayAssign(CoreId n, VarId v) const {
+  CoreKind k = core().kind(n);
+  if ((k == CoreKind::kAssign || k == CoreKind::kMethod) &&
+      core().kind(core().child(n, 0)) == CoreKind::kVar && scopes().Resolve(core().child(n, 0)) == v) {
+    return true;
+  }
+  for (CoreId c : core().children(n)) {
+    if (MayAssign(c, v)) return true;
+  }
+  return false;
+}
+
+bool BodyEmitter::MayAssignGlobal(CoreId n, ir::NameId name) const {
+  CoreKind k = core().kind(n);
+  if (k == CoreKind::kAssign || k == CoreKind::kConstDecl) {
+    CoreId lhs = core().child(n, 0);
+    if (core().kind(lhs) == CoreKind::kVar && !scopes().Resolve(lhs).has_value() &&
+        mod_.module().NameText(name) == core().NameText(core().var_name(lhs))) {
+      return true;
+    }
+  }
+  for (CoreId c : core().children(n)) {
+    if (MayAssignGlobal(c, name)) return true;
+  }
+  return false;
+}
+
+// Evaluates the operands of a call left to right. A slot or global operand
+// is read when the call executes, so it is first copied into an SSA value
+// when a later operand assigns it (julia-syntax.scm `compile-args`).
+std::vector<Operand> BodyEmitter::Args(std::span<const CoreId> nodes, uint32_t& splat_mask) {
+  std::vector<Operand> ops;
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    CoreId node = nodes[i];
+    if (core().kind(node) == CoreKind::kSplat) {
+      if (i == 0 || i > 32) {
+        ctx_.sink.Error(core().offset(node), "splatting is supported in the first 32 arguments only");
+      } else {
+        splat_mask |= 1u << (i - 1);
+      }
+      node = core().child(node, 0);
+    }
+    Operand op = Emit(node, Ctx::kValue);
+    if (!reachable_) return ops;
+    if (i + 1 < nodes.size()) {
+      auto rest = nodes.subspan(i + 1);
+      bool copy = false;
+      if (op.kind == ir::OperandKind::kGlobal) {
+        const ir::GlobalRef& ref = mod_.module().global_ref(ir::GlobalRefId(op.index));
+        if (ref.path.empty()) {
+          for (CoreId r : rest) copy |= MayAssignGlobal(r, ref.name);
+        }
+      } else if (op.kind == ir::OperandKind::kSlot) {
+        auto var = slot_vars_.find(op.index);
+        if (var != slot_vars_.end()) {
+          for (CoreId r : rest) copy |= MayAssign(r, var->second);
+        }
+      }
+      if (copy) op = Emitted(StmtKind::kCopy, {op});
+    }
+    ops.push_back(op);
+  }
+  return ops;
+}
+
+Operand BodyEmitter::EmitCall(CoreId n, Ctx ctx) {
+  if (ctx == Ctx::kEffect && core().has_flag(n, kDroppable)) return NothingOp();
+  uint32_t mask = 0;
+  std::vector<Operand> ops = Args(core().children(n), mask);
+  if (!reachable_) return NothingOp();
+  SetLine(n);  // the arguments may have moved the line
+  Operand v = mask != 0 ? Emitted(StmtKind::kSplat, ops, mask) : Emitted(StmtKind::kCall, ops);
+  return Result(v, ctx);
+}
+
+Operand BodyEmitter::EmitAssign(CoreId n, Ctx ctx) {
+  CoreId lhs = core().child(n, 0);
+  Operand v = Emit(core().child(n, 1), Ctx::kValue);
+  if (!reachable_) return NothingOp();
+  SetLine(n);
+  switch (core().kind(lhs)) {
+    case CoreKind::kTemp:
+      if (v.kind != ir::OperandKind::kSsa && v.kind != ir::OperandKind::kConst &&
+          v.kind != ir::OperandKind::kStaticParam) {
+        v = Emitted(StmtKind::kCopy, {v});
+      }
+      temps_[core().payload(lhs)] = v;
+      return Result(v, ctx);
+    case CoreKind::kGlobal:
+      Emitted(StmtKind::kAssignGlobal,
+              {Operand::Global(mod_.Global(core().global(core().payload(lhs)))), v});
+      return Result(v, ctx);
+    case CoreKind::kVar: {
+      VarId var = scopes().Resolve(lhs);
+      if (!var.has_value()) {
+        Emitted(StmtKind::kAssignGlobal, {Operand::Global(mod_.GlobalNamed(core().var_name(lhs))), v});
+      } else {
+        StoreVar(var, v);
+      }
+      return Result(v, ctx);
+    }
+    default: FATAL() << "invalid assignment target in the core tree";
+  }
+  return NothingOp();
+}
+
+Operand BodyEmitter::Closure(uint32_t lambda, VarId local_function,
+                             const std::vector<VarId>& captured) {
+  ir::ClosureId id = mod_.ClosureFor(lambda, local_function, captured);
+  std::vector<Operand> ops;
+  for (VarId v : captured) ops.push_back(CaptureValue(v));
+  return Emitted(StmtKind::kClosure, ops, id.index);
+}
+
+// An anonymous function: its closure type and method are made on first
+// use; every evaluation creates a new closure object.
+Operand BodyEmitter::EmitLambda(CoreId n) {
+  uint32_t lambda = core().payload(n);
+  const std::vector<VarId>& captured = scopes().captures[lambda];
+  bool fresh = !mod_.HasClosure(lambda, VarId());
+  ir::ClosureId id = mod_.ClosureFor(lambda, VarId(), captured);
+  if (fresh) mod_.EmitMethod(n, nullptr, false, id, CoreName());
+  return Closure(lambda, VarId(), captured);
+}
+
+void BodyEmitter::EmitMethod(CoreId n) {
+  const MethodInfo& info = core().method(core().payload(n));
+  if (info.target == MethodTargetKind::kLocal && !scopes().method_is_global[n.index]) {
+    // A method of a local function: add it to the function's closure type,
+    // then (re)bind the name to a closure object.
+    VarId fn = scopes().Resolve(core().child(n, 0));
+    CHECK(fn.has_value()) << "local function without a variable";
+    auto caps = ctx_.closures.local_function_captures.find(fn.index);
+    static const std::vector<VarId> kNone;
+    const std::vector<VarId>& captured =
+        caps == ctx_.closures.local_function_captures.end() ? kNone : caps->second;
+    uint32_t lambda = core().payload(core().child(n, 1));
+    ir::ClosureId id = mod_.ClosureFor(lambda, fn, captured);
+    mod_.EmitMethod(n, &info, false, id, CoreName());
+    StoreVar(fn, Closure(lambda, fn, captured));
+    return;
+  }
+  if (!IsThunk()) return;  // reported by scope resolution
+  bool as_global = info.target == MethodTargetKind::kLocal;
+  CoreName name = as_global ? core().var_name(core().child(n, 0)) : CoreName();
+  ir::MethodDefId id = mod_.EmitMethod(n, &info, as_global, ir::ClosureId(), name);
+  Emitted(StmtKind::kDefineMethod, {}, id.index);
+}
+
+Operand BodyEmitter::EmitTopLevel(CoreId n) {
+  const CoreTree& t = core();
+  switch (t.kind(n)) {
+    case CoreKind::kDeclareFunction:
+      Emitted(StmtKind::kDeclareFunction, {Operand::Global(mod_.Global(t.global(t.payload(n))))});
+      break;
+    case CoreKind::kStructDef: {
+      bool abstract = t.struct_info(t.payload(n)).is_abstract;
+      ir::StructDefId id = mod_.EmitStruct(n);
+      Emitted(abstract ? StmtKind::kDefineAbstract : StmtKind::kDefineStruct, {}, id.index);
+      break;
+    }
+    case CoreKind::kModule: {
+      std::string_view name = t.NameText(t.module_info(t.payload(n)).name);
+      uint32_t index = EmitModule(ctx_, t.child(n, 0), name);
+      mod_.module().submodules.push_back(ir::ModuleIrId(index));
+      Emitted(StmtKind::kDefineModule, {}, index);
+      break;
+    }
+    case CoreKind::kImport: {
+      const ImportInfo& info = t.import_info(t.payload(n));
+      ir::ImportDef def;
+      def.is_using = info.is_using;
+      def.leading_dots = info.leading_dots;
+      for (CoreName p : info.path) def.path.push_back(mod_.Name(p));
+      for (CoreName name : info.names) {
+        def.names.push_back(mod_.Name(name));
+        def.aliases.push_back(ir::NameId());
+      }
+      ir::ImportId id = mod_.module().AddImport(std::move(def));
+      Emitted(info.is_using ? StmtKind::kUsing : StmtKind::kImport, {}, id.index);
+      break;
+    }
+    case CoreKind::kExport:
+      Emitted(StmtKind::kExport, {}, mod_.Name(CoreName(t.payload(n))).index);
+      break;
+    case CoreKind::kInclude: {
+      Operand path = Emit(t.child(n, 0), Ctx::kValue);
+      if (reachable_) Emitted(StmtKind::kInclude, {path});
+      break;
+    }
+    default: FATAL() << "not a top-level form";
+  }
+  return NothingOp();
+}
+
+}  // namespace kiln::lower::internal

@@ -1,0 +1,146 @@
+// Type annotations in signatures, struct fields and supertypes -> IR type
+// expressions (Julia manual, "Types" and "Methods": parametric methods).
+// Names are globals of the module unless they are type variables of the
+// definition; `Vector{<:Real}` in a method signature introduces an
+// anonymous type variable, as `Vector{T} where T<:Real` would.
+#include "lower/linearize.h"
+
+namespace kiln::lower::internal {
+
+ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyntax>& vars,
+                                   std::vector<ir::TypeVarDef>* extra) {
+  using parse::NodeKind;
+  const parse::Tree& t = ctx_.tree;
+  ir::TypeExpr e;
+  auto unsupported = [&](std::string what) {
+    ctx_.sink.Error(t.offset(n), what);
+    return ir::TypeExprId();
+  };
+  switch (t.kind(n)) {
+    case NodeKind::kIdentifier: {
+      std::string_view name = t.name(n);
+      for (size_t i = 0; i < vars.size(); ++i) {
+        if (ctx_.core.NameText(vars[i].name) == name) {
+          e.kind = ir::TypeExprKind::kTypeVar;
+          e.aux = static_cast<uint32_t>(i);
+          return m_.AddTypeExpr(std::move(e));
+        }
+      }
+      if (name == "Any") return ir::TypeExprId();
+      e.kind = ir::TypeExprKind::kGlobal;
+      ir::GlobalRef ref;
+      ref.name = Name(name);
+      e.aux = m_.AddGlobalRef(ref).index;
+      return m_.AddTypeExpr(std::move(e));
+    }
+    case NodeKind::kDot: {
+      std::vector<std::string_view> parts;
+      parse::NodeId cur = n;
+      while (t.kind(cur) == NodeKind::kDot) {
+        parts.insert(parts.begin(), t.name(t.child(cur, 1)));
+        cur = t.child(cur, 0);
+      }
+      if (t.kind(cur) != NodeKind::kIdentifier) return unsupported("unsupported type expression");
+      parts.insert(parts.begin(), t.name(cur));
+      ir::GlobalRef ref;
+      for (size_t i = 0; i + 1 < parts.size(); ++i) ref.path.push_back(Name(parts[i]));
+      ref.name = Name(parts.back());
+      e.kind = ir::TypeExprKind::kGlobal;
+      e.aux = m_.AddGlobalRef(ref).index;
+      return m_.AddTypeExpr(std::move(e));
+    }
+    case NodeKind::kCurly: {
+      parse::NodeId base = t.child(n, 0);
+      std::string_view base_name = t.kind(base) == NodeKind::kIdentifier ? t.name(base) : "";
+      if (base_name == "Union") {
+        e.kind = ir::TypeExprKind::kUnion;
+      } else if (base_name == "Vararg") {
+        e.kind = ir::TypeExprKind::kVararg;
+      } else {
+        e.kind = ir::TypeExprKind::kCurly;
+        ir::TypeExprId b = Type(base, vars, extra);
+        if (!b.has_value()) return b;
+        e.children.push_back(b);
+      }
+      for (parse::NodeId p : t.children(n).subspan(1)) {
+        if (t.kind(p) == NodeKind::kSubtype && t.kind(t.child(p, 0)) == NodeKind::kEmpty) {
+          // Vector{<:Real}: an anonymous type variable of the method.
+          if (!extra) return unsupported("type wildcards like \"<:T\" are only supported in method signatures");
+          ir::TypeVarDef v;
+          v.name = Name("#s" + std::to_string(extra->size() + 1));
+          v.upper_bound = Type(t.child(p, 1), vars, extra);
+          extra->push_back(v);
+          ir::TypeExpr var;
+          var.kind = ir::TypeExprKind::kTypeVar;
+          var.aux = static_cast<uint32_t>(extra->size() - 1);
+          e.children.push_back(m_.AddTypeExpr(std::move(var)));
+          continue;
+        }
+        ir::TypeExprId c = Type(p, vars, extra);
+        if (!c.has_value()) {
+          // Any as a parameter is the global Any, not "unannotated".
+          if (t.kind(p) == NodeKind::kIdentifier && t.name(p) == "Any") {
+            ir::TypeExpr any;
+            any.kind = ir::TypeExprKind::kGlobal;
+            ir::GlobalRef ref;
+            ref.name = Name("Any");
+            any.aux = m_.AddGlobalRef(ref).index;
+            c = m_.AddTypeExpr(std::move(any));
+          } else {
+            return c;
+          }
+        }
+        e.children.push_back(c);
+      }
+      return m_.AddTypeExpr(std::move(e));
+    }
+    case NodeKind::kInteger:
+    case NodeKind::kBool:
+    case NodeKind::kChar:
+    case NodeKind::kSymbol: {
+      CoreLiteral lit;
+      switch (t.kind(n)) {
+        case NodeKind::kInteger:
+          lit.kind = ir::ConstKind::kInt64;
+          lit.bits = t.int_value(n).bits;
+          break;
+        case NodeKind::kBool:
+          lit.kind = ir::ConstKind::kBool;
+          lit.bits = t.bool_value(n);
+          break;
+        case NodeKind::kChar:
+          lit.kind = ir::ConstKind::kChar;
+          lit.bits = t.char_value(n);
+          break;
+        default:
+          lit.kind = ir::ConstKind::kSymbol;
+          lit.text = std::string(t.name(n));
+          break;
+      }
+      e.kind = ir::TypeExprKind::kConst;
+      e.aux = Literal(lit).index;
+      return m_.AddTypeExpr(std::move(e));
+    }
+    case NodeKind::kMacroCall: {
+      // ::MIME"text/plain" is Base.MIME{Symbol("text/plain")}.
+      if (t.child_count(n) == 2 && t.kind(t.child(n, 0)) == NodeKind::kIdentifier &&
+          t.name(t.child(n, 0)) == "@MIME_str" && t.kind(t.child(n, 1)) == NodeKind::kString) {
+        ir::TypeExpr base;
+        base.kind = ir::TypeExprKind::kGlobal;
+        base.aux = Global({"Base", "MIME"}).index;
+        ir::TypeExpr param;
+        param.kind = ir::TypeExprKind::kConst;
+        param.aux = Symbol(t.string_value(t.child(n, 1))).index;
+        e.kind = ir::TypeExprKind::kCurly;
+        e.children = {m_.AddTypeExpr(std::move(base)), m_.AddTypeExpr(std::move(param))};
+        return m_.AddTypeExpr(std::move(e));
+      }
+      return unsupported("unsupported type expression in a signature or field type");
+    }
+    case NodeKind::kEmpty: return ir::TypeExprId();
+    case NodeKind::kWhere: return unsupported("\"where\" inside a type annotation is not supported");
+    default: return unsupported("unsupported type expression in a signature or field type");
+  }
+}
+
+}  // namespace kiln::lower::internal

@@ -1,0 +1,32 @@
+// Prints a syntax tree the way Julia prints the equivalent `Expr`
+// (base/show.jl `show_unquoted`): `a + b`, `f(x, y)`, `x[1]`, `!(isempty(v))`,
+// `(a - b) - c`, `[x for x = xs]`. The built-in macros use it for the text of
+// @show, @assert and @test.
+#ifndef KILN_LOWER_UNPARSE_H_
+#define KILN_LOWER_UNPARSE_H_
+
+#include <string>
+#include <string_view>
+
+#include "parse/tree.h"
+
+namespace kiln::lower {
+
+// Julia's `sprint(show_unquoted, ex)` (prec 0, used by @show and @assert);
+// `print(ex)` uses prec -1 (used by @test's "Expression:").
+std::string Unparse(const parse::Tree& tree, parse::NodeId node, int prec = 0);
+
+// Julia's operator precedence (Base.operator_precedence): 0 for
+// non-operators, 1 for assignment ... 17 for `.`.
+int OperatorPrecedence(std::string_view op);
+
+// Julia's `repr` of a Float64 (shortest round-trip digits; `1.0`, `1.0e6`,
+// `1.0e-5`, `NaN`, `Inf`).
+std::string FloatRepr(double value);
+
+// Julia's `repr` of a String: quoted, with escapes.
+std::string StringRepr(std::string_view text);
+
+}  // namespace kiln::lower
+
+#endif  // KILN_LOWER_UNPARSE_H_

@@ -1,0 +1,19 @@
+// libFuzzer target: arbitrary bytes through Parse and PrintTree. Any crash,
+// sanitizer report, hang or stack overflow is a bug.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "parse/parse.h"
+#include "source/diagnostic.h"
+#include "source/source_buffer.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  auto buffer = kiln::source::SourceBuffer::FromString(
+      "fuzz.jl", std::string(reinterpret_cast<const char*>(data), size));
+  kiln::source::DiagnosticSink sink;
+  kiln::parse::Tree tree = kiln::parse::Parse(*buffer, sink);
+  std::string printed = kiln::parse::PrintTree(tree, buffer.get());
+  std::string diagnostics = sink.Format(*buffer);
+  return printed.size() + diagnostics.size() > 0 ? 0 : 0;
+}

@@ -1,0 +1,3 @@
+y = $x
+f($(a + b))
+s = "inside a string $x is fine"

@@ -1,0 +1,7 @@
+macro twice(ex)
+    quote
+        $(esc(ex))
+        $(esc(ex))
+    end
+end
+@twice println("hi")

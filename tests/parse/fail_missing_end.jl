@@ -1,0 +1,6 @@
+function f(x)
+    if x > 0
+        return x
+    end
+
+g(x) = x

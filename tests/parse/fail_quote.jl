@@ -1,0 +1,5 @@
+ex = :(a + b)
+q = quote
+    x = 1
+end
+s = :ok

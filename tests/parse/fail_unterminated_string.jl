@@ -1,0 +1,3 @@
+x = 1
+s = "this string never ends
+y = 2

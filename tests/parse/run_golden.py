@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Runs `kiln parse` on one golden test and compares with its .expected file.
+
+    run_golden.py KILN TEST.jl            compare; print a diff and fail on mismatch
+    run_golden.py KILN TEST.jl --update   rewrite TEST.expected from the output
+
+The expected file is the transcript of `kiln parse TEST.jl` run from the test's
+directory: standard output, then (if any) a "--- stderr ---" line and standard
+error, then (if not 0) a "--- exit N ---" line.
+"""
+import difflib
+import os
+import subprocess
+import sys
+
+
+def transcript(kiln, test):
+    directory, name = os.path.split(os.path.abspath(test))
+    result = subprocess.run([kiln, "parse", name], cwd=directory, capture_output=True, timeout=60)
+    text = result.stdout.decode("utf-8", errors="backslashreplace")
+    if result.stderr:
+        text += "--- stderr ---\n" + result.stderr.decode("utf-8", errors="backslashreplace")
+    if result.returncode != 0:
+        text += "--- exit %d ---\n" % result.returncode
+    return text
+
+
+def main():
+    if len(sys.argv) not in (3, 4) or (len(sys.argv) == 4 and sys.argv[3] != "--update"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    kiln, test = os.path.abspath(sys.argv[1]), sys.argv[2]
+    expected_path = os.path.splitext(test)[0] + ".expected"
+    actual = transcript(kiln, test)
+    if len(sys.argv) == 4:
+        with open(expected_path, "w", encoding="utf-8", newline="\n") as f:
+            f.write(actual)
+        return 0
+    try:
+        with open(expected_path, encoding="utf-8") as f:
+            expected = f.read()
+    except FileNotFoundError:
+        print("missing %s; run scripts/update_golden.sh" % expected_path, file=sys.stderr)
+        return 1
+    if actual == expected:
+        return 0
+    diff = difflib.unified_diff(expected.splitlines(keepends=True), actual.splitlines(keepends=True),
+                                fromfile=expected_path, tofile="kiln parse output")
+    sys.stdout.writelines(diff)
+    is_failure_test = os.path.basename(test).startswith("fail_")
+    if not is_failure_test and "--- exit" in actual:
+        print("\n(this test is expected to parse without errors)")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
