@@ -74,6 +74,9 @@ class InterfaceScanner {
         return "method " + Global(m, thunk, target) + Signature(m, d);
       case ir::MethodTarget::kKwCall:
         return "kwmethod " + Global(m, thunk, target) + Signature(m, d);
+      case ir::MethodTarget::kCallable:
+        return "method (::" + ir::PrintTypeExpr(m, d.self_type, &d.type_vars) + ")" +
+               Signature(m, d);
       case ir::MethodTarget::kClosure: return std::string();  // not visible outside
     }
     // A target kind this scanner does not know yet: keep everything it has.

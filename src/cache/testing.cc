@@ -219,6 +219,7 @@ std::string Describe(tape::CompiledFile& file) {
     }
     for (const ir::MethodDef& d : m.methods()) {
       out << "\n  method " << int(d.target) << " " << d.global_ref.index << " " << d.closure.index
+          << " " << d.self_type.index
           << " " << d.type_vars.size() << " " << ids(d.arg_types) << " " << d.is_vararg << " "
           << d.body.index << " " << d.line;
     }

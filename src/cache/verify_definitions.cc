@@ -120,7 +120,9 @@ class Checker {
 
   Status Methods() const {
     for (const ir::MethodDef& d : m_.methods()) {
-      if (d.body.index >= m_.bodies().size() || !TypeVars(d.type_vars)) return Bad("method");
+      if (d.body.index >= m_.bodies().size() || !TypeVars(d.type_vars) || !Type(d.self_type)) {
+        return Bad("method");
+      }
       for (ir::TypeExprId t : d.arg_types) {
         if (!Type(t)) return Bad("method signature");
       }
@@ -131,6 +133,9 @@ class Checker {
         case ir::MethodTarget::kFunction:
         case ir::MethodTarget::kKwCall:
           if (d.global_ref.index >= m_.global_refs().size()) return Bad("method target");
+          break;
+        case ir::MethodTarget::kCallable:
+          if (!d.self_type.has_value() || !Type(d.self_type)) return Bad("method target");
           break;
         default: return Bad("method target kind");
       }

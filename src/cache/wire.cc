@@ -21,7 +21,7 @@ using persist::Field;
   [[maybe_unused]] const auto& [g1, g2] = g;
   [[maybe_unused]] const auto& [t1, t2, t3] = t;
   [[maybe_unused]] const auto& [v1, v2] = v;
-  [[maybe_unused]] const auto& [m1, m2, m3, m4, m5, m6, m7, m8] = md;
+  [[maybe_unused]] const auto& [m1, m2, m3, m4, m5, m6, m7, m8, m9] = md;
   [[maybe_unused]] const auto& [f1, f2] = f;
   [[maybe_unused]] const auto& [s1, s2, s3, s4, s5, s6, s7, s8] = s;
   [[maybe_unused]] const auto& [cl1, cl2, cl3] = cl;
@@ -59,7 +59,7 @@ std::unique_ptr<persist::Registry> Build() {
   r->Register<ir::MethodDef>(
       14, "MethodDef", Field("target", &ir::MethodDef::target),
       Field("global_ref", &ir::MethodDef::global_ref), Field("closure", &ir::MethodDef::closure),
-      Field("type_vars", &ir::MethodDef::type_vars), Field("arg_types", &ir::MethodDef::arg_types),
+      Field("self_type", &ir::MethodDef::self_type), Field("type_vars", &ir::MethodDef::type_vars), Field("arg_types", &ir::MethodDef::arg_types),
       Field("is_vararg", &ir::MethodDef::is_vararg), Field("body", &ir::MethodDef::body),
       Field("line", &ir::MethodDef::line));
   r->Register<ir::FieldDef>(15, "FieldDef", Field("name", &ir::FieldDef::name),

@@ -60,6 +60,10 @@ void AddEverything(ir::ModuleIr& m) {
   cm.target = ir::MethodTarget::kClosure;
   cm.closure = closure_id;
   ir::MethodDefId cm_id = m.AddMethod(cm);
+  ir::MethodDef callable = kw;
+  callable.target = ir::MethodTarget::kCallable;
+  callable.self_type = curly;
+  (void)m.AddMethod(callable);
   m.mutable_closures()[closure_id.index].methods = {cm_id};
 
   ir::StructDef s;
