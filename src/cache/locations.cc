@@ -15,6 +15,9 @@ std::string KilnDataDir(base::Env* env) {
 }
 
 std::string PackageHash(const source::Package& pkg) {
+  // A script is no distributable package: scripts of the same name in
+  // different folders must not share a global location.
+  if (pkg.is_script) return base::Sha3_224Hex("script\n" + pkg.root + "\n" + pkg.name);
   return base::Sha3_224Hex(pkg.namespace_ + pkg.name + (pkg.version.empty() ? "local" : pkg.version));
 }
 

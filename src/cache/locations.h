@@ -4,7 +4,8 @@
 //   global:           $KILN_DATA/cache/ir/$hash/kiln-$kilnVersion/
 //
 // $hash is the SHA3-224 of namespace, name and version ("local" for an
-// unversioned package) concatenated. KILN_DATA defaults to
+// unversioned package) concatenated; for a stand-alone script, of its folder
+// and name, so that same-named scripts in different folders stay apart. KILN_DATA defaults to
 // $XDG_DATA_HOME/kiln, then ~/.local/share/kiln. Loading looks in the global
 // location first; storing prefers the package location when writable.
 #ifndef KILN_CACHE_LOCATIONS_H_
