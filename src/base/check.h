@@ -44,8 +44,9 @@ struct Voidify {
 #define FATAL() ::kiln::base::FatalMessage(__FILE__, __LINE__, nullptr).self()
 
 #ifdef NDEBUG
+// Compiled (so its operands count as used) but never run.
 #define DCHECK(cond) \
-  true ? (void)0 : ::kiln::base::Voidify() & ::kiln::base::FatalMessage(__FILE__, __LINE__, #cond).self()
+  while (false) CHECK(cond)
 #else
 #define DCHECK(cond) CHECK(cond)
 #endif

@@ -20,8 +20,10 @@ CompileOutput CompileSource(const source::Package& pkg, const std::string& path,
   parse::Tree tree = parse::Parse(*buffer, sink);
   if (!sink.has_errors()) {
     lower::LowerOptions options;
-    options.module_name = pkg.is_script ? "Main" : pkg.name;
-    options.implicit_using_base = pkg.name != "Base";
+    // As `kiln run` runs files: each file's top level is module Main's code
+    // (a package's root file defines `module Name ... end` in it), and every
+    // file but Base's own starts with `using Base`.
+    options.implicit_using_base = pkg.is_script || pkg.name != "Base";
     options.file_path = relative;
     out.file = lower::Lower(tree, *buffer, sink, options);
     for (const auto& m : out.file.modules) {

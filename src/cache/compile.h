@@ -27,11 +27,10 @@ using CompileFn = std::function<CompileOutput(const source::Package& pkg,
                                               const std::string& path, std::string_view text)>;
 
 // The real compiler, when the parser and lowering are part of this build.
-// Lowering options follow from the package: a script's file is module Main,
-// a package's files belong to the module named after it, and every package
-// but Base starts with `using Base`. The file name lowering embeds (for
-// @__FILE__) is the path relative to the package root, so entries stay
-// relocatable.
+// Lowering options follow from the package: every file but those of the
+// standard library's Base starts with `using Base`. The file name lowering
+// embeds (for @__FILE__) is the path relative to the package root, so
+// entries stay relocatable.
 CompileOutput CompileSource(const source::Package& pkg, const std::string& path,
                             std::string_view text);
 

@@ -46,13 +46,4 @@ int ParseCommand(const std::string& file) {
   return kExitOk;
 }
 
-int RunCommand(const RunOptions& options) {
-  auto buffer = LoadSource(options.file);
-  if (!buffer) return kExitProgramError;
-  parse::Tree tree;
-  if (!ParseOrReport(*buffer, tree)) return kExitProgramError;
-  std::fprintf(stderr, "kiln run: execution is not built yet\n");
-  return kExitProgramError;
-}
-
 }  // namespace kiln::driver

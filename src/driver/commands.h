@@ -26,7 +26,8 @@ struct LowerCommandOptions {
   bool implicit_using_base = true;  // false when lowering Base itself
 };
 
-int RunCommand(const RunOptions& options);
+int RunCommand(const RunOptions& options);    // run_command.cc
+int TapeCommand(const std::string& file);      // run_command.cc
 int LowerCommand(const LowerCommandOptions& options);  // lower_command.cc
 int ParseCommand(const std::string& file);
 

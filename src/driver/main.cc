@@ -28,6 +28,10 @@ int main(int argc, char** argv) {
   CLI::App* parse = app.add_subcommand("parse", "Print the syntax tree of a source file");
   parse->add_option("FILE", parse_file, "Julia source file")->required();
 
+  std::string tape_file;
+  CLI::App* tape = app.add_subcommand("tape", "Print the tape (interpreter code) of a source file");
+  tape->add_option("FILE", tape_file, "Julia source file")->required();
+
   kiln::driver::LowerCommandOptions lower_options;
   CLI::App* lower = app.add_subcommand("lower", "Print the lowered module IR of a source file");
   lower->add_option("FILE", lower_options.file, "Julia source file")->required();
@@ -60,6 +64,7 @@ int main(int argc, char** argv) {
   }
   if (*parse) return kiln::driver::ParseCommand(parse_file);
   if (*lower) return kiln::driver::LowerCommand(lower_options);
+  if (*tape) return kiln::driver::TapeCommand(tape_file);
   if (*cache) return kiln::driver::CacheCommand(cache_options);
   return kExitUsage;
 }

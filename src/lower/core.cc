@@ -18,8 +18,12 @@ std::string_view CoreKindName(CoreKind kind) {
 CoreId CoreTree::Add(CoreKind kind, uint32_t offset, std::span<const CoreId> children,
                      uint32_t payload, uint8_t flags) {
   CHECK(nodes_.size() < CoreId::kNoneIndex) << "core tree overflow";
-  CoreNode n{kind, flags, offset, static_cast<uint32_t>(child_ids_.size()),
-             static_cast<uint32_t>(children.size()), payload};
+  CoreNode n{kind,
+             flags,
+             offset,
+             static_cast<uint32_t>(child_ids_.size()),
+             static_cast<uint32_t>(children.size()),
+             payload};
   for (CoreId c : children) DCHECK(c.has_value()) << "missing child of " << CoreKindName(kind);
   child_ids_.insert(child_ids_.end(), children.begin(), children.end());
   nodes_.push_back(n);
@@ -36,8 +40,7 @@ CoreId CoreTree::AddLiteral(uint32_t offset, CoreLiteral literal) {
   return Add(CoreKind::kLiteral, offset, {}, static_cast<uint32_t>(literals_.size() - 1));
 }
 
-CoreId CoreTree::AddGlobal(uint32_t offset,
-                           std::initializer_list<std::string_view> path_and_name) {
+CoreId CoreTree::AddGlobal(uint32_t offset, std::initializer_list<std::string_view> path_and_name) {
   CoreGlobal g;
   size_t i = 0;
   for (std::string_view part : path_and_name) {

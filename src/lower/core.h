@@ -35,12 +35,12 @@ using CoreName = base::Id<struct CoreNameTag>;
 
 enum CoreFlags : uint8_t {
   kNoCoreFlags = 0,
-  kHardScope = 1 << 0,     // Scope: function bodies, let, comprehensions
-  kSoftScope = 1 << 1,     // Scope: loops and try blocks
-  kLoopBody = 1 << 2,      // Scope: entered once per iteration (fresh locals)
-  kLocalDef = 1 << 3,      // Local: a loop or let variable, always a new local
-  kImplicitLocal = 1 << 4, // Local: only gives a type (x::T = v); x is scoped as by x = v
-  kDroppable = 1 << 5,     // Call: no side effects; skipped when its value is unused
+  kHardScope = 1 << 0,      // Scope: function bodies, let, comprehensions
+  kSoftScope = 1 << 1,      // Scope: loops and try blocks
+  kLoopBody = 1 << 2,       // Scope: entered once per iteration (fresh locals)
+  kLocalDef = 1 << 3,       // Local: a loop or let variable, always a new local
+  kImplicitLocal = 1 << 4,  // Local: only gives a type (x::T = v); x is scoped as by x = v
+  kDroppable = 1 << 5,      // Call: no side effects; skipped when its value is unused
 };
 
 struct CoreNode {
@@ -82,10 +82,10 @@ enum class LambdaKind : uint8_t {
 
 struct LambdaInfo {
   LambdaKind kind = LambdaKind::kMethod;
-  CoreName name;           // for stack traces
-  uint32_t nargs = 0;      // including #self#
-  bool is_vararg = false;  // the last argument collects the rest
-  std::vector<CoreName> sparams;  // static parameters (where variables), in order
+  CoreName name;                         // for stack traces
+  uint32_t nargs = 0;                    // including #self#
+  bool is_vararg = false;                // the last argument collects the rest
+  std::vector<CoreName> sparams;         // static parameters (where variables), in order
   std::vector<parse::NodeId> arg_types;  // anonymous functions: argument types (None: Any)
 };
 
@@ -98,12 +98,13 @@ enum class MethodTargetKind : uint8_t {
 
 struct MethodInfo {
   MethodTargetKind target = MethodTargetKind::kGlobal;
-  uint32_t global = 0;              // GlobalIndex, for kGlobal / kKwCall
-  parse::NodeId self_type;          // kCallable: type of #self#
-  bool self_type_is_type_of = false;  // kCallable: #self# isa Type{self_type}
+  uint32_t global = 0;                   // GlobalIndex, for kGlobal / kKwCall
+  parse::NodeId self_type;               // kCallable: type of #self#
+  bool self_type_is_type_of = false;     // kCallable: #self# isa Type{self_type}
   std::vector<parse::NodeId> arg_types;  // per argument after #self#; None: Any
   std::vector<TypeVarSyntax> type_vars;
   bool is_vararg = false;
+  CoreName closure_name;  // kLocal: the name of the local function's closure type
 };
 
 struct FieldSyntax {

@@ -34,9 +34,10 @@ CoreId Desugarer::File() {
 }
 
 CoreId Desugarer::Stmt(NodeId n) {
-  // `include("file.jl")` as a top-level statement is the Include statement;
-  // elsewhere it is an ordinary call of the module's `include`.
-  if (at_top_level() && Kind(n) == NodeKind::kCall && tree_.child_count(n) == 2 &&
+  // `include("file.jl")` as a statement of top-level code (also inside a
+  // top-level loop or block) is the Include statement; inside a function it
+  // is an ordinary call of the module's `include`.
+  if (!in_function() && Kind(n) == NodeKind::kCall && tree_.child_count(n) == 2 &&
       IsIdentifier(tree_.child(n, 0), "include") &&
       Kind(tree_.child(n, 1)) != NodeKind::kParameters &&
       Kind(tree_.child(n, 1)) != NodeKind::kSplat) {
@@ -64,7 +65,8 @@ CoreId Desugarer::Expr(NodeId n) {
       // The innermost indexing expression gives `end` its meaning (Julia manual,
       // "Indexing"): lastindex(a) for a single index, lastindex(a, dim) else.
       const EndContext& e = end_contexts_.back();
-      if (e.is_last && e.dim == 1) return Call(off, G(off, {"Base", "lastindex"}), {Clone(e.array)});
+      if (e.is_last && e.dim == 1)
+        return Call(off, G(off, {"Base", "lastindex"}), {Clone(e.array)});
       return Call(off, G(off, {"Base", "lastindex"}), {Clone(e.array), Int(off, e.dim)});
     }
     case NodeKind::kEmpty: return core_.AddNothing(off);
@@ -118,8 +120,7 @@ CoreId Desugarer::Expr(NodeId n) {
     case NodeKind::kTypedVcat: return ArrayLiteral(n);
     case NodeKind::kRow: return Error(n, "unexpected matrix row");
     case NodeKind::kComprehension: return Comprehension(tree_.child(n, 0), NodeId());
-    case NodeKind::kTypedComprehension:
-      return Comprehension(tree_.child(n, 1), tree_.child(n, 0));
+    case NodeKind::kTypedComprehension: return Comprehension(tree_.child(n, 1), tree_.child(n, 0));
     case NodeKind::kGenerator:
     case NodeKind::kFlatten: return GeneratorExpr(n);
     case NodeKind::kFilter: return Error(n, "unexpected filter outside of a generator");
@@ -137,8 +138,7 @@ CoreId Desugarer::Expr(NodeId n) {
       return Call(off, Var(off, op), {Expr(tree_.child(n, 0)), Expr(tree_.child(n, 1))});
     }
     case NodeKind::kCurly: return CurlyExpr(n);
-    case NodeKind::kWhere:
-      return Error(n, "\"where\" outside of a method signature is not supported");
+    case NodeKind::kWhere: return WhereExpr(n);
     case NodeKind::kMacroCall: return MacroCall(n);
   }
   return Error(n, "unsupported syntax");
@@ -275,7 +275,8 @@ CoreId Desugarer::Clone(CoreId leaf) {
 
 CoreId Desugarer::Once(CoreId value, std::vector<CoreId>& stmts, bool keep_vars) {
   if (IsAtom(value)) return value;
-  if (keep_vars && (core_.kind(value) == CoreKind::kVar || core_.kind(value) == CoreKind::kGlobal)) {
+  if (keep_vars &&
+      (core_.kind(value) == CoreKind::kVar || core_.kind(value) == CoreKind::kGlobal)) {
     return value;
   }
   CoreId t = NewTemp(core_.offset(value));

@@ -50,11 +50,11 @@ struct KwSpec {
 // A parsed signature: `f(x, y = 1; k = 2) where T`.
 struct Signature {
   enum class Kind { kGlobal, kLocalName, kCallable, kAnonymous } kind = Kind::kAnonymous;
-  CoreGlobal global;      // kGlobal; also kLocalName (name only)
-  NodeId self_type;       // kCallable
-  CoreName self_name;     // kCallable: `(f::Foo)(x)` binds f
+  CoreGlobal global;   // kGlobal; also kLocalName (name only)
+  NodeId self_type;    // kCallable
+  CoreName self_name;  // kCallable: `(f::Foo)(x)` binds f
   bool self_is_type_of = false;
-  NodeId curly;           // `P{T}(x)` inner constructors: the curly node
+  NodeId curly;  // `P{T}(x)` inner constructors: the curly node
   std::vector<ArgSpec> args;
   std::vector<KwSpec> kwargs;
   std::optional<KwSpec> rest_kw;
@@ -107,8 +107,8 @@ class Desugarer {
 
   // ---- desugar_expr.cc: calls, operators, indexing, tuples, strings ----
   CoreId CallExpr(NodeId n);
-  CoreId CallWithArgs(uint32_t offset, CoreId f, std::span<const NodeId> args,
-                      NodeId callee_syntax, CoreId first_arg = CoreId());
+  CoreId CallWithArgs(uint32_t offset, CoreId f, std::span<const NodeId> args, NodeId callee_syntax,
+                      CoreId first_arg = CoreId());
   CoreId Comparison(NodeId n);
   CoreId DotExpr(NodeId n);
   CoreId RefExpr(NodeId n);
@@ -118,6 +118,9 @@ class Desugarer {
   CoreId ArrayLiteral(NodeId n);
   CoreId StringInterp(NodeId n);
   CoreId CurlyExpr(NodeId n);
+  CoreId WhereExpr(NodeId n);
+  CoreId UnionAll(uint32_t offset, const std::vector<TypeVarSyntax>& vars,
+                  const std::function<CoreId()>& body);
   CoreId TypeAssertExpr(NodeId n);
   CoreId PowerCall(uint32_t offset, CoreId f, NodeId base, NodeId exponent);
 
@@ -133,8 +136,8 @@ class Desugarer {
 
   // ---- desugar_broadcast.cc ----
   bool IsDotCall(NodeId n) const;
-  CoreId Broadcast(NodeId n);         // materialize(broadcasted(...))
-  CoreId Broadcasted(NodeId n);       // the fused, unmaterialized tree
+  CoreId Broadcast(NodeId n);    // materialize(broadcasted(...))
+  CoreId Broadcasted(NodeId n);  // the fused, unmaterialized tree
   CoreId DotAssign(NodeId n);
   CoreId DotOpAssign(NodeId n, std::string_view op);
 
@@ -149,8 +152,8 @@ class Desugarer {
   CoreId ConstDecl(NodeId n);
   CoreId Return(NodeId n);
   CoreId BreakOrContinue(NodeId n, bool is_break);
-  CoreId ForLoop(uint32_t offset, const std::vector<std::pair<NodeId, NodeId>>& iters,
-                 size_t index, const std::function<CoreId()>& body, uint32_t break_label);
+  CoreId ForLoop(uint32_t offset, const std::vector<std::pair<NodeId, NodeId>>& iters, size_t index,
+                 const std::function<CoreId()>& body, uint32_t break_label);
 
   // ---- desugar_function.cc: definitions ----
   CoreId FunctionDef(NodeId n);
@@ -164,9 +167,10 @@ class Desugarer {
   // Where a definition's methods go.
   struct MethodTarget {
     MethodTargetKind kind = MethodTargetKind::kGlobal;
-    uint32_t global = 0;       // kGlobal / kKwCall
-    CoreName local;            // kLocal: the local function's name
-    CoreName lambda_name;      // for stack traces
+    uint32_t global = 0;    // kGlobal / kKwCall
+    CoreName local;         // kLocal: the local function's name
+    CoreName lambda_name;   // for stack traces
+    CoreName closure_name;  // kLocal: `#g#N`, unique in the file
   };
   using BodyFn = std::function<CoreId(const std::vector<ArgSpec>&)>;
   CoreId MakeLambda(LambdaKind kind, CoreName name, uint32_t offset,

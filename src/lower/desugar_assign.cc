@@ -172,8 +172,8 @@ CoreId Desugarer::Destructure(NodeId pattern, CoreId value, uint32_t off, bool d
                             declare_locals);
 }
 
-CoreId Desugarer::DestructureTargets(const std::vector<NodeId>& targets, CoreId value,
-                                     uint32_t off, bool declare_locals) {
+CoreId Desugarer::DestructureTargets(const std::vector<NodeId>& targets, CoreId value, uint32_t off,
+                                     bool declare_locals) {
   std::vector<CoreId> stmts;
   CoreId t = NewTemp(off);
   stmts.push_back(AssignTemp(t, value));
@@ -238,9 +238,10 @@ CoreId Desugarer::OpAssign(NodeId n) {
       auto clones = [&] {
         std::vector<CoreId> out;
         for (CoreId i : indices) {
-          out.push_back(core_.kind(i) == CoreKind::kSplat
-                            ? core_.Add(CoreKind::kSplat, core_.offset(i), {Clone(core_.child(i, 0))})
-                            : Clone(i));
+          out.push_back(
+              core_.kind(i) == CoreKind::kSplat
+                  ? core_.Add(CoreKind::kSplat, core_.offset(i), {Clone(core_.child(i, 0))})
+                  : Clone(i));
         }
         return out;
       };
@@ -259,8 +260,8 @@ CoreId Desugarer::OpAssign(NodeId n) {
       NodeId field = tree_.child(lhs, 1);
       std::vector<CoreId> stmts;
       CoreId object = Once(Expr(tree_.child(lhs, 0)), stmts, /*keep_vars=*/true);
-      CoreId old = Call(off, G(off, {"Base", "getproperty"}),
-                        {Clone(object), Sym(Off(field), Name(field))});
+      CoreId old =
+          Call(off, G(off, {"Base", "getproperty"}), {Clone(object), Sym(Off(field), Name(field))});
       CoreId r = NewTemp(off);
       stmts.push_back(AssignTemp(r, Call(off, f, {old, Expr(rhs)})));
       stmts.push_back(Call(off, G(off, {"Base", "setproperty!"}),
@@ -268,8 +269,7 @@ CoreId Desugarer::OpAssign(NodeId n) {
       stmts.push_back(Clone(r));
       return core_.Add(CoreKind::kBlock, off, stmts);
     }
-    default:
-      return Error(lhs, "invalid assignment location in \"" + std::string(op) + "=\"");
+    default: return Error(lhs, "invalid assignment location in \"" + std::string(op) + "=\"");
   }
 }
 

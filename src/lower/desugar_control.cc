@@ -73,8 +73,7 @@ CoreId Desugarer::For(NodeId n) {
 }
 
 CoreId Desugarer::ForLoop(uint32_t off, const std::vector<std::pair<NodeId, NodeId>>& iters,
-                          size_t index, const std::function<CoreId()>& body,
-                          uint32_t break_label) {
+                          size_t index, const std::function<CoreId()>& body, uint32_t break_label) {
   auto [lhs, rhs] = iters[index];
   std::vector<CoreId> outer;
   CoreId coll = NewTemp(Off(rhs));
@@ -82,10 +81,11 @@ CoreId Desugarer::ForLoop(uint32_t off, const std::vector<std::pair<NodeId, Node
   DesugarScope for_scope(*this);
   CoreName next = Gensym("next");
   outer.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, next)}, 0, kLocalDef));
-  outer.push_back(core_.Add(CoreKind::kAssign, off,
-                            {core_.AddVar(off, next),
-                             Call(off, G(off, {"Base", "iterate"}), {Clone(coll)})}));
-  CoreId is_nothing = Call(off, G(off, {"Core", "==="}), {core_.AddVar(off, next), core_.AddNothing(off)});
+  outer.push_back(
+      core_.Add(CoreKind::kAssign, off,
+                {core_.AddVar(off, next), Call(off, G(off, {"Base", "iterate"}), {Clone(coll)})}));
+  CoreId is_nothing =
+      Call(off, G(off, {"Core", "==="}), {core_.AddVar(off, next), core_.AddNothing(off)});
   CoreId cond = Call(off, G(off, {"Core", "Intrinsics", "not_int"}), {is_nothing});
 
   std::vector<CoreId> iteration;
@@ -111,12 +111,13 @@ CoreId Desugarer::ForLoop(uint32_t off, const std::vector<std::pair<NodeId, Node
       iteration.push_back(core_.Add(CoreKind::kBreakBlock, off, {user_body}, continue_label));
     }
   }
-  CoreId scoped = core_.Add(CoreKind::kScope, off, {BlockOf(off, iteration)}, 0,
-                            kSoftScope | kLoopBody);
-  CoreId advance = core_.Add(
-      CoreKind::kAssign, off,
-      {core_.AddVar(off, next), Call(off, G(off, {"Base", "iterate"}), {Clone(coll), Clone(state)})});
-  CoreId loop = core_.Add(CoreKind::kWhile, off, {cond, core_.Add(CoreKind::kBlock, off, {scoped, advance})});
+  CoreId scoped =
+      core_.Add(CoreKind::kScope, off, {BlockOf(off, iteration)}, 0, kSoftScope | kLoopBody);
+  CoreId advance = core_.Add(CoreKind::kAssign, off,
+                             {core_.AddVar(off, next),
+                              Call(off, G(off, {"Base", "iterate"}), {Clone(coll), Clone(state)})});
+  CoreId loop =
+      core_.Add(CoreKind::kWhile, off, {cond, core_.Add(CoreKind::kBlock, off, {scoped, advance})});
   std::vector<CoreId> scope_body(outer.begin() + 1, outer.end());
   scope_body.push_back(loop);
   CoreId scope = core_.Add(CoreKind::kScope, off, {BlockOf(off, scope_body)}, 0, kSoftScope);
@@ -153,9 +154,11 @@ CoreId Desugarer::Try(NodeId n) {
         prefix.push_back(Error(var, "invalid syntax \"catch\" variable"));
       } else {
         CoreName e = core_.Intern(Name(var));
-        prefix.push_back(core_.Add(CoreKind::kLocal, Off(var), {core_.AddVar(Off(var), e)}, 0, kLocalDef));
-        prefix.push_back(core_.Add(CoreKind::kAssign, Off(var),
-                                   {core_.AddVar(Off(var), e), core_.Add(CoreKind::kTheException, Off(var))}));
+        prefix.push_back(
+            core_.Add(CoreKind::kLocal, Off(var), {core_.AddVar(Off(var), e)}, 0, kLocalDef));
+        prefix.push_back(
+            core_.Add(CoreKind::kAssign, Off(var),
+                      {core_.AddVar(Off(var), e), core_.Add(CoreKind::kTheException, Off(var))}));
       }
     }
     NodeId catch_body = present(catch_syntax) ? catch_syntax : NodeId();
@@ -166,7 +169,8 @@ CoreId Desugarer::Try(NodeId n) {
       prefix.push_back(core_.AddNothing(off));
       handler = core_.Add(CoreKind::kScope, off, {BlockOf(off, prefix)}, 0, kSoftScope);
     }
-    result = core_.Add(CoreKind::kTryCatch, off, {result, core_.Add(CoreKind::kEmpty, off), handler});
+    result =
+        core_.Add(CoreKind::kTryCatch, off, {result, core_.Add(CoreKind::kEmpty, off), handler});
   }
   if (present(finally_syntax)) {
     result = core_.Add(CoreKind::kTryFinally, off, {result, scoped(finally_syntax, {})});
@@ -212,7 +216,8 @@ CoreId Desugarer::Let(NodeId n) {
       stmts.push_back(core_.Add(CoreKind::kLocal, Off(item),
                                 {core_.AddVar(Off(item), core_.Intern(Name(item)))}, 0, kLocalDef));
     } else if (prefix.has_value()) {
-      stmts.push_back(AssignName(lhs, Clone(core_.child(prefix, 0)), Off(item), /*declare_local=*/true));
+      stmts.push_back(
+          AssignName(lhs, Clone(core_.child(prefix, 0)), Off(item), /*declare_local=*/true));
     } else {
       stmts.push_back(Error(item, "invalid let syntax"));
     }
@@ -231,8 +236,8 @@ CoreId Desugarer::LocalDecl(NodeId n) {
   std::function<void(NodeId)> declare = [&](NodeId v) {
     switch (Kind(v)) {
       case NodeKind::kIdentifier:
-        stmts.push_back(core_.Add(CoreKind::kLocal, Off(v),
-                                  {core_.AddVar(Off(v), core_.Intern(Name(v)))}));
+        stmts.push_back(
+            core_.Add(CoreKind::kLocal, Off(v), {core_.AddVar(Off(v), core_.Intern(Name(v)))}));
         break;
       case NodeKind::kTypeAssert: {
         NodeId name = tree_.child(v, 0);

@@ -21,8 +21,8 @@ bool ContainsEnd(const parse::Tree& tree, NodeId n) {
 
 bool IsNegatedIntLiteral(const parse::Tree& tree, NodeId n) {
   return tree.kind(n) == NodeKind::kCall && tree.child_count(n) == 2 &&
-         tree.kind(tree.child(n, 0)) == NodeKind::kIdentifier && tree.name(tree.child(n, 0)) == "-" &&
-         tree.kind(tree.child(n, 1)) == NodeKind::kInteger &&
+         tree.kind(tree.child(n, 0)) == NodeKind::kIdentifier &&
+         tree.name(tree.child(n, 0)) == "-" && tree.kind(tree.child(n, 1)) == NodeKind::kInteger &&
          tree.int_value(tree.child(n, 1)).type == parse::IntType::kInt64;
 }
 
@@ -43,8 +43,7 @@ CoreId Desugarer::CallExpr(NodeId n) {
     // "Arithmetic Operators": literal exponents), so x^-1 is 1/x.
     if (name == "^" && args.size() == 2) {
       NodeId e = args[1];
-      if ((Kind(e) == NodeKind::kInteger &&
-           tree_.int_value(e).type == parse::IntType::kInt64) ||
+      if ((Kind(e) == NodeKind::kInteger && tree_.int_value(e).type == parse::IntType::kInt64) ||
           IsNegatedIntLiteral(tree_, e)) {
         return PowerCall(off, Expr(callee), args[0], e);
       }
@@ -114,9 +113,9 @@ CoreId Desugarer::CallWithArgs(uint32_t off, CoreId f, std::span<const NodeId> a
     std::vector<CoreId> plain_args;
     for (CoreId p : positional) plain_args.push_back(Clone(p));
     CoreId empty = Call(off, G(off, {"Base", "isempty"}), {Clone(t)});
-    stmts.push_back(core_.Add(CoreKind::kIf, off,
-                              {empty, Call(off, Clone(fv), plain_args),
-                               Call(off, G(off, {"Core", "kwcall"}), kw_args)}));
+    stmts.push_back(core_.Add(
+        CoreKind::kIf, off,
+        {empty, Call(off, Clone(fv), plain_args), Call(off, G(off, {"Core", "kwcall"}), kw_args)}));
     return BlockOf(off, stmts);
   }
   kw_args.insert(kw_args.begin(), nt);
@@ -135,8 +134,9 @@ CoreId Desugarer::NamedTuple(uint32_t off, std::span<const NodeId> items, std::s
   CoreId expr;
   auto flush = [&] {
     if (names.empty()) return;
-    CoreId type = Call(off, G(off, {"Core", "apply_type"}),
-                       {G(off, {"Core", "NamedTuple"}), Call(off, G(off, {"Core", "tuple"}), names)});
+    CoreId type =
+        Call(off, G(off, {"Core", "apply_type"}),
+             {G(off, {"Core", "NamedTuple"}), Call(off, G(off, {"Core", "tuple"}), names)});
     CoreId nt = Call(off, type, {Call(off, G(off, {"Core", "tuple"}), values)});
     expr = expr.has_value() ? Call(off, G(off, {"Base", "merge"}), {expr, nt}) : nt;
     names.clear();
@@ -170,8 +170,7 @@ CoreId Desugarer::NamedTuple(uint32_t off, std::span<const NodeId> items, std::s
       case NodeKind::kSplat: {
         flush();
         CoreId splatted = Expr(tree_.child(item, 0));
-        CoreId base = expr.has_value() ? expr
-                                       : Call(off, G(off, {"Core", "NamedTuple"}), {});
+        CoreId base = expr.has_value() ? expr : Call(off, G(off, {"Core", "NamedTuple"}), {});
         expr = Call(off, G(off, {"Base", "merge"}), {base, splatted});
         break;
       }
@@ -338,11 +337,13 @@ CoreId Desugarer::ArrayLiteral(NodeId n) {
     if (Kind(c) == NodeKind::kRow) {
       lengths.push_back(Int(Off(c), tree_.child_count(c)));
       for (NodeId e : tree_.children(c)) {
-        if (Kind(e) == NodeKind::kSplat) return Error(e, "splatting in a matrix row is not supported");
+        if (Kind(e) == NodeKind::kSplat)
+          return Error(e, "splatting in a matrix row is not supported");
         values.push_back(Expr(e));
       }
     } else {
-      if (Kind(c) == NodeKind::kSplat) return Error(c, "splatting in a matrix row is not supported");
+      if (Kind(c) == NodeKind::kSplat)
+        return Error(c, "splatting in a matrix row is not supported");
       lengths.push_back(Int(Off(c), 1));
       values.push_back(Expr(c));
     }
@@ -359,24 +360,78 @@ CoreId Desugarer::StringInterp(NodeId n) {
   return Call(Off(n), G(Off(n), {"Base", "string"}), parts);
 }
 
-// Vector{Int} -> Core.apply_type(Vector, Int).
+// Vector{Int} -> Core.apply_type(Vector, Int). A wildcard parameter makes a
+// UnionAll: Vector{<:Real} is Vector{T} where T<:Real (julia-syntax.scm).
 CoreId Desugarer::CurlyExpr(NodeId n) {
   uint32_t off = Off(n);
-  std::vector<CoreId> args;
+  std::vector<TypeVarSyntax> wildcards;
+  std::vector<CoreName> params;  // per parameter: the wildcard's variable, if any
   for (NodeId c : tree_.children(n)) {
-    if (Kind(c) == NodeKind::kSubtype || Kind(c) == NodeKind::kSupertype) {
-      if (tree_.child_count(c) == 2 && Kind(tree_.child(c, 0)) == NodeKind::kEmpty) {
-        return Error(c, "type wildcards like \"<:T\" are only supported in method signatures");
-      }
+    CoreName var;
+    if ((Kind(c) == NodeKind::kSubtype || Kind(c) == NodeKind::kSupertype) &&
+        tree_.child_count(c) == 2 && Kind(tree_.child(c, 0)) == NodeKind::kEmpty) {
+      TypeVarSyntax tv;
+      tv.name = var = Gensym("s");
+      (Kind(c) == NodeKind::kSubtype ? tv.upper_bound : tv.lower_bound) = tree_.child(c, 1);
+      wildcards.push_back(tv);
     }
     if (Kind(c) == NodeKind::kParameters || Kind(c) == NodeKind::kKw) {
       return Error(c, "unexpected keyword in type parameters");
     }
-    args.push_back(Kind(c) == NodeKind::kSplat
-                       ? core_.Add(CoreKind::kSplat, Off(c), {Expr(tree_.child(c, 0))})
-                       : Expr(c));
+    params.push_back(var);
   }
-  return Call(off, G(off, {"Core", "apply_type"}), args);
+  auto apply = [&]() {
+    std::vector<CoreId> args;
+    auto children = tree_.children(n);
+    for (size_t i = 0; i < children.size(); ++i) {
+      NodeId c = children[i];
+      if (params[i].has_value()) {
+        args.push_back(core_.AddVar(Off(c), params[i]));
+      } else if (Kind(c) == NodeKind::kSplat) {
+        args.push_back(core_.Add(CoreKind::kSplat, Off(c), {Expr(tree_.child(c, 0))}));
+      } else {
+        args.push_back(Expr(c));
+      }
+    }
+    return Call(off, G(off, {"Core", "apply_type"}), args);
+  };
+  if (wildcards.empty()) return apply();
+  return UnionAll(off, wildcards, apply);
+}
+
+// T where {A, B <: U} as an expression -> Core.UnionAll(A, Core.UnionAll(B, T))
+// with A = Core.TypeVar(:A), B = Core.TypeVar(:B, U) bound in a new scope
+// (julia-syntax.scm `expand-wheres`).
+CoreId Desugarer::WhereExpr(NodeId n) {
+  std::vector<TypeVarSyntax> vars;
+  ParseWhere(n, vars);
+  NodeId body = tree_.child(n, 0);
+  return UnionAll(Off(n), vars, [&] { return Expr(body); });
+}
+
+CoreId Desugarer::UnionAll(uint32_t off, const std::vector<TypeVarSyntax>& vars,
+                           const std::function<CoreId()>& body) {
+  DesugarScope scope(*this);
+  std::vector<CoreId> stmts;
+  for (const TypeVarSyntax& v : vars) {
+    std::vector<CoreId> args{Sym(off, core_.NameText(v.name))};
+    if (v.lower_bound.has_value()) {
+      args.push_back(Expr(v.lower_bound));
+      args.push_back(v.upper_bound.has_value() ? Expr(v.upper_bound) : G(off, {"Core", "Any"}));
+    } else if (v.upper_bound.has_value()) {
+      args.push_back(Expr(v.upper_bound));
+    }
+    stmts.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, v.name)}, 0, kLocalDef));
+    stmts.push_back(
+        core_.Add(CoreKind::kAssign, off,
+                  {core_.AddVar(off, v.name), Call(off, G(off, {"Core", "TypeVar"}), args)}));
+  }
+  CoreId result = body();
+  for (size_t i = vars.size(); i-- > 0;) {
+    result = Call(off, G(off, {"Core", "UnionAll"}), {core_.AddVar(off, vars[i].name), result});
+  }
+  stmts.push_back(result);
+  return core_.Add(CoreKind::kScope, off, {BlockOf(off, stmts)}, 0, kHardScope);
 }
 
 // x::T as an expression -> Core.typeassert(x, T).
@@ -385,7 +440,8 @@ CoreId Desugarer::TypeAssertExpr(NodeId n) {
   if (tree_.child_count(n) != 2 || Kind(tree_.child(n, 0)) == NodeKind::kEmpty) {
     return Error(n, "invalid \"::\" syntax");
   }
-  return Call(off, G(off, {"Core", "typeassert"}), {Expr(tree_.child(n, 0)), Expr(tree_.child(n, 1))});
+  return Call(off, G(off, {"Core", "typeassert"}),
+              {Expr(tree_.child(n, 0)), Expr(tree_.child(n, 1))});
 }
 
 }  // namespace kiln::lower::internal

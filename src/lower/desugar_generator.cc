@@ -2,8 +2,9 @@
 // "Generator Expressions"; julia-syntax.scm `expand-generator`):
 //   (f(x) for x in xs)          -> Base.Generator(x -> f(x), xs)
 //   (f(x) for x in xs if p(x))  -> Base.Generator(x -> f(x), Base.Iterators.filter(x -> p(x), xs))
-//   (f(x, y) for x in a, y in b) -> Base.Generator(((x, y),) -> f(x, y), Base.Iterators.product(a, b))
-//   (g for x in a for y in b)   -> Base.Iterators.flatten(Base.Generator(x -> (g for y in b), a))
+//   (f(x, y) for x in a, y in b) -> Base.Generator(((x, y),) -> f(x, y), Base.Iterators.product(a,
+//   b)) (g for x in a for y in b)   -> Base.Iterators.flatten(Base.Generator(x -> (g for y in b),
+//   a))
 //                                  (the parser's `flatten` node)
 //   [gen]                       -> Base.collect(gen);  T[gen] -> Base.collect(T, gen)
 // The bodies are closures, so their variables are local to the generator.
@@ -57,18 +58,17 @@ CoreId Desugarer::GeneratorExpr(NodeId n) {
                         [&](const std::vector<ArgSpec>&) { return make_body(); });
     }
     arg.name = Gensym("iter");
-    return MakeLambda(LambdaKind::kClosure, name, off, {arg}, {},
-                      [&](const std::vector<ArgSpec>&) {
-                        std::vector<CoreId> stmts;
-                        CoreId value = core_.AddVar(off, arg.name);
-                        if (lhss.size() == 1) {
-                          stmts.push_back(AssignName(lhss[0], value, off, /*declare_local=*/true));
-                        } else {
-                          stmts.push_back(DestructureTargets(lhss, value, off, true));
-                        }
-                        stmts.push_back(make_body());
-                        return BlockOf(off, stmts);
-                      });
+    return MakeLambda(LambdaKind::kClosure, name, off, {arg}, {}, [&](const std::vector<ArgSpec>&) {
+      std::vector<CoreId> stmts;
+      CoreId value = core_.AddVar(off, arg.name);
+      if (lhss.size() == 1) {
+        stmts.push_back(AssignName(lhss[0], value, off, /*declare_local=*/true));
+      } else {
+        stmts.push_back(DestructureTargets(lhss, value, off, true));
+      }
+      stmts.push_back(make_body());
+      return BlockOf(off, stmts);
+    });
   };
 
   CoreId iter;

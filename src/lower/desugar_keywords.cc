@@ -31,10 +31,10 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
   }
   std::string base(core_.NameText(core_.global(target.global).name));
   CoreGlobal body_global;
-  body_global.name = core_.Intern((base[0] == '#' ? "" : "#") + base + "#" +
-                                  std::to_string(NextLambdaNumber()));
-  MethodTarget body_target{MethodTargetKind::kGlobal, core_.AddGlobalEntry(body_global),
-                           CoreName(), body_global.name};
+  body_global.name =
+      core_.Intern((base[0] == '#' ? "" : "#") + base + "#" + std::to_string(NextLambdaNumber()));
+  MethodTarget body_target{MethodTargetKind::kGlobal, core_.AddGlobalEntry(body_global), CoreName(),
+                           body_global.name, CoreName()};
   std::vector<CoreId> methods;
 
   // The body function: #f#N(keywords..., [rest], #f, positional...).
@@ -68,11 +68,9 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
   Signature body_sig = plain;
   body_sig.args = body_args;
   NodeId return_type = sig.return_type;
-  methods.push_back(MakeMethod(body_sig, body_target, body_args,
-                               FilterTypeVars(sig.type_vars, body_types),
-                               [&](const std::vector<ArgSpec>&) {
-                                 return FunctionBody(body, return_type);
-                               }));
+  methods.push_back(
+      MakeMethod(body_sig, body_target, body_args, FilterTypeVars(sig.type_vars, body_types),
+                 [&](const std::vector<ArgSpec>&) { return FunctionBody(body, return_type); }));
 
   auto positional_call_args = [&](const std::vector<ArgSpec>& args, uint32_t at,
                                   std::vector<CoreId>& out) {
@@ -92,7 +90,8 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
   };
   bool ordered_defaults = false;
   for (const KwSpec& k : sig.kwargs) {
-    for (const KwSpec& other : sig.kwargs) ordered_defaults |= MentionsName(k.default_value, other.name);
+    for (const KwSpec& other : sig.kwargs)
+      ordered_defaults |= MentionsName(k.default_value, other.name);
   }
 
   // The positional methods call the body function with the defaults.
@@ -103,9 +102,10 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
         std::vector<CoreId> call_args;
         for (const KwSpec& k : sig.kwargs) {
           if (ordered_defaults) {
-            stmts.push_back(core_.Add(CoreKind::kLocal, k.offset, {core_.AddVar(k.offset, k.name)}));
             stmts.push_back(
-                core_.Add(CoreKind::kAssign, k.offset, {core_.AddVar(k.offset, k.name), default_of(k)}));
+                core_.Add(CoreKind::kLocal, k.offset, {core_.AddVar(k.offset, k.name)}));
+            stmts.push_back(core_.Add(CoreKind::kAssign, k.offset,
+                                      {core_.AddVar(k.offset, k.name), default_of(k)}));
             call_args.push_back(core_.AddVar(k.offset, k.name));
           } else {
             call_args.push_back(default_of(k));
@@ -124,7 +124,8 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
       methods);
 
   // The keyword sorters: Core.kwcall(#kws, #f, positional...).
-  MethodTarget kw_target{MethodTargetKind::kKwCall, target.global, CoreName(), target.lambda_name};
+  MethodTarget kw_target{MethodTargetKind::kKwCall, target.global, CoreName(), target.lambda_name,
+                         CoreName()};
   std::vector<NodeId> positional_types;
   for (const ArgSpec& a : sig.args) positional_types.push_back(a.type);
   std::vector<TypeVarSyntax> kw_vars = FilterTypeVars(sig.type_vars, positional_types);
@@ -156,9 +157,9 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
             CoreId error = Call(at, G(at, {"Core", "TypeError"}),
                                 {Sym(at, "keyword argument"), Sym(at, core_.NameText(k.name)),
                                  Expr(k.type), Clone(t)});
-            CoreId check = core_.Add(CoreKind::kIf, at,
-                                     {ok, core_.AddNothing(at),
-                                      Call(at, G(at, {"Core", "throw"}), {error})});
+            CoreId check =
+                core_.Add(CoreKind::kIf, at,
+                          {ok, core_.AddNothing(at), Call(at, G(at, {"Core", "throw"}), {error})});
             value = core_.Add(CoreKind::kBlock, at, {AssignTemp(t, value), check, Clone(t)});
           }
           stmts.push_back(core_.Add(
@@ -170,7 +171,8 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
         std::vector<CoreId> call_args;
         for (const KwSpec& k : sig.kwargs) call_args.push_back(core_.AddVar(k.offset, k.name));
         if (sig.rest_kw) {
-          // kws... collects the other keywords: Base.pairs(Base.structdiff(#kws, NamedTuple{names})).
+          // kws... collects the other keywords: Base.pairs(Base.structdiff(#kws,
+          // NamedTuple{names})).
           CoreId rest = Var(off, "#kws");
           if (!sig.kwargs.empty()) {
             CoreId nt_type = Call(off, G(off, {"Core", "apply_type"}),
@@ -179,19 +181,20 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
           }
           CoreName rest_name = sig.rest_kw->name;
           stmts.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, rest_name)}));
-          stmts.push_back(core_.Add(CoreKind::kAssign, off,
-                                    {core_.AddVar(off, rest_name),
-                                     Call(off, G(off, {"Base", "pairs"}), {rest})}));
+          stmts.push_back(core_.Add(
+              CoreKind::kAssign, off,
+              {core_.AddVar(off, rest_name), Call(off, G(off, {"Base", "pairs"}), {rest})}));
           call_args.push_back(core_.AddVar(off, rest_name));
         } else {
-          CoreId unknown = Call(off, G(off, {"Base", "diff_names"}),
-                                {Call(off, G(off, {"Base", "keys"}), {Var(off, "#kws")}), names_tuple});
+          CoreId unknown =
+              Call(off, G(off, {"Base", "diff_names"}),
+                   {Call(off, G(off, {"Base", "keys"}), {Var(off, "#kws")}), names_tuple});
           std::vector<CoreId> err_args{Var(off, "#kws"), Var(off, "#f")};
           positional_call_args(args, off, err_args);
-          stmts.push_back(core_.Add(
-              CoreKind::kIf, off,
-              {Call(off, G(off, {"Base", "isempty"}), {unknown}), core_.AddNothing(off),
-               Call(off, G(off, {"Base", "kwerr"}), err_args)}));
+          stmts.push_back(
+              core_.Add(CoreKind::kIf, off,
+                        {Call(off, G(off, {"Base", "isempty"}), {unknown}), core_.AddNothing(off),
+                         Call(off, G(off, {"Base", "kwerr"}), err_args)}));
         }
         call_args.push_back(Var(off, "#f"));
         positional_call_args(args, off, call_args);

@@ -112,7 +112,8 @@ CoreId Desugarer::StructDef(NodeId n) {
     if (Kind(callee) == NodeKind::kCall) callee = tree_.child(callee, 0);
     if (Kind(callee) == NodeKind::kCurly) callee = tree_.child(callee, 0);
     if (Kind(callee) != NodeKind::kIdentifier || core_.Intern(Name(callee)) != info.name) {
-      ctors.push_back(Error(def, "only constructors of \"" + std::string(core_.NameText(info.name)) +
+      ctors.push_back(Error(def, "only constructors of \"" +
+                                     std::string(core_.NameText(info.name)) +
                                      "\" may be defined inside its struct"));
       continue;
     }
@@ -145,7 +146,8 @@ CoreId Desugarer::NewCall(NodeId n, NodeId callee, std::span<const NodeId> args)
   }
   std::vector<CoreId> children{type};
   for (NodeId a : args) {
-    if (Kind(a) == NodeKind::kSplat || Kind(a) == NodeKind::kParameters || Kind(a) == NodeKind::kKw) {
+    if (Kind(a) == NodeKind::kSplat || Kind(a) == NodeKind::kParameters ||
+        Kind(a) == NodeKind::kKw) {
       return Error(a, "only positional arguments are supported in \"new\"");
     }
     children.push_back(Expr(a));
@@ -192,8 +194,8 @@ CoreId Desugarer::ModuleDef(NodeId n) {
 
 CoreId Desugarer::UsingImport(NodeId n, bool is_using) {
   uint32_t off = Off(n);
-  const char* what = is_using ? "\"using\" expression not at top level"
-                              : "\"import\" expression not at top level";
+  const char* what =
+      is_using ? "\"using\" expression not at top level" : "\"import\" expression not at top level";
   if (!at_top_level()) return Error(n, what);
   auto parse_path = [&](NodeId p, ImportInfo& info) {
     if (Kind(p) == NodeKind::kIdentifier) {

@@ -2,6 +2,7 @@
 // closure definitions, and one ModuleIr per `module` block.
 #include "lower/linearize.h"
 
+#include <algorithm>
 #include <functional>
 
 #include "base/check.h"
@@ -11,6 +12,18 @@ namespace internal {
 
 // Emits the module whose top-level thunk is `thunk` and returns its index
 // in the file's module list.
+LineTable::LineTable(std::string_view text) {
+  starts_.push_back(0);
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') starts_.push_back(static_cast<uint32_t>(i + 1));
+  }
+}
+
+uint32_t LineTable::LineOf(uint32_t offset) const {
+  auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
+  return static_cast<uint32_t>(it - starts_.begin());
+}
+
 uint32_t EmitModule(FileContext& ctx, CoreId thunk, std::string_view name) {
   uint32_t index = static_cast<uint32_t>(ctx.file.modules.size());
   ctx.file.modules.push_back(std::make_unique<ir::ModuleIr>());
@@ -66,17 +79,13 @@ ir::ConstId ModuleEmitter::Int(int64_t value) {
 }
 
 ir::ClosureId ModuleEmitter::ClosureFor(uint32_t lambda, VarId local_function,
-                                        const std::vector<VarId>& captured) {
+                                        const std::vector<VarId>& captured, CoreName name_id) {
   auto& table = local_function.has_value() ? function_closures_ : lambda_closures_;
   uint32_t key = local_function.has_value() ? local_function.index : lambda;
   auto it = table.find(key);
   if (it != table.end()) return it->second;
   ir::ClosureDef def;
-  std::string name(ctx_.core.NameText(ctx_.core.lambda(lambda).name));
-  if (local_function.has_value()) {
-    name = "#" + name + "#" + std::to_string(++closure_counter_);
-  }
-  def.name = Name(name);
+  def.name = Name(name_id.has_value() ? name_id : ctx_.core.lambda(lambda).name);
   for (VarId v : captured) {
     std::string field(ctx_.core.NameText(ctx_.scopes.var(v).name));
     // Field names must be distinct; shadowed names get a suffix.
@@ -208,7 +217,9 @@ ir::FileIr Linearize(const CoreTree& core, CoreId root, const ScopeInfo& scopes,
                      const source::SourceBuffer& buffer, source::DiagnosticSink& sink,
                      const LowerOptions& options) {
   ir::FileIr file;
-  internal::FileContext ctx{core, scopes, closures, tree, buffer, sink, options, file};
+  internal::FileContext ctx{core,    scopes, closures,
+                            tree,    buffer, sink,
+                            options, file,   internal::LineTable(buffer.text())};
   internal::EmitModule(ctx, root, options.module_name);
   return file;
 }

@@ -36,6 +36,17 @@ namespace internal {
 
 using ir::Operand;
 
+// Maps byte offsets to 1-based lines (SourceBuffer::Locate also computes the
+// column, which costs the length of the line).
+class LineTable {
+ public:
+  explicit LineTable(std::string_view text);
+  uint32_t LineOf(uint32_t offset) const;
+
+ private:
+  std::vector<uint32_t> starts_;
+};
+
 // What the file's passes share while emitting.
 struct FileContext {
   const CoreTree& core;
@@ -46,6 +57,7 @@ struct FileContext {
   source::DiagnosticSink& sink;
   const LowerOptions& options;
   ir::FileIr& file;
+  LineTable lines;
 };
 
 // Interning into one ModuleIr, and the module-level definitions.
@@ -72,14 +84,18 @@ class ModuleEmitter {
 
   // The closure type of a lambda (anonymous functions) or of a local
   // function (all of its methods share one), created on first use.
+  // `name`: the closure type's name (a local function's `#g#N`); None for
+  // anonymous functions, which use their lambda's name (`#N`).
   ir::ClosureId ClosureFor(uint32_t lambda, VarId local_function,
-                           const std::vector<VarId>& captured);
+                           const std::vector<VarId>& captured, CoreName name = CoreName());
   bool HasClosure(uint32_t lambda, VarId local_function) const {
     return local_function.has_value() ? function_closures_.count(local_function.index) != 0
                                       : lambda_closures_.count(lambda) != 0;
   }
   // The captured variables of a closure type, in field order.
-  const std::vector<VarId>& ClosureVars(ir::ClosureId id) const { return closure_vars_.at(id.index); }
+  const std::vector<VarId>& ClosureVars(ir::ClosureId id) const {
+    return closure_vars_.at(id.index);
+  }
   // Emits a method: its body and its MethodDef. Returns the MethodDef.
   ir::MethodDefId EmitMethod(CoreId method_or_lambda, const MethodInfo* info, bool as_global,
                              ir::ClosureId closure, CoreName global_name);
@@ -87,7 +103,7 @@ class ModuleEmitter {
 
   FileContext& ctx() { return ctx_; }
   ir::ModuleIr& module() { return m_; }
-  uint32_t LineOf(uint32_t offset) const { return ctx_.buffer.Locate(offset).line; }
+  uint32_t LineOf(uint32_t offset) const { return ctx_.lines.LineOf(offset); }
 
  private:
   FileContext& ctx_;
@@ -95,7 +111,6 @@ class ModuleEmitter {
   std::unordered_map<uint32_t, ir::ClosureId> lambda_closures_;
   std::unordered_map<uint32_t, ir::ClosureId> function_closures_;
   std::unordered_map<uint32_t, std::vector<VarId>> closure_vars_;
-  uint32_t closure_counter_ = 0;
 };
 
 // Emits the module whose top-level thunk is `thunk` into ctx.file; returns
@@ -124,12 +139,12 @@ class BodyEmitter {
   // Reads v; a boxed v is checked for definedness when `check_defined`.
   Operand LoadVar(VarId v, bool check_defined);
   Operand CaptureValue(VarId v);  // what a new closure gets for v
-  Operand Closure(uint32_t lambda, VarId local_function, const std::vector<VarId>& captured);
+  Operand Closure(ir::ClosureId id, const std::vector<VarId>& captured);
   std::vector<Operand> Args(std::span<const CoreId> nodes, uint32_t& splat_mask);
   void EnterScope(CoreId declaring_node, CoreId body);
   bool MayAssign(CoreId n, VarId v) const;
   bool MayAssignGlobal(CoreId n, ir::NameId name) const;
-  bool IsSimple(CoreId n) const;
+  bool ContainsAssign(CoreId n) const;
   Operand Result(Operand value, Ctx ctx);  // returns or hands back a value
   Operand Atom(Operand value);             // copies slots/globals into an SSA value
   Operand CallOp(std::initializer_list<std::string_view> f, std::initializer_list<Operand> args);
@@ -187,11 +202,11 @@ class BodyEmitter {
   const LambdaInfo& info_;
   ir::Body body_;
   ir::BodyBuilder b_;
-  std::unordered_map<uint32_t, ir::SlotId> slots_;  // VarId index -> slot
-  std::unordered_map<uint32_t, VarId> slot_vars_;   // slot index -> variable
+  std::unordered_map<uint32_t, ir::SlotId> slots_;         // VarId index -> slot
+  std::unordered_map<uint32_t, VarId> slot_vars_;          // slot index -> variable
   std::unordered_map<uint32_t, ir::ConstId> field_names_;  // captured VarId -> field symbol
-  std::unordered_map<uint32_t, Operand> temps_;     // temp number -> value
-  std::unordered_map<uint32_t, BreakTarget> breaks_;  // core label -> target
+  std::unordered_map<uint32_t, Operand> temps_;            // temp number -> value
+  std::unordered_map<uint32_t, BreakTarget> breaks_;       // core label -> target
   std::vector<Label> labels_;
   std::vector<Handler> handlers_;
   bool reachable_ = true;

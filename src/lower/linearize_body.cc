@@ -1,6 +1,8 @@
 // Linearization of one lambda: slots, variables (plain, boxed and captured),
 // calls with Julia's argument evaluation order, assignments, closures and
 // top-level definitions.
+#include <unordered_set>
+
 #include "base/check.h"
 #include "lower/linearize.h"
 
@@ -165,54 +167,6 @@ Operand BodyEmitter::Atom(Operand value) {
   return value;
 }
 
-// Locals declared by `declaring` (a Scope, a lambda or a top-level
-// statement): boxes are made at scope entry, so each entry (each loop
-// iteration) gets a fresh variable; inside loops, unboxed locals that might
-// be read before their first assignment are reset (Julia manual, "Loops and
-// Comprehensions": fresh bindings per iteration).
-void BodyEmitter::EnterScope(CoreId declaring, CoreId body) {
-  auto it = scopes().scope_decls.find(declaring.index);
-  if (it == scopes().scope_decls.end()) return;
-  for (VarId v : it->second) {
-    const VarInfo& var = scopes().var(v);
-    if (var.kind != VarKind::kLocal) continue;
-    ir::SlotId slot = slots_.at(v.index);
-    if (var.boxed) {
-      Emitted(StmtKind::kAssignSlot, {CallOp({"Core", "Box"}, {})}, slot.index);
-      continue;
-    }
-    if (loop_depth_ == 0 || !body.has_value()) continue;
-    // Skip the reset when the scope's first statement that mentions v
-    // assigns it from a value that does not read it.
-    std::function<bool(CoreId)> mentions = [&](CoreId x) {
-      if (core().kind(x) == CoreKind::kVar && scopes().Resolve(x) == v) return true;
-      for (CoreId c : core().children(x)) {
-        if (mentions(c)) return true;
-      }
-      return false;
-    };
-    std::vector<CoreId> seq;
-    std::function<void(CoreId)> flatten = [&](CoreId x) {
-      if (core().kind(x) == CoreKind::kBlock || core().kind(x) == CoreKind::kBreakBlock) {
-        for (CoreId c : core().children(x)) flatten(c);
-      } else {
-        seq.push_back(x);
-      }
-    };
-    flatten(body);
-    bool assigned_first = true;
-    for (CoreId s : seq) {
-      if (core().kind(s) == CoreKind::kLocal) continue;
-      if (!mentions(s)) continue;
-      assigned_first = core().kind(s) == CoreKind::kAssign &&
-                       core().kind(core().child(s, 0)) == CoreKind::kVar &&
-                       scopes().Resolve(core().child(s, 0)) == v && !mentions(core().child(s, 1));
-      break;
-    }
-    if (!assigned_first) Emitted(StmtKind::kDeclareLocal, {}, slot.index);
-  }
-}
-
 Operand BodyEmitter::Emit(CoreId n, Ctx ctx) {
   if (!reachable_) return NothingOp();
   SetLine(n);
@@ -287,9 +241,7 @@ Operand BodyEmitter::Emit(CoreId n, Ctx ctx) {
               {Operand::Global(mod_.GlobalNamed(core().var_name(children[0]))), v});
       return Result(v, ctx);
     }
-    case CoreKind::kScope:
-      EnterScope(n, children[0]);
-      return Emit(children[0], ctx);
+    case CoreKind::kScope: EnterScope(n, children[0]); return Emit(children[0], ctx);
     case CoreKind::kWhile: return EmitWhile(n, ctx);
     case CoreKind::kBreakBlock: return EmitBreakBlock(n, ctx);
     case CoreKind::kBreak: EmitBreak(n); return NothingOp();
@@ -326,84 +278,26 @@ Operand BodyEmitter::EmitVar(CoreId n, Ctx ctx) {
   if (ctx == Ctx::kEffect) return NothingOp();
   const VarInfo& info = scopes().var(v);
   bool check = info.boxed && (info.lambda == lambda_ ? !scopes().defined_box_reads[n.index]
-                                                      : info.box_maybe_undef);
+                                                     : info.box_maybe_undef);
   return Result(LoadVar(v, check), ctx);
 }
 
-Operand BodyEmitter::LoadVar(VarId v, bool check_defined) {
-  const VarInfo& info = scopes().var(v);
-  if (info.lambda == lambda_ && info.kind == VarKind::kStaticParam) {
-    return Operand::StaticParam(info.position);
+// True if `n` contains an assignment to a variable or a local function
+// definition (anything that can change a slot or a global).
+bool BodyEmitter::ContainsAssign(CoreId n) const {
+  CoreKind k = core().kind(n);
+  if (k == CoreKind::kAssign || k == CoreKind::kMethod || k == CoreKind::kConstDecl) return true;
+  for (CoreId c : core().children(n)) {
+    if (ContainsAssign(c)) return true;
   }
-  Operand holder = info.lambda == lambda_ ? Operand::Slot(slots_.at(v.index)) : CaptureValue(v);
-  if (!info.boxed) return holder;
-  Operand contents = Operand::Const(mod_.Symbol("contents"));
-  if (check_defined) {
-    // Reading an empty box is reading an undefined variable:
-    //   Core.isdefined(box, :contents) || Core.throw(Core.UndefVarError(:x))
-    uint32_t ok = NewLabel();
-    Operand defined = CallOp({"Core", "isdefined"}, {holder, contents});
-    Operand undefined = CallOp({"Core", "Intrinsics", "not_int"}, {defined});
-    JumpIfNot(undefined, ok);
-    Operand error = CallOp({"Core", "UndefVarError"}, {Operand::Const(mod_.Symbol(core().NameText(info.name)))});
-    CallOp({"Core", "throw"}, {error});
-    Emitted(StmtKind::kUnreachable, {});
-    Place(ok);
-  }
-  return CallOp({"Core", "getfield"}, {holder, contents});
-}
-
-// The value a closure created here stores for captured variable v: its box,
-// or its value when it is not boxed.
-Operand BodyEmitter::CaptureValue(VarId v) {
-  const VarInfo& info = scopes().var(v);
-  if (info.lambda == lambda_) {
-    if (info.kind == VarKind::kStaticParam) return Operand::StaticParam(info.position);
-    return Operand::Slot(slots_.at(v.index));
-  }
-  // A variable this closure captured: read the field of #self# (slot 0).
-  auto it = field_names_.find(v.index);
-  CHECK(it != field_names_.end()) << "captured variable without a closure field";
-  return CallOp({"Core", "getfield"}, {Operand::Slot(ir::SlotId(0)), Operand::Const(it->second)});
-}
-
-void BodyEmitter::StoreVar(VarId v, Operand value) {
-  const VarInfo& info = scopes().var(v);
-  if (info.kind == VarKind::kStaticParam) return;  // an error reported by scope resolution
-  if (info.declared_type.has_value()) {
-    // x::T: every assignment converts (Julia manual, "Type Declarations").
-    uint32_t line = b_.line();
-    Operand t = Emit(info.declared_type, Ctx::kValue);
-    b_.set_line(line);
-    Operand converted = CallOp({"Base", "convert"}, {t, value});
-    value = CallOp({"Core", "typeassert"}, {converted, t});
-  }
-  if (info.lambda == lambda_ && !info.boxed) {
-    Emitted(StmtKind::kAssignSlot, {value}, slots_.at(v.index).index);
-    return;
-  }
-  CHECK(info.boxed) << "assignment to a captured variable that is not boxed";
-  Operand box = info.lambda == lambda_ ? Operand::Slot(slots_.at(v.index)) : CaptureValue(v);
-  CallOp({"Core", "setfield!"}, {box, Operand::Const(mod_.Symbol("contents")), value});
-}
-
-bool BodyEmitter::IsSimple(CoreId n) const {
-  switch (core().kind(n)) {
-    case CoreKind::kLiteral:
-    case CoreKind::kNothing:
-    case CoreKind::kTemp:
-    case CoreKind::kVar:
-    case CoreKind::kGlobal:
-    case CoreKind::kEmpty: return true;
-    case CoreKind::kSplat: return IsSimple(core().child(n, 0));
-    default: return false;
-  }
+  return false;
 }
 
 bool BodyEmitter::MayAssign(CoreId n, VarId v) const {
   CoreKind k = core().kind(n);
   if ((k == CoreKind::kAssign || k == CoreKind::kMethod) &&
-      core().kind(core().child(n, 0)) == CoreKind::kVar && scopes().Resolve(core().child(n, 0)) == v) {
+      core().kind(core().child(n, 0)) == CoreKind::kVar &&
+      scopes().Resolve(core().child(n, 0)) == v) {
     return true;
   }
   for (CoreId c : core().children(n)) {
@@ -432,11 +326,18 @@ bool BodyEmitter::MayAssignGlobal(CoreId n, ir::NameId name) const {
 // when a later operand assigns it (julia-syntax.scm `compile-args`).
 std::vector<Operand> BodyEmitter::Args(std::span<const CoreId> nodes, uint32_t& splat_mask) {
   std::vector<Operand> ops;
+  // assigns_after[i]: some argument after i contains an assignment; only
+  // then can an earlier slot or global operand change before the call.
+  std::vector<bool> assigns_after(nodes.size(), false);
+  for (size_t i = nodes.size(); i-- > 1;) {
+    assigns_after[i - 1] = assigns_after[i] || ContainsAssign(nodes[i]);
+  }
   for (size_t i = 0; i < nodes.size(); ++i) {
     CoreId node = nodes[i];
     if (core().kind(node) == CoreKind::kSplat) {
       if (i == 0 || i > 32) {
-        ctx_.sink.Error(core().offset(node), "splatting is supported in the first 32 arguments only");
+        ctx_.sink.Error(core().offset(node),
+                        "splatting is supported in the first 32 arguments only");
       } else {
         splat_mask |= 1u << (i - 1);
       }
@@ -444,7 +345,7 @@ std::vector<Operand> BodyEmitter::Args(std::span<const CoreId> nodes, uint32_t& 
     }
     Operand op = Emit(node, Ctx::kValue);
     if (!reachable_) return ops;
-    if (i + 1 < nodes.size()) {
+    if (assigns_after[i]) {
       auto rest = nodes.subspan(i + 1);
       bool copy = false;
       if (op.kind == ir::OperandKind::kGlobal) {
@@ -495,102 +396,14 @@ Operand BodyEmitter::EmitAssign(CoreId n, Ctx ctx) {
     case CoreKind::kVar: {
       VarId var = scopes().Resolve(lhs);
       if (!var.has_value()) {
-        Emitted(StmtKind::kAssignGlobal, {Operand::Global(mod_.GlobalNamed(core().var_name(lhs))), v});
+        Emitted(StmtKind::kAssignGlobal,
+                {Operand::Global(mod_.GlobalNamed(core().var_name(lhs))), v});
       } else {
         StoreVar(var, v);
       }
       return Result(v, ctx);
     }
     default: FATAL() << "invalid assignment target in the core tree";
-  }
-  return NothingOp();
-}
-
-Operand BodyEmitter::Closure(uint32_t lambda, VarId local_function,
-                             const std::vector<VarId>& captured) {
-  ir::ClosureId id = mod_.ClosureFor(lambda, local_function, captured);
-  std::vector<Operand> ops;
-  for (VarId v : captured) ops.push_back(CaptureValue(v));
-  return Emitted(StmtKind::kClosure, ops, id.index);
-}
-
-// An anonymous function: its closure type and method are made on first
-// use; every evaluation creates a new closure object.
-Operand BodyEmitter::EmitLambda(CoreId n) {
-  uint32_t lambda = core().payload(n);
-  const std::vector<VarId>& captured = scopes().captures[lambda];
-  bool fresh = !mod_.HasClosure(lambda, VarId());
-  ir::ClosureId id = mod_.ClosureFor(lambda, VarId(), captured);
-  if (fresh) mod_.EmitMethod(n, nullptr, false, id, CoreName());
-  return Closure(lambda, VarId(), captured);
-}
-
-void BodyEmitter::EmitMethod(CoreId n) {
-  const MethodInfo& info = core().method(core().payload(n));
-  if (info.target == MethodTargetKind::kLocal && !scopes().method_is_global[n.index]) {
-    // A method of a local function: add it to the function's closure type,
-    // then (re)bind the name to a closure object.
-    VarId fn = scopes().Resolve(core().child(n, 0));
-    CHECK(fn.has_value()) << "local function without a variable";
-    auto caps = ctx_.closures.local_function_captures.find(fn.index);
-    static const std::vector<VarId> kNone;
-    const std::vector<VarId>& captured =
-        caps == ctx_.closures.local_function_captures.end() ? kNone : caps->second;
-    uint32_t lambda = core().payload(core().child(n, 1));
-    ir::ClosureId id = mod_.ClosureFor(lambda, fn, captured);
-    mod_.EmitMethod(n, &info, false, id, CoreName());
-    StoreVar(fn, Closure(lambda, fn, captured));
-    return;
-  }
-  if (!IsThunk()) return;  // reported by scope resolution
-  bool as_global = info.target == MethodTargetKind::kLocal;
-  CoreName name = as_global ? core().var_name(core().child(n, 0)) : CoreName();
-  ir::MethodDefId id = mod_.EmitMethod(n, &info, as_global, ir::ClosureId(), name);
-  Emitted(StmtKind::kDefineMethod, {}, id.index);
-}
-
-Operand BodyEmitter::EmitTopLevel(CoreId n) {
-  const CoreTree& t = core();
-  switch (t.kind(n)) {
-    case CoreKind::kDeclareFunction:
-      Emitted(StmtKind::kDeclareFunction, {Operand::Global(mod_.Global(t.global(t.payload(n))))});
-      break;
-    case CoreKind::kStructDef: {
-      bool abstract = t.struct_info(t.payload(n)).is_abstract;
-      ir::StructDefId id = mod_.EmitStruct(n);
-      Emitted(abstract ? StmtKind::kDefineAbstract : StmtKind::kDefineStruct, {}, id.index);
-      break;
-    }
-    case CoreKind::kModule: {
-      std::string_view name = t.NameText(t.module_info(t.payload(n)).name);
-      uint32_t index = EmitModule(ctx_, t.child(n, 0), name);
-      mod_.module().submodules.push_back(ir::ModuleIrId(index));
-      Emitted(StmtKind::kDefineModule, {}, index);
-      break;
-    }
-    case CoreKind::kImport: {
-      const ImportInfo& info = t.import_info(t.payload(n));
-      ir::ImportDef def;
-      def.is_using = info.is_using;
-      def.leading_dots = info.leading_dots;
-      for (CoreName p : info.path) def.path.push_back(mod_.Name(p));
-      for (CoreName name : info.names) {
-        def.names.push_back(mod_.Name(name));
-        def.aliases.push_back(ir::NameId());
-      }
-      ir::ImportId id = mod_.module().AddImport(std::move(def));
-      Emitted(info.is_using ? StmtKind::kUsing : StmtKind::kImport, {}, id.index);
-      break;
-    }
-    case CoreKind::kExport:
-      Emitted(StmtKind::kExport, {}, mod_.Name(CoreName(t.payload(n))).index);
-      break;
-    case CoreKind::kInclude: {
-      Operand path = Emit(t.child(n, 0), Ctx::kValue);
-      if (reachable_) Emitted(StmtKind::kInclude, {path});
-      break;
-    }
-    default: FATAL() << "not a top-level form";
   }
   return NothingOp();
 }

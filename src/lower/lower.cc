@@ -49,9 +49,9 @@ ir::FileIr EmptyFile(const LowerOptions& options) {
 ir::FileIr Lower(const parse::Tree& tree, const source::SourceBuffer& buffer,
                  source::DiagnosticSink& sink, const LowerOptions& options) {
   if (TreeDepth(tree) > kMaxLowerDepth) {
-    sink.Error(tree.root().has_value() ? tree.offset(tree.root()) : 0,
-               "expression too deeply nested (more than " + std::to_string(kMaxLowerDepth) +
-                   " levels)");
+    sink.Error(
+        tree.root().has_value() ? tree.offset(tree.root()) : 0,
+        "expression too deeply nested (more than " + std::to_string(kMaxLowerDepth) + " levels)");
     return EmptyFile(options);
   }
   CoreTree core;

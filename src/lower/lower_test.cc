@@ -51,8 +51,8 @@ TEST(LowerTest, HandBuiltTree) {
   NodeId x2 = tree.AddIdentifier(7, "x");
   NodeId one = tree.AddInteger(11, parse::IntLiteral{1, 0, parse::IntType::kInt64});
   NodeId body = tree.AddNode(NodeKind::kCall, 7, std::vector<NodeId>{plus, x2, one});
-  NodeId def = tree.AddNode(NodeKind::kFunction, 0, std::vector<NodeId>{sig, body}, 0,
-                            parse::kShortForm);
+  NodeId def =
+      tree.AddNode(NodeKind::kFunction, 0, std::vector<NodeId>{sig, body}, 0, parse::kShortForm);
   tree.set_root(tree.AddNode(NodeKind::kToplevel, 0, std::vector<NodeId>{def}));
   source::DiagnosticSink sink;
   ir::FileIr file = Lower(tree, *buffer, sink, LowerOptions());
@@ -124,7 +124,8 @@ TEST(LowerTest, LoopLocalsAreResetEachIteration) {
   // y is read before it is assigned in the loop body: each iteration must
   // start with y undefined.
   auto l = LowerSource(
-      "function f()\n  for i in 1:2\n    if i > 1\n      println(y)\n    end\n    y = i\n  end\nend\n");
+      "function f()\n  for i in 1:2\n    if i > 1\n      println(y)\n    end\n    y = i\n  "
+      "end\nend\n");
   EXPECT_TRUE(Contains(l->text, "local _")) << l->text;
   EXPECT_TRUE(Contains(l->text, "=y[undef]")) << l->text;
 }
@@ -163,11 +164,11 @@ TEST(SlotFlagsTest, DataflowThroughJumps) {
   ir::SlotId x = b.AddSlot(m.Intern("x"));
   ir::SlotId y = b.AddSlot(m.Intern("y"));
   ir::Operand one = ir::Operand::Const(m.AddConst({ir::ConstKind::kInt64, 1, 0}));
-  b.Emit(ir::StmtKind::kAssignSlot, {one}, y.index);                // 0: y = 1
-  b.Emit(ir::StmtKind::kGotoIfNot, {ir::Operand::Slot(c)}, 3);      // 1
-  b.Emit(ir::StmtKind::kAssignSlot, {one}, x.index);                // 2: x = 1
-  b.Emit(ir::StmtKind::kCopy, {ir::Operand::Slot(y)});               // 3: y always defined
-  b.Emit(ir::StmtKind::kReturn, {ir::Operand::Slot(x)});             // 4: x maybe not
+  b.Emit(ir::StmtKind::kAssignSlot, {one}, y.index);            // 0: y = 1
+  b.Emit(ir::StmtKind::kGotoIfNot, {ir::Operand::Slot(c)}, 3);  // 1
+  b.Emit(ir::StmtKind::kAssignSlot, {one}, x.index);            // 2: x = 1
+  b.Emit(ir::StmtKind::kCopy, {ir::Operand::Slot(y)});          // 3: y always defined
+  b.Emit(ir::StmtKind::kReturn, {ir::Operand::Slot(x)});        // 4: x maybe not
   ComputeSlotFlags(body);
   EXPECT_TRUE(body.slots[x.index].flags & ir::kSlotUsedUndef);
   EXPECT_FALSE(body.slots[y.index].flags & ir::kSlotUsedUndef);

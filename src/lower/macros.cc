@@ -108,8 +108,9 @@ CoreId MacroExpander::Expand() {
     if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kIdentifier) {
       return Error("@isdefined expects a variable name");
     }
-    return d_.core().Add(CoreKind::kIsDefined, off_,
-                         {d_.core().AddVar(t_.offset(args_[0]), d_.core().Intern(t_.name(args_[0])))});
+    return d_.core().Add(
+        CoreKind::kIsDefined, off_,
+        {d_.core().AddVar(t_.offset(args_[0]), d_.core().Intern(t_.name(args_[0])))});
   }
   return Error("macro " + name + " is not supported (Kiln has only built-in macros)");
 }
@@ -127,7 +128,8 @@ CoreId MacroExpander::Assert() {
   } else {
     msg = d_.Call(off_, G({"Base", "string"}), {d_.Expr(args_[1])});
   }
-  CoreId fail = d_.Call(off_, G({"Core", "throw"}), {d_.Call(off_, G({"Base", "AssertionError"}), {msg})});
+  CoreId fail =
+      d_.Call(off_, G({"Core", "throw"}), {d_.Call(off_, G({"Base", "AssertionError"}), {msg})});
   return d_.core().Add(CoreKind::kIf, off_, {cond, d_.core().AddNothing(off_), fail});
 }
 
@@ -138,9 +140,9 @@ CoreId MacroExpander::Show() {
   for (NodeId ex : args_) {
     CoreId t = d_.NewTemp(t_.offset(ex));
     stmts.push_back(d_.AssignTemp(t, d_.Expr(ex)));
-    stmts.push_back(d_.Call(off_, G({"Base", "println"}),
-                            {Str(Unparse(t_, ex, 0) + " = "),
-                             d_.Call(off_, G({"Base", "repr"}), {d_.Clone(t)})}));
+    stmts.push_back(d_.Call(
+        off_, G({"Base", "println"}),
+        {Str(Unparse(t_, ex, 0) + " = "), d_.Call(off_, G({"Base", "repr"}), {d_.Clone(t)})}));
     last = t;
   }
   stmts.push_back(d_.Clone(last));
@@ -213,7 +215,8 @@ CoreId MacroExpander::TestCall(NodeId ex, const std::vector<NodeId>& kws) {
   std::vector<NodeId> call_kws;
   std::vector<NodeId> flags;
   for (NodeId k : kws) {
-    std::string_view key = t_.kind(t_.child(k, 0)) == NodeKind::kIdentifier ? t_.name(t_.child(k, 0)) : "";
+    std::string_view key =
+        t_.kind(t_.child(k, 0)) == NodeKind::kIdentifier ? t_.name(t_.child(k, 0)) : "";
     (key == "broken" || key == "skip" ? flags : call_kws).push_back(k);
   }
   if (!call_kws.empty() && t_.kind(ex) != NodeKind::kCall) {
@@ -282,8 +285,9 @@ CoreId MacroExpander::TestCall(NodeId ex, const std::vector<NodeId>& kws) {
     // Test._test_comparison(() -> (t1, op1, t2, ...), (:op1, ...), negate, text, file, line)
     std::vector<CoreId> op_syms;
     for (size_t i = 1; i < terms.size(); i += 2) {
-      std::string_view op = terms[i].has_value() ? t_.name(terms[i])
-                                                 : (t_.kind(inner) == NodeKind::kSubtype ? "<:" : ">:");
+      std::string_view op = terms[i].has_value()
+                                ? t_.name(terms[i])
+                                : (t_.kind(inner) == NodeKind::kSubtype ? "<:" : ">:");
       op_syms.push_back(d_.Sym(off_, op));
     }
     CoreId thunk = Thunk([&] {
@@ -316,7 +320,8 @@ CoreId MacroExpander::TestCall(NodeId ex, const std::vector<NodeId>& kws) {
         } else if (t_.kind(a) == NodeKind::kParameters) {
           for (NodeId k : t_.children(a)) keywords.push_back(k);
         } else if (is_splat(a)) {
-          positional.push_back(d_.core().Add(CoreKind::kSplat, t_.offset(a), {d_.Expr(t_.child(a, 0))}));
+          positional.push_back(
+              d_.core().Add(CoreKind::kSplat, t_.offset(a), {d_.Expr(t_.child(a, 0))}));
         } else {
           positional.push_back(d_.Expr(a));
         }
@@ -326,9 +331,8 @@ CoreId MacroExpander::TestCall(NodeId ex, const std::vector<NodeId>& kws) {
                      {d_.Expr(t_.child(call, 0)), d_.Call(off_, G({"Core", "tuple"}), positional),
                       d_.NamedTuple(off_, keywords, "test")});
     });
-    return finish(G({"Test", "_test_call"}),
-                  {thunk, d_.Sym(off_, t_.name(t_.child(call, 0))), d_.Bool(off_, neg), Str(text),
-                   File(), Line()});
+    return finish(G({"Test", "_test_call"}), {thunk, d_.Sym(off_, t_.name(t_.child(call, 0))),
+                                              d_.Bool(off_, neg), Str(text), File(), Line()});
   }
   if (!call_kws.empty()) {
     // Any other call with keywords: test the call with the keywords added.
@@ -371,7 +375,8 @@ CoreId MacroExpander::Testset() {
     } else if (k == NodeKind::kAssign || k == NodeKind::kKw) {
       options.push_back(a);
     } else {
-      return d_.Error(a, "unsupported @testset argument (a description string or `option = value`)");
+      return d_.Error(a,
+                      "unsupported @testset argument (a description string or `option = value`)");
     }
   }
   bool is_for = t_.kind(body) == NodeKind::kFor;
@@ -428,7 +433,8 @@ CoreId MacroExpander::Testset() {
   }
   uint32_t break_label = d_.NewLabel();
   NodeId loop_body = t_.child(body, 1);
-  CoreId loop = d_.ForLoop(off_, iters, 0, [&] { return testset_call(loop_body); }, break_label);
+  CoreId loop = d_.ForLoop(
+      off_, iters, 0, [&] { return testset_call(loop_body); }, break_label);
   return d_.core().Add(CoreKind::kBreakBlock, off_, {loop}, break_label);
 }
 

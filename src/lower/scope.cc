@@ -26,8 +26,8 @@ constexpr uint32_t kNoLambda = UINT32_MAX;
 
 struct Decls {
   std::vector<std::pair<CoreId, CoreId>> locals;  // (Local node, Var node)
-  std::vector<CoreId> globals;                     // Var nodes
-  std::vector<CoreId> assigned;                    // Var nodes written, in order
+  std::vector<CoreId> globals;                    // Var nodes
+  std::vector<CoreId> assigned;                   // Var nodes written, in order
 };
 
 class Resolver {
@@ -152,7 +152,8 @@ void Resolver::Declare(Frame& f, const Decls& d, bool is_scope) {
   for (auto [decl, var] : d.locals) {
     CoreName name = t_.var_name(var);
     if (f.globals.count(name.index)) {
-      sink_.Error(t_.offset(decl), "variable \"" + Text(name) + "\" declared both local and global");
+      sink_.Error(t_.offset(decl),
+                  "variable \"" + Text(name) + "\" declared both local and global");
       continue;
     }
     auto it = f.locals.find(name.index);
@@ -264,8 +265,8 @@ void Resolver::Use(CoreId var_node, bool write) {
   if (!write) out_.reads.push_back({v, var_node, lambda_, ++pos_, region_});
   if (write) {
     if (info.kind == VarKind::kStaticParam) {
-      sink_.Error(t_.offset(var_node), "local variable name \"" + Text(name) +
-                                           "\" conflicts with a static parameter");
+      sink_.Error(t_.offset(var_node),
+                  "local variable name \"" + Text(name) + "\" conflicts with a static parameter");
     }
     if (info.lambda == lambda_) ++info.assignments;
     out_.assigns.push_back({v, lambda_, ++pos_, region_, loop_depth_});

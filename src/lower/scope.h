@@ -22,17 +22,17 @@ enum class VarKind : uint8_t { kLocal, kArgument, kStaticParam };
 struct VarInfo {
   CoreName name;
   VarKind kind = VarKind::kLocal;
-  uint32_t lambda = 0;        // the lambda (LambdaInfo index) that owns it
-  uint32_t position = 0;      // kArgument: argument index (0 = #self#); kStaticParam: index
-  CoreId scope;               // Scope/Lambda node (or top-level statement) that declares it
+  uint32_t lambda = 0;            // the lambda (LambdaInfo index) that owns it
+  uint32_t position = 0;          // kArgument: argument index (0 = #self#); kStaticParam: index
+  CoreId scope;                   // Scope/Lambda node (or top-level statement) that declares it
   uint32_t scope_loop_depth = 0;  // loops around the declaring scope, within the lambda
-  CoreId declared_type;       // `local x::T`: the core expression of T
-  parse::NodeId type_syntax;  // ... and its syntax, for the slot's declared type
-  bool captured = false;      // used inside a nested lambda
+  CoreId declared_type;           // `local x::T`: the core expression of T
+  parse::NodeId type_syntax;      // ... and its syntax, for the slot's declared type
+  bool captured = false;          // used inside a nested lambda
   bool assigned_in_closure = false;
-  bool boxed = false;         // decided by closure analysis (closures.h)
+  bool boxed = false;           // decided by closure analysis (closures.h)
   bool box_maybe_undef = true;  // boxed: reads inside closures may find the box empty
-  uint32_t assignments = 0;   // assignments in the owning lambda
+  uint32_t assignments = 0;     // assignments in the owning lambda
 };
 
 // An assignment to a local, in evaluation order (`pos`).
@@ -65,14 +65,14 @@ struct ScopeInfo {
   std::vector<VarInfo> vars;
   std::vector<VarId> resolution;  // per core node: the variable a Var node names; None: global
   std::vector<std::vector<VarId>> lambda_vars;  // per lambda: arguments in order, then the rest
-  std::vector<std::vector<VarId>> captures;     // per lambda: variables of enclosing lambdas it uses
-  std::vector<uint32_t> lambda_parent;          // per lambda: enclosing lambda, or UINT32_MAX
+  std::vector<std::vector<VarId>> captures;  // per lambda: variables of enclosing lambdas it uses
+  std::vector<uint32_t> lambda_parent;       // per lambda: enclosing lambda, or UINT32_MAX
   std::unordered_map<uint32_t, std::vector<VarId>> scope_decls;  // per declaring node
   // Per top-level statement: assignments in soft scopes that would be
   // ambiguous if the global exists (name, offset of the assignment).
   std::unordered_map<uint32_t, std::vector<std::pair<CoreName, uint32_t>>> soft_warnings;
   // Method nodes with a local target whose name resolved to a global.
-  std::vector<bool> method_is_global;  // per core node
+  std::vector<bool> method_is_global;   // per core node
   std::vector<uint32_t> region_parent;  // conditional regions, for closure analysis
   std::vector<AssignEvent> assigns;
   std::vector<ReadEvent> reads;

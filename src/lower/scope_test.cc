@@ -75,8 +75,7 @@ TEST(ScopeTest, TopLevelAssignmentsAreGlobal) {
 TEST(ScopeTest, LoopBodyLocalsDoNotLeak) {
   // Julia manual, "Local Scope": t is local to the loop body; s assigned in
   // the function body is the same variable inside the loop.
-  Analyzed a(
-      "function f()\n  s = 0\n  for i in 1:3\n    t = i\n    s = s + t\n  end\n  s\nend\n");
+  Analyzed a("function f()\n  s = 0\n  for i in 1:3\n    t = i\n    s = s + t\n  end\n  s\nend\n");
   EXPECT_EQ(a.Vars("f", "s").size(), 1u);
   EXPECT_EQ(a.Vars("f", "t").size(), 1u);
   EXPECT_EQ(a.Vars("f", "i").size(), 1u);

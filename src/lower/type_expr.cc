@@ -65,7 +65,9 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
       for (parse::NodeId p : t.children(n).subspan(1)) {
         if (t.kind(p) == NodeKind::kSubtype && t.kind(t.child(p, 0)) == NodeKind::kEmpty) {
           // Vector{<:Real}: an anonymous type variable of the method.
-          if (!extra) return unsupported("type wildcards like \"<:T\" are only supported in method signatures");
+          if (!extra)
+            return unsupported(
+                "type wildcards like \"<:T\" are only supported in method signatures");
           ir::TypeVarDef v;
           v.name = Name("#s" + std::to_string(extra->size() + 1));
           v.upper_bound = Type(t.child(p, 1), vars, extra);
@@ -138,7 +140,8 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
       return unsupported("unsupported type expression in a signature or field type");
     }
     case NodeKind::kEmpty: return ir::TypeExprId();
-    case NodeKind::kWhere: return unsupported("\"where\" inside a type annotation is not supported");
+    case NodeKind::kWhere:
+      return unsupported("\"where\" inside a type annotation is not supported");
     default: return unsupported("unsupported type expression in a signature or field type");
   }
 }

@@ -5,7 +5,6 @@
 // `2x` stays juxtaposed, keyword arguments print as `k = v`.
 #include "lower/unparse.h"
 
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <initializer_list>
@@ -29,10 +28,6 @@ bool In(std::string_view op, std::initializer_list<std::string_view> set) {
   return false;
 }
 
-bool IsUnaryOp(std::string_view op) {
-  return In(op, {"+", "-", "!", "¬", "~", "<:", ">:", "√", "∛", "∜"});
-}
-
 bool IsIdentifierText(std::string_view s) {
   if (s.empty() || s == "true" || s == "false") return false;
   unsigned char c0 = static_cast<unsigned char>(s[0]);
@@ -44,35 +39,7 @@ bool IsIdentifierText(std::string_view s) {
 }
 
 bool IsOperatorName(std::string_view name) {
-  return OperatorPrecedence(name) > 0 || IsUnaryOp(name);
-}
-
-// Julia's escape_string(io, s, esc): escapes the characters in `esc`,
-// backslash, and non-printable ASCII.
-void AppendEscaped(std::string& out, std::string_view text, std::string_view esc) {
-  for (size_t i = 0; i < text.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    if (esc.find(static_cast<char>(c)) != std::string_view::npos) {
-      out += '\\';
-      out += static_cast<char>(c);
-    } else if (c == '\\') {
-      out += "\\\\";
-    } else if (c == 0) {
-      bool next_octal = i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '7';
-      out += next_octal ? "\\x00" : "\\0";
-    } else if (c == 0x1b) {
-      out += "\\e";
-    } else if (c >= 7 && c <= 13) {
-      out += '\\';
-      out += "abtnvfr"[c - 7];
-    } else if (c < 0x20 || c == 0x7f) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02x", c);
-      out += buf;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
+  return OperatorPrecedence(name) > 0 || IsUnaryOperator(name);
 }
 
 std::string Utf8(uint32_t cp) {
@@ -99,10 +66,18 @@ std::string IntText(const parse::IntLiteral& v) {
   char buf[48];
   switch (v.type) {
     case parse::IntType::kInt64: return std::to_string(static_cast<int64_t>(v.bits));
-    case parse::IntType::kUInt8: std::snprintf(buf, sizeof buf, "0x%02llx", static_cast<unsigned long long>(v.bits)); return buf;
-    case parse::IntType::kUInt16: std::snprintf(buf, sizeof buf, "0x%04llx", static_cast<unsigned long long>(v.bits)); return buf;
-    case parse::IntType::kUInt32: std::snprintf(buf, sizeof buf, "0x%08llx", static_cast<unsigned long long>(v.bits)); return buf;
-    case parse::IntType::kUInt64: std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(v.bits)); return buf;
+    case parse::IntType::kUInt8:
+      std::snprintf(buf, sizeof buf, "0x%02llx", static_cast<unsigned long long>(v.bits));
+      return buf;
+    case parse::IntType::kUInt16:
+      std::snprintf(buf, sizeof buf, "0x%04llx", static_cast<unsigned long long>(v.bits));
+      return buf;
+    case parse::IntType::kUInt32:
+      std::snprintf(buf, sizeof buf, "0x%08llx", static_cast<unsigned long long>(v.bits));
+      return buf;
+    case parse::IntType::kUInt64:
+      std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(v.bits));
+      return buf;
     case parse::IntType::kUInt128:
       std::snprintf(buf, sizeof buf, "0x%016llx%016llx", static_cast<unsigned long long>(v.high),
                     static_cast<unsigned long long>(v.bits));
@@ -110,7 +85,8 @@ std::string IntText(const parse::IntLiteral& v) {
     case parse::IntType::kInt128: {
       __int128 x = static_cast<__int128>((static_cast<unsigned __int128>(v.high) << 64) | v.bits);
       bool neg = x < 0;
-      unsigned __int128 u = neg ? -static_cast<unsigned __int128>(x) : static_cast<unsigned __int128>(x);
+      unsigned __int128 u =
+          neg ? -static_cast<unsigned __int128>(x) : static_cast<unsigned __int128>(x);
       std::string digits;
       do {
         digits.insert(digits.begin(), static_cast<char>('0' + static_cast<int>(u % 10)));
@@ -154,7 +130,7 @@ class Unparser {
       if (t_.kind(item) != NodeKind::kSymbol) {
         bool unary_call = t_.kind(item) == NodeKind::kCall &&
                           t_.kind(t_.child(item, 0)) == NodeKind::kIdentifier &&
-                          IsUnaryOp(t_.name(t_.child(item, 0)));
+                          IsUnaryOperator(t_.name(t_.child(item, 0)));
         parens = (first && prec >= kPrecPower && (unary_call || IsNegativeLiteral(t_, item))) ||
                  (enclose_ops && IsOpIdentifier(item));
       }
@@ -184,8 +160,8 @@ class Unparser {
     }
   }
   // show_call: f(args...) / a[i] / T{X}, with `; params` when present.
-  void CallLike(NodeId func, std::span<const NodeId> args, std::string_view op,
-                std::string_view cl, bool kw, bool dot_head = false) {
+  void CallLike(NodeId func, std::span<const NodeId> args, std::string_view op, std::string_view cl,
+                bool kw, bool dot_head = false) {
     bool plain = (t_.kind(func) == NodeKind::kIdentifier && t_.name(func) != ":" &&
                   !(dot_head && IsOperatorName(t_.name(func)))) ||
                  t_.kind(func) == NodeKind::kDot || t_.kind(func) == NodeKind::kCurly;
@@ -260,7 +236,8 @@ void Unparser::Call(NodeId n, int prec) {
   std::string_view fname = t_.kind(func) == NodeKind::kIdentifier ? t_.name(func) : "";
   int func_prec = OperatorPrecedence(fname);
   bool has_kw = false;
-  for (NodeId a : args) has_kw |= t_.kind(a) == NodeKind::kKw || t_.kind(a) == NodeKind::kParameters;
+  for (NodeId a : args)
+    has_kw |= t_.kind(a) == NodeKind::kKw || t_.kind(a) == NodeKind::kParameters;
   bool has_splat = false;
   for (NodeId a : args) has_splat |= t_.kind(a) == NodeKind::kSplat;
   if (has_kw) {
@@ -269,7 +246,8 @@ void Unparser::Call(NodeId n, int prec) {
   }
   // scalar multiplication (i.e. "100x")
   if (fname == "*" && args.size() == 2 &&
-      ((t_.kind(args[0]) == NodeKind::kInteger && t_.int_value(args[0]).type == parse::IntType::kInt64) ||
+      ((t_.kind(args[0]) == NodeKind::kInteger &&
+        t_.int_value(args[0]).type == parse::IntType::kInt64) ||
        t_.kind(args[0]) == NodeKind::kFloat) &&
       t_.kind(args[1]) == NodeKind::kIdentifier) {
     std::string_view v = t_.name(args[1]);
@@ -283,7 +261,7 @@ void Unparser::Call(NodeId n, int prec) {
     }
   }
   // unary operator (i.e. "!z")
-  if (IsUnaryOp(fname) && args.size() == 1) {
+  if (IsUnaryOperator(fname) && args.size() == 1) {
     out += fname;
     NodeId arg = args[0];
     if (!IsLeaf(arg) || IsOpIdentifier(arg)) {
@@ -326,7 +304,7 @@ void Unparser::Show(NodeId n, int prec) {
         out += name;
       } else {
         out += "var\"";
-        AppendEscaped(out, name, "\"");
+        EscapeString(out, name, "\"");
         out += "\"";
       }
       return;
@@ -337,7 +315,7 @@ void Unparser::Show(NodeId n, int prec) {
     case NodeKind::kChar: {
       uint32_t cp = t_.char_value(n);
       out += '\'';
-      AppendEscaped(out, Utf8(cp), "'");
+      EscapeString(out, Utf8(cp), "'");
       out += '\'';
       return;
     }
@@ -359,7 +337,8 @@ void Unparser::Show(NodeId n, int prec) {
     case NodeKind::kComparison: {
       int comp_prec = 100;
       for (size_t i = 1; i < args.size(); i += 2) {
-        int p = t_.kind(args[i]) == NodeKind::kIdentifier ? OperatorPrecedence(t_.name(args[i])) : 0;
+        int p =
+            t_.kind(args[i]) == NodeKind::kIdentifier ? OperatorPrecedence(t_.name(args[i])) : 0;
         comp_prec = std::min(comp_prec, p);
       }
       if (comp_prec <= prec) {
@@ -486,7 +465,7 @@ void Unparser::Show(NodeId n, int prec) {
       out += '"';
       for (NodeId part : args) {
         if (t_.kind(part) == NodeKind::kString) {
-          AppendEscaped(out, t_.string_value(part), "\"$");
+          EscapeString(out, t_.string_value(part), "\"$");
         } else {
           out += "$(";
           Show(part, 0);
@@ -527,7 +506,8 @@ void Unparser::Show(NodeId n, int prec) {
           out += c;
         }
         out += '"';
-        if (args.size() == 3 && t_.kind(args[2]) == NodeKind::kString) out += t_.string_value(args[2]);
+        if (args.size() == 3 && t_.kind(args[2]) == NodeKind::kString)
+          out += t_.string_value(args[2]);
         return;
       }
       if (prec >= 0) {
@@ -580,102 +560,6 @@ void Unparser::Show(NodeId n, int prec) {
 }
 
 }  // namespace
-
-int OperatorPrecedence(std::string_view op) {
-  if (op.empty()) return 0;
-  if (op == ".") return 17;
-  if (op.size() > 1 && op[0] == '.' && op != ".." && op != "...") {
-    unsigned char c = static_cast<unsigned char>(op[1]);
-    if (!(std::isalnum(c) || c == '_')) return OperatorPrecedence(op.substr(1));
-  }
-  if (In(op, {"=", "+=", "-=", "*=", "/=", "//=", "\\=", "^=", "÷=", "%=", "<<=", ">>=", ">>>=",
-              "|=", "&=", "⊻=", ":=", "$=", "≔", "⩴", "≕", "~"})) {
-    return 1;
-  }
-  if (op == "=>") return 2;
-  if (op == "?") return 3;
-  if (In(op, {"-->", "<--", "<-->", "←", "→", "↔", "↚", "↛", "↞", "↠", "↢", "↣", "↦", "↤", "↮",
-              "⇎", "⇍", "⇏", "⇐", "⇒", "⇔", "⇴", "⇶", "⇷", "⇸", "⇹", "⇺", "⇻", "⇼", "⇽", "⇾",
-              "⇿", "⟵", "⟶", "⟷", "⟹", "⟺", "⟻", "⟼", "⟽", "⟾", "⟿"})) {
-    return 4;
-  }
-  if (op == "||") return 5;
-  if (op == "&&") return 6;
-  if (In(op, {">", "<", ">=", "≥", "<=", "≤", "==", "===", "≡", "!=", "≠", "!==", "≢", "∈", "∉",
-              "∋", "∌", "⊆", "⊈", "⊂", "⊄", "⊊", "∝", "∊", "∍", "∥", "∦", "∷", "∺", "∻", "∽",
-              "∾", "≁", "≃", "≂", "≄", "≅", "≆", "≇", "≈", "≉", "≊", "≋", "≌", "≍", "≎", "≐",
-              "≑", "≒", "≓", "≖", "≗", "≘", "≙", "≚", "≛", "≜", "≝", "≞", "≟", "≣", "≦", "≧",
-              "≨", "≩", "≪", "≫", "≬", "≭", "≮", "≯", "≰", "≱", "≲", "≳", "≴", "≵", "≶", "≷",
-              "≸", "≹", "≺", "≻", "≼", "≽", "≾", "≿", "⊀", "⊁", "⊃", "⊅", "⊇", "⊉", "⊋", "⊏",
-              "⊐", "⊑", "⊒", "⊜", "⊩", "⊬", "⊮", "⊰", "⊱", "⊲", "⊳", "⊴", "⊵", "⊶", "⊷", "⋍",
-              "⋐", "⋑", "⋕", "⋖", "⋗", "⋘", "⋙", "⋚", "⋛", "⋜", "⋝", "⋞", "⋟", "⋠", "⋡", "⋢",
-              "⋣", "⋤", "⋥", "⋦", "⋧", "⋨", "⋩", "⋪", "⋫", "⋬", "⋭", "<:", ">:", "in", "isa"})) {
-    return 7;
-  }
-  if (op == "<|") return 8;
-  if (op == "|>") return 9;
-  if (In(op, {":", "..", "…", "⁝", "⋮", "⋱", "⋰", "⋯"})) return 10;
-  if (In(op, {"+", "-", "|", "⊻", "++", "∪", "∨", "⊔", "±", "∓", "∔", "∸", "≏", "⊎", "⊕", "⊖",
-              "⊞", "⊟", "⋓", "⧺", "⧻", "⊽", "⋎", "¦", "$"})) {
-    return 11;
-  }
-  if (In(op, {"*", "/", "÷", "%", "&", "\\", "⋅", "∘", "×", "∩", "∧", "⊗", "⊘", "⊙", "⊚", "⊛",
-              "⊠", "⊡", "⊓", "∗", "∙", "∤", "⅋", "≀", "⊼", "⋄", "⋆", "⋇", "⋉", "⋊", "⋋", "⋌",
-              "⋏", "⋒", "⟑", "⦸", "⦼", "⦾", "⦿", "⧶", "⧷", "⨇", "⨰", "⨱", "⨲", "⨳", "⨴", "⨵",
-              "⨶", "⨷", "⨸", "⨻", "⨼", "⨽", "⩀", "⩃", "⩄", "⩋", "⩍", "⩎", "⩑", "⩓", "⩕", "⩘",
-              "⩚", "⩜", "⩞", "⩟", "⩠", "⫛", "⊍", "▷", "⨝", "⟕", "⟖", "⟗"})) {
-    return 12;
-  }
-  if (op == "//") return 13;
-  if (In(op, {"<<", ">>", ">>>"})) return 14;
-  if (In(op, {"^", "↑", "↓", "⇵", "⟰", "⟱", "⤈", "⤉", "⤊", "⤋", "⤒", "⤓", "⥉", "⥌", "⥍",
-              "⥏", "⥑", "⥔", "⥕", "⥘", "⥙", "⥜", "⥝", "⥠", "⥡", "⥣", "⥥", "⥮", "⥯"})) {
-    return 15;
-  }
-  if (op == "::") return 16;
-  return 0;
-}
-
-std::string FloatRepr(double x) {
-  if (std::isnan(x)) return "NaN";
-  if (std::isinf(x)) return x > 0 ? "Inf" : "-Inf";
-  if (x == 0) return std::signbit(x) ? "-0.0" : "0.0";
-  // Shortest round-trip digits, then Julia's layout (base/ryu/shortest.jl):
-  // plain decimal when the decimal point position pt satisfies -4 < pt <= 6.
-  char buf[64];
-  auto res = std::to_chars(buf, buf + sizeof buf, std::fabs(x), std::chars_format::scientific);
-  std::string sci(buf, res.ptr);
-  size_t e = sci.find('e');
-  std::string digits;
-  for (size_t i = 0; i < e; ++i) {
-    if (sci[i] != '.') digits += sci[i];
-  }
-  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-  int exp10 = std::stoi(sci.substr(e + 1));
-  int olength = static_cast<int>(digits.size());
-  int pt = exp10 + 1;
-  std::string out = std::signbit(x) ? "-" : "";
-  if (-4 < pt && pt <= 6) {
-    if (pt <= 0) {
-      out += "0." + std::string(-pt, '0') + digits;
-    } else if (pt >= olength) {
-      out += digits + std::string(pt - olength, '0') + ".0";
-    } else {
-      out += digits.substr(0, pt) + "." + digits.substr(pt);
-    }
-    return out;
-  }
-  out += digits.substr(0, 1) + "." + (olength > 1 ? digits.substr(1) : "0");
-  out += "e" + std::to_string(exp10);
-  return out;
-}
-
-std::string StringRepr(std::string_view text) {
-  std::string out = "\"";
-  AppendEscaped(out, text, "\"$");
-  out += "\"";
-  return out;
-}
 
 std::string Unparse(const parse::Tree& tree, parse::NodeId node, int prec) {
   Unparser u(tree);

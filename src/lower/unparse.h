@@ -17,8 +17,14 @@ namespace kiln::lower {
 std::string Unparse(const parse::Tree& tree, parse::NodeId node, int prec = 0);
 
 // Julia's operator precedence (Base.operator_precedence): 0 for
-// non-operators, 1 for assignment ... 17 for `.`.
+// non-operators, 1 for assignment ... 17 for `.`; dotted operators like `.+`
+// have the precedence of the operator (operators.cc).
 int OperatorPrecedence(std::string_view op);
+bool IsUnaryOperator(std::string_view op);  // + - ! ¬ ~ <: >: √ ∛ ∜
+
+// Julia's escape_string(io, text, esc): backslash-escapes the characters in
+// `esc`, backslash itself and non-printable ASCII; appends to `out` (repr.cc).
+void EscapeString(std::string& out, std::string_view text, std::string_view esc);
 
 // Julia's `repr` of a Float64 (shortest round-trip digits; `1.0`, `1.0e6`,
 // `1.0e-5`, `NaN`, `Inf`).

@@ -480,7 +480,8 @@ NodeId Parser::ParseDeclaration(NodeKind kind) {
   NodeId e = ParseEq();
   NodeKind k = tree_.kind(e);
   if (kind == NodeKind::kConst) {
-    if (k != NodeKind::kAssign && k != NodeKind::kError) {
+    if (k != NodeKind::kAssign && k != NodeKind::kGlobal && k != NodeKind::kLocal &&
+        k != NodeKind::kError) {
       Error(tree_.offset(e), "expected an assignment after \"const\"");
     }
     return Make(kind, keyword.offset, {e});

@@ -103,6 +103,8 @@ void Parser::Error(uint32_t offset, std::string message) {
   // After an unterminated string or comment the lexer has said what is wrong;
   // complaints at the end of the file would only repeat it.
   if (lexed_.unterminated_literal && offset >= buffer_.size()) return;
+  // One complaint per spot: recovery may stop at the token just reported.
+  if (!diagnostics_.empty() && diagnostics_.back().offset == offset) return;
   diagnostics_.push_back({source::Severity::kError, offset, std::move(message)});
 }
 
@@ -117,6 +119,11 @@ void Parser::ErrorUnexpected(const Token& t) {
 void Parser::Expect(TokenKind closer, const Token& opener) {
   if (Accept(closer)) return;
   const Token& t = Peek();
+  if (!Reporting()) {
+    panic_ = true;
+    SkipToCloser(closer);
+    return;
+  }
   std::string message = "expected \"";
   message += lex::TokenKindText(closer);
   message += "\" to close \"";
@@ -131,8 +138,12 @@ void Parser::Expect(TokenKind closer, const Token& opener) {
   } else {
     Error(t.offset, std::move(message));
   }
-  // Skip to the matching closer on this line, if there is one, but not past
-  // an `end` that likely closes an enclosing block.
+  SkipToCloser(closer);
+}
+
+// Skips to the matching closer on this line, if there is one, but not past
+// an `end` that likely closes an enclosing block.
+void Parser::SkipToCloser(TokenKind closer) {
   int depth = 0;
   while (!aborted_) {
     const Token& u = tokens_[pos_];
@@ -156,6 +167,7 @@ void Parser::Expect(TokenKind closer, const Token& opener) {
 
 void Parser::ExpectEnd(const Token& opener) {
   if (Accept(TokenKind::kKwEnd)) return;
+  if (!Reporting()) return;
   std::string message = "expected \"end\" to close \"";
   message += Text(opener);
   message += "\" at line " + std::to_string(LineOf(opener.offset));
@@ -163,9 +175,19 @@ void Parser::ExpectEnd(const Token& opener) {
 }
 
 void Parser::ResyncToNextLine() {
+  // Skip the rest of the line, but keep a block keyword that follows on it
+  // (outside brackets): `x = ) end` still closes its block.
+  int depth = 0;
   while (!aborted_) {
     TokenKind k = tokens_[pos_].kind;
     if (k == TokenKind::kEof) return;
+    if (depth <= 0 &&
+        (k == TokenKind::kKwEnd || k == TokenKind::kKwElse || k == TokenKind::kKwElseif ||
+         k == TokenKind::kKwCatch || k == TokenKind::kKwFinally)) {
+      return;
+    }
+    if (k == TokenKind::kLParen || k == TokenKind::kLBracket || k == TokenKind::kLBrace) ++depth;
+    if (k == TokenKind::kRParen || k == TokenKind::kRBracket || k == TokenKind::kRBrace) --depth;
     ++pos_;
     if (k == TokenKind::kNewline) return;
   }

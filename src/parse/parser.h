@@ -104,7 +104,9 @@ class Parser {
   // ---- parser.cc: errors ----
   void Error(uint32_t offset, std::string message);
   void ErrorUnexpected(const Token& t);
+  bool Reporting() const { return !panic_ && quiet_ == 0; }  // would Error() report?
   void Expect(TokenKind closer, const Token& opener);
+  void SkipToCloser(TokenKind closer);
   void ExpectEnd(const Token& opener);
   void ResyncToNextLine();
   void TooDeep();

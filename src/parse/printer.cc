@@ -14,6 +14,7 @@
 // print after the head: (struct [mutable] ...), (function [short] ...).
 //
 // Printing uses an explicit stack, so any tree prints without recursion.
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -205,10 +206,20 @@ class Printer {
       out_ += '\n';
       return out_;
     }
+    // Line numbers are counted incrementally (statements come in source
+    // order), so a file of many statements on one line prints in linear time.
+    uint32_t line = 1;
+    uint32_t counted_to = 0;
     for (NodeId stmt : tree_.children(root)) {
       size_t indent = 0;
       if (buffer != nullptr) {
-        std::string prefix = std::to_string(buffer->Locate(tree_.offset(stmt)).line) + ": ";
+        std::string_view text = buffer->text();
+        uint32_t offset = std::min<uint32_t>(tree_.offset(stmt), buffer->size());
+        if (offset < counted_to) line = 1, counted_to = 0;
+        line += static_cast<uint32_t>(
+            std::count(text.begin() + counted_to, text.begin() + offset, '\n'));
+        counted_to = offset;
+        std::string prefix = std::to_string(line) + ": ";
         out_ += prefix;
         indent = prefix.size();
       }

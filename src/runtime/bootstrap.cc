@@ -319,6 +319,8 @@ void Runtime::Bootstrap() {
   bind("AbstractMatrix", c.abstract_matrix_alias);
   bind("nothing", c.Nothing());
   bind("undef", c.undef_initializer->instance);
+  // Every module that uses Core can name it (Julia: `Core.Core === Core`).
+  bind("Core", Value::FromObject(core_module));
   intrinsics_module = NewModule(*this, Intern("Intrinsics"), core_module, /*bare=*/true);
   bind("Intrinsics", Value::FromObject(intrinsics_module));
 

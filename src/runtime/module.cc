@@ -135,6 +135,10 @@ void Export(Module* m, Symbol* name) {
 
 void InstallBase(Runtime& rt, Module* base) {
   rt.base_module = base;
+  // Modules that use Base can name it, as in Julia.
+  Symbol* name = Intern("Base");
+  if (FindOwnBinding(base, name) == nullptr) CHECK(SetConst(rt, base, name, Value::FromObject(base)));
+  Export(base, name);
   UsingModule(rt.main_module, base);
 }
 

@@ -1,7 +1,7 @@
-// Where Kiln's standard library is: a folder of packages (Base, Test,
-// Printf, ...), each with a Project.toml and src/. The KILN_STDLIB
-// environment variable names it; otherwise the folder the build was
-// configured with (the source tree's `stdlib/`, compiled in as
+// Where Kiln's standard library (packages Base, Test, Printf written in
+// Kiln) lives: a folder of packages, each with a Project.toml and src/. The
+// KILN_STDLIB environment variable names it; otherwise the folder the build
+// was configured with (the source tree's `stdlib/`, compiled in as
 // KILN_STDLIB_DIR).
 #ifndef KILN_SOURCE_STDLIB_H_
 #define KILN_SOURCE_STDLIB_H_
@@ -14,8 +14,11 @@
 
 namespace kiln::source {
 
-// The standard library folder; empty when neither source names one.
 std::string StdlibDir(base::Env* env);
+// The root file of standard library package `name`: <dir>/<name>/src/<name>.jl.
+std::string StdlibPackageRoot(base::Env* env, const std::string& name);
+// Whether `path` is a file of the Base package (lowered without `using Base`).
+bool IsBaseFile(base::Env* env, const std::string& path);
 
 // The standard library package `name` ("Base", "Test", ...).
 base::ErrorOr<Package> StdlibPackage(base::Env* env, const std::string& name);

@@ -19,7 +19,9 @@ size_t IdLimit(const ir::ModuleIr& m, Op op) {
     case Op::kUsing:
     case Op::kImport: return m.imports().size();
     case Op::kExport: return m.names().size();
-    case Op::kDefineModule: return m.submodules.size() + 1;  // nested modules of the file
+    // An index into the file's modules, which one ModuleIr does not know:
+    // the interpreter checks it against its CompiledFile.
+    case Op::kDefineModule: return UINT32_MAX;
     default: return 0;
   }
 }

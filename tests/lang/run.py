@@ -27,7 +27,12 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 EXIT_SKIP_ALL = 77
-NOT_BUILT_MARKER = "execution is not built yet"
+# What `kiln run` says when it cannot run programs at all; the tests are then
+# skipped with this reason rather than failed one by one.
+NOT_BUILT_MARKERS = {
+    "execution is not built yet": "kiln run cannot execute programs yet",
+    "standard library is not built yet": "Kiln's standard library (Base) is not built yet",
+}
 
 # Folders with this name hold files that tests include; they are not tests.
 HELPER_DIR = "inc"
@@ -204,19 +209,22 @@ class Runner:
         return proc.returncode, decode(proc.stdout), decode(proc.stderr)
 
     def probe(self):
-        """True if the interpreter runs programs; False if it says it cannot yet."""
+        """None if the interpreter runs programs; else the reason it says it cannot yet."""
         if self.julia:
-            return True
+            return None
         with tempfile.TemporaryDirectory() as d:
             with open(os.path.join(d, "probe.jl"), "w") as f:
                 f.write("println(1)\n")
             try:
                 code, out, err = self.execute(d, "probe.jl", [], None)
             except subprocess.TimeoutExpired:
-                return True  # let the tests themselves report it
+                return None  # let the tests themselves report it
         if code == 0 and out == "1\n":
-            return True
-        return NOT_BUILT_MARKER not in err
+            return None
+        for marker, reason in NOT_BUILT_MARKERS.items():
+            if marker in err:
+                return reason
+        return None
 
     def run_test(self, test):
         """Returns (status, report) with status in pass/fail/skip."""
@@ -313,8 +321,9 @@ def main(argv):
             results.append(("fail", report))
             print(report, flush=True)
 
-    if any(t.skip is None for t in tests) and not runner.probe():
-        print("SKIPPED: kiln run cannot execute programs yet")
+    reason = runner.probe() if any(t.skip is None for t in tests) else None
+    if reason is not None:
+        print(f"SKIPPED: {reason}")
         return EXIT_SKIP_ALL
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=opts.jobs) as pool:

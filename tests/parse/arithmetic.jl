@@ -17,3 +17,7 @@ p = x ^ y ^ z
 q = -x ^ 2
 r = 2 * 3 + 4 ^ 2 / 8 % 3
 s = true + 1
+t = 300 % UInt8
+u = UInt8(255) + 0x01
+v = divrem(7, 2)
+w = typemax(Int) + 1

@@ -11,3 +11,9 @@ spanning two lines"
 s9 = "a # is not a comment"
 s10 = "quote \"inside\" quotes"
 println("Hello, world!")
+greeting = "Hello, " * name * "!"
+rule = "-" ^ 20
+n = length("héllo") + ncodeunits("héllo")
+c = s[1]
+i = nextind(s, 1)
+u = string(x, ", ", y)

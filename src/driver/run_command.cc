@@ -1,0 +1,138 @@
+// `kiln run FILE [ARGS...]` and `kiln tape FILE`.
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "base/env.h"
+#include "driver/cache_command.h"
+#include "driver/cache_loader.h"
+#include "driver/commands.h"
+#include "interp/interp.h"
+#include "lower/compile_file.h"
+#include "runtime/array.h"
+#include "runtime/module.h"
+#include "runtime/object.h"
+#include "runtime/runtime.h"
+#include "source/stdlib.h"
+#include "tape/compiled_file.h"
+#include "tape/disassemble.h"
+
+namespace kiln::driver {
+namespace {
+
+void WriteAll(std::FILE* stream, const std::string& text) {
+  std::fwrite(text.data(), 1, text.size(), stream);
+}
+
+// Base.ARGS and Base.PROGRAM_FILE (Julia manual, "Scripting").
+void SetProgramGlobals(runtime::Runtime& rt, const RunOptions& options) {
+  if (rt.base_module == nullptr) return;
+  runtime::Binding* args = runtime::FindOwnBinding(rt.base_module, runtime::Intern("ARGS"));
+  if (args != nullptr && args->value.defined() &&
+      args->value.type->layout == runtime::Layout::kArray) {
+    for (const std::string& a : options.args) {
+      (void)runtime::ArrayPush(rt, args->value.As<runtime::Array>(), runtime::StringValue(rt, a));
+    }
+  }
+  if (runtime::FindOwnBinding(rt.base_module, runtime::Intern("PROGRAM_FILE")) != nullptr) {
+    (void)runtime::SetGlobal(rt, rt.base_module, runtime::Intern("PROGRAM_FILE"),
+                             runtime::StringValue(rt, options.file));
+  }
+}
+
+}  // namespace
+
+int RunCommand(const RunOptions& options) {
+  base::Env* env = base::Env::Default();
+  if (!env->FileExists(options.file)) {
+    std::fprintf(stderr, "kiln: cannot read %s: No such file or directory\n",
+                 options.file.c_str());
+    return kExitProgramError;
+  }
+  std::string cache_error;
+  std::unique_ptr<cache::IrCache> ir_cache = OpenCache(env, options.cache, &cache_error);
+  if (ir_cache == nullptr) {
+    std::fprintf(stderr, "kiln: %s\n", cache_error.c_str());
+    return kExitUsage;
+  }
+  // At every exit: pending cache writes get a bounded wait, then --timings.
+  struct CloseAtExit {
+    cache::IrCache& cache;
+    const CacheFlags& flags;
+    ~CloseAtExit() { CloseCache(cache, flags); }
+  } close_at_exit{*ir_cache, options.cache};
+  runtime::RuntimePtr rt = runtime::Runtime::Create();
+  CacheLoader loader(env, *ir_cache);
+  interp::Interpreter interp(*rt, loader);
+
+  auto report = [&](bool ok) {
+    rt->Flush();
+    WriteAll(stderr, loader.TakeDiagnostics());
+    if (ok) return kExitOk;
+    if (rt->exit_requested()) return rt->exit_code();
+    runtime::Value exc = rt->TakePendingException();
+    if (exc.defined()) WriteAll(stderr, interp.FormatUncaught(exc));
+    return kExitProgramError;
+  };
+
+  // Base first: every module uses it.
+  std::string base_root = source::StdlibPackageRoot(env, "Base");
+  if (!env->FileExists(base_root)) {
+    std::fprintf(stderr,
+                 "kiln: cannot run programs: the standard library is not built yet (no %s; "
+                 "set KILN_STDLIB to its folder)\n",
+                 base_root.c_str());
+    return kExitProgramError;
+  }
+  runtime::Module* base = interp.RequirePackage(runtime::Intern("Base"));
+  if (base == nullptr) {
+    std::fprintf(stderr, "kiln: cannot load Base\n");
+    return report(false);
+  }
+  runtime::InstallBase(*rt, base);
+  SetProgramGlobals(*rt, options);
+
+  auto file = loader.Compile(options.file);
+  if (!file.ok()) {
+    WriteAll(stderr, loader.TakeDiagnostics());
+    if (file.status().code() != base::Status::Code::kInvalidArgument) {
+      std::fprintf(stderr, "kiln: %s\n", file.status().ToString().c_str());
+    }
+    return kExitProgramError;
+  }
+  return report(interp.RunFile(**file, rt->main_module));
+}
+
+int TapeCommand(const std::string& path) {
+  base::Env* env = base::Env::Default();
+  lower::LowerOptions options;
+  options.file_path = path;
+  options.implicit_using_base = !source::IsBaseFile(env, path);
+  auto compiled = lower::CompileFile(env, path, options);
+  if (!compiled.ok()) {
+    std::fprintf(stderr, "kiln: cannot read %s: %s\n", path.c_str(),
+                 compiled.status().ToString().c_str());
+    return kExitProgramError;
+  }
+  WriteAll(stderr, compiled->diagnostics);
+  if (!compiled->ok) return kExitProgramError;
+  tape::SourceCompiledFile file(path, std::move(compiled->ir));
+  std::string out;
+  for (size_t i = 0; i < file.module_count(); ++i) {
+    const ir::ModuleIr& m = file.module(i);
+    out += "module " + std::string(m.NameText(m.name)) + "\n";
+    for (size_t b = 0; b < m.bodies().size(); ++b) {
+      auto tape = file.Tape(i, ir::BodyId(static_cast<uint32_t>(b)));
+      if (!tape.ok()) {
+        std::fprintf(stderr, "kiln: %s\n", tape.status().ToString().c_str());
+        return kExitProgramError;
+      }
+      out += "\n" + tape::Disassemble(m, **tape);
+    }
+  }
+  WriteAll(stdout, out);
+  return kExitOk;
+}
+
+}  // namespace kiln::driver

@@ -1,0 +1,114 @@
+// Calls: builtins and intrinsics run directly; generic functions dispatch
+// through the call site's cache (seed 002: local method tables, checked
+// against the world age) and push a frame on the explicit frame stack.
+#include "interp/machine.h"
+#include "runtime/errors.h"
+#include "runtime/types.h"
+
+namespace kiln::interp {
+
+using runtime::DataType;
+using runtime::DispatchEntry;
+using runtime::MethodInstance;
+
+namespace {
+
+// Whether `args` have exactly the argument types an entry was cached for
+// (type arguments are keyed as Type{T}).
+bool TypesMatch(runtime::Runtime& rt, const DispatchEntry* e, const Value* args, uint32_t n) {
+  if (e->nargs != n) return false;
+  DataType* const* key = e->key();
+  for (uint32_t i = 0; i < n; ++i) {
+    DataType* t = args[i].type;
+    if (t->is_kind()) t = runtime::TypeOfType(rt, runtime::AsType(args[i]));
+    if (key[i] != t) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Value* Machine::StackTop() {
+  if (frames_.empty()) return stack_;
+  const Frame& f = frames_.back();
+  return f.regs + (f.code->tape ? f.code->tape->register_count : 0);
+}
+
+bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t world,
+                     uint32_t ret_reg, bool* done, Value* out) {
+  ++counters.calls;
+  *done = true;
+  Value f = regs[0];
+  runtime::BuiltinId builtin = runtime::BuiltinIdOf(f);
+  if (builtin != runtime::BuiltinId::kNone) {
+    *done = true;
+    return runtime::CallBuiltin(rt_, builtin, regs + 1, nargs - 1, out);
+  }
+  if (f.type == rt_.core.intrinsic_function) {
+    *done = true;
+    return runtime::CallIntrinsic(rt_, runtime::IntrinsicIdOf(rt_, f), regs + 1, nargs - 1, out);
+  }
+  MethodInstance* mi = nullptr;
+  if (site != nullptr && site->entry != nullptr && site->entry->ValidIn(world) &&
+      TypesMatch(rt_, site->entry, regs, nargs)) {
+    mi = site->entry->mi;
+  } else {
+    runtime::LookupResult r = runtime::Lookup(rt_, regs, nargs, world);
+    if (r.status == runtime::LookupStatus::kFound) {
+      if (site != nullptr) site->entry = r.entry;
+      mi = r.mi;
+    } else {
+      // Dispatch raises the MethodError (or the ambiguity) with Julia's text.
+      mi = runtime::Dispatch(rt_, regs, nargs, world);
+      if (mi == nullptr) return false;
+    }
+  }
+  Code* code = static_cast<Code*>(mi->def->body);
+  if (code->native != nullptr) {
+    *done = true;
+    return code->native(*this, mi, regs, nargs, out);
+  }
+  *done = false;
+  return PushFrame(code, mi, regs, nargs, world, ret_reg);
+}
+
+bool Machine::PushFrame(Code* code, MethodInstance* mi, Value* regs, uint32_t nargs,
+                        uint64_t world, uint32_t ret_reg) {
+  if (!EnsureTape(code)) return false;
+  const tape::TapeBody* t = code->tape;
+  if (frames_.size() >= kMaxFrames || regs + t->register_count + 1 >= stack_end_) {
+    return rt_.Throw(runtime::MakeStackOverflowError(rt_));
+  }
+  if (t->is_vararg) {
+    // f(a, xs...): the arguments from the last one on become a tuple.
+    uint32_t fixed = t->arg_count - 1;
+    Value rest;
+    uint32_t count = nargs > fixed ? nargs - fixed : 0;
+    if (!runtime::CallBuiltin(rt_, runtime::BuiltinId::kTuple, regs + fixed, count, &rest)) {
+      return false;
+    }
+    regs[fixed] = rest;
+  } else {
+    for (uint32_t i = nargs; i < t->arg_count; ++i) regs[i] = rt_.core.Nothing();
+  }
+  // Locals start undefined: reads of slots that may be unassigned check this.
+  for (uint32_t i = t->arg_count; i < t->slot_count; ++i) regs[i] = Value();
+  frames_.push_back(Frame{code, mi, regs, 0, 0, ret_reg, world});
+  return true;
+}
+
+bool Machine::CallFunction(Value f, const Value* args, uint32_t nargs, Value* out) {
+  Value* regs = StackTop();
+  if (regs + nargs + 1 >= stack_end_) return rt_.Throw(runtime::MakeStackOverflowError(rt_));
+  regs[0] = f;
+  for (uint32_t i = 0; i < nargs; ++i) regs[i + 1] = args[i];
+  bool done = false;
+  size_t depth = frames_.size();
+  if (!Invoke(regs, nargs + 1, nullptr, rt_.world(), kDiscard, &done, out)) return false;
+  if (done) return true;
+  if (!Execute(depth)) return false;
+  *out = result_;
+  return true;
+}
+
+}  // namespace kiln::interp

@@ -1,0 +1,70 @@
+// The interpreter: runs tape (src/tape) on the runtime (src/runtime).
+//
+// One shared value stack holds every frame's registers; a Kiln call pushes a
+// Frame on an explicit frame stack instead of recursing on the C++ stack, so
+// deep Kiln recursion ends in StackOverflowError, never a crash (seed 002's
+// review: "a single long stack for all frames"). Call sites keep their
+// method caches in side tables, never in the tape; hot Base functions on
+// Int64/Float64 run inline behind a type guard.
+//
+// Where code comes from is not the interpreter's business: it asks a Loader
+// for a tape::CompiledFile (compiled from source or read from the IR cache)
+// whenever a file is run, included or a package is used.
+#ifndef KILN_INTERP_INTERP_H_
+#define KILN_INTERP_INTERP_H_
+
+#include <memory>
+#include <string>
+
+#include "base/status.h"
+#include "runtime/runtime.h"
+#include "tape/compiled_file.h"
+
+namespace kiln::interp {
+
+class Loader {
+ public:
+  virtual ~Loader() = default;
+  // The compiled form of the source file at `path`. The Loader owns it and
+  // keeps it alive for the rest of the program.
+  virtual base::ErrorOr<tape::CompiledFile*> Compile(const std::string& path) = 0;
+  // The root source file of the package named `name` (`using Test`), or
+  // NotFound.
+  virtual base::ErrorOr<std::string> FindPackage(const std::string& name) = 0;
+};
+
+struct Counters {
+  uint64_t calls = 0;
+  uint64_t bodies_loaded = 0;  // tapes requested from CompiledFiles
+};
+
+class Interpreter {
+ public:
+  Interpreter(runtime::Runtime& rt, Loader& loader);
+  ~Interpreter();
+  Interpreter(const Interpreter&) = delete;
+  Interpreter& operator=(const Interpreter&) = delete;
+
+  // Runs the top-level code of `file` (its module 0) in `module`, statement by
+  // statement, each in the latest world. Returns false with the exception in
+  // rt.pending_exception when it is not caught, or when exit() was called.
+  bool RunFile(tape::CompiledFile& file, runtime::Module* module);
+
+  // Loads package `name` (once) and returns its module, e.g. for `using Test`.
+  // The package's root file defines a module of that name.
+  runtime::Module* RequirePackage(runtime::Symbol* name);
+
+  // `ERROR: <message>` plus Julia's stack trace for the most recent uncaught
+  // exception, as printed when a program ends with one.
+  std::string FormatUncaught(runtime::Value exception);
+
+  const Counters& counters() const;
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace kiln::interp
+
+#endif  // KILN_INTERP_INTERP_H_

@@ -1,0 +1,626 @@
+// The interpreter loop: one handler per opcode of tape/opcodes.def, threaded
+// with computed gotos. Hot Base functions on Int64/Float64 (and indexing,
+// length, field access, range iteration) run inline behind a type guard; any
+// other case falls back to a generic call through the instruction's site.
+#include <cmath>
+
+#include "interp/machine.h"
+#include "runtime/array.h"
+#include "runtime/errors.h"
+#include "runtime/module.h"
+#include "runtime/object.h"
+#include "runtime/types.h"
+
+namespace kiln::interp {
+
+using runtime::DataType;
+using tape::ArgIndexOf;
+using tape::ArgKind;
+using tape::ArgKindOf;
+
+namespace {
+
+inline bool IsStructObject(Value v) {
+  return v.defined() && v.type->layout == runtime::Layout::kStruct && !v.type->is_tuple();
+}
+
+}  // namespace
+
+// Reads an operand word that is not a register.
+static bool SlowArg(Machine& m, Frame& f, uint32_t w, Value* out) {
+  uint32_t i = ArgIndexOf(w);
+  LinkedModule* lm = f.code->lm;
+  switch (ArgKindOf(w)) {
+    case ArgKind::kReg: *out = f.regs[i]; return true;
+    case ArgKind::kConst:
+      // A constant that could not be made holds the exception to raise.
+      if (lm->bad_consts[i]) return m.rt().Throw(lm->consts[i]);
+      *out = lm->consts[i];
+      return true;
+    case ArgKind::kGlobal: return m.ReadGlobal(lm, i, out);
+    case ArgKind::kStaticParam: {
+      runtime::SVec* sp = f.mi != nullptr ? f.mi->sparams : nullptr;
+      if (sp == nullptr || i >= sp->length) {
+        return runtime::ThrowErrorException(m.rt(), "static parameter out of range");
+      }
+      Value v = (*sp)[i];
+      if (v.type == m.rt().core.typevar) {
+        return m.rt().Throw(runtime::MakeUndefVarError(
+            m.rt(), v.As<runtime::TypeVar>()->name, m.rt().SymbolValue("static_parameter")));
+      }
+      *out = v;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Machine::Execute(size_t depth) {
+  static void* const kLabels[] = {
+#define KILN_OP(name, mnemonic, words, count_at, a, layout) &&op_##name,
+#include "tape/opcodes.def"
+#undef KILN_OP
+  };
+  runtime::Runtime& rt = rt_;
+  runtime::CoreTypes& core = rt.core;
+  DataType* const i64 = core.int64;
+  DataType* const f64 = core.float64;
+  DataType* const boolt = core.bool_;
+
+  Frame* F;
+  Code* C;
+  const uint32_t* code;
+  uint32_t pc;
+  Value* R;
+  LinkedModule* lm;
+  bool rethrowing = false;
+  // Operands of a fast-path instruction that fell back to a generic call.
+  uint32_t slow_len = 0;
+  uint32_t slow_nargs = 0;
+  Value slow_args[2];
+
+#define LOAD_FRAME()           \
+  do {                         \
+    F = &frames_.back();       \
+    C = F->code;               \
+    code = C->tape->code.data(); \
+    pc = F->resume;            \
+    R = F->regs;               \
+    lm = C->lm;                \
+  } while (0)
+#define DISPATCH() goto* kLabels[code[pc] & 0xFF]
+#define A() (code[pc] >> 8)
+#define W(i) code[pc + (i)]
+#define ARG(dst, word)                                                 \
+  do {                                                                 \
+    uint32_t w_ = (word);                                              \
+    if (ArgKindOf(w_) == ArgKind::kReg) {                              \
+      (dst) = R[ArgIndexOf(w_)];                                       \
+    } else if (!SlowArg(*this, *F, w_, &(dst))) {                      \
+      goto raise;                                                      \
+    }                                                                  \
+  } while (0)
+#define CALL_WORLD() (C->toplevel ? rt.world() : F->world)
+#define RAISE_IF(cond) \
+  do {                 \
+    if (cond) goto raise; \
+  } while (0)
+
+  LOAD_FRAME();
+  DISPATCH();
+
+op_Move : {
+  Value v;
+  ARG(v, W(1));
+  R[A()] = v;
+  pc += 2;
+  DISPATCH();
+}
+op_Jump:
+  pc = A();
+  DISPATCH();
+op_JumpIfNot : {
+  Value c;
+  ARG(c, W(1));
+  if (c.type == boolt) {
+    pc = c.bits ? pc + 2 : A();
+    DISPATCH();
+  }
+  F->pc = pc;
+  runtime::ThrowTypeError(rt, "if", "", runtime::TypeValue(boolt), c);
+  goto raise;
+}
+op_Return : {
+  Value v;
+  ARG(v, W(1));
+  uint32_t ret = F->ret_reg;
+  // Handlers of the returning frame are gone (lowering leaves them first).
+  while (!handlers_.empty() && handlers_.back().frame >= frames_.size() - 1) handlers_.pop_back();
+  frames_.pop_back();
+  if (frames_.size() == depth) {
+    result_ = v;
+    return true;
+  }
+  LOAD_FRAME();
+  if (ret != kDiscard) R[ret] = v;
+  DISPATCH();
+}
+op_CheckDefined:
+  if (!R[A()].defined()) {
+    F->pc = pc;
+    rt.Throw(runtime::MakeUndefVarError(rt, NameSymbol(lm, C->tape->slot_names[A()]),
+                                        rt.SymbolValue("local")));
+    goto raise;
+  }
+  pc += 1;
+  DISPATCH();
+op_ClearSlot:
+  R[A()] = Value();
+  pc += 1;
+  DISPATCH();
+
+op_Call : {
+  uint32_t n = W(3);
+  Value* args = R + C->tape->register_count;
+  if (args + n + 1 >= stack_end_) {
+    F->pc = pc;
+    rt.Throw(runtime::MakeStackOverflowError(rt));
+    goto raise;
+  }
+  ARG(args[0], W(2));
+  for (uint32_t k = 0; k < n; ++k) ARG(args[k + 1], W(4 + k));
+  F->pc = pc;
+  F->resume = pc + 4 + n;
+  bool done;
+  Value out;
+  if (!Invoke(args, n + 1, &C->sites[W(1)], CALL_WORLD(), A(), &done, &out)) goto raise;
+  if (done) {
+    R[A()] = out;
+    pc = F->resume;
+    DISPATCH();
+  }
+  LOAD_FRAME();
+  DISPATCH();
+}
+op_CallBuiltin:
+op_CallIntrinsic : {
+  uint32_t g = W(1);
+  uint32_t n = W(2);
+  Value* args = R + C->tape->register_count;
+  if (args + n + 1 >= stack_end_) {
+    F->pc = pc;
+    rt.Throw(runtime::MakeStackOverflowError(rt));
+    goto raise;
+  }
+  // args[0] holds the callee so that a non-builtin falls back to Invoke.
+  if (!ReadGlobal(lm, g, &args[0])) {
+    F->pc = pc;
+    goto raise;
+  }
+  for (uint32_t k = 0; k < n; ++k) ARG(args[k + 1], W(3 + k));
+  F->pc = pc;
+  F->resume = pc + 3 + n;
+  bool done;
+  Value out;
+  if (!Invoke(args, n + 1, nullptr, CALL_WORLD(), A(), &done, &out)) goto raise;
+  if (done) {
+    R[A()] = out;
+    pc = F->resume;
+    DISPATCH();
+  }
+  LOAD_FRAME();
+  DISPATCH();
+}
+op_SplatCall : {
+  uint32_t mask = W(3);
+  uint32_t n = W(4);
+  Value* args = R + C->tape->register_count;
+  uint32_t count = 1;
+  ARG(args[0], W(2));
+  F->pc = pc;
+  for (uint32_t k = 0; k < n; ++k) {
+    Value v;
+    ARG(v, W(5 + k));
+    if (k < 32 && ((mask >> k) & 1)) {
+      if (!Splat(v, args, &count)) goto raise;
+    } else {
+      if (args + count + 1 >= stack_end_) {
+        rt.Throw(runtime::MakeStackOverflowError(rt));
+        goto raise;
+      }
+      args[count++] = v;
+    }
+  }
+  F->resume = pc + 5 + n;
+  bool done;
+  Value out;
+  if (!Invoke(args, count, &C->sites[W(1)], CALL_WORLD(), A(), &done, &out)) goto raise;
+  if (done) {
+    R[A()] = out;
+    pc = F->resume;
+    DISPATCH();
+  }
+  LOAD_FRAME();
+  DISPATCH();
+}
+
+  // ---- Fast paths (Julia manual, "Integers and Floating-Point Numbers":
+  // Int64 arithmetic wraps around; Float64 is IEEE 754) ----
+#define BINARY_OPERANDS(a, b) \
+  Value a, b;                 \
+  ARG(a, W(3));               \
+  ARG(b, W(4))
+#define FAST_RESULT(v) \
+  do {                 \
+    R[A()] = (v);      \
+    pc += 5;           \
+    DISPATCH();        \
+  } while (0)
+#define SLOW_BINARY(a, b) \
+  do {                    \
+    slow_args[0] = (a);   \
+    slow_args[1] = (b);   \
+    slow_nargs = 2;       \
+    slow_len = 5;         \
+    goto slow_call;       \
+  } while (0)
+
+op_Add : {
+  BINARY_OPERANDS(a, b);
+  if (a.type == i64 && b.type == i64) FAST_RESULT(Value::Make(i64, a.bits + b.bits));
+  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() + b.AsFloat64()));
+  SLOW_BINARY(a, b);
+}
+op_Sub : {
+  BINARY_OPERANDS(a, b);
+  if (a.type == i64 && b.type == i64) FAST_RESULT(Value::Make(i64, a.bits - b.bits));
+  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() - b.AsFloat64()));
+  SLOW_BINARY(a, b);
+}
+op_Mul : {
+  BINARY_OPERANDS(a, b);
+  if (a.type == i64 && b.type == i64) FAST_RESULT(Value::Make(i64, a.bits * b.bits));
+  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() * b.AsFloat64()));
+  SLOW_BINARY(a, b);
+}
+op_Div : {
+  BINARY_OPERANDS(a, b);
+  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() / b.AsFloat64()));
+  if (a.type == i64 && b.type == i64) {
+    FAST_RESULT(core.Float64(static_cast<double>(a.AsInt()) / static_cast<double>(b.AsInt())));
+  }
+  SLOW_BINARY(a, b);
+}
+op_Rem : {
+  BINARY_OPERANDS(a, b);
+  if (a.type == i64 && b.type == i64 && b.AsInt() != 0) {
+    // rem(typemin(Int), -1) is 0 in Julia; in C++ it overflows.
+    FAST_RESULT(core.Int64(b.AsInt() == -1 ? 0 : a.AsInt() % b.AsInt()));
+  }
+  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(std::fmod(a.AsFloat64(), b.AsFloat64())));
+  SLOW_BINARY(a, b);
+}
+#define COMPARE(name, op)                                                              \
+  op_##name : {                                                                        \
+    BINARY_OPERANDS(a, b);                                                             \
+    if (a.type == i64 && b.type == i64) FAST_RESULT(core.Bool(a.AsInt() op b.AsInt())); \
+    if (a.type == f64 && b.type == f64) {                                              \
+      FAST_RESULT(core.Bool(a.AsFloat64() op b.AsFloat64()));                          \
+    }                                                                                  \
+    SLOW_BINARY(a, b);                                                                 \
+  }
+COMPARE(Lt, <)
+COMPARE(Le, <=)
+COMPARE(Gt, >)
+COMPARE(Ge, >=)
+COMPARE(Eq, ==)
+COMPARE(Ne, !=)
+#undef COMPARE
+
+op_GetIndex : {
+  BINARY_OPERANDS(a, b);
+  if (b.type == i64 && a.defined() && a.type->layout == runtime::Layout::kArray) {
+    runtime::Array* arr = a.As<runtime::Array>();
+    int64_t i = b.AsInt();
+    if (i >= 1 && i <= arr->length) {
+      Value v = runtime::ArrayLoad(arr, i - 1);
+      if (v.defined()) FAST_RESULT(v);
+    }
+  } else if (b.type == i64 && a.defined() && a.type->is_tuple()) {
+    int64_t i = b.AsInt();
+    if (i >= 1 && i <= a.type->nfields) FAST_RESULT(a.As<runtime::StructObject>()->fields()[i - 1]);
+  }
+  SLOW_BINARY(a, b);
+}
+op_GetProperty : {
+  BINARY_OPERANDS(x, name);
+  if (x.type == core.module && name.type == core.symbol) {
+    runtime::Binding* b =
+        runtime::ResolveBinding(rt, x.As<runtime::Module>(), name.As<runtime::Symbol>());
+    if (b != nullptr && b->value.defined()) FAST_RESULT(b->value);
+    SLOW_BINARY(x, name);
+  }
+  SiteCache& site = C->sites[W(1)];
+  if (site.field_owner == x.type && site.field_world == F->world && x.defined()) {
+    Value v = x.As<runtime::StructObject>()->fields()[site.field_index];
+    if (v.defined()) FAST_RESULT(v);
+  }
+  if (IsStructObject(x) && name.type == core.symbol && IsDefaultGetproperty(F, W(2), x, name)) {
+    int64_t i = runtime::FieldIndex(x.type, name.As<runtime::Symbol>());
+    if (i >= 0) {
+      site.field_owner = x.type;
+      site.field_index = i;
+      site.field_world = F->world;
+      Value v = x.As<runtime::StructObject>()->fields()[i];
+      if (v.defined()) FAST_RESULT(v);
+    }
+  }
+  SLOW_BINARY(x, name);
+}
+op_Iterate2 : {
+  BINARY_OPERANDS(r, state);
+  if (r.type == UnitRangeInt() && state.type == i64) {
+    const Value* fields = r.As<runtime::StructObject>()->fields();
+    int64_t i = state.AsInt();
+    if (i == fields[1].AsInt()) FAST_RESULT(core.Nothing());
+    FAST_RESULT(IntPair(i + 1));
+  }
+  SLOW_BINARY(r, state);
+}
+#undef BINARY_OPERANDS
+
+#define UNARY_OPERAND(a) \
+  Value a;               \
+  ARG(a, W(3))
+#define FAST_RESULT1(v) \
+  do {                  \
+    R[A()] = (v);       \
+    pc += 4;            \
+    DISPATCH();         \
+  } while (0)
+#define SLOW_UNARY(a)   \
+  do {                  \
+    slow_args[0] = (a); \
+    slow_nargs = 1;     \
+    slow_len = 4;       \
+    goto slow_call;     \
+  } while (0)
+op_Not : {
+  UNARY_OPERAND(a);
+  if (a.type == boolt) FAST_RESULT1(core.Bool(a.bits == 0));
+  SLOW_UNARY(a);
+}
+op_Neg : {
+  UNARY_OPERAND(a);
+  if (a.type == i64) FAST_RESULT1(Value::Make(i64, 0 - a.bits));
+  if (a.type == f64) FAST_RESULT1(core.Float64(-a.AsFloat64()));
+  SLOW_UNARY(a);
+}
+op_Length : {
+  UNARY_OPERAND(a);
+  if (a.defined() && a.type->layout == runtime::Layout::kArray) {
+    FAST_RESULT1(core.Int64(a.As<runtime::Array>()->length));
+  }
+  SLOW_UNARY(a);
+}
+op_Iterate1 : {
+  UNARY_OPERAND(r);
+  if (r.type == UnitRangeInt()) {
+    const Value* fields = r.As<runtime::StructObject>()->fields();
+    int64_t start = fields[0].AsInt();
+    if (start > fields[1].AsInt()) FAST_RESULT1(core.Nothing());
+    FAST_RESULT1(IntPair(start));
+  }
+  SLOW_UNARY(r);
+}
+#undef UNARY_OPERAND
+#undef FAST_RESULT
+#undef FAST_RESULT1
+
+slow_call : {
+  // callee(slow_args...) through the instruction's call site.
+  Value* args = R + C->tape->register_count;
+  ARG(args[0], W(2));
+  for (uint32_t k = 0; k < slow_nargs; ++k) args[k + 1] = slow_args[k];
+  F->pc = pc;
+  F->resume = pc + slow_len;
+  bool done;
+  Value out;
+  if (!Invoke(args, slow_nargs + 1, &C->sites[W(1)], CALL_WORLD(), A(), &done, &out)) goto raise;
+  if (done) {
+    R[A()] = out;
+    pc = F->resume;
+    DISPATCH();
+  }
+  LOAD_FRAME();
+  DISPATCH();
+}
+
+op_New : {
+  uint32_t n = W(1);
+  Value* args = R + C->tape->register_count;
+  for (uint32_t k = 0; k < n; ++k) ARG(args[k], W(2 + k));
+  F->pc = pc;
+  Value out;
+  if (!runtime::CallBuiltin(rt, runtime::BuiltinId::kNew, args, n, &out)) goto raise;
+  R[A()] = out;
+  pc += 2 + n;
+  DISPATCH();
+}
+op_Closure : {
+  uint32_t n = W(2);
+  Value* args = R + C->tape->register_count;
+  for (uint32_t k = 0; k < n; ++k) ARG(args[k], W(3 + k));
+  F->pc = pc;
+  Value type;
+  if (!EnsureClosureType(lm, W(1), &type)) goto raise;
+  R[A()] = runtime::NewStructValue(rt, type.As<DataType>(), args, n);
+  pc += 3 + n;
+  DISPATCH();
+}
+
+op_AssignGlobal : {
+  Value v;
+  ARG(v, W(1));
+  F->pc = pc;
+  const ir::GlobalRef& ref = lm->ir->global_ref(ir::GlobalRefId(A()));
+  runtime::Module* m = ModuleOfPath(lm, ref);
+  RAISE_IF(m == nullptr);
+  RAISE_IF(!runtime::SetGlobal(rt, m, NameSymbol(lm, ref.name), v));
+  pc += 2;
+  DISPATCH();
+}
+op_IsDefinedSlot:
+  R[A()] = core.Bool(R[W(1)].defined());
+  pc += 2;
+  DISPATCH();
+op_IsDefinedGlobal : {
+  const ir::GlobalRef& ref = lm->ir->global_ref(ir::GlobalRefId(W(1)));
+  runtime::Module* m = ModuleOfPath(lm, ref);
+  bool defined = false;
+  if (m == nullptr) {
+    rt.TakePendingException();
+  } else {
+    runtime::Binding* b = runtime::ResolveBinding(rt, m, NameSymbol(lm, ref.name));
+    defined = b != nullptr && b->value.defined();
+  }
+  R[A()] = core.Bool(defined);
+  pc += 2;
+  DISPATCH();
+}
+
+op_Enter:
+  handlers_.push_back(Handler{static_cast<uint32_t>(frames_.size() - 1), A(),
+                              static_cast<uint32_t>(exc_stack_.size())});
+  R[W(1)] = core.Int64(static_cast<int64_t>(exc_stack_.size()));
+  pc += 2;
+  DISPATCH();
+op_Leave:
+  for (uint32_t k = 0; k < A() && !handlers_.empty(); ++k) handlers_.pop_back();
+  pc += 1;
+  DISPATCH();
+op_PopException : {
+  Value token;
+  ARG(token, W(1));
+  if (token.type == i64 && static_cast<size_t>(token.AsInt()) <= exc_stack_.size()) {
+    exc_stack_.resize(static_cast<size_t>(token.AsInt()));
+  }
+  pc += 2;
+  DISPATCH();
+}
+op_TheException:
+  R[A()] = exc_stack_.empty() ? core.Nothing() : exc_stack_.back();
+  pc += 1;
+  DISPATCH();
+op_Rethrow:
+  F->pc = pc;
+  rt.Throw(exc_stack_.empty() ? runtime::MakeErrorException(rt, "rethrow() not allowed outside a catch block")
+                              : exc_stack_.back());
+  rethrowing = !exc_stack_.empty();
+  goto raise;
+op_Unreachable:
+  F->pc = pc;
+  runtime::ThrowErrorException(rt, "unreachable code reached");
+  goto raise;
+
+  // ---- Top level ----
+op_DefineMethod:
+  F->pc = pc;
+  RAISE_IF(!DefineMethod(lm, A()));
+  pc += 1;
+  DISPATCH();
+op_DefineStruct:
+op_DefineAbstract:
+  F->pc = pc;
+  RAISE_IF(!DefineStruct(lm, A(), tape::OpOf(code[pc]) == tape::Op::kDefineAbstract));
+  pc += 1;
+  DISPATCH();
+op_DefineConst : {
+  Value v;
+  ARG(v, W(1));
+  F->pc = pc;
+  const ir::GlobalRef& ref = lm->ir->global_ref(ir::GlobalRefId(A()));
+  runtime::Module* m = ModuleOfPath(lm, ref);
+  RAISE_IF(m == nullptr);
+  RAISE_IF(!runtime::SetConst(rt, m, NameSymbol(lm, ref.name), v));
+  pc += 2;
+  DISPATCH();
+}
+op_DeclareGlobal:
+  F->pc = pc;
+  RAISE_IF(ResolveGlobal(lm, A(), /*create=*/true) == nullptr);
+  pc += 1;
+  DISPATCH();
+op_DeclareFunction : {
+  F->pc = pc;
+  Value f;
+  RAISE_IF(!FunctionForDefinition(lm, A(), &f));
+  pc += 1;
+  DISPATCH();
+}
+op_SoftScopeWarning:
+  SoftScopeWarning(lm, A(), C->tape->LineAt(pc));
+  pc += 1;
+  DISPATCH();
+op_Using:
+op_Import:
+  F->pc = pc;
+  RAISE_IF(!DoImport(lm, A(), tape::OpOf(code[pc]) == tape::Op::kUsing));
+  pc += 1;
+  DISPATCH();
+op_Export:
+  runtime::Export(lm->module, NameSymbol(lm, ir::NameId(A())));
+  pc += 1;
+  DISPATCH();
+op_DefineModule:
+  F->pc = pc;
+  F->resume = pc + 1;
+  RAISE_IF(!DoDefineModule(lm, A(), kDiscard));
+  LOAD_FRAME();
+  DISPATCH();
+op_Include : {
+  Value path;
+  ARG(path, W(1));
+  F->pc = pc;
+  F->resume = pc + 2;
+  RAISE_IF(!DoInclude(*F, path, A()));
+  LOAD_FRAME();
+  DISPATCH();
+}
+
+raise : {
+  frames_.back().pc = pc;
+  if (rt.exit_requested()) {
+    frames_.resize(depth);
+    while (!handlers_.empty() && handlers_.back().frame >= depth) handlers_.pop_back();
+    return false;
+  }
+  if (!rethrowing && !rethrowing_) RecordBacktrace();
+  rethrowing = false;
+  rethrowing_ = false;
+  if (!handlers_.empty() && handlers_.back().frame >= depth &&
+      handlers_.back().frame < frames_.size()) {
+    Handler h = handlers_.back();
+    handlers_.pop_back();
+    frames_.resize(h.frame + 1);
+    exc_stack_.resize(h.exc_depth);
+    exc_stack_.push_back(rt.TakePendingException());
+    frames_.back().resume = h.catch_pc;
+    LOAD_FRAME();
+    DISPATCH();
+  }
+  frames_.resize(depth);
+  while (!handlers_.empty() && handlers_.back().frame >= depth) handlers_.pop_back();
+  return false;
+}
+
+#undef LOAD_FRAME
+#undef DISPATCH
+#undef A
+#undef W
+#undef ARG
+#undef CALL_WORLD
+#undef RAISE_IF
+}
+
+}  // namespace kiln::interp

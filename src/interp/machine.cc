@@ -1,0 +1,90 @@
+#include "interp/machine.h"
+
+#include <gc/gc_mark.h>
+
+#include <cstdlib>
+
+#include "runtime/errors.h"
+#include "runtime/module.h"
+
+namespace kiln::interp {
+
+namespace {
+
+// The collector scans the used part of the value stack (not all of it) and
+// the exception stack through this hook; one Machine runs per process.
+Machine* g_machine = nullptr;
+GC_push_other_roots_proc g_previous_push = nullptr;
+
+void PushInterpreterRoots() {
+  if (g_previous_push != nullptr) g_previous_push();
+  if (g_machine == nullptr || g_machine->stack_ == nullptr) return;
+  Value* top = g_machine->StackTop();
+  // Registers just above the top may hold a call's arguments being built.
+  Value* end = std::min(top + 256, g_machine->stack_end_);
+  GC_push_all(g_machine->stack_, end);
+}
+
+constexpr size_t kStackValues = size_t{1} << 22;  // 64 MiB of address space, touched lazily
+
+}  // namespace
+
+Machine::Machine(runtime::Runtime& rt, Loader& loader) : rt_(rt), loader_(loader) {
+  stack_ = static_cast<Value*>(std::calloc(kStackValues, sizeof(Value)));
+  CHECK(stack_ != nullptr) << "cannot allocate the interpreter stack";
+  stack_end_ = stack_ + kStackValues;
+  frames_.reserve(kMaxFrames + 1);  // frames never move: Frame* stays valid
+  CHECK(g_machine == nullptr) << "one interpreter per process";
+  g_machine = this;
+  g_previous_push = GC_get_push_other_roots();
+  GC_set_push_other_roots(PushInterpreterRoots);
+  CHECK(DefineCoreConstructors()) << runtime::ShowError(rt_, rt_.TakePendingException());
+}
+
+Machine::~Machine() {
+  GC_set_push_other_roots(g_previous_push);
+  g_machine = nullptr;
+  std::free(stack_);
+}
+
+bool Machine::RunFile(tape::CompiledFile& file, runtime::Module* module) {
+  LinkedModule* lm = Link(file, 0, module);
+  Code* thunk = CodeFor(lm, lm->ir->thunk);
+  thunk->toplevel = true;
+  size_t depth = frames_.size();
+  if (!PushFrame(thunk, nullptr, StackTop(), 0, rt_.world(), kDiscard)) return false;
+  return Execute(depth);
+}
+
+runtime::Module* Machine::RequirePackage(runtime::Symbol* name) {
+  auto it = packages_.find(name);
+  if (it != packages_.end()) return it->second;
+  auto path = loader_.FindPackage(std::string(name->name()));
+  if (!path.ok()) {
+    rt_.Throw(runtime::MakeArgumentError(
+        rt_, "Package " + std::string(name->name()) + " not found in current path."));
+    return nullptr;
+  }
+  auto file = loader_.Compile(*path);
+  if (!file.ok()) {
+    runtime::ThrowErrorException(rt_, "cannot load package " +
+                                          std::string(name->name()) + ": " +
+                                          file.status().message());
+    return nullptr;
+  }
+  // The package's root file defines `module Name ... end`; it runs in Main,
+  // like a package loaded by Julia's `using`.
+  if (!RunFile(**file, rt_.main_module)) return nullptr;
+  runtime::Binding* b = runtime::FindOwnBinding(rt_.main_module, name);
+  if (b == nullptr || b->value.type != rt_.core.module) {
+    runtime::ThrowErrorException(rt_, "package " + std::string(name->name()) +
+                                          " did not define module " +
+                                          std::string(name->name()));
+    return nullptr;
+  }
+  runtime::Module* m = b->value.As<runtime::Module>();
+  packages_[name] = m;
+  return m;
+}
+
+}  // namespace kiln::interp

@@ -1,0 +1,189 @@
+// The interpreter's internals (see interp.h for the contract).
+//
+// A LinkedModule is one ModuleIr of a CompiledFile bound to a runtime Module,
+// with the side tables that turn the tape's ids into things: constant values,
+// resolved bindings, closure types. A Code is one body of it, with its call
+// sites' caches. Frames live on an explicit stack; their registers on one
+// shared value stack whose used part the collector scans.
+#ifndef KILN_INTERP_MACHINE_H_
+#define KILN_INTERP_MACHINE_H_
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "interp/interp.h"
+#include "ir/module_ir.h"
+#include "runtime/builtins.h"
+#include "runtime/dispatch.h"
+#include "runtime/gc.h"
+#include "runtime/intrinsics.h"
+#include "runtime/module.h"
+#include "runtime/runtime.h"
+#include "tape/tape.h"
+
+namespace kiln::interp {
+
+using runtime::Value;
+
+// Inline cache of one call site (seed 002: local method tables).
+struct SiteCache {
+  runtime::DispatchEntry* entry = nullptr;  // last generic dispatch result
+  runtime::DataType* field_owner = nullptr; // getproperty fast path: struct type...
+  int64_t field_index = -1;                 // ...and its field
+  uint64_t field_world = 0;                 // the world it was found in
+};
+
+struct LinkedModule;
+class Machine;
+
+// A native method body (default constructors): runs without a frame.
+using NativeBody = bool (*)(Machine& m, runtime::MethodInstance* mi, const Value* args,
+                            uint32_t nargs, Value* out);
+
+// One runnable body. Owned by its LinkedModule; referenced from Methods.
+struct Code {
+  LinkedModule* lm = nullptr;
+  ir::BodyId body;
+  const tape::TapeBody* tape = nullptr;    // loaded on first run
+  runtime::RootedVector<SiteCache> sites;  // tape->site_count entries, on first run
+  NativeBody native = nullptr;             // instead of a tape
+  runtime::DataType* native_type = nullptr;  // for native bodies: the struct type
+  bool toplevel = false;                   // a module thunk: calls see the latest world
+};
+
+struct LinkedModule {
+  tape::CompiledFile* file = nullptr;
+  size_t index = 0;  // module index in the file
+  const ir::ModuleIr* ir = nullptr;
+  runtime::Module* module = nullptr;
+  runtime::RootedVector<Value> consts;             // per ConstId
+  std::vector<bool> bad_consts;                    // consts[i] holds the error to raise
+  std::vector<runtime::Binding*> bindings;         // per GlobalRefId; null until resolved
+  std::vector<int32_t> callee_ids;                 // per GlobalRefId: builtin/intrinsic id, -1 unknown
+  runtime::RootedVector<Value> closure_types;      // per ClosureId: undefined until made
+  std::vector<std::unique_ptr<Code>> codes;        // per BodyId
+};
+
+struct Frame {
+  Code* code;
+  runtime::MethodInstance* mi;  // null for module thunks and native calls
+  Value* regs;
+  uint32_t pc;       // the instruction this frame is executing (for backtraces)
+  uint32_t resume;   // where it continues when its callee returns
+  uint32_t ret_reg;  // the caller's register for the result; kDiscard to drop it
+  uint64_t world;
+};
+inline constexpr uint32_t kDiscard = UINT32_MAX;
+
+struct Handler {
+  uint32_t frame;     // index into frames_
+  uint32_t catch_pc;
+  uint32_t exc_depth; // exception stack depth when entered
+};
+
+struct BacktraceEntry {
+  const Code* code;
+  uint32_t pc;
+};
+
+class Machine {
+ public:
+  Machine(runtime::Runtime& rt, Loader& loader);
+  ~Machine();
+
+  runtime::Runtime& rt() { return rt_; }
+
+  // ---- Running ----
+  bool RunFile(tape::CompiledFile& file, runtime::Module* module);
+  // Calls f(args...) from C++ and runs it to completion (re-entering the loop).
+  bool CallFunction(Value f, const Value* args, uint32_t nargs, Value* out);
+  runtime::Module* RequirePackage(runtime::Symbol* name);
+  std::string FormatUncaught(Value exception);
+  Counters counters;
+
+  // ---- Linking (linker.cc) ----
+  LinkedModule* Link(tape::CompiledFile& file, size_t index, runtime::Module* module);
+  Code* CodeFor(LinkedModule* lm, ir::BodyId body);
+  // Loads the tape of `code` (from its CompiledFile) and sizes its site table.
+  bool EnsureTape(Code* code);
+  // The value of global reference `g` (UndefVarError when unassigned).
+  bool ReadGlobal(LinkedModule* lm, uint32_t g, Value* out);
+  // The binding `g` names, created in its module when `create` (for stores).
+  runtime::Binding* ResolveGlobal(LinkedModule* lm, uint32_t g, bool create);
+  // The module that a global reference's path names (the current one for an
+  // empty path), or null with an exception pending.
+  runtime::Module* ModuleOfPath(LinkedModule* lm, const ir::GlobalRef& ref);
+  runtime::Symbol* NameSymbol(LinkedModule* lm, ir::NameId name);
+
+  // ---- Definitions (toplevel.cc) ----
+  bool DefineMethod(LinkedModule* lm, uint32_t def_id);
+  bool DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abstract);
+  bool EnsureClosureType(LinkedModule* lm, uint32_t closure_id, Value* out);
+  bool DoImport(LinkedModule* lm, uint32_t import_id, bool is_using);
+  bool DoInclude(Frame& caller, Value path, uint32_t ret_reg);
+  bool DoDefineModule(LinkedModule* lm, uint32_t index, uint32_t ret_reg);
+  bool SoftScopeWarning(LinkedModule* lm, uint32_t g, uint32_t line);
+  // The function a method definition or `function f end` adds to, created
+  // (and bound as a constant) when the module has none of that name.
+  bool FunctionForDefinition(LinkedModule* lm, uint32_t g, Value* out);
+  // Julia's default constructors of a struct type (manual: "Constructors").
+  bool DefineDefaultConstructors(runtime::Module* module, runtime::Symbol* file,
+                                 runtime::DataType* type, uint32_t line);
+  bool DefineCoreConstructors();
+  bool AddNative(runtime::Module* module, runtime::Symbol* file, runtime::DataType* type,
+                 runtime::Type* sig, NativeBody fn, uint32_t line);
+  // Evaluates a type expression; `vars` are the definition's TypeVars.
+  bool EvalTypeExpr(LinkedModule* lm, ir::TypeExprId id, const std::vector<Value>& vars,
+                    Value* out);
+
+  // ---- Calls (call.cc) ----
+  // Calls regs[0](regs[1..nargs-1]) where regs is the top of the value stack:
+  // either completes it (builtins, natives: *done = true, result in *out) or
+  // pushes a frame that will deliver the result to `ret_reg`.
+  bool Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t world, uint32_t ret_reg,
+              bool* done, Value* out);
+  bool PushFrame(Code* code, runtime::MethodInstance* mi, Value* regs, uint32_t nargs,
+                 uint64_t world, uint32_t ret_reg);
+  Value* StackTop();  // first free register above the current frame
+  // Appends the elements of `v` (f(xs...)) to args[*count...].
+  bool Splat(Value v, Value* args, uint32_t* count);
+
+  // ---- Fast-path support (fastpath.cc) ----
+  // Base.UnitRange{Int64}, or null before Base defines it.
+  runtime::DataType* UnitRangeInt();
+  Value IntPair(int64_t i);  // (i, i)
+  // Whether getproperty(x, name) dispatches to Base's field-reading method.
+  bool IsDefaultGetproperty(Frame* f, uint32_t callee_word, Value x, Value name);
+
+  // ---- Execution (loop.cc) ----
+  // Runs until the frame stack is back to `depth` frames. The result of the
+  // frame at `depth` is left in result_. False: an exception escaped.
+  bool Execute(size_t depth);
+
+  // ---- Exceptions (exceptions.cc) ----
+  void RecordBacktrace();
+
+  runtime::Runtime& rt_;
+  Loader& loader_;
+  Value* stack_ = nullptr;
+  Value* stack_end_ = nullptr;
+  std::vector<Frame> frames_;
+  std::vector<Handler> handlers_;
+  runtime::RootedVector<Value> exc_stack_;
+  std::vector<BacktraceEntry> backtrace_;
+  Value result_;
+  bool rethrowing_ = false;  // the pending exception is a rethrow: keep the backtrace
+  std::vector<std::unique_ptr<LinkedModule>> linked_;
+  std::vector<std::unique_ptr<Code>> natives_;  // bodies of native methods
+  std::unordered_map<runtime::Symbol*, runtime::Module*> packages_;
+  runtime::DataType* unit_range_int_ = nullptr;  // Base.UnitRange{Int64}, once known
+  runtime::DataType* int_pair_type_ = nullptr;   // Tuple{Int64, Int64}
+  runtime::Method* default_getproperty_ = nullptr;
+  static constexpr size_t kMaxFrames = 100000;
+};
+
+}  // namespace kiln::interp
+
+#endif  // KILN_INTERP_MACHINE_H_

@@ -1,0 +1,292 @@
+// Bodies the interpreter provides itself: Julia's default constructors, and
+// the helpers of the loop's fast paths.
+#include "interp/machine.h"
+#include "runtime/array.h"
+#include "runtime/errors.h"
+#include "runtime/object.h"
+#include "runtime/subtype.h"
+#include "runtime/types.h"
+
+namespace kiln::interp {
+
+using runtime::DataType;
+using runtime::Type;
+using runtime::TypeValue;
+
+namespace {
+
+// Converts each argument to its field's type (Base.convert, as Julia's
+// default constructor does) and makes the object with `new`.
+bool ConstructConverting(Machine& m, DataType* type, const Value* args, uint32_t n, Value* out) {
+  runtime::Runtime& rt = m.rt();
+  runtime::RootedVector<Value> fields(n + 1);
+  fields[0] = TypeValue(type);
+  for (uint32_t i = 0; i < n; ++i) {
+    Value ft = runtime::FieldType(rt, type, i);
+    Value v = args[i];
+    if (!runtime::IsA(rt, v, runtime::AsType(ft))) {
+      runtime::Binding* convert =
+          rt.base_module ? runtime::ResolveBinding(rt, rt.base_module, runtime::Intern("convert"))
+                         : nullptr;
+      if (convert == nullptr || !convert->value.defined()) {
+        return runtime::ThrowTypeError(rt, std::string(type->name->name->name()), "", ft, v);
+      }
+      Value cargs[2] = {ft, v};
+      if (!m.CallFunction(convert->value, cargs, 2, &v)) return false;
+    }
+    fields[i + 1] = v;
+  }
+  return runtime::CallBuiltin(rt, runtime::BuiltinId::kNew, fields.data(), n + 1, out);
+}
+
+// T(args...) for a non-parametric T, and (::Type{T{P...}})(args...).
+bool ConstructorOfCallee(Machine& m, runtime::MethodInstance* mi, const Value* args, uint32_t n,
+                         Value* out) {
+  DataType* type = runtime::AsDataType(runtime::AsType(args[0]));
+  return ConstructConverting(m, type, args + 1, n - 1, out);
+}
+
+// T(args::FT...) where {P...}: the parameters come from the arguments' types.
+bool ConstructorInferringParams(Machine& m, runtime::MethodInstance* mi, const Value* args,
+                                uint32_t n, Value* out) {
+  runtime::Runtime& rt = m.rt();
+  Code* code = static_cast<Code*>(mi->def->body);
+  Value type;
+  if (!runtime::ApplyType(rt, code->native_type->name->wrapper, mi->sparams->data(),
+                          static_cast<uint32_t>(mi->sparams->length), &type)) {
+    return false;
+  }
+  return ConstructConverting(m, runtime::AsDataType(runtime::AsType(type)), args + 1, n - 1, out);
+}
+
+// rethrow(): raises the exception being handled again (Julia's `rethrow`).
+bool Rethrow(Machine& m, runtime::MethodInstance*, const Value*, uint32_t, Value*) {
+  if (m.exc_stack_.empty()) {
+    return runtime::ThrowErrorException(m.rt(), "rethrow() not allowed outside a catch block");
+  }
+  m.rethrowing_ = true;  // keeps the backtrace of the original throw
+  return m.rt().Throw(m.exc_stack_.back());
+}
+
+// Core._call_latest(f, args...): calls f in the latest world (the engine of
+// Base.invokelatest; Julia manual, "Redefining Methods").
+bool CallLatest(Machine& m, runtime::MethodInstance*, const Value* args, uint32_t nargs,
+                Value* out) {
+  return m.CallFunction(args[1], args + 2, nargs - 2, out);
+}
+
+// Core.Box(): a box with no contents yet.
+bool EmptyBox(Machine& m, runtime::MethodInstance*, const Value*, uint32_t, Value* out) {
+  *out = Value::FromObject(runtime::NewBox(m.rt(), Value()));
+  return true;
+}
+
+}  // namespace
+
+bool Machine::AddNative(runtime::Module* module, runtime::Symbol* file, DataType* type,
+                        runtime::Type* sig, NativeBody fn, uint32_t line) {
+  auto code = std::make_unique<Code>();
+  code->native = fn;
+  code->native_type = type;
+  runtime::MethodDef def;
+  def.sig = sig;
+  def.module = module;
+  def.name = type->name->name;
+  def.file = file;
+  def.line = static_cast<int32_t>(line);
+  def.body = code.get();
+  natives_.push_back(std::move(code));
+  return runtime::AddMethod(rt_, def) != nullptr;
+}
+
+bool Machine::DefineCoreConstructors() {
+  // Core's struct types are made in C++; they get Julia's default
+  // constructors here, as Julia's boot.jl definitions give them.
+  runtime::Symbol* file = runtime::Intern("boot");
+  std::vector<DataType*> types;
+#define CORE_TYPE(field, julia_name) types.push_back(rt_.core.field);
+#include "runtime/core_types.def"
+#undef CORE_TYPE
+  for (DataType* t : types) {
+    if (t == nullptr || t->abstract() || t->is_tuple() || !t->concrete() ||
+        (t->layout != runtime::Layout::kStruct && t->layout != runtime::Layout::kSingleton) ||
+        t->name->module != rt_.core_module || t == rt_.core.nothing) {
+      continue;
+    }
+    if (!DefineDefaultConstructors(rt_.core_module, file, t, 0)) return false;
+  }
+  Value box_type = TypeValue(runtime::TypeOfType(rt_, rt_.core.box));
+  if (!AddNative(rt_.core_module, file, rt_.core.box, runtime::MakeTupleType(rt_, &box_type, 1),
+                 EmptyBox, 0)) {
+    return false;
+  }
+  // Functions whose work needs the interpreter's state.
+  auto define = [&](const char* name, std::vector<Value> args, NativeBody fn) {
+    runtime::Symbol* sym = runtime::Intern(name);
+    Value f = runtime::NewGenericFunction(rt_, rt_.core_module, sym);
+    if (!runtime::SetConst(rt_, rt_.core_module, sym, f)) return false;
+    runtime::Export(rt_.core_module, sym);
+    args.insert(args.begin(), TypeValue(f.type));
+    runtime::MethodDef def;
+    def.sig = runtime::MakeTupleType(rt_, args.data(), static_cast<uint32_t>(args.size()));
+    def.module = rt_.core_module;
+    def.name = sym;
+    def.file = file;
+    auto code = std::make_unique<Code>();
+    code->native = fn;
+    def.body = code.get();
+    natives_.push_back(std::move(code));
+    return runtime::AddMethod(rt_, def) != nullptr;
+  };
+  Value any_vararg = TypeValue(runtime::MakeVararg(rt_, rt_.core.any, Value()));
+  return define("rethrow", {}, Rethrow) &&
+         define("_call_latest", {TypeValue(rt_.core.any), any_vararg}, CallLatest);
+}
+
+namespace {
+
+}  // namespace
+
+bool Machine::DefineDefaultConstructors(runtime::Module* module, runtime::Symbol* file,
+                                        DataType* type, uint32_t line) {
+  // Julia manual, "Constructors" (default constructors): T(x1, ..., xn)
+  // converting each argument to its field type, and, for a parametric type,
+  // T{P...}(args...) plus T(args...) inferring P from the field types.
+  runtime::TypeName* tn = type->name;
+  uint32_t nf = type->nfields;
+  int64_t nparams = tn->type_vars->length;
+  runtime::RootedVector<Value> params;
+  if (nparams == 0) {
+    params.push_back(TypeValue(runtime::TypeOfType(rt_, type)));
+    // T(x::FT...) first, so that it is more specific than outer constructors
+    // with abstract argument types; then T(x...) with conversion.
+    bool all_any = true;
+    for (uint32_t i = 0; i < nf; ++i) {
+      Value ft = runtime::FieldType(rt_, type, i);
+      params.push_back(ft);
+      all_any = all_any && runtime::AsType(ft) == rt_.core.any;
+    }
+    Type* sig = runtime::MakeTupleType(rt_, params.data(), static_cast<uint32_t>(params.size()));
+    if (!AddNative(module, file, type, sig, ConstructorOfCallee, line)) return false;
+    if (all_any) return true;
+    for (uint32_t i = 0; i < nf; ++i) params[i + 1] = TypeValue(rt_.core.any);
+    sig = runtime::MakeTupleType(rt_, params.data(), static_cast<uint32_t>(params.size()));
+    return AddNative(module, file, type, sig, ConstructorOfCallee, line);
+  }
+  // (::Type{T{P...}})(x...) where P...
+  DataType* body = tn->body;
+  params.push_back(TypeValue(runtime::TypeOfType(rt_, body)));
+  for (uint32_t i = 0; i < nf; ++i) params.push_back(TypeValue(rt_.core.any));
+  Type* sig = runtime::MakeTupleType(rt_, params.data(), static_cast<uint32_t>(params.size()));
+  for (int64_t k = nparams; k-- > 0;) {
+    sig = runtime::MakeUnionAll(rt_, (*tn->type_vars)[k].As<runtime::TypeVar>(), sig);
+  }
+  if (!AddNative(module, file, body, sig, ConstructorOfCallee, line)) return false;
+  // T(x::FT...) where P..., when every parameter occurs in a field type.
+  for (int64_t k = 0; k < nparams; ++k) {
+    bool occurs = false;
+    for (uint32_t i = 0; i < nf && !occurs; ++i) {
+      occurs = runtime::OccursFree(runtime::AsType((*body->field_types)[i]),
+                                   (*tn->type_vars)[k].As<runtime::TypeVar>());
+    }
+    if (!occurs) return true;
+  }
+  params.clear();
+  params.push_back(TypeValue(runtime::TypeOfType(rt_, runtime::AsType(tn->wrapper))));
+  for (uint32_t i = 0; i < nf; ++i) params.push_back((*body->field_types)[i]);
+  sig = runtime::MakeTupleType(rt_, params.data(), static_cast<uint32_t>(params.size()));
+  for (int64_t k = nparams; k-- > 0;) {
+    sig = runtime::MakeUnionAll(rt_, (*tn->type_vars)[k].As<runtime::TypeVar>(), sig);
+  }
+  return AddNative(module, file, body, sig, ConstructorInferringParams, line);
+}
+
+bool Machine::Splat(Value v, Value* args, uint32_t* count) {
+  auto room = [&](int64_t n) {
+    return args + *count + n + 1 < stack_end_ ||
+           rt_.Throw(runtime::MakeStackOverflowError(rt_));
+  };
+  if (v.defined() && v.type->is_tuple()) {
+    int64_t n = v.type->nfields;
+    if (n == 0) return true;  // () is a singleton with no object
+    if (!room(n)) return false;
+    const Value* fields = v.As<runtime::StructObject>()->fields();
+    for (int64_t i = 0; i < n; ++i) args[(*count)++] = fields[i];
+    return true;
+  }
+  if (v.defined() && v.type->layout == runtime::Layout::kArray) {
+    runtime::Array* a = v.As<runtime::Array>();
+    if (!room(a->length)) return false;
+    for (int64_t i = 0; i < a->length; ++i) {
+      Value e = runtime::ArrayLoad(a, i);
+      if (!e.defined()) return rt_.Throw(runtime::MakeUndefRefError(rt_));
+      args[(*count)++] = e;
+    }
+    return true;
+  }
+  // Any other iterable: collect it with Base, then splat the vector.
+  runtime::Binding* collect =
+      rt_.base_module ? runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("collect"))
+                      : nullptr;
+  if (collect == nullptr || !collect->value.defined()) {
+    return runtime::ThrowArgumentError(rt_, "cannot splat a value of this type");
+  }
+  // The collected vector is rooted by the value stack slot it lands in.
+  Value* scratch = args + *count;
+  if (!room(1)) return false;
+  if (!CallFunction(collect->value, &v, 1, scratch)) return false;
+  Value vec = *scratch;
+  if (vec.type->layout != runtime::Layout::kArray) {
+    return runtime::ThrowArgumentError(rt_, "collect did not return an array");
+  }
+  return Splat(vec, args, count);
+}
+
+DataType* Machine::UnitRangeInt() {
+  if (unit_range_int_ != nullptr || rt_.base_module == nullptr) return unit_range_int_;
+  runtime::Binding* b =
+      runtime::FindOwnBinding(rt_.base_module, runtime::Intern("UnitRange"));
+  if (b == nullptr || !b->value.defined()) return nullptr;
+  Value param = TypeValue(rt_.core.int64);
+  Value t;
+  if (!runtime::ApplyType(rt_, b->value, &param, 1, &t)) {
+    rt_.TakePendingException();
+    return nullptr;
+  }
+  unit_range_int_ = runtime::AsDataType(runtime::AsType(t));
+  return unit_range_int_;
+}
+
+Value Machine::IntPair(int64_t i) {
+  if (int_pair_type_ == nullptr) {
+    DataType* two[2] = {rt_.core.int64, rt_.core.int64};
+    int_pair_type_ = runtime::ConcreteTupleType(rt_, two, 2);
+  }
+  Value v[2] = {rt_.core.Int64(i), rt_.core.Int64(i)};
+  return runtime::NewStructValue(rt_, int_pair_type_, v, 2);
+}
+
+bool Machine::IsDefaultGetproperty(Frame* f, uint32_t callee_word, Value x, Value name) {
+  Value callee;
+  if (tape::ArgKindOf(callee_word) != tape::ArgKind::kGlobal) return false;
+  if (!ReadGlobal(f->code->lm, tape::ArgIndexOf(callee_word), &callee)) {
+    rt_.TakePendingException();
+    return false;
+  }
+  Value args[3] = {callee, x, name};
+  runtime::LookupResult r = runtime::Lookup(rt_, args, 3, f->world);
+  if (r.status != runtime::LookupStatus::kFound) return false;
+  runtime::Method* m = r.mi->def;
+  if (default_getproperty_ != nullptr) return m == default_getproperty_;
+  // Base's getproperty(x, f::Symbol) = getfield(x, f): the method of Base
+  // whose first argument is Any.
+  if (m->module != rt_.base_module) return false;
+  runtime::Type* sig = runtime::Unwrap(m->sig);
+  if (!runtime::IsDataType(sig)) return false;
+  DataType* st = runtime::AsDataType(sig);
+  if (st->nparams() != 3 || runtime::AsType(st->param(1)) != rt_.core.any) return false;
+  default_getproperty_ = m;
+  return true;
+}
+
+}  // namespace kiln::interp

@@ -1,0 +1,1 @@
+helper(x) = x * x
