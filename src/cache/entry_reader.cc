@@ -20,7 +20,10 @@ base::ErrorOr<OpenedEntry> DecodeBlob(std::unique_ptr<base::ReadOnlyRegion> regi
                                       std::string_view relative_path) {
   OpenedEntry entry;
   entry.bytes_mapped = region->data().size();
-  ASSIGN_OR_RETURN(entry.reader, persist::Reader::Open(std::move(region), wire::Registry()));
+  persist::ReadOptions options;
+  options.hooks = &wire::Hooks();
+  ASSIGN_OR_RETURN(entry.reader,
+                   persist::Reader::Open(std::move(region), wire::Registry(), options));
   ASSIGN_OR_RETURN(entry.root, entry.reader->Root<wire::File>());
   if (entry.root->path != relative_path) {
     return base::Status::Corruption("entry of another source file");

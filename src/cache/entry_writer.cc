@@ -35,7 +35,9 @@ base::ErrorOr<std::string> EncodeEntry(const ir::FileIr& file, std::string_view 
     }
   }
   wire::File root = wire::ToWire(file, tapes, relative_path, meta_digest);
-  return persist::Write(wire::Registry(), root);
+  persist::WriteOptions options;
+  options.hooks = &wire::Hooks();
+  return persist::Write(wire::Registry(), root, options);
 }
 
 base::Status WriteEntryFiles(base::Env* env, const std::string& dir,

@@ -35,6 +35,29 @@ void RegisterId(persist::Registry& r, uint32_t id, std::string_view name) {
   r.Register<IdT>(id, name, Field("index", &IdT::index));
 }
 
+// index + 1 on the wire, wrapping None to 0.
+template <typename IdT>
+void ShiftId(persist::Hooks& hooks) {
+  hooks.SetWriteReplace<IdT>([](const IdT& live) -> base::ErrorOr<IdT> {
+    return IdT(live.index + 1);
+  });
+  hooks.SetReadResolve<IdT>([](IdT decoded) -> base::ErrorOr<IdT> {
+    return IdT(decoded.index - 1);
+  });
+}
+
+std::unique_ptr<persist::Hooks> BuildHooks() {
+  auto hooks = std::make_unique<persist::Hooks>();
+  ShiftId<ir::NameId>(*hooks);
+  ShiftId<ir::GlobalRefId>(*hooks);
+  ShiftId<ir::TypeExprId>(*hooks);
+  ShiftId<ir::BodyId>(*hooks);
+  ShiftId<ir::MethodDefId>(*hooks);
+  ShiftId<ir::ClosureId>(*hooks);
+  ShiftId<ir::ModuleIrId>(*hooks);
+  return hooks;
+}
+
 std::unique_ptr<persist::Registry> Build() {
   auto r = std::make_unique<persist::Registry>(RegistrySeed());
   // Typed ids: one u32 each, None as 0xFFFFFFFF.
@@ -98,7 +121,9 @@ std::unique_ptr<persist::Registry> Build() {
   r->Register<Module>(
       30, "Module", Field("name", &Module::name), Field("file", &Module::file),
       Field("thunk", &Module::thunk), Field("submodules", &Module::submodules),
-      Field("names", &Module::names), Field("strings", &Module::strings),
+      Field("names_text", &Module::names_text), Field("name_lengths", &Module::name_lengths),
+      Field("strings_text", &Module::strings_text),
+      Field("string_lengths", &Module::string_lengths),
       Field("consts", &Module::consts), Field("global_refs", &Module::global_refs),
       Field("type_exprs", &Module::type_exprs), Field("bodies", &Module::bodies),
       Field("methods", &Module::methods), Field("structs", &Module::structs),
@@ -124,6 +149,36 @@ std::unique_ptr<persist::Registry> Build() {
   return r;
 }
 
+// Concatenates `parts` into a new string of `storage` and records lengths.
+std::string_view Pack(const std::vector<std::string>& parts, std::vector<uint32_t>& lengths,
+                      std::vector<std::string>& storage) {
+  std::string& text = storage.emplace_back();
+  for (const std::string& p : parts) {
+    text += p;
+    lengths.push_back(static_cast<uint32_t>(p.size()));
+  }
+  return text;
+}
+
+// The entries of a packed table, or Corruption when the lengths do not add
+// up to the text.
+base::ErrorOr<std::vector<std::string_view>> Unpack(std::string_view text,
+                                                    const std::vector<uint32_t>& lengths,
+                                                    const char* table) {
+  std::vector<std::string_view> out;
+  out.reserve(lengths.size());
+  size_t at = 0;
+  for (uint32_t n : lengths) {
+    if (n > text.size() - at) break;
+    out.push_back(text.substr(at, n));
+    at += n;
+  }
+  if (out.size() != lengths.size() || at != text.size()) {
+    return base::Status::Corruption(std::string("ir: the ") + table + " table does not add up");
+  }
+  return out;
+}
+
 base::Status Duplicate(const char* table, size_t index) {
   return base::Status::Corruption(std::string("ir: duplicate entry ") + std::to_string(index) +
                                   " in the " + table + " table");
@@ -136,12 +191,19 @@ const persist::Registry& Registry() {
   return *registry;
 }
 
+const persist::Hooks& Hooks() {
+  static const persist::Hooks* hooks = BuildHooks().release();  // never destroyed
+  return *hooks;
+}
+
 File ToWire(const ir::FileIr& file, const std::vector<std::vector<tape::TapeBody>>& tapes,
             std::string_view relative_path, std::string_view meta_digest) {
   File out;
   out.path = relative_path;
   out.meta_digest = meta_digest;
   out.modules.reserve(file.modules.size());
+  // Two strings per module; reserved so the views into them stay valid.
+  out.storage.reserve(2 * file.modules.size());
   for (size_t mi = 0; mi < file.modules.size(); ++mi) {
     const ir::ModuleIr& m = *file.modules[mi];
     Module& w = out.modules.emplace_back();
@@ -149,8 +211,8 @@ File ToWire(const ir::FileIr& file, const std::vector<std::vector<tape::TapeBody
     w.file = m.file;
     w.thunk = m.thunk;
     w.submodules = m.submodules;
-    w.names.assign(m.names().begin(), m.names().end());
-    w.strings.assign(m.strings().begin(), m.strings().end());
+    w.names_text = Pack(m.names(), w.name_lengths, out.storage);
+    w.strings_text = Pack(m.strings(), w.string_lengths, out.storage);
     w.consts = m.consts();
     w.global_refs = m.global_refs();
     w.type_exprs = m.type_exprs();
@@ -170,19 +232,23 @@ File ToWire(const ir::FileIr& file, const std::vector<std::vector<tape::TapeBody
 }
 
 base::ErrorOr<std::unique_ptr<ir::ModuleIr>> ModuleFromWire(const Module& w) {
+  ASSIGN_OR_RETURN(std::vector<std::string_view> names,
+                   Unpack(w.names_text, w.name_lengths, "name"));
+  ASSIGN_OR_RETURN(std::vector<std::string_view> strings,
+                   Unpack(w.strings_text, w.string_lengths, "string"));
   auto m = std::make_unique<ir::ModuleIr>();
   // Interning reproduces the ids only if every entry is new: a duplicate
   // would shift every later id, so it marks a blob no ModuleIr wrote.
-  for (size_t i = 0; i < w.names.size(); ++i) {
-    if (m->Intern(w.names[i]).index != i) return Duplicate("name", i);
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (m->Intern(names[i]).index != i) return Duplicate("name", i);
   }
   for (size_t i = 0; i < w.consts.size(); ++i) {
     if (m->AddConst(w.consts[i]).index != i) return Duplicate("constant", i);
   }
   // Every string came with its kString constant, which is already there.
   const size_t const_count = m->consts().size();
-  for (size_t i = 0; i < w.strings.size(); ++i) {
-    (void)m->AddString(w.strings[i]);
+  for (size_t i = 0; i < strings.size(); ++i) {
+    (void)m->AddString(strings[i]);
     if (m->strings().size() != i + 1 || m->consts().size() != const_count) {
       return Duplicate("string", i);
     }

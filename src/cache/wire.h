@@ -32,15 +32,19 @@ struct BodyHeader {
   bool is_vararg = false;
 };
 
-// Mirror of ir::ModuleIr. Strings are views: into the live module when
-// writing, into the blob when reading.
+// Mirror of ir::ModuleIr. Strings are views: into the live module (or
+// File::storage) when writing, into the blob when reading. The name and
+// string tables are each one string of their entries concatenated plus the
+// entries' lengths: one string-table lookup instead of one per entry.
 struct Module {
   ir::NameId name;
   std::string_view file;
   ir::BodyId thunk;
   std::vector<ir::ModuleIrId> submodules;
-  std::vector<std::string_view> names;
-  std::vector<std::string_view> strings;
+  std::string_view names_text;
+  std::vector<uint32_t> name_lengths;
+  std::string_view strings_text;
+  std::vector<uint32_t> string_lengths;
   std::vector<ir::Constant> consts;
   std::vector<ir::GlobalRef> global_refs;
   std::vector<ir::TypeExpr> type_exprs;
@@ -58,6 +62,7 @@ struct File {
   std::string_view path;  // the source file, relative to its package
   std::string_view meta_digest;  // MetaDigest of the entry's .meta (meta.h)
   std::vector<Module> modules;
+  std::vector<std::string> storage;  // not persisted: what the views point to when writing
 };
 
 // One source file of a package, in the package's `.bindings` manifest.
@@ -88,6 +93,10 @@ struct Bindings {
 // blob stamp changes with the opcodes, the call classification and the
 // compiler sources as well as with the record layouts.
 const persist::Registry& Registry();
+
+// Hooks for writing and reading `.ir` blobs: a typed id is stored as
+// index + 1, so None (0xFFFFFFFF) takes one byte (0) instead of five.
+const persist::Hooks& Hooks();
 
 // The wire form of `file`. `tapes[m][b]` is the tape of body b of module m.
 // The result borrows from `file` and `tapes`, which must outlive its Write.

@@ -121,17 +121,24 @@ TEST(WireTest, EncodingIsDeterministic) {
 
 TEST(WireTest, RebuildRejectsTablesNoModuleCouldHave) {
   wire::Module w;
-  w.names = {"a", "a"};
+  w.names_text = "aa";
+  w.name_lengths = {1, 1};
   EXPECT_TRUE(wire::ModuleFromWire(w).status().IsCorruption());
-  w.names = {"a"};
+  w.name_lengths = {1, 2};  // lengths that do not add up
+  EXPECT_TRUE(wire::ModuleFromWire(w).status().IsCorruption());
+  w.name_lengths = {1};
+  EXPECT_TRUE(wire::ModuleFromWire(w).status().IsCorruption());
+  w.names_text = "a";
   w.consts = {{ir::ConstKind::kInt64, 1, 0}, {ir::ConstKind::kInt64, 1, 0}};
   EXPECT_TRUE(wire::ModuleFromWire(w).status().IsCorruption());
   w.consts = {{ir::ConstKind::kString, 0, 0}};
-  w.strings = {"s", "s"};
+  w.strings_text = "ss";
+  w.string_lengths = {1, 1};
   EXPECT_TRUE(wire::ModuleFromWire(w).status().IsCorruption());
-  w.strings = {"s", "t"};  // "t" has no constant
+  w.strings_text = "st";  // "t" has no constant
   EXPECT_TRUE(wire::ModuleFromWire(w).status().IsCorruption());
-  w.strings = {"s"};
+  w.strings_text = "s";
+  w.string_lengths = {1};
   EXPECT_TRUE(wire::ModuleFromWire(w).ok());
 }
 
