@@ -1,6 +1,6 @@
 #include "cache/locations.h"
 
-#include "base/hash.h"
+#include "cache/sha3.h"
 
 namespace kiln::cache {
 
@@ -17,8 +17,8 @@ std::string KilnDataDir(base::Env* env) {
 std::string PackageHash(const source::Package& pkg) {
   // A script is no distributable package: scripts of the same name in
   // different folders must not share a global location.
-  if (pkg.is_script) return base::Sha3_224Hex("script\n" + pkg.root + "\n" + pkg.name);
-  return base::Sha3_224Hex(pkg.namespace_ + pkg.name + (pkg.version.empty() ? "local" : pkg.version));
+  if (pkg.is_script) return Sha3_224Hex("script\n" + pkg.root + "\n" + pkg.name);
+  return Sha3_224Hex(pkg.namespace_ + pkg.name + (pkg.version.empty() ? "local" : pkg.version));
 }
 
 Locations LocationsFor(base::Env* env, const source::Package& pkg,

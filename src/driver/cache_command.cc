@@ -171,6 +171,7 @@ int LoadAction(const CacheCommandOptions& options) {
     work.emplace_back(PackageForFile(env, abs), abs);
   }
   int status = kExitOk;
+  PackageFinder packages(env);
   std::set<std::string> seen;
   while (!work.empty()) {
     auto [pkg, path] = std::move(work.front());
@@ -191,7 +192,8 @@ int LoadAction(const CacheCommandOptions& options) {
     std::string failure;
     for (const std::string& inc : Includes(file, &failure)) {
       std::string inc_path = inc.front() == '/' ? inc : base::JoinPath(base::Dirname(path), inc);
-      work.emplace_back(pkg, Absolute(inc_path));
+      std::string abs_inc = Absolute(inc_path);
+      work.emplace_back(packages.For(abs_inc), abs_inc);
     }
     for (size_t i = 0; options.all_bodies && failure.empty() && i < file.module_count(); ++i) {
       for (size_t b = 0; b < file.module(i).bodies().size(); ++b) {
@@ -225,6 +227,14 @@ source::Package PackageForFile(base::Env* env, const std::string& path) {
     break;
   }
   return source::ScriptPackage(abs);
+}
+
+source::Package PackageFinder::For(const std::string& absolute_path) {
+  std::string dir(base::Dirname(absolute_path));
+  auto it = by_dir_.find(dir);
+  if (it == by_dir_.end()) it = by_dir_.emplace(dir, PackageForFile(env_, absolute_path)).first;
+  // Files of one folder share its package; a script is a package of its own.
+  return it->second.is_script ? source::ScriptPackage(absolute_path) : it->second;
 }
 
 std::unique_ptr<cache::IrCache> OpenCache(base::Env* env, const CacheFlags& flags,

@@ -4,6 +4,7 @@
 #ifndef KILN_DRIVER_CACHE_COMMAND_H_
 #define KILN_DRIVER_CACHE_COMMAND_H_
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -33,6 +34,18 @@ int CacheCommand(const CacheCommandOptions& options);
 // Project.toml whose src/ holds the file, else the file as a one-file
 // package. Paths are made absolute.
 source::Package PackageForFile(base::Env* env, const std::string& path);
+
+// PackageForFile, remembered per folder (a program's files mostly share a
+// few folders, and each lookup reads a Project.toml).
+class PackageFinder {
+ public:
+  explicit PackageFinder(base::Env* env) : env_(env) {}
+  source::Package For(const std::string& absolute_path);
+
+ private:
+  base::Env* env_;
+  std::map<std::string, source::Package> by_dir_;
+};
 
 // An IrCache for `flags` with the standard library's packages registered;
 // null (and `error` set) for a bad --cache value.

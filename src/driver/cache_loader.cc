@@ -13,7 +13,7 @@ base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path)
   if (ec) abs = path;
   auto it = files_.find(abs);
   if (it != files_.end()) return it->second.get();
-  ASSIGN_OR_RETURN(cache::LoadResult loaded, cache_.Load(PackageForFile(env_, abs), abs));
+  ASSIGN_OR_RETURN(cache::LoadResult loaded, cache_.Load(packages_.For(abs), abs));
   diagnostics_ += loaded.diagnostics;
   if (loaded.has_errors) return base::Status::InvalidArgument("syntax errors in " + path);
   tape::CompiledFile* raw = loaded.file.get();

@@ -11,6 +11,7 @@
 
 #include "base/env.h"
 #include "cache/ir_cache.h"
+#include "driver/cache_command.h"
 #include "interp/interp.h"
 
 namespace kiln::driver {
@@ -18,7 +19,7 @@ namespace kiln::driver {
 class CacheLoader final : public interp::Loader {
  public:
   // `cache` must outlive the loader.
-  CacheLoader(base::Env* env, cache::IrCache& cache) : env_(env), cache_(cache) {}
+  CacheLoader(base::Env* env, cache::IrCache& cache) : env_(env), cache_(cache), packages_(env) {}
 
   base::ErrorOr<tape::CompiledFile*> Compile(const std::string& path) override;
   base::ErrorOr<std::string> FindPackage(const std::string& name) override;
@@ -29,6 +30,7 @@ class CacheLoader final : public interp::Loader {
  private:
   base::Env* env_;
   cache::IrCache& cache_;
+  PackageFinder packages_;
   std::map<std::string, std::unique_ptr<tape::CompiledFile>> files_;  // by absolute path
   std::string diagnostics_;
 };
