@@ -91,6 +91,34 @@ int PathAction(const CacheCommandOptions& options) {
   return kExitOk;
 }
 
+int LoadAll(base::Env* env, cache::IrCache& ir_cache,
+            std::deque<std::pair<source::Package, std::string>> work, bool all_bodies,
+            std::FILE* out, std::FILE* err);
+
+// What loading a package's root file (and its includes) from the cache
+// costs, without running it: the counters --timings prints.
+std::string LoadCounters(base::Env* env, const source::Package& pkg) {
+  CacheFlags flags;
+  flags.mode = "require";  // read only: nothing is compiled or written
+  std::string error;
+  std::unique_ptr<cache::IrCache> ir_cache = OpenCache(env, flags, &error);
+  std::string root = pkg.is_script ? pkg.root + "/" + pkg.name + ".jl"
+                                   : base::JoinPath(pkg.root, "src/" + pkg.name + ".jl");
+  std::deque<std::pair<source::Package, std::string>> work = {{pkg, root}};
+  // Problems are the verify command's business; stats only counts.
+  int status = LoadAll(env, *ir_cache, std::move(work), false, nullptr, nullptr);
+  ir_cache->Finish(0);
+  cache::StatsSnapshot s = ir_cache->stats();
+  if (status != kExitOk || s.loaded() == 0) return "loading it needs compiling (not fully cached)";
+  char pct[32];
+  std::snprintf(pct, sizeof pct, "%.1f%%",
+                s.total_mapped() ? 100.0 * s.total_decoded() / s.total_mapped() : 0.0);
+  return "loading it maps " + std::to_string(s.loaded()) + " modules (" +
+         cache::WithCommas(s.total_mapped()) + " bytes) and decodes " +
+         cache::WithCommas(s.total_decoded()) + " bytes (" + pct + "), " +
+         std::to_string(s.bodies_decoded) + " bodies";
+}
+
 int StatsAction(const CacheCommandOptions& options) {
   base::Env* env = base::Env::Default();
   for (const source::Package& pkg : Packages(env, options.paths)) {
@@ -108,6 +136,7 @@ int StatsAction(const CacheCommandOptions& options) {
       }
       Print(stdout, line + "  " + r.dir + "\n");
     }
+    Print(stdout, pkg.name + ": " + LoadCounters(env, pkg) + "\n");
   }
   return kExitOk;
 }
@@ -153,6 +182,60 @@ int ClearAction(const CacheCommandOptions& options) {
   return status;
 }
 
+// Loads the files of `work` and every file they include (constant paths,
+// transitively) through `ir_cache`, decoding every body when `all_bodies`.
+// Reports each file on `out` and problems on `err` (either may be null);
+// returns an exit status.
+int LoadAll(base::Env* env, cache::IrCache& ir_cache,
+            std::deque<std::pair<source::Package, std::string>> work, bool all_bodies,
+            std::FILE* out, std::FILE* err) {
+  auto print = [](std::FILE* stream, const std::string& text) {
+    if (stream != nullptr) Print(stream, text);
+  };
+  int status = kExitOk;
+  PackageFinder packages(env);
+  std::set<std::string> seen;
+  while (!work.empty()) {
+    auto [pkg, path] = std::move(work.front());
+    work.pop_front();
+    if (!seen.insert(path).second) continue;
+    auto loaded = ir_cache.Load(pkg, path);
+    if (!loaded.ok()) {
+      print(err, "kiln: " + loaded.status().ToString() + "\n");
+      status = kExitProgramError;
+      continue;
+    }
+    print(err, loaded->diagnostics);
+    if (loaded->has_errors) {
+      status = kExitProgramError;
+      continue;
+    }
+    tape::CompiledFile& file = *loaded->file;
+    std::string failure;
+    for (const std::string& inc : Includes(file, &failure)) {
+      std::string inc_path = inc.front() == '/' ? inc : base::JoinPath(base::Dirname(path), inc);
+      std::string abs_inc = Absolute(inc_path);
+      work.emplace_back(packages.For(abs_inc), abs_inc);
+    }
+    for (size_t i = 0; all_bodies && failure.empty() && i < file.module_count(); ++i) {
+      for (size_t b = 0; b < file.module(i).bodies().size(); ++b) {
+        auto tape = file.Tape(i, ir::BodyId(static_cast<uint32_t>(b)));
+        if (!tape.ok()) {
+          failure = tape.status().ToString();
+          break;
+        }
+      }
+    }
+    if (!failure.empty()) {
+      print(err, "kiln: " + path + ": " + failure + "\n");
+      status = kExitProgramError;
+      continue;
+    }
+    print(out, path + (loaded->from_cache ? ": from cache\n" : ": compiled\n"));
+  }
+  return status;
+}
+
 int LoadAction(const CacheCommandOptions& options) {
   base::Env* env = base::Env::Default();
   std::string error;
@@ -166,51 +249,12 @@ int LoadAction(const CacheCommandOptions& options) {
     auto base_pkg = source::StdlibPackage(env, "Base");
     if (base_pkg.ok()) work.emplace_back(*base_pkg, base::JoinPath(base_pkg->root, "src/Base.jl"));
   }
+  PackageFinder packages(env);
   for (const std::string& p : options.paths) {
     std::string abs = Absolute(p);
-    work.emplace_back(PackageForFile(env, abs), abs);
+    work.emplace_back(packages.For(abs), abs);
   }
-  int status = kExitOk;
-  PackageFinder packages(env);
-  std::set<std::string> seen;
-  while (!work.empty()) {
-    auto [pkg, path] = std::move(work.front());
-    work.pop_front();
-    if (!seen.insert(path).second) continue;
-    auto loaded = ir_cache->Load(pkg, path);
-    if (!loaded.ok()) {
-      Print(stderr, "kiln: " + loaded.status().ToString() + "\n");
-      status = kExitProgramError;
-      continue;
-    }
-    Print(stderr, loaded->diagnostics);
-    if (loaded->has_errors) {
-      status = kExitProgramError;
-      continue;
-    }
-    tape::CompiledFile& file = *loaded->file;
-    std::string failure;
-    for (const std::string& inc : Includes(file, &failure)) {
-      std::string inc_path = inc.front() == '/' ? inc : base::JoinPath(base::Dirname(path), inc);
-      std::string abs_inc = Absolute(inc_path);
-      work.emplace_back(packages.For(abs_inc), abs_inc);
-    }
-    for (size_t i = 0; options.all_bodies && failure.empty() && i < file.module_count(); ++i) {
-      for (size_t b = 0; b < file.module(i).bodies().size(); ++b) {
-        auto tape = file.Tape(i, ir::BodyId(static_cast<uint32_t>(b)));
-        if (!tape.ok()) {
-          failure = tape.status().ToString();
-          break;
-        }
-      }
-    }
-    if (!failure.empty()) {
-      Print(stderr, "kiln: " + path + ": " + failure + "\n");
-      status = kExitProgramError;
-      continue;
-    }
-    Print(stdout, path + (loaded->from_cache ? ": from cache\n" : ": compiled\n"));
-  }
+  int status = LoadAll(env, *ir_cache, std::move(work), options.all_bodies, stdout, stderr);
   CloseCache(*ir_cache, options.flags);
   return status;
 }
