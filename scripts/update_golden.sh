@@ -30,6 +30,6 @@ else
   done
 fi
 for test in "${tests[@]}"; do
-  python3 "$(dirname "$test")/run_golden.py" "$kiln" "$test" --update
+  python3 tests/run_golden.py "$kiln" "$test" --update
 done
 git --no-pager diff --stat -- tests/parse tests/lower

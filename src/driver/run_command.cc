@@ -76,7 +76,16 @@ int RunCommand(const RunOptions& options) {
     return kExitProgramError;
   };
 
-  // Base first: every module uses it.
+  // The program first, so that its syntax errors are reported at once.
+  auto file = loader.Compile(options.file);
+  if (!file.ok()) {
+    WriteAll(stderr, loader.TakeDiagnostics());
+    if (file.status().code() != base::Status::Code::kInvalidArgument) {
+      std::fprintf(stderr, "kiln: %s\n", file.status().ToString().c_str());
+    }
+    return kExitProgramError;
+  }
+  // Then Base: every module uses it.
   std::string base_root = source::StdlibPackageRoot(env, "Base");
   if (!env->FileExists(base_root)) {
     std::fprintf(stderr,
@@ -93,14 +102,6 @@ int RunCommand(const RunOptions& options) {
   runtime::InstallBase(*rt, base);
   SetProgramGlobals(*rt, options);
 
-  auto file = loader.Compile(options.file);
-  if (!file.ok()) {
-    WriteAll(stderr, loader.TakeDiagnostics());
-    if (file.status().code() != base::Status::Code::kInvalidArgument) {
-      std::fprintf(stderr, "kiln: %s\n", file.status().ToString().c_str());
-    }
-    return kExitProgramError;
-  }
   return report(interp.RunFile(**file, rt->main_module));
 }
 

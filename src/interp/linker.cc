@@ -66,7 +66,7 @@ LinkedModule* Machine::Link(tape::CompiledFile& file, size_t index, Module* modu
     }
   }
   lm->bindings.assign(m.global_refs().size(), nullptr);
-  lm->callee_ids.assign(m.global_refs().size(), -1);
+  lm->callee_ids.assign(m.global_refs().size(), kUnresolvedCallee);
   lm->closure_types.resize(m.closures().size());
   lm->codes.resize(m.bodies().size());
   linked_.push_back(std::move(lm));
@@ -95,6 +95,15 @@ bool Machine::EnsureTape(Code* code) {
   code->sites.assign(code->tape->site_count, SiteCache{});
   ++counters.bodies_loaded;
   return true;
+}
+
+int32_t Machine::ClassifyCallee(Value callee) {
+  runtime::BuiltinId b = runtime::BuiltinIdOf(callee);
+  if (b != runtime::BuiltinId::kNone) return static_cast<int32_t>(b);
+  if (callee.type == rt_.core.intrinsic_function) {
+    return kIntrinsicBase + static_cast<int32_t>(runtime::IntrinsicIdOf(rt_, callee));
+  }
+  return kGenericCallee;
 }
 
 Symbol* Machine::NameSymbol(LinkedModule* lm, ir::NameId name) {

@@ -192,13 +192,29 @@ op_CallIntrinsic : {
     rt.Throw(runtime::MakeStackOverflowError(rt));
     goto raise;
   }
-  // args[0] holds the callee so that a non-builtin falls back to Invoke.
-  if (!ReadGlobal(lm, g, &args[0])) {
+  // The callee, resolved once per global reference: a builtin or intrinsic
+  // runs directly; anything else (a generic function) goes through Invoke.
+  int32_t id = lm->callee_ids[g];
+  if (id == kUnresolvedCallee) {
     F->pc = pc;
-    goto raise;
+    if (!ReadGlobal(lm, g, &args[0])) goto raise;
+    id = ClassifyCallee(args[0]);
+    lm->callee_ids[g] = id;
   }
   for (uint32_t k = 0; k < n; ++k) ARG(args[k + 1], W(3 + k));
   F->pc = pc;
+  if (id >= 0) {
+    Value out;
+    bool ok = id < kIntrinsicBase
+                  ? runtime::CallBuiltin(rt, static_cast<runtime::BuiltinId>(id), args + 1, n, &out)
+                  : runtime::CallIntrinsic(rt, static_cast<runtime::IntrinsicId>(id - kIntrinsicBase),
+                                           args + 1, n, &out);
+    if (!ok) goto raise;
+    R[A()] = out;
+    pc += 3 + n;
+    DISPATCH();
+  }
+  if (!ReadGlobal(lm, g, &args[0])) goto raise;
   F->resume = pc + 3 + n;
   bool done;
   Value out;
@@ -359,7 +375,7 @@ op_GetProperty : {
 }
 op_Iterate2 : {
   BINARY_OPERANDS(r, state);
-  if (r.type == UnitRangeInt() && state.type == i64) {
+  if (r.defined() && r.type == UnitRangeInt() && state.type == i64) {
     const Value* fields = r.As<runtime::StructObject>()->fields();
     int64_t i = state.AsInt();
     if (i == fields[1].AsInt()) FAST_RESULT(core.Nothing());
@@ -405,7 +421,7 @@ op_Length : {
 }
 op_Iterate1 : {
   UNARY_OPERAND(r);
-  if (r.type == UnitRangeInt()) {
+  if (r.defined() && r.type == UnitRangeInt()) {
     const Value* fields = r.As<runtime::StructObject>()->fields();
     int64_t start = fields[0].AsInt();
     if (start > fields[1].AsInt()) FAST_RESULT1(core.Nothing());
@@ -433,6 +449,120 @@ slow_call : {
     DISPATCH();
   }
   LOAD_FRAME();
+  DISPATCH();
+}
+
+op_Egal : {
+  Value a, b;
+  ARG(a, W(1));
+  ARG(b, W(2));
+  R[A()] = core.Bool(runtime::Egal(a, b));
+  pc += 3;
+  DISPATCH();
+}
+op_GetFieldConst : {
+  Value x;
+  ARG(x, W(1));
+  uint32_t k = W(2);
+  if (x.defined() && x.type->layout == runtime::Layout::kStruct && k <= x.type->nfields) {
+    Value v = x.As<runtime::StructObject>()->fields()[k - 1];
+    if (v.defined()) {
+      R[A()] = v;
+      pc += 3;
+      DISPATCH();
+    }
+  }
+  // Errors (and anything unusual) as the builtin reports them.
+  Value args[2] = {x, core.Int64(k)};
+  Value out;
+  F->pc = pc;
+  if (!runtime::CallBuiltin(rt, runtime::BuiltinId::kGetfield, args, 2, &out)) goto raise;
+  R[A()] = out;
+  pc += 3;
+  DISPATCH();
+}
+op_NotInt : {
+  Value x;
+  ARG(x, W(1));
+  if (x.type == boolt) {
+    R[A()] = core.Bool(x.bits == 0);
+  } else {
+    F->pc = pc;
+    Value out;
+    if (!runtime::CallIntrinsic(rt, runtime::IntrinsicId::k_not_int, &x, 1, &out)) goto raise;
+    R[A()] = out;
+  }
+  pc += 2;
+  DISPATCH();
+}
+
+  // ---- for loops over UnitRange{Int64} and Array (Julia's iterate for
+  // them: the state is the last value, or the next linear index) ----
+op_ForStart : {
+  Value c;
+  ARG(c, W(1));
+  if (c.defined() && c.type == UnitRangeInt()) {
+    const Value* fields = c.As<runtime::StructObject>()->fields();
+    int64_t start = fields[0].AsInt();
+    if (start > fields[1].AsInt()) {
+      pc = A();
+      DISPATCH();
+    }
+    R[W(2)] = core.Int64(start);
+    R[W(3)] = core.Int64(start);
+    pc = W(4);
+    DISPATCH();
+  }
+  if (c.defined() && c.type->layout == runtime::Layout::kArray) {
+    runtime::Array* a = c.As<runtime::Array>();
+    if (a->length == 0) {
+      pc = A();
+      DISPATCH();
+    }
+    Value v = runtime::ArrayLoad(a, 0);
+    if (v.defined()) {
+      R[W(2)] = v;
+      R[W(3)] = core.Int64(2);
+      pc = W(4);
+      DISPATCH();
+    }
+  }
+  pc += 5;  // the generic protocol follows
+  DISPATCH();
+}
+op_ForNext : {
+  Value c;
+  ARG(c, W(1));
+  Value state = R[W(3)];
+  if (state.type == i64 && c.defined()) {
+    if (c.type == UnitRangeInt()) {
+      int64_t i = state.AsInt();
+      if (i == c.As<runtime::StructObject>()->fields()[1].AsInt()) {
+        pc = W(4);
+        DISPATCH();
+      }
+      R[W(2)] = core.Int64(i + 1);
+      R[W(3)] = core.Int64(i + 1);
+      pc = A();
+      DISPATCH();
+    }
+    if (c.type->layout == runtime::Layout::kArray) {
+      runtime::Array* a = c.As<runtime::Array>();
+      int64_t i = state.AsInt();
+      if (i < 1 || i > a->length) {
+        pc = W(4);
+        DISPATCH();
+      }
+      Value v = runtime::ArrayLoad(a, i - 1);
+      if (v.defined()) {
+        R[W(2)] = v;
+        R[W(3)] = core.Int64(i + 1);
+        pc = A();
+        DISPATCH();
+      }
+    }
+  }
+  pc += 5;  // the generic protocol follows
   DISPATCH();
 }
 

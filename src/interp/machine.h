@@ -61,7 +61,9 @@ struct LinkedModule {
   runtime::RootedVector<Value> consts;             // per ConstId
   std::vector<bool> bad_consts;                    // consts[i] holds the error to raise
   std::vector<runtime::Binding*> bindings;         // per GlobalRefId; null until resolved
-  std::vector<int32_t> callee_ids;                 // per GlobalRefId: builtin/intrinsic id, -1 unknown
+  // Per GlobalRefId used as a builtin/intrinsic callee: kUnresolvedCallee,
+  // kGenericCallee, a BuiltinId, or kIntrinsicBase + an IntrinsicId.
+  std::vector<int32_t> callee_ids;
   runtime::RootedVector<Value> closure_types;      // per ClosureId: undefined until made
   std::vector<std::unique_ptr<Code>> codes;        // per BodyId
 };
@@ -76,6 +78,9 @@ struct Frame {
   uint64_t world;
 };
 inline constexpr uint32_t kDiscard = UINT32_MAX;
+inline constexpr int32_t kUnresolvedCallee = -2;
+inline constexpr int32_t kGenericCallee = -1;
+inline constexpr int32_t kIntrinsicBase = 1 << 16;
 
 struct Handler {
   uint32_t frame;     // index into frames_
@@ -116,6 +121,8 @@ class Machine {
   // empty path), or null with an exception pending.
   runtime::Module* ModuleOfPath(LinkedModule* lm, const ir::GlobalRef& ref);
   runtime::Symbol* NameSymbol(LinkedModule* lm, ir::NameId name);
+  // A callee id for LinkedModule::callee_ids.
+  int32_t ClassifyCallee(Value callee);
 
   // ---- Definitions (toplevel.cc) ----
   bool DefineMethod(LinkedModule* lm, uint32_t def_id);

@@ -1,65 +1,13 @@
 #include "ir/printer.h"
 
+#include "ir/literal_repr.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstring>
 
 namespace kiln::ir {
 namespace {
-
-// Julia-style escaping of a string or char literal body.
-void AppendEscaped(std::string& out, std::string_view text, char quote) {
-  for (unsigned char c : text) {
-    switch (c) {
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
-      case '\\': out += "\\\\"; break;
-      case '$': out += quote == '"' ? "\\$" : "$"; break;
-      default:
-        if (c == static_cast<unsigned char>(quote)) {
-          out += '\\';
-          out += static_cast<char>(c);
-        } else if (c < 0x20 || c == 0x7f) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\x%02x", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-}
-
-std::string EncodeUtf8(uint32_t cp) {
-  std::string s;
-  if (cp < 0x80) {
-    s += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    s += static_cast<char>(0xC0 | (cp >> 6));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    s += static_cast<char>(0xE0 | (cp >> 12));
-    s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    s += static_cast<char>(0xF0 | (cp >> 18));
-    s += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-  return s;
-}
-
-std::string PrintFloat(double d) {
-  if (std::isnan(d)) return "NaN";
-  if (std::isinf(d)) return d > 0 ? "Inf" : "-Inf";
-  char buf[64];
-  auto res = std::to_chars(buf, buf + sizeof buf, d);
-  std::string s(buf, res.ptr);
-  if (s.find_first_of(".e") == std::string::npos) s += ".0";
-  return s;
-}
 
 std::string Hex(uint64_t v, int digits) {
   char buf[40];
@@ -81,18 +29,10 @@ std::string PrintConstant(const ModuleIr& m, const Constant& c) {
     case ConstKind::kFloat64: {
       double d;
       std::memcpy(&d, &c.bits, sizeof d);
-      return PrintFloat(d);
+      return FloatRepr(d);
     }
-    case ConstKind::kChar: {
-      std::string out = "'";
-      AppendEscaped(out, EncodeUtf8(static_cast<uint32_t>(c.bits)), '\'');
-      return out + "'";
-    }
-    case ConstKind::kString: {
-      std::string out = "\"";
-      AppendEscaped(out, m.StringText(c.bits), '"');
-      return out + "\"";
-    }
+    case ConstKind::kChar: return CharRepr(static_cast<uint32_t>(c.bits));
+    case ConstKind::kString: return StringRepr(m.StringText(c.bits));
     case ConstKind::kSymbol:
       return ":" + std::string(m.NameText(NameId(static_cast<uint32_t>(c.bits))));
   }

@@ -12,6 +12,8 @@
 
 #include <cstdint>
 #include <string>
+
+#include "base/utf8.h"
 #include <string_view>
 
 namespace kiln::lex {
@@ -24,9 +26,7 @@ struct Utf8Char {
 // Decodes the scalar value starting at text[pos]. REQUIRES: pos < text.size().
 Utf8Char DecodeUtf8(std::string_view text, size_t pos);
 
-// Appends the UTF-8 encoding of `code_point` (which may be a surrogate, as
-// Julia allows in "\ud800"). REQUIRES: code_point <= 0x10FFFF.
-void AppendUtf8(std::string& out, uint32_t code_point);
+using base::AppendUtf8;
 
 bool IsIdentifierStart(uint32_t code_point);
 bool IsIdentifierChar(uint32_t code_point);

@@ -5,6 +5,8 @@
 // `2x` stays juxtaposed, keyword arguments print as `k = v`.
 #include "lower/unparse.h"
 
+#include "base/utf8.h"
+
 #include <cmath>
 #include <cstdio>
 #include <initializer_list>
@@ -44,21 +46,7 @@ bool IsOperatorName(std::string_view name) {
 
 std::string Utf8(uint32_t cp) {
   std::string s;
-  if (cp < 0x80) {
-    s += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    s += static_cast<char>(0xC0 | (cp >> 6));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    s += static_cast<char>(0xE0 | (cp >> 12));
-    s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    s += static_cast<char>(0xF0 | (cp >> 18));
-    s += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  }
+  base::AppendUtf8(s, cp);
   return s;
 }
 

@@ -10,6 +10,8 @@
 
 #include "parse/tree.h"
 
+#include "ir/literal_repr.h"
+
 namespace kiln::lower {
 
 // Julia's `sprint(show_unquoted, ex)` (prec 0, used by @show and @assert);
@@ -22,16 +24,10 @@ std::string Unparse(const parse::Tree& tree, parse::NodeId node, int prec = 0);
 int OperatorPrecedence(std::string_view op);
 bool IsUnaryOperator(std::string_view op);  // + - ! ¬ ~ <: >: √ ∛ ∜
 
-// Julia's escape_string(io, text, esc): backslash-escapes the characters in
-// `esc`, backslash itself and non-printable ASCII; appends to `out` (repr.cc).
-void EscapeString(std::string& out, std::string_view text, std::string_view esc);
-
-// Julia's `repr` of a Float64 (shortest round-trip digits; `1.0`, `1.0e6`,
-// `1.0e-5`, `NaN`, `Inf`).
-std::string FloatRepr(double value);
-
-// Julia's `repr` of a String: quoted, with escapes.
-std::string StringRepr(std::string_view text);
+// Julia's `repr` of literals (ir/literal_repr.h).
+using ir::EscapeString;
+using ir::FloatRepr;
+using ir::StringRepr;
 
 }  // namespace kiln::lower
 

@@ -4,14 +4,16 @@
 // level, following the Julia manual's "Operator Precedence and Associativity"
 // table and the shapes of Julia's `Meta.parse` (see node_kind.def). The code
 // is split by family:
-//   parser.cc      token cursor, contexts, errors and recovery, node building
-//   parse_expr.cc  operators, from assignment down to postfix calls
-//   parse_atom.cc  literals, strings, brackets, parentheses, macro calls
-//   parse_stmt.cc  blocks, keyword forms (function, if, for, struct, ...)
+//   parser.cc         token cursor, contexts, errors and recovery, node building
+//   parse_expr.cc     operators, from assignment down to unary and ^
+//   parse_postfix.cc  calls, indexing, field access, do blocks, generators
+//   parse_atom.cc     literals, strings, brackets, parentheses, macro calls
+//   parse_stmt.cc     blocks, keyword forms (function, if, for, struct, ...)
 //
 // Recursion is bounded: every recursive path passes a DepthGuard, and nodes
 // deeper than kMaxTreeDepth are refused, so hostile input cannot overflow the
-// C++ stack here or in later phases.
+// C++ stack here or in later phases. Every loop consumes a token or stops,
+// so no input makes the parser hang.
 #ifndef KILN_PARSE_PARSER_H_
 #define KILN_PARSE_PARSER_H_
 
@@ -63,8 +65,9 @@ class Parser {
   friend class DepthGuard;
   friend class ListBuilder;
 
-  // What the surrounding syntax makes of newlines and spaces (Julia manual,
-  // "Separate Expressions"... and the array literal rules in "Arrays").
+  // What the surrounding syntax makes of newlines and spaces: inside
+  // parentheses newlines are spaces, inside brackets they separate rows, and
+  // spaces separate items (Julia manual, "Arrays" > "Concatenation").
   struct Context {
     bool newline_is_space = false;  // inside ( ) and { }: newlines are whitespace
     bool space_sensitive = false;   // inside [ ] and macro arguments: `a -b` is two items

@@ -1,6 +1,7 @@
 #include "tape/encoder.h"
 
 #include <array>
+#include <unordered_map>
 #include <string_view>
 
 namespace kiln::tape {
@@ -111,6 +112,7 @@ class Encoder {
     out_.register_count = next_reg;
     if (next_reg > kMaxA) return Status::Unsupported("function has too many values");
 
+    FindForLoops();
     stmt_pc_.assign(n + 1, 0);
     for (size_t i = 0; i < n; ++i) {
       stmt_pc_[i] = Pc();
@@ -127,6 +129,7 @@ class Encoder {
       if (target > kMaxA) return Status::Unsupported("function too large");
       out_.code[pc] = Pack(OpOf(out_.code[pc]), target);
     }
+    for (const auto& [pc, stmt] : word_fixups_) out_.code[pc] = stmt_pc_[stmt];
     return std::move(out_);
   }
 
@@ -183,6 +186,26 @@ class Encoder {
     uint32_t dst = Dst(i);
     if (const ir::GlobalRef* g = CalleeGlobal(callee)) {
       std::string_view name = m_.NameText(g->name);
+      if (PathIs(*g, {"Core"}) && name == "===" && args.size() == 2) {
+        Word(Pack(Op::kEgal, dst));
+        Args(args);
+        return Status::Ok();
+      }
+      if (PathIs(*g, {"Core"}) && name == "getfield" && args.size() == 2 &&
+          args[1].kind == OperandKind::kConst) {
+        const ir::Constant& k = m_.constant(ir::ConstId(args[1].index));
+        if (k.kind == ir::ConstKind::kInt64 && k.bits >= 1 && k.bits < (1u << 30)) {
+          Word(Pack(Op::kGetFieldConst, dst));
+          Word(Arg(args[0]));
+          Word(static_cast<uint32_t>(k.bits));
+          return Status::Ok();
+        }
+      }
+      if (PathIs(*g, {"Core", "Intrinsics"}) && name == "not_int" && args.size() == 1) {
+        Word(Pack(Op::kNotInt, dst));
+        Word(Arg(args[0]));
+        return Status::Ok();
+      }
       if (PathIs(*g, {"Core"}) && IsCoreBuiltin(name)) {
         Word(Pack(Op::kCallBuiltin, dst));
         Word(callee.index);
@@ -216,7 +239,133 @@ class Encoder {
     return Status::Ok();
   }
 
+  // ---- for loops ----
+  // A `for` loop as lowering emits it (docs/lowering.md, "Control flow"):
+  //   i:    %it = Base.iterate(C)          i+1: next = %it
+  //   i+2:  %n = Core.:(===)(next, nothing) i+3: %c = not_int(%n)
+  //   i+4:  gotoifnot %c -> exit
+  //   x = Core.getfield(next, 1)  (into a slot or an SSA value)
+  //   %state = Core.getfield(next, 2)
+  //   body...
+  //   q:    %it2 = Base.iterate(C, %state)  q+1: next = %it2   q+2: goto i+2
+  struct ForLoop {
+    size_t start;  // i
+    size_t next;   // q
+    size_t body;   // first statement of the body
+    size_t exit;
+    Operand coll;
+    uint32_t x_reg;
+    uint32_t state_reg;
+  };
+
+  bool IsCallOf(const ir::Stmt& s, std::initializer_list<std::string_view> path,
+                std::string_view name, size_t nargs) const {
+    if (s.kind != StmtKind::kCall || s.operand_count != nargs + 1) return false;
+    const ir::GlobalRef* g = CalleeGlobal(body_.OperandsOf(s)[0]);
+    return g != nullptr && PathIs(*g, path) && m_.NameText(g->name) == name;
+  }
+  bool IsIterate(const ir::Stmt& s, size_t nargs) const {
+    return IsCallOf(s, {"Base"}, "iterate", nargs) || IsCallOf(s, {}, "iterate", nargs);
+  }
+  bool IsConstInt(const Operand& op, uint64_t v) const {
+    if (op.kind != OperandKind::kConst) return false;
+    const ir::Constant& c = m_.constant(ir::ConstId(op.index));
+    return c.kind == ir::ConstKind::kInt64 && c.bits == v;
+  }
+  bool IsConstNothing(const Operand& op) const {
+    return op.kind == OperandKind::kConst &&
+           m_.constant(ir::ConstId(op.index)).kind == ir::ConstKind::kNothing;
+  }
+  // The register a getfield(next, k) at statement j writes, and the index of
+  // the last statement it spans (j, or j+1 when fused into a slot).
+  bool FieldOfNext(size_t j, uint32_t next_slot, uint64_t k, uint32_t* reg, size_t* last) const {
+    if (j >= body_.stmts.size() || !IsCallOf(body_.stmts[j], {"Core"}, "getfield", 2)) return false;
+    auto ops = body_.OperandsOf(body_.stmts[j]);
+    if (ops[1] != Operand::Slot(ir::SlotId(next_slot)) || !IsConstInt(ops[2], k)) return false;
+    if (ssa_reg_[j] == UINT32_MAX) return false;
+    *reg = ssa_reg_[j];
+    *last = fused_[j + 1] ? j + 1 : j;
+    return true;
+  }
+
+  void FindForLoops() {
+    const size_t n = body_.stmts.size();
+    for (size_t i = 0; i + 6 < n; ++i) {
+      const ir::Stmt& it = body_.stmts[i];
+      if (!IsIterate(it, 1) || !fused_[i + 1]) continue;
+      uint32_t next_slot = body_.stmts[i + 1].aux;
+      Operand coll = body_.OperandsOf(it)[1];
+      if (coll.kind != OperandKind::kSlot && coll.kind != OperandKind::kSsa) continue;
+      const ir::Stmt& egal = body_.stmts[i + 2];
+      if (!IsCallOf(egal, {"Core"}, "===", 2) ||
+          body_.OperandsOf(egal)[1] != Operand::Slot(ir::SlotId(next_slot)) ||
+          !IsConstNothing(body_.OperandsOf(egal)[2])) {
+        continue;
+      }
+      const ir::Stmt& neg = body_.stmts[i + 3];
+      if (!IsCallOf(neg, {"Core", "Intrinsics"}, "not_int", 1) ||
+          body_.OperandsOf(neg)[1] != Operand::Ssa(static_cast<uint32_t>(i + 2))) {
+        continue;
+      }
+      const ir::Stmt& test = body_.stmts[i + 4];
+      if (test.kind != StmtKind::kGotoIfNot ||
+          body_.OperandsOf(test)[0] != Operand::Ssa(static_cast<uint32_t>(i + 3))) {
+        continue;
+      }
+      ForLoop loop;
+      size_t last = 0;
+      if (!FieldOfNext(i + 5, next_slot, 1, &loop.x_reg, &last)) continue;
+      size_t state_at = last + 1;
+      if (!FieldOfNext(state_at, next_slot, 2, &loop.state_reg, &last)) continue;
+      if (fused_[state_at + 1]) continue;  // the state is an SSA value
+      loop.start = i;
+      loop.body = last + 1;
+      loop.exit = test.aux;
+      loop.coll = coll;
+      // The step at the end of the body: iterate(C, state); next = ...; goto i+2.
+      bool found = false;
+      for (size_t q = loop.body; q + 2 < n && q < loop.exit; ++q) {
+        const ir::Stmt& step = body_.stmts[q];
+        if (!IsIterate(step, 2)) continue;
+        auto ops = body_.OperandsOf(step);
+        if (ops[1] != coll || ops[2] != Operand::Ssa(static_cast<uint32_t>(state_at))) continue;
+        if (!fused_[q + 1] || body_.stmts[q + 1].aux != next_slot) continue;
+        const ir::Stmt& back = body_.stmts[q + 2];
+        if (back.kind != StmtKind::kGoto || back.aux != i + 2) continue;
+        loop.next = q;
+        found = true;
+        break;
+      }
+      if (!found) continue;
+      for_start_[i] = loops_.size();
+      for_next_[loop.next] = loops_.size();
+      loops_.push_back(loop);
+    }
+  }
+
+  void EmitForStart(const ForLoop& loop) {
+    fixups_.push_back({Pc(), static_cast<uint32_t>(loop.exit)});
+    Word(Pack(Op::kForStart, 0));
+    Word(Arg(loop.coll));
+    Word(loop.x_reg);
+    Word(loop.state_reg);
+    word_fixups_.push_back({Pc(), static_cast<uint32_t>(loop.body)});
+    Word(0);
+  }
+
+  void EmitForNext(const ForLoop& loop) {
+    fixups_.push_back({Pc(), static_cast<uint32_t>(loop.body)});
+    Word(Pack(Op::kForNext, 0));
+    Word(Arg(loop.coll));
+    Word(loop.x_reg);
+    Word(loop.state_reg);
+    word_fixups_.push_back({Pc(), static_cast<uint32_t>(loop.exit)});
+    Word(0);
+  }
+
   Status EmitStmt(size_t i, const ir::Stmt& s) {
+    if (auto it = for_start_.find(i); it != for_start_.end()) EmitForStart(loops_[it->second]);
+    if (auto it = for_next_.find(i); it != for_next_.end()) EmitForNext(loops_[it->second]);
     std::span<const Operand> ops = body_.OperandsOf(s);
     CheckReads(ops);
     switch (s.kind) {
@@ -352,6 +501,10 @@ class Encoder {
   std::vector<bool> fused_;
   std::vector<uint32_t> stmt_pc_;
   std::vector<std::pair<uint32_t, uint32_t>> fixups_;  // (pc of jump, target stmt)
+  std::vector<std::pair<uint32_t, uint32_t>> word_fixups_;  // (pc of a pc word, target stmt)
+  std::vector<ForLoop> loops_;
+  std::unordered_map<size_t, size_t> for_start_;  // statement -> loop
+  std::unordered_map<size_t, size_t> for_next_;
   uint32_t scratch_ = 0;
 };
 

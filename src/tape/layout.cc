@@ -24,9 +24,10 @@ Role ParseWordRole(std::string_view w) {
   if (w.starts_with("arg")) return w == "args..." ? Role::kCount : Role::kArg;
   if (w.starts_with("reg")) return Role::kReg;
   if (w == "site") return Role::kSite;
+  if (w == "pc") return Role::kPc;
   if (w == "global") return Role::kGlobal;
   if (w == "id") return Role::kId;
-  if (w == "mask") return Role::kImm;
+  if (w == "mask" || w == "imm") return Role::kImm;
   if (w == "n") return Role::kCount;
   FATAL() << "opcodes.def: unknown operand role '" << w << "'";
 }

@@ -92,8 +92,10 @@ TEST(TapeTest, EncodesClassifiedCallsAndFusedStores) {
   }
   // Calls are classified when the tape is built.
   EXPECT_NE(text.find("iterate r3, @0, Base.iterate, r1"), std::string::npos) << text;
-  EXPECT_NE(text.find("builtin"), std::string::npos) << text;
-  EXPECT_NE(text.find("intrinsic"), std::string::npos) << text;
+  // The iteration protocol's Core calls have opcodes of their own.
+  EXPECT_NE(text.find("egal r5, r3, nothing"), std::string::npos) << text;
+  EXPECT_NE(text.find("not_int r6, r5"), std::string::npos) << text;
+  EXPECT_NE(text.find("getfield_k r4, r3, 1"), std::string::npos) << text;
   // s = s + a writes straight into s's register (r2): no separate move.
   EXPECT_NE(text.find("add r2, @1, +, r2, r4"), std::string::npos) << text;
   EXPECT_NE(text.find("iterate2 r3, @2, Base.iterate, r1,"), std::string::npos) << text;
@@ -146,6 +148,66 @@ TEST(TapeTest, VerifierSurvivesRandomCorruption) {
       EXPECT_FALSE(Disassemble(f.m, bad).empty());
     }
   }
+}
+
+}  // namespace
+}  // namespace kiln::tape
+
+namespace kiln::tape {
+namespace {
+
+// Core calls without an opcode of their own are builtins or intrinsics.
+TEST(TapeTest, OtherCoreCallsAreBuiltinsAndIntrinsics) {
+  ir::ModuleIr m;
+  m.name = m.Intern("Main");
+  auto global = [&](std::vector<std::string_view> path, std::string_view name) {
+    ir::GlobalRef g;
+    for (auto p : path) g.path.push_back(m.Intern(p));
+    g.name = m.Intern(name);
+    return ir::Operand::Global(m.AddGlobalRef(g));
+  };
+  ir::Body body;
+  body.name = m.Intern("f");
+  body.nargs = 2;
+  ir::BodyBuilder b(body);
+  b.AddSlot(m.Intern("#self#"), ir::kSlotArgument);
+  ir::Operand x = ir::Operand::Slot(b.AddSlot(m.Intern("x"), ir::kSlotArgument));
+  ir::Operand t = b.Emit(ir::StmtKind::kCall, {global({"Core"}, "tuple"), x, x});
+  ir::Operand s = b.Emit(ir::StmtKind::kCall, {global({"Core", "Intrinsics"}, "add_int"), x, x});
+  ir::Operand u = b.Emit(ir::StmtKind::kCall, {global({"Core"}, "getfield"), t, s});
+  b.Emit(ir::StmtKind::kReturn, {u});
+  auto tape = Encode(m, body);
+  ASSERT_TRUE(tape.ok());
+  std::string text = Disassemble(m, *tape);
+  EXPECT_NE(text.find("builtin"), std::string::npos) << text;
+  EXPECT_NE(text.find("Core.tuple, (r1, r1)"), std::string::npos) << text;
+  EXPECT_NE(text.find("intrinsic"), std::string::npos) << text;
+  // getfield with a computed index stays a builtin call.
+  EXPECT_NE(text.find("Core.getfield, (r2, r3)"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace kiln::tape
+
+namespace kiln::tape {
+namespace {
+
+// Lowering's `for` protocol gets forstart/fornext around the generic calls,
+// which stay in place for iterables without a fast path.
+TEST(TapeTest, ForLoopsGetStartAndNextInstructions) {
+  Fixture f;  // summer(A): the for loop as Julia lowers it
+  auto tape = Encode(f.m, f.body);
+  ASSERT_TRUE(tape.ok()) << tape.status().ToString();
+  ASSERT_TRUE(VerifyTape(f.m, *tape).ok()) << VerifyTape(f.m, *tape).ToString();
+  std::string text;
+  for (char c : Disassemble(f.m, *tape)) {
+    if (!(c == ' ' && !text.empty() && text.back() == ' ')) text += c;
+  }
+  // forstart: exit, collection, x, state, body; fornext: body, ..., exit.
+  EXPECT_NE(text.find("forstart ->"), std::string::npos) << text;
+  EXPECT_NE(text.find(", r1, r4, r7, ->"), std::string::npos) << text;
+  EXPECT_NE(text.find("fornext ->"), std::string::npos) << text;
+  EXPECT_NE(text.find("iterate2 r3,"), std::string::npos) << text;  // the generic step remains
 }
 
 }  // namespace

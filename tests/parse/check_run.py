@@ -3,8 +3,7 @@
 
     check_run.py KILN FILE TEXT
 
-Until execution exists, `kiln run` parses the file, prints its diagnostics
-and fails, or reports that execution is not built yet.
+`kiln run` reports a program's syntax errors before running anything.
 """
 import os
 import subprocess

@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Runs `kiln lower` on one golden test and compares with its .expected file.
+"""Runs `kiln SUITE` on one golden test and compares with its .expected file.
+
+SUITE is the name of the folder the test is in: tests/parse/x.jl is checked
+with `kiln parse`, tests/lower/x.jl with `kiln lower`.
 
     run_golden.py KILN TEST.jl            compare; print a diff and fail on mismatch
     run_golden.py KILN TEST.jl --update   rewrite TEST.expected from the output
 
-The expected file is the transcript of `kiln lower TEST.jl` run from the test's
-directory: standard output (the module IR, which `kiln lower` has verified),
-then (if any) a "--- stderr ---" line and standard error, then (if not 0) a
-"--- exit N ---" line. Tests named fail_*.jl expect diagnostics and exit 1.
+The expected file is the transcript of `kiln SUITE TEST.jl` run from the
+test's directory: standard output, then (if any) a "--- stderr ---" line and
+standard error, then (if not 0) a "--- exit N ---" line. Tests named
+fail_*.jl expect diagnostics and exit 1; the others must succeed.
 """
 import difflib
 import os
@@ -17,7 +20,8 @@ import sys
 
 def transcript(kiln, test):
     directory, name = os.path.split(os.path.abspath(test))
-    result = subprocess.run([kiln, "lower", name], cwd=directory, capture_output=True, timeout=60)
+    suite = os.path.basename(directory)
+    result = subprocess.run([kiln, suite, name], cwd=directory, capture_output=True, timeout=60)
     text = result.stdout.decode("utf-8", errors="backslashreplace")
     if result.stderr:
         text += "--- stderr ---\n" + result.stderr.decode("utf-8", errors="backslashreplace")
@@ -46,11 +50,11 @@ def main():
     if actual == expected:
         return 0
     diff = difflib.unified_diff(expected.splitlines(keepends=True), actual.splitlines(keepends=True),
-                                fromfile=expected_path, tofile="kiln lower output")
+                                fromfile=expected_path, tofile="kiln output")
     sys.stdout.writelines(diff)
     is_failure_test = os.path.basename(test).startswith("fail_")
     if is_failure_test != ("--- exit" in actual):
-        print("\n(fail_* tests must report errors; other tests must lower without errors)")
+        print("\n(fail_* tests must report errors; the other tests must succeed)")
     return 1
 
 

@@ -4,9 +4,11 @@
 #include <cmath>
 #include <cstdio>
 
-#include "lower/unparse.h"
+#include "ir/literal_repr.h"
 
-namespace kiln::lower {
+#include "base/utf8.h"
+
+namespace kiln::ir {
 
 // Julia's escape_string(io, s, esc): escapes the characters in `esc`,
 // backslash, and non-printable ASCII.
@@ -77,4 +79,13 @@ std::string StringRepr(std::string_view text) {
   return out;
 }
 
-}  // namespace kiln::lower
+std::string CharRepr(uint32_t code_point) {
+  std::string text;
+  base::AppendUtf8(text, code_point);
+  std::string out = "'";
+  EscapeString(out, text, "'");
+  out += "'";
+  return out;
+}
+
+}  // namespace kiln::ir
