@@ -91,7 +91,12 @@ base::ErrorOr<Attempt> IrCache::Impl::TryEntry(PackageState& ps, FileState& fs, 
   fs.interface_hint = meta.interface_hash;
   fs.includes_hint = meta.includes;
   for (const ImportRecord& import : meta.imports) {
-    if (ModuleInterface(ps, import.module) != import.interface_hash) {
+    const std::string current = ModuleInterface(ps, import.module);
+    if (current.starts_with(kBrokenPrefix)) {
+      return Rejected("the interface of " + import.module + " is unknown (a file of it does not load)",
+                      false);
+    }
+    if (current != import.interface_hash) {
       return Rejected("the interface of " + import.module + " changed", false);
     }
   }

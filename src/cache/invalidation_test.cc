@@ -151,6 +151,17 @@ TEST_F(InvalidationTest, TouchingAFileRehashesItAndKeepsItsEntry) {
   EXPECT_EQ(Run().stats.bindings_written, 0u);
 }
 
+TEST_F(InvalidationTest, AnImportThatNoLongerCompilesInvalidatesItsImporters) {
+  ASSERT_TRUE(Run().status.ok());
+  ws.Write("/pkg/src/b.jl", "fn fb 0 30\nerror oops\n");
+  files = {{ws.script, "/app/main.jl"}};
+  auto r = Run();
+  ASSERT_TRUE(r.status.ok());
+  EXPECT_EQ(ReasonFor(r, "main"),
+            "global: no entry; package: the interface of P is unknown (a file of it does not load)");
+  EXPECT_EQ(r.text, Reference());
+}
+
 TEST_F(InvalidationTest, UnknownImportsStayValid) {
   ws.Write("/app/main.jl", "using P\nusing Nowhere.Sub\nfn main 0 1\n");
   ASSERT_TRUE(Run().status.ok());

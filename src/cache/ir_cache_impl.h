@@ -130,6 +130,10 @@ struct IrCache::Impl : std::enable_shared_from_this<IrCache::Impl> {
   std::set<std::string> trusted_dirs;                               // memo
 };
 
+// Prefix of a module interface hash that could not be determined (a file of
+// the module cannot be loaded): it never matches a recorded one.
+extern const std::string_view kBrokenPrefix;
+
 // Times a phase into the stats.
 class PhaseTimer {
  public:

@@ -28,6 +28,13 @@ constexpr std::string_view kBroken = "broken";
 
 }  // namespace
 
+// A module one of whose files could not be loaded: its interface is unknown.
+const std::string_view kBrokenPrefix = "broken:";
+
+namespace {
+
+}  // namespace
+
 std::vector<std::string> IrCache::Impl::ResolveIncludes(const FileState& fs,
                                                         const std::vector<std::string>& written) {
   std::vector<std::string> out;
@@ -130,6 +137,7 @@ std::string IrCache::Impl::ModuleInterface(PackageState& from, const std::string
     std::vector<std::pair<std::string, std::string>> parts;  // (path, interface)
     std::vector<std::string> work = {root_file};
     std::set<std::string> seen;
+    bool broken = false;
     while (!work.empty()) {
       std::string rel = std::move(work.back());
       work.pop_back();
@@ -139,6 +147,7 @@ std::string IrCache::Impl::ModuleInterface(PackageState& from, const std::string
       if (!FileInterface(*ps, rel, hash, includes)) {
         const bool exists = env->FileExists(base::JoinPath(ps->pkg.root, rel));
         hash = std::string(exists ? kBroken : kMissing);
+        broken = broken || exists;
       }
       parts.emplace_back(rel, hash);
       for (std::string& inc : includes) work.push_back(std::move(inc));
@@ -152,7 +161,7 @@ std::string IrCache::Impl::ModuleInterface(PackageState& from, const std::string
       hasher.UpdateU64(hash.size());
       hasher.Update(hash);
     }
-    result = hasher.Finish().ToHex();
+    result = (broken ? std::string(kBrokenPrefix) : std::string()) + hasher.Finish().ToHex();
   }
   module_interfaces[module_path] = result;
   return result;
