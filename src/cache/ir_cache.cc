@@ -71,7 +71,9 @@ void IrCache::Finish(int64_t wait_ms) {
       if (ps->manifest_dirty) impl.PostBindingsWrite(*ps);
     }
   }
+  const uint64_t start = impl.env->NowNanos();
   int dropped = impl.writer.Shutdown(wait_ms);
+  impl.stats->AddTime(Phase::kExitWait, impl.env->NowNanos() - start);
   if (dropped > 0) impl.stats->AddAbandoned(static_cast<uint64_t>(dropped));
 }
 

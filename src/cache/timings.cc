@@ -5,8 +5,8 @@
 namespace kiln::cache {
 namespace {
 
-constexpr const char* kPhaseNames[] = {"stat",   "hash",   "validate", "map",
-                                       "decode", "bodies", "compile"};
+constexpr const char* kPhaseNames[] = {"stat",   "hash",    "validate", "map",       "decode",
+                                       "bodies", "compile", "write",    "exit wait"};
 static_assert(sizeof(kPhaseNames) / sizeof(kPhaseNames[0]) == static_cast<int>(Phase::kCount));
 
 std::string Percent(uint64_t part, uint64_t whole) {

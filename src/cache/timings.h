@@ -23,6 +23,8 @@ enum class Phase : uint8_t {
   kDecode,     // decoding definitions
   kBodies,     // decoding and verifying bodies on first use
   kCompile,    // parse + lower of files that were not cached
+  kWrite,      // the writer thread: encoding and writing entries (in parallel)
+  kExitWait,   // waiting at exit for the writer to finish
   kCount,
 };
 
