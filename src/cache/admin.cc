@@ -37,6 +37,11 @@ std::vector<std::string> FilesUnder(base::Env* env, const std::string& dir) {
 
 bool EndsWith(const std::string& s, std::string_view suffix) { return s.ends_with(suffix); }
 
+bool IsTemporary(const std::string& rel) {
+  return rel.find(format::kTempInfix) != std::string::npos ||
+         rel.find(format::kProbeInfix) != std::string::npos;
+}
+
 struct NamedDir {
   const char* kind;
   std::string dir;
@@ -65,8 +70,7 @@ std::vector<LocationReport> Inventory(base::Env* env, const source::Package& pkg
     for (const std::string& rel : FilesUnder(env, d.dir)) {
       auto st = env->Stat(base::JoinPath(d.dir, rel));
       const uint64_t size = st.ok() ? st->size : 0;
-      if (rel.find(format::kTempInfix) != std::string::npos ||
-          rel.find(".probe-") != std::string::npos) {
+      if (IsTemporary(rel)) {
         ++r.temp_files;
         r.other_bytes += size;
       } else if (EndsWith(rel, format::kIrExtension)) {
@@ -145,6 +149,18 @@ std::vector<EntryCheck> VerifyEntries(base::Env* env, const source::Package& pkg
     }
   }
   return out;
+}
+
+int SweepStaleTemporaries(base::Env* env, const std::string& dir, int64_t now_ns,
+                          int64_t age_ns) {
+  int removed = 0;
+  for (const std::string& rel : FilesUnder(env, dir)) {
+    if (!IsTemporary(rel)) continue;
+    const std::string path = base::JoinPath(dir, rel);
+    auto st = env->Stat(path);
+    if (st.ok() && st->mtime_ns < now_ns - age_ns && env->RemoveFile(path).ok()) ++removed;
+  }
+  return removed;
 }
 
 base::Status ClearPackage(base::Env* env, const source::Package& pkg) {

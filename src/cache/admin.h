@@ -44,6 +44,11 @@ struct EntryCheck {
 std::vector<EntryCheck> VerifyEntries(base::Env* env, const source::Package& pkg,
                                       const std::string& kiln_version);
 
+// Removes temporary files (of writes abandoned or killed) under `dir` whose
+// mtime is older than `now_ns` - `age_ns`, by the file system's clock.
+// Returns how many were removed.
+int SweepStaleTemporaries(base::Env* env, const std::string& dir, int64_t now_ns, int64_t age_ns);
+
 // Removes the IR cache of a package in both locations (every Kiln version).
 base::Status ClearPackage(base::Env* env, const source::Package& pkg);
 

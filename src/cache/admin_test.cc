@@ -50,3 +50,25 @@ TEST(AdminTest, InventoryVerifyAndClear) {
 
 }  // namespace
 }  // namespace kiln::cache
+
+namespace kiln::cache {
+namespace {
+
+TEST(AdminTest, StaleTemporariesAreSweptFreshOnesKept) {
+  base::MemEnv env;
+  ASSERT_TRUE(env.CreateDirs("/c/P").ok());
+  for (const char* f : {"/c/P/a.ir.tmp-1-0", "/c/P/b.ir.tmp-2-0", "/c/P.bindings.probe-7",
+                        "/c/P/a.ir"}) {
+    ASSERT_TRUE(base::WriteStringToFile(&env, f, "x").ok());
+  }
+  env.SetMtime("/c/P/a.ir.tmp-1-0", 100);
+  env.SetMtime("/c/P.bindings.probe-7", 100);
+  env.SetMtime("/c/P/a.ir", 100);
+  EXPECT_EQ(SweepStaleTemporaries(&env, "/c", 10'000, 1'000), 2);
+  EXPECT_FALSE(env.FileExists("/c/P/a.ir.tmp-1-0"));
+  EXPECT_TRUE(env.FileExists("/c/P/b.ir.tmp-2-0"));  // recent: maybe a write in progress
+  EXPECT_TRUE(env.FileExists("/c/P/a.ir"));
+}
+
+}  // namespace
+}  // namespace kiln::cache

@@ -24,8 +24,13 @@ inline constexpr std::string_view kIrExtension = ".ir";
 inline constexpr std::string_view kMetaExtension = ".meta";
 inline constexpr std::string_view kBadExtension = ".bad";
 inline constexpr std::string_view kBindingsExtension = ".bindings";
-// Temporary files are `<final name><kTempInfix><pid>-<counter>`.
+// Temporary files are `<final name><kTempInfix><pid>-<counter>`; the file
+// made to read the file system's clock is `<Package>.bindings<kProbeInfix><pid>`.
+// Ones older than kStaleTemporaryNs (left by killed processes) are removed
+// when a manifest is written.
 inline constexpr std::string_view kTempInfix = ".tmp-";
+inline constexpr std::string_view kProbeInfix = ".probe-";
+inline constexpr int64_t kStaleTemporaryNs = 3600'000'000'000;
 
 // What an entry holds: definitions after lowering plus the tape of every body.
 inline constexpr std::string_view kCompilationStage = "tape";

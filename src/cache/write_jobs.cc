@@ -2,6 +2,7 @@
 // removals of invalid entries, known-bad markers and manifests. Each job owns
 // what it needs (the compiled IR is shared, read-only, with the program) and
 // stops at its next step once abandoned at exit.
+#include "cache/admin.h"
 #include "cache/entry_writer.h"
 #include "cache/ir_cache_impl.h"
 
@@ -107,8 +108,8 @@ void IrCache::Impl::PostBindingsWrite(PackageState& ps) {
       if (!e->CreateDirs(dir).ok()) continue;
       // The file system's clock, read from a file created now, says which
       // sources were modified too recently to be trusted by stat alone.
-      const std::string probe = base::JoinPath(dir, file_name + ".probe-" +
-                                                        std::to_string(e->ProcessId()));
+      const std::string probe = base::JoinPath(
+          dir, file_name + std::string(format::kProbeInfix) + std::to_string(e->ProcessId()));
       if (!base::WriteStringToFile(e, probe, "").ok()) {
         (void)e->RemoveFile(probe);
         continue;
@@ -117,6 +118,7 @@ void IrCache::Impl::PostBindingsWrite(PackageState& ps) {
       (void)e->RemoveFile(probe);
       if (!now.ok()) continue;
       MarkRacy(manifest, now->mtime_ns, window);
+      (void)SweepStaleTemporaries(e, dir, now->mtime_ns, format::kStaleTemporaryNs);
       auto bytes = EncodeBindings(name, manifest, version);
       if (!bytes.ok()) return;
       if (abandoned) return;
