@@ -92,7 +92,8 @@ std::vector<EntryCheck> VerifyEntries(base::Env* env, const source::Package& pkg
   std::vector<EntryCheck> out;
   for (const NamedDir& d : Dirs(env, pkg, kiln_version)) {
     for (const std::string& rel : FilesUnder(env, d.dir)) {
-      if (!EndsWith(rel, format::kMetaExtension) || rel.find(format::kTempInfix) != std::string::npos) {
+      if (!EndsWith(rel, format::kMetaExtension) ||
+          rel.find(format::kTempInfix) != std::string::npos) {
         continue;
       }
       EntryCheck check;
@@ -151,8 +152,7 @@ std::vector<EntryCheck> VerifyEntries(base::Env* env, const source::Package& pkg
   return out;
 }
 
-int SweepStaleTemporaries(base::Env* env, const std::string& dir, int64_t now_ns,
-                          int64_t age_ns) {
+int SweepStaleTemporaries(base::Env* env, const std::string& dir, int64_t now_ns, int64_t age_ns) {
   int removed = 0;
   for (const std::string& rel : FilesUnder(env, dir)) {
     if (!IsTemporary(rel)) continue;

@@ -13,10 +13,11 @@ using testing::RunOnce;
 TEST(AdminTest, InventoryVerifyAndClear) {
   testing::Workspace ws;
   testing::ToyCompiler compiler;
-  ASSERT_TRUE(RunOnce(&ws.mem, compiler, DefaultOptions(),
-                      {{ws.pkg, "/pkg/src/P.jl"}, {ws.pkg, "/pkg/src/a.jl"}, {ws.pkg, "/pkg/src/b.jl"}},
-                      {ws.pkg})
-                  .status.ok());
+  ASSERT_TRUE(
+      RunOnce(&ws.mem, compiler, DefaultOptions(),
+              {{ws.pkg, "/pkg/src/P.jl"}, {ws.pkg, "/pkg/src/a.jl"}, {ws.pkg, "/pkg/src/b.jl"}},
+              {ws.pkg})
+          .status.ok());
   auto inventory = Inventory(&ws.mem, ws.pkg, testing::kVersion);
   ASSERT_EQ(inventory.size(), 2u);
   EXPECT_EQ(inventory[0].kind, "global");
@@ -57,8 +58,8 @@ namespace {
 TEST(AdminTest, StaleTemporariesAreSweptFreshOnesKept) {
   base::MemEnv env;
   ASSERT_TRUE(env.CreateDirs("/c/P").ok());
-  for (const char* f : {"/c/P/a.ir.tmp-1-0", "/c/P/b.ir.tmp-2-0", "/c/P.bindings.probe-7",
-                        "/c/P/a.ir"}) {
+  for (const char* f :
+       {"/c/P/a.ir.tmp-1-0", "/c/P/b.ir.tmp-2-0", "/c/P.bindings.probe-7", "/c/P/a.ir"}) {
     ASSERT_TRUE(base::WriteStringToFile(&env, f, "x").ok());
   }
   env.SetMtime("/c/P/a.ir.tmp-1-0", 100);

@@ -23,8 +23,8 @@ struct CompileOutput {
 // `path` is the file as the program names it; `text` its contents. Must be a
 // function of (package, path relative to the package, text) only: that is
 // what a cache entry is keyed by.
-using CompileFn = std::function<CompileOutput(const source::Package& pkg,
-                                              const std::string& path, std::string_view text)>;
+using CompileFn = std::function<CompileOutput(const source::Package& pkg, const std::string& path,
+                                              std::string_view text)>;
 
 // The real compiler, when the parser and lowering are part of this build.
 // Lowering options follow from the package: every file but those of the

@@ -77,8 +77,7 @@ base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::Tape(size_t index, ir::
   return tape;
 }
 
-base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::DecodeBody(size_t index,
-                                                                    ir::BodyId body) {
+base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::DecodeBody(size_t index, ir::BodyId body) {
   const ir::ModuleIr& m = *entry_.modules[index];
   ASSIGN_OR_RETURN(const tape::TapeBody* tape, entry_.root->modules[index].tapes.Get(body.index));
   if (tape == nullptr) return base::Status::Corruption("a body without tape");

@@ -40,10 +40,8 @@ base::ErrorOr<OpenedEntry> DecodeBlob(std::unique_ptr<base::ReadOnlyRegion> regi
 }
 
 base::ErrorOr<OpenedEntry> OpenBlob(base::Env* env, const std::string& ir_path,
-                                    const std::string& blob_hash,
-                                    std::string_view relative_path) {
-  ASSIGN_OR_RETURN(std::unique_ptr<base::ReadOnlyRegion> region,
-                   MapBlob(env, ir_path, blob_hash));
+                                    const std::string& blob_hash, std::string_view relative_path) {
+  ASSIGN_OR_RETURN(std::unique_ptr<base::ReadOnlyRegion> region, MapBlob(env, ir_path, blob_hash));
   return DecodeBlob(std::move(region), relative_path);
 }
 

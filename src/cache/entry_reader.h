@@ -28,8 +28,7 @@ struct OpenedEntry {
 // Errors: NotFound (no `.ir`), Corruption (hash mismatch, bad bytes, bad
 // definitions), Unsupported (a blob of another format).
 base::ErrorOr<OpenedEntry> OpenBlob(base::Env* env, const std::string& ir_path,
-                                    const std::string& blob_hash,
-                                    std::string_view relative_path);
+                                    const std::string& blob_hash, std::string_view relative_path);
 
 // OpenBlob in two steps: map the `.ir` and check its hash; then open the
 // blob and decode and verify the definitions.

@@ -93,8 +93,8 @@ base::ErrorOr<Attempt> IrCache::Impl::TryEntry(PackageState& ps, FileState& fs, 
   for (const ImportRecord& import : meta.imports) {
     const std::string current = ModuleInterface(ps, import.module);
     if (current.starts_with(kBrokenPrefix)) {
-      return Rejected("the interface of " + import.module + " is unknown (a file of it does not load)",
-                      false);
+      return Rejected(
+          "the interface of " + import.module + " is unknown (a file of it does not load)", false);
     }
     if (current != import.interface_hash) {
       return Rejected("the interface of " + import.module + " changed", false);
@@ -128,8 +128,9 @@ base::ErrorOr<Attempt> IrCache::Impl::TryEntry(PackageState& ps, FileState& fs, 
   std::weak_ptr<Impl> weak = weak_from_this();
   PackageState* ps_ptr = &ps;
   FileState* fs_ptr = &fs;
-  RecoverFn recover = [weak, ps_ptr, fs_ptr](const std::string& reason)
-      -> base::ErrorOr<std::unique_ptr<FreshCompiledFile>> {
+  RecoverFn recover =
+      [weak, ps_ptr,
+       fs_ptr](const std::string& reason) -> base::ErrorOr<std::unique_ptr<FreshCompiledFile>> {
     std::shared_ptr<Impl> impl = weak.lock();
     if (impl == nullptr) return base::Status::FailedPrecondition("the IR cache was closed");
     return impl->Recover(*ps_ptr, *fs_ptr, reason);

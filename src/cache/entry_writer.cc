@@ -40,9 +40,8 @@ base::ErrorOr<std::string> EncodeEntry(const ir::FileIr& file, std::string_view 
   return persist::Write(wire::Registry(), root, options);
 }
 
-base::Status WriteEntryFiles(base::Env* env, const std::string& dir,
-                             const std::string& module_path, std::string_view ir, Meta meta,
-                             const std::atomic<bool>& abandoned) {
+base::Status WriteEntryFiles(base::Env* env, const std::string& dir, const std::string& module_path,
+                             std::string_view ir, Meta meta, const std::atomic<bool>& abandoned) {
   const std::string ir_path = EntryPath(dir, module_path, format::kIrExtension);
   const std::string meta_path = EntryPath(dir, module_path, format::kMetaExtension);
   if (abandoned) return Abandoned();

@@ -31,9 +31,8 @@ base::ErrorOr<std::string> EncodeEntry(const ir::FileIr& file, std::string_view 
 
 // Writes `<dir>/<module_path>.ir` and then `.meta` (with `meta.blob_hash`
 // set to the hash of `ir`), creating directories as needed.
-base::Status WriteEntryFiles(base::Env* env, const std::string& dir,
-                             const std::string& module_path, std::string_view ir, Meta meta,
-                             const std::atomic<bool>& abandoned);
+base::Status WriteEntryFiles(base::Env* env, const std::string& dir, const std::string& module_path,
+                             std::string_view ir, Meta meta, const std::atomic<bool>& abandoned);
 
 // Removes an entry's `.meta` and then its `.ir`; missing files are fine.
 base::Status RemoveEntry(base::Env* env, const std::string& dir, const std::string& module_path);

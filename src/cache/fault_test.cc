@@ -96,8 +96,7 @@ TEST(FaultTest, BothLocationsUnwritableStillRunsAndLeavesOneNote) {
   EXPECT_EQ(r.stats.entries_written, 0u);
   EXPECT_FALSE(r.stats.write_note.empty());
   std::string timings = FormatTimings(r.stats);
-  EXPECT_NE(timings.find("note: the IR cache could not be written"), std::string::npos)
-      << timings;
+  EXPECT_NE(timings.find("note: the IR cache could not be written"), std::string::npos) << timings;
   EXPECT_EQ(timings.find("note:"), timings.rfind("note:"));  // one note
   EXPECT_FALSE(ws.mem.FileExists("/data/cache"));
 }

@@ -13,7 +13,7 @@ namespace {
 // a changed length all change the version.
 std::string InstructionSet() {
   std::string out;
-#define KILN_OP(name, mnemonic, words, count_at, a, layout)                           \
+#define KILN_OP(name, mnemonic, words, count_at, a, layout)                                \
   out += #name " " mnemonic " " + std::to_string(words) + " " + std::to_string(count_at) + \
          " [" a "] [" layout "]\n";
 #include "tape/opcodes.def"

@@ -80,8 +80,8 @@ class InterfaceScanner {
       case ir::MethodTarget::kClosure: return std::string();  // not visible outside
     }
     // A target kind this scanner does not know yet: keep everything it has.
-    return "method#" + std::to_string(static_cast<int>(d.target)) + " " +
-           Global(m, thunk, target) + Signature(m, d);
+    return "method#" + std::to_string(static_cast<int>(d.target)) + " " + Global(m, thunk, target) +
+           Signature(m, d);
   }
 
   void StructLine(const ir::ModuleIr& m, const ir::Body& thunk, const ir::StructDef& s) {
@@ -160,9 +160,7 @@ class InterfaceScanner {
           break;
         }
         case ir::StmtKind::kUsing:
-        case ir::StmtKind::kImport:
-          Line(ImportText(m, m.import_def(ir::ImportId(s.aux))));
-          break;
+        case ir::StmtKind::kImport: Line(ImportText(m, m.import_def(ir::ImportId(s.aux)))); break;
         case ir::StmtKind::kDefineModule:
           if (s.aux < file_.modules.size()) {
             const ir::ModuleIr& nested = *file_.modules[s.aux];

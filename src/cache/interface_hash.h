@@ -33,10 +33,10 @@ struct RawImport {
 };
 
 struct FileSummary {
-  std::string interface_hash;          // XXH3-128, hex
-  std::vector<std::string> exports;    // sorted, unique
-  std::vector<RawImport> imports;      // in order of appearance, unique
-  std::vector<std::string> includes;   // constant `include` paths, as written
+  std::string interface_hash;               // XXH3-128, hex
+  std::vector<std::string> exports;         // sorted, unique
+  std::vector<RawImport> imports;           // in order of appearance, unique
+  std::vector<std::string> includes;        // constant `include` paths, as written
   std::vector<std::string> nested_modules;  // names of `module M ... end` inside
 };
 

@@ -18,13 +18,13 @@ TEST(InterfaceHashTest, BodiesAndLineNumbersAreNotPartOfTheInterface) {
 TEST(InterfaceHashTest, EverythingVisibleIsPartOfTheInterface) {
   const std::string base = Of("fn f 1 1\nstruct S a\nexport f\n").interface_hash;
   for (const char* changed : {
-           "fn f 2 1\nstruct S a\nexport f\n",             // signature
-           "fn g 1 1\nstruct S a\nexport f\n",             // name
-           "fn f 1 1\nfn h 0 1\nstruct S a\nexport f\n",   // a new function
-           "fn f 1 1\nstruct S a b\nexport f\n",           // struct layout
-           "fn f 1 1\nstruct S a\n",                       // exports
-           "fn f 1 1\nstruct S a\nexport f\nglobal x 1\n", // a global
-           "fn f 1 1\nstruct S a\nexport f\nusing Q\n",    // imports
+           "fn f 2 1\nstruct S a\nexport f\n",              // signature
+           "fn g 1 1\nstruct S a\nexport f\n",              // name
+           "fn f 1 1\nfn h 0 1\nstruct S a\nexport f\n",    // a new function
+           "fn f 1 1\nstruct S a b\nexport f\n",            // struct layout
+           "fn f 1 1\nstruct S a\n",                        // exports
+           "fn f 1 1\nstruct S a\nexport f\nglobal x 1\n",  // a global
+           "fn f 1 1\nstruct S a\nexport f\nusing Q\n",     // imports
            "fn f 1 1\nstruct S a\nexport f\ninclude y.jl\n",
            "fn f 1 1\nstruct S a\nexport f\nmodule M\n",
        }) {

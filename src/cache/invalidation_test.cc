@@ -157,8 +157,9 @@ TEST_F(InvalidationTest, AnImportThatNoLongerCompilesInvalidatesItsImporters) {
   files = {{ws.script, "/app/main.jl"}};
   auto r = Run();
   ASSERT_TRUE(r.status.ok());
-  EXPECT_EQ(ReasonFor(r, "main"),
-            "global: no entry; package: the interface of P is unknown (a file of it does not load)");
+  EXPECT_EQ(
+      ReasonFor(r, "main"),
+      "global: no entry; package: the interface of P is unknown (a file of it does not load)");
   EXPECT_EQ(r.text, Reference());
 }
 

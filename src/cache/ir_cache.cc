@@ -122,7 +122,8 @@ void IrCache::Impl::EnsureManifest(PackageState& ps) {
   // after its stat matches, whichever file it came from.
   for (const Location& loc : ps.locations) {
     if (loc.dir.empty() || !loc.trusted) continue;
-    std::string path = base::JoinPath(loc.dir, ps.pkg.name + std::string(format::kBindingsExtension));
+    std::string path =
+        base::JoinPath(loc.dir, ps.pkg.name + std::string(format::kBindingsExtension));
     auto bytes = env->ReadFile(path);
     if (!bytes.ok()) continue;
     auto manifest = DecodeBindings(*bytes, ps.pkg.name, options.kiln_version);

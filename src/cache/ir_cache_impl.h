@@ -34,7 +34,7 @@ struct FileState {
   std::string path;  // as the program names it
   base::ErrorOr<Unit> unit = base::Status::InvalidArgument("unset");
   std::optional<base::FileStat> stat;
-  std::string source_hash;         // empty until known
+  std::string source_hash;          // empty until known
   std::optional<std::string> text;  // kept between hashing and compiling
 
   // What the file shows other modules, once known (loaded or compiled).
@@ -49,7 +49,7 @@ struct FileState {
   std::vector<std::string> includes_hint;
 
   bool loading = false;
-  int loaded_from = -1;  // index of the location whose entry was used
+  int loaded_from = -1;                         // index of the location whose entry was used
   std::unique_ptr<tape::CompiledFile> pending;  // loaded early (for an interface check)
   bool pending_from_cache = false;
 };
@@ -67,9 +67,9 @@ struct PackageState {
 struct Attempt {
   std::unique_ptr<CachedCompiledFile> file;
   Meta meta;
-  std::string reason;     // why it was not used
-  bool rejected = false;  // an entry exists and is invalid: delete it (or mark it bad)
-  bool intrinsic = false; // invalid by its own bytes, whatever the sources say
+  std::string reason;      // why it was not used
+  bool rejected = false;   // an entry exists and is invalid: delete it (or mark it bad)
+  bool intrinsic = false;  // invalid by its own bytes, whatever the sources say
   std::string meta_bytes;
 };
 
@@ -125,9 +125,9 @@ struct IrCache::Impl : std::enable_shared_from_this<IrCache::Impl> {
   bool finished = false;
 
   std::map<std::string, std::unique_ptr<PackageState>> packages;  // by root + name
-  std::map<std::string, PackageState*> by_name;                     // AddPackage'd names
-  std::map<std::string, std::string> module_interfaces;             // memo
-  std::set<std::string> trusted_dirs;                               // memo
+  std::map<std::string, PackageState*> by_name;                   // AddPackage'd names
+  std::map<std::string, std::string> module_interfaces;           // memo
+  std::set<std::string> trusted_dirs;                             // memo
 };
 
 // Prefix of a module interface hash that could not be determined (a file of

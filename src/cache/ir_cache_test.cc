@@ -35,7 +35,9 @@ class IrCacheTest : public ::testing::Test {
     EXPECT_TRUE(r.status.ok()) << r.status.ToString();
     return r.text;
   }
-  std::string PackageDir() const { return "/pkg/.kiln/cache/ir/kiln-" + std::string(testing::kVersion); }
+  std::string PackageDir() const {
+    return "/pkg/.kiln/cache/ir/kiln-" + std::string(testing::kVersion);
+  }
 
   Workspace ws;
   ToyCompiler compiler;
@@ -51,8 +53,8 @@ TEST_F(IrCacheTest, ColdRunWritesAndWarmRunLoadsEverythingFromCache) {
   EXPECT_TRUE(ws.mem.FileExists(PackageDir() + "/P.ir"));
   EXPECT_TRUE(ws.mem.FileExists(PackageDir() + "/P/a.meta"));
   EXPECT_TRUE(ws.mem.FileExists(PackageDir() + "/P.bindings"));
-  EXPECT_TRUE(ws.mem.FileExists("/app/.kiln/cache/ir/kiln-" + std::string(testing::kVersion) +
-                                "/main.ir"));
+  EXPECT_TRUE(
+      ws.mem.FileExists("/app/.kiln/cache/ir/kiln-" + std::string(testing::kVersion) + "/main.ir"));
 
   compiler.Reset();
   auto warm = Run();

@@ -28,9 +28,8 @@ Locations LocationsFor(base::Env* env, const source::Package& pkg,
   loc.package_dir = base::JoinPath(base::JoinPath(pkg.root, ".kiln/cache/ir"), versioned);
   std::string data = KilnDataDir(env);
   if (!data.empty()) {
-    loc.global_dir = base::JoinPath(base::JoinPath(base::JoinPath(data, "cache/ir"),
-                                                   PackageHash(pkg)),
-                                    versioned);
+    loc.global_dir = base::JoinPath(
+        base::JoinPath(base::JoinPath(data, "cache/ir"), PackageHash(pkg)), versioned);
   }
   return loc;
 }

@@ -19,14 +19,13 @@
 namespace kiln::cache {
 
 struct Locations {
-  std::string global_dir;   // empty when no data directory can be determined
+  std::string global_dir;  // empty when no data directory can be determined
   std::string package_dir;
 };
 
 std::string KilnDataDir(base::Env* env);
 std::string PackageHash(const source::Package& pkg);
-Locations LocationsFor(base::Env* env, const source::Package& pkg,
-                       const std::string& kiln_version);
+Locations LocationsFor(base::Env* env, const source::Package& pkg, const std::string& kiln_version);
 
 // A directory Kiln may trust (CACHE.md §5): owned by this user and not
 // writable by group or others; a symlink is followed and its target must

@@ -31,9 +31,7 @@ constexpr std::string_view kBroken = "broken";
 // A module one of whose files could not be loaded: its interface is unknown.
 const std::string_view kBrokenPrefix = "broken:";
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 std::vector<std::string> IrCache::Impl::ResolveIncludes(const FileState& fs,
                                                         const std::vector<std::string>& written) {

@@ -94,8 +94,8 @@ ir::FileIr CompileToy(std::string_view text, const std::string& relative_path) {
     if (w.empty() || w[0][0] == '#') continue;
     t.set_line(line_no);
     if (w[0] == "fn" && w.size() == 4) {
-      ir::MethodDefId id = tb.Function(w[1], static_cast<uint32_t>(Number(w[2])), Number(w[3]),
-                                       line_no);
+      ir::MethodDefId id =
+          tb.Function(w[1], static_cast<uint32_t>(Number(w[2])), Number(w[3]), line_no);
       t.Emit(StmtKind::kDefineMethod, {}, id.index);
     } else if (w[0] == "struct" && w.size() >= 2) {
       ir::StructDef s;
@@ -121,8 +121,7 @@ ir::FileIr CompileToy(std::string_view text, const std::string& relative_path) {
     } else if (w[0] == "include" && w.size() == 2) {
       t.Emit(StmtKind::kInclude, {Operand::Const(m.AddString(w[1]))});
     } else if (w[0] == "global" && w.size() == 3) {
-      t.Emit(StmtKind::kAssignGlobal,
-             {Operand::Global(tb.Global({}, w[1])), tb.Int(Number(w[2]))});
+      t.Emit(StmtKind::kAssignGlobal, {Operand::Global(tb.Global({}, w[1])), tb.Int(Number(w[2]))});
     } else if (w[0] == "module" && w.size() == 2) {
       const size_t index = file.modules.size();
       file.modules.push_back(std::make_unique<ir::ModuleIr>());
@@ -219,9 +218,8 @@ std::string Describe(tape::CompiledFile& file) {
     }
     for (const ir::MethodDef& d : m.methods()) {
       out << "\n  method " << int(d.target) << " " << d.global_ref.index << " " << d.closure.index
-          << " " << d.self_type.index
-          << " " << d.type_vars.size() << " " << ids(d.arg_types) << " " << d.is_vararg << " "
-          << d.body.index << " " << d.line;
+          << " " << d.self_type.index << " " << d.type_vars.size() << " " << ids(d.arg_types) << " "
+          << d.is_vararg << " " << d.body.index << " " << d.line;
     }
     for (const ir::StructDef& s : m.structs()) {
       out << "\n  struct " << s.name.index << " " << s.is_mutable << s.is_abstract << " "

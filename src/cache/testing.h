@@ -33,8 +33,7 @@ namespace kiln::cache::testing {
 // Compiles toy source. Thread-safe; counts compilations per path.
 class ToyCompiler {
  public:
-  CompileOutput Compile(const source::Package& pkg, const std::string& path,
-                        std::string_view text);
+  CompileOutput Compile(const source::Package& pkg, const std::string& path, std::string_view text);
   CompileFn AsFn() {
     return [this](const source::Package& pkg, const std::string& path, std::string_view text) {
       return Compile(pkg, path, text);

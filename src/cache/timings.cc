@@ -5,7 +5,7 @@
 namespace kiln::cache {
 namespace {
 
-constexpr const char* kPhaseNames[] = {"stat",   "hash",    "validate", "map",       "decode",
+constexpr const char* kPhaseNames[] = {"stat",   "hash",    "validate", "map",      "decode",
                                        "bodies", "compile", "write",    "exit wait"};
 static_assert(sizeof(kPhaseNames) / sizeof(kPhaseNames[0]) == static_cast<int>(Phase::kCount));
 
@@ -143,9 +143,9 @@ std::string FormatTimings(const StatsSnapshot& s) {
   out += "\n";
   out += "  writes: " + std::to_string(s.entries_written) + " entries written (" +
          WithCommas(s.bytes_written) + " bytes), " + std::to_string(s.bindings_written) +
-         " manifests, " + std::to_string(s.entries_removed) +
-         " invalid entries removed, " + std::to_string(s.write_failures) + " failed, " +
-         std::to_string(s.writes_abandoned) + " abandoned at exit\n";
+         " manifests, " + std::to_string(s.entries_removed) + " invalid entries removed, " +
+         std::to_string(s.write_failures) + " failed, " + std::to_string(s.writes_abandoned) +
+         " abandoned at exit\n";
   if (!s.write_note.empty()) {
     out += "  note: the IR cache could not be written (" + s.write_note +
            "); the program ran without caching\n";

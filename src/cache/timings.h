@@ -16,15 +16,15 @@
 namespace kiln::cache {
 
 enum class Phase : uint8_t {
-  kStat,       // stat of sources, manifest lookups
-  kHash,       // hashing sources whose stat changed
-  kValidate,   // reading and checking .meta files, import interfaces
-  kMap,        // mapping .ir files and checking their hashes
-  kDecode,     // decoding definitions
-  kBodies,     // decoding and verifying bodies on first use
-  kCompile,    // parse + lower of files that were not cached
-  kWrite,      // the writer thread: encoding and writing entries (in parallel)
-  kExitWait,   // waiting at exit for the writer to finish
+  kStat,      // stat of sources, manifest lookups
+  kHash,      // hashing sources whose stat changed
+  kValidate,  // reading and checking .meta files, import interfaces
+  kMap,       // mapping .ir files and checking their hashes
+  kDecode,    // decoding definitions
+  kBodies,    // decoding and verifying bodies on first use
+  kCompile,   // parse + lower of files that were not cached
+  kWrite,     // the writer thread: encoding and writing entries (in parallel)
+  kExitWait,  // waiting at exit for the writer to finish
   kCount,
 };
 

@@ -38,12 +38,10 @@ void RegisterId(persist::Registry& r, uint32_t id, std::string_view name) {
 // index + 1 on the wire, wrapping None to 0.
 template <typename IdT>
 void ShiftId(persist::Hooks& hooks) {
-  hooks.SetWriteReplace<IdT>([](const IdT& live) -> base::ErrorOr<IdT> {
-    return IdT(live.index + 1);
-  });
-  hooks.SetReadResolve<IdT>([](IdT decoded) -> base::ErrorOr<IdT> {
-    return IdT(decoded.index - 1);
-  });
+  hooks.SetWriteReplace<IdT>(
+      [](const IdT& live) -> base::ErrorOr<IdT> { return IdT(live.index + 1); });
+  hooks.SetReadResolve<IdT>(
+      [](IdT decoded) -> base::ErrorOr<IdT> { return IdT(decoded.index - 1); });
 }
 
 std::unique_ptr<persist::Hooks> BuildHooks() {
@@ -82,18 +80,18 @@ std::unique_ptr<persist::Registry> Build() {
   r->Register<ir::MethodDef>(
       14, "MethodDef", Field("target", &ir::MethodDef::target),
       Field("global_ref", &ir::MethodDef::global_ref), Field("closure", &ir::MethodDef::closure),
-      Field("self_type", &ir::MethodDef::self_type), Field("type_vars", &ir::MethodDef::type_vars), Field("arg_types", &ir::MethodDef::arg_types),
-      Field("is_vararg", &ir::MethodDef::is_vararg), Field("body", &ir::MethodDef::body),
-      Field("line", &ir::MethodDef::line));
+      Field("self_type", &ir::MethodDef::self_type), Field("type_vars", &ir::MethodDef::type_vars),
+      Field("arg_types", &ir::MethodDef::arg_types), Field("is_vararg", &ir::MethodDef::is_vararg),
+      Field("body", &ir::MethodDef::body), Field("line", &ir::MethodDef::line));
   r->Register<ir::FieldDef>(15, "FieldDef", Field("name", &ir::FieldDef::name),
                             Field("type", &ir::FieldDef::type));
   r->Register<ir::StructDef>(
       16, "StructDef", Field("name", &ir::StructDef::name),
       Field("is_mutable", &ir::StructDef::is_mutable),
       Field("is_abstract", &ir::StructDef::is_abstract),
-      Field("type_vars", &ir::StructDef::type_vars), Field("super_type", &ir::StructDef::super_type),
-      Field("fields", &ir::StructDef::fields), Field("constructors", &ir::StructDef::constructors),
-      Field("line", &ir::StructDef::line));
+      Field("type_vars", &ir::StructDef::type_vars),
+      Field("super_type", &ir::StructDef::super_type), Field("fields", &ir::StructDef::fields),
+      Field("constructors", &ir::StructDef::constructors), Field("line", &ir::StructDef::line));
   r->Register<ir::ClosureDef>(17, "ClosureDef", Field("name", &ir::ClosureDef::name),
                               Field("captured", &ir::ClosureDef::captured),
                               Field("methods", &ir::ClosureDef::methods));
@@ -123,12 +121,11 @@ std::unique_ptr<persist::Registry> Build() {
       Field("thunk", &Module::thunk), Field("submodules", &Module::submodules),
       Field("names_text", &Module::names_text), Field("name_lengths", &Module::name_lengths),
       Field("strings_text", &Module::strings_text),
-      Field("string_lengths", &Module::string_lengths),
-      Field("consts", &Module::consts), Field("global_refs", &Module::global_refs),
-      Field("type_exprs", &Module::type_exprs), Field("bodies", &Module::bodies),
-      Field("methods", &Module::methods), Field("structs", &Module::structs),
-      Field("closures", &Module::closures), Field("imports", &Module::imports),
-      Field("tapes", &Module::tapes));
+      Field("string_lengths", &Module::string_lengths), Field("consts", &Module::consts),
+      Field("global_refs", &Module::global_refs), Field("type_exprs", &Module::type_exprs),
+      Field("bodies", &Module::bodies), Field("methods", &Module::methods),
+      Field("structs", &Module::structs), Field("closures", &Module::closures),
+      Field("imports", &Module::imports), Field("tapes", &Module::tapes));
   r->Register<File>(31, "File", Field("path", &File::path),
                     Field("meta_digest", &File::meta_digest), Field("modules", &File::modules));
 

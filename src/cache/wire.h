@@ -59,7 +59,7 @@ struct Module {
 
 // The root of an `.ir` blob.
 struct File {
-  std::string_view path;  // the source file, relative to its package
+  std::string_view path;         // the source file, relative to its package
   std::string_view meta_digest;  // MetaDigest of the entry's .meta (meta.h)
   std::vector<Module> modules;
   std::vector<std::string> storage;  // not persisted: what the views point to when writing

@@ -30,15 +30,16 @@ void IrCache::Impl::PostEntryWrite(PackageState& ps, FileState& fs,
     return;
   }
   base::Env* e = env;
-  writer.Post([e, sink, dirs = std::move(dirs), file = std::move(file), meta = std::move(meta)](
-                  const std::atomic<bool>& abandoned) {
+  writer.Post([e, sink, dirs = std::move(dirs), file = std::move(file),
+               meta = std::move(meta)](const std::atomic<bool>& abandoned) {
     struct Timer {
       base::Env* env;
       Stats* stats;
       uint64_t start = env->NowNanos();
       ~Timer() { stats->AddTime(Phase::kWrite, env->NowNanos() - start); }
     } timer{e, sink.get()};
-    base::ErrorOr<std::string> bytes = EncodeEntry(*file, meta.source, MetaDigest(meta), &abandoned);
+    base::ErrorOr<std::string> bytes =
+        EncodeEntry(*file, meta.source, MetaDigest(meta), &abandoned);
     if (abandoned) {
       sink->AddAbandoned(1);
       return;

@@ -43,8 +43,8 @@ class WriterThread {
   void Loop();
 
   std::mutex mu_;
-  std::condition_variable wake_;   // a job was posted, or shutdown
-  std::condition_variable idle_;   // the queue drained
+  std::condition_variable wake_;  // a job was posted, or shutdown
+  std::condition_variable idle_;  // the queue drained
   std::deque<Job> queue_;
   bool running_job_ = false;
   bool stopping_ = false;

@@ -76,8 +76,9 @@ std::vector<std::string> Includes(tape::CompiledFile& file, std::string* error) 
 int PathAction(const CacheCommandOptions& options) {
   base::Env* env = base::Env::Default();
   std::string data = cache::KilnDataDir(env);
-  Print(stdout, "global: " + (data.empty() ? std::string("(none: set KILN_DATA or HOME)")
-                                           : base::JoinPath(data, "cache/ir")) +
+  Print(stdout, "global: " +
+                    (data.empty() ? std::string("(none: set KILN_DATA or HOME)")
+                                  : base::JoinPath(data, "cache/ir")) +
                     "\n");
   for (const source::Package& pkg : Packages(env, options.paths)) {
     cache::Locations loc = cache::LocationsFor(env, pkg, KILN_VERSION);
@@ -85,8 +86,8 @@ int PathAction(const CacheCommandOptions& options) {
     if (!loc.global_dir.empty()) Print(stdout, pkg.name + ": global " + loc.global_dir + "\n");
   }
   if (options.verbose) {
-    Print(stdout, "format version " + cache::FormatVersion() + " from:\n" +
-                      cache::DescribeFormatInputs());
+    Print(stdout,
+          "format version " + cache::FormatVersion() + " from:\n" + cache::DescribeFormatInputs());
   }
   return kExitOk;
 }
@@ -131,7 +132,8 @@ int StatsAction(const CacheCommandOptions& options) {
                 " bytes of IR, " + cache::WithCommas(r.other_bytes) + " bytes of metadata";
         if (r.bindings == 0) line += ", no manifest";
         if (r.bad_markers > 0) line += ", " + std::to_string(r.bad_markers) + " known-bad marks";
-        if (r.temp_files > 0) line += ", " + std::to_string(r.temp_files) + " stray temporary files";
+        if (r.temp_files > 0)
+          line += ", " + std::to_string(r.temp_files) + " stray temporary files";
         if (!r.trusted) line += " (untrusted: not used)";
       }
       Print(stdout, line + "  " + r.dir + "\n");
@@ -153,8 +155,9 @@ int VerifyAction(const CacheCommandOptions& options) {
         case cache::EntryCheck::State::kStale: ++stale; break;
         case cache::EntryCheck::State::kCorrupt: ++corrupt; break;
       }
-      Print(stdout, std::string(c.state == cache::EntryCheck::State::kStale ? "stale " : "corrupt ") +
-                        c.module_path + " (" + c.location + "): " + c.detail + "\n");
+      Print(stdout,
+            std::string(c.state == cache::EntryCheck::State::kStale ? "stale " : "corrupt ") +
+                c.module_path + " (" + c.location + "): " + c.detail + "\n");
     }
   }
   Print(stdout, std::to_string(ok) + " valid, " + std::to_string(stale) + " stale, " +
@@ -303,9 +306,10 @@ void CloseCache(cache::IrCache& ir_cache, const CacheFlags& flags) {
 }
 
 void AddCacheFlags(CLI::App* command, CacheFlags& flags) {
-  command->add_option("--cache", flags.mode,
-                      "IR cache: on (default), off (never read or write), require (a "
-                      "module that must be compiled is an error)")
+  command
+      ->add_option("--cache", flags.mode,
+                   "IR cache: on (default), off (never read or write), require (a "
+                   "module that must be compiled is an error)")
       ->check(CLI::IsMember({"off", "on", "require"}));
   command->add_flag("--rehash", flags.rehash,
                     "Hash every source file instead of trusting unchanged size and mtime");
@@ -321,15 +325,18 @@ CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options) {
     const char* name;
     const char* help;
   };
-  for (Action a : {Action{"path", "Print where the IR cache of each package is"},
-                   Action{"stats", "Count the entries and bytes of each cache location"},
-                   Action{"verify", "Check every cache entry completely (exit 1 if any is corrupt)"},
-                   Action{"clear", "Remove the IR cache (the global one and the standard "
-                                   "library's, or those of the given packages)"},
-                   Action{"load", "Load (or compile and cache) files without running them"}}) {
+  for (Action a :
+       {Action{"path", "Print where the IR cache of each package is"},
+        Action{"stats", "Count the entries and bytes of each cache location"},
+        Action{"verify", "Check every cache entry completely (exit 1 if any is corrupt)"},
+        Action{"clear",
+               "Remove the IR cache (the global one and the standard "
+               "library's, or those of the given packages)"},
+        Action{"load", "Load (or compile and cache) files without running them"}}) {
     CLI::App* sub = cache->add_subcommand(a.name, a.help);
-    sub->add_option("PATH", options.paths, "Package folders or source files (default: the "
-                                           "standard library)");
+    sub->add_option("PATH", options.paths,
+                    "Package folders or source files (default: the "
+                    "standard library)");
     sub->callback([&options, name = std::string(a.name)] { options.action = name; });
     if (std::string(a.name) == "load") {
       AddCacheFlags(sub, options.flags);

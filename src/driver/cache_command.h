@@ -4,12 +4,11 @@
 #ifndef KILN_DRIVER_CACHE_COMMAND_H_
 #define KILN_DRIVER_CACHE_COMMAND_H_
 
+#include <CLI/CLI.hpp>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
-
-#include <CLI/CLI.hpp>
 
 #include "cache/ir_cache.h"
 #include "driver/cache_flags.h"

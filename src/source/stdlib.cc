@@ -21,8 +21,8 @@ std::string StdlibPackageRoot(base::Env* env, const std::string& name) {
 
 bool IsBaseFile(base::Env* env, const std::string& path) {
   std::error_code ec;
-  std::filesystem::path base_dir = std::filesystem::weakly_canonical(
-      std::filesystem::path(StdlibDir(env)) / "Base" / "src", ec);
+  std::filesystem::path base_dir =
+      std::filesystem::weakly_canonical(std::filesystem::path(StdlibDir(env)) / "Base" / "src", ec);
   if (ec) return false;
   std::filesystem::path file = std::filesystem::weakly_canonical(path, ec);
   if (ec) return false;
