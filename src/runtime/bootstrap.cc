@@ -277,6 +277,7 @@ void Runtime::Bootstrap() {
         {{"func", c.symbol}, {"context", context}, {"expected", nullptr}, {"got", nullptr}});
   }
   c.assertion_error = b.Struct("AssertionError", e, false, {{"msg", str}});
+  c.undef_keyword_error = b.Struct("UndefKeywordError", e, false, {{"var", c.symbol}});
   c.undef_ref_error = b.Struct("UndefRefError", e, false, {});
   c.interrupt_exception = b.Struct("InterruptException", e, false, {});
   c.eof_error = b.Struct("EOFError", e, false, {});

@@ -1,6 +1,7 @@
 #include "runtime/builtins.h"
 
 #include <string>
+#include <string_view>
 
 #include "base/check.h"
 #include "runtime/builtin_impl.h"
@@ -21,6 +22,21 @@ const BuiltinInfo kBuiltins[] = {
 #undef BUILTIN
 };
 static_assert(sizeof(kBuiltins) / sizeof(kBuiltins[0]) == static_cast<size_t>(BuiltinId::kCount));
+
+// The builtins Julia's Core exports; the others (Kiln's primitives, `ifelse`,
+// `sizeof` ...) are reached as `Core.name`, so that Base can define functions of the
+// same names without clashing in modules that use both Core and Base.
+constexpr std::string_view kExportedBuiltins[] = {
+    "===",      "typeof",     "isa",     "<:",      "typeassert", "throw",
+    "tuple",    "getfield",   "setfield!", "isdefined", "nfields", "fieldtype",
+    "getglobal", "setglobal!", "arrayref", "arrayset", "arraysize"};
+
+bool IsExportedBuiltin(std::string_view name) {
+  for (std::string_view e : kExportedBuiltins) {
+    if (e == name) return true;
+  }
+  return false;
+}
 
 }  // namespace
 
@@ -61,7 +77,7 @@ void RegisterBuiltins(Runtime& rt) {
     rt.builtin_values[i] = t->instance;
     Symbol* name = Intern(kBuiltins[i].name);
     CHECK(SetConst(rt, rt.core_module, name, t->instance));
-    Export(rt.core_module, name);
+    if (IsExportedBuiltin(kBuiltins[i].name)) Export(rt.core_module, name);
   }
 }
 

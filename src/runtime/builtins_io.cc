@@ -66,6 +66,11 @@ bool BuiltinIoReadall(Runtime& rt, const Value*, uint32_t, Value* r) {
   return true;
 }
 
+bool BuiltinIoEof(Runtime& rt, const Value*, uint32_t, Value* r) {
+  *r = rt.core.Bool(rt.StdinAtEof());
+  return true;
+}
+
 bool BuiltinTimeNs(Runtime& rt, const Value*, uint32_t, Value* r) {
   timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);

@@ -32,8 +32,10 @@ class BuiltinsTest : public ::testing::Test {
     CHECK(SetConst(rt, rt.main_module, Intern("MPoint"), TypeValue(mpoint)));
   }
 
+  // Builtins are bound in Core (only Julia's Core exports are visible from Main).
   BuiltinId Id(std::string_view name) {
-    Value v = testing::Global(rt, name);
+    Value v;
+    CHECK(GetGlobal(rt, rt.core_module, Intern(name), &v)) << name;
     BuiltinId id = BuiltinIdOf(v);
     CHECK(id != BuiltinId::kNone) << name;
     return id;
@@ -248,6 +250,60 @@ TEST_F(BuiltinsTest, Fallbacks) {
   EXPECT_EQ(Call("print_fallback", {Str("a")}).As<String>()->view(), "a");
   EXPECT_EQ(Call("showerror_fallback", {MakeDivideError(rt)}).As<String>()->view(),
             "DivideError: integer division error");
+}
+
+TEST_F(BuiltinsTest, ExportsFollowJuliasCore) {
+  // Julia's Core exports typeof and getfield; Kiln's own primitives are Core.x only.
+  EXPECT_NE(ResolveBinding(rt, rt.main_module, Intern("typeof")), nullptr);
+  EXPECT_NE(ResolveBinding(rt, rt.main_module, Intern("getfield")), nullptr);
+  EXPECT_EQ(ResolveBinding(rt, rt.main_module, Intern("string_concat")), nullptr);
+  EXPECT_EQ(ResolveBinding(rt, rt.main_module, Intern("exit")), nullptr);
+  EXPECT_EQ(ResolveBinding(rt, rt.main_module, Intern("ifelse")), nullptr);
+}
+
+TEST_F(BuiltinsTest, TypeReflection) {
+  EXPECT_EQ(Show(Call("type_fieldnames", {TypeValue(point)})), "(:x, :y)");
+  DataType* types[2] = {c.int64, c.string};
+  EXPECT_EQ(Show(Call("type_fieldnames", {TypeValue(ConcreteTupleType(rt, types, 2))})), "(1, 2)");
+  EXPECT_EQ(Fails("type_fieldnames", {TypeValue(c.real)}),
+            "ArgumentError: type does not have a definite number of fields");
+  EXPECT_TRUE(Call("type_isconcrete", {TypeValue(point)}).AsBool());
+  EXPECT_FALSE(Call("type_isconcrete", {TypeValue(c.real)}).AsBool());
+  EXPECT_FALSE(Call("type_isconcrete", {I(1)}).AsBool());
+  EXPECT_TRUE(Call("type_issingleton", {TypeValue(c.nothing)}).AsBool());
+  EXPECT_FALSE(Call("type_issingleton", {TypeValue(point)}).AsBool());
+  EXPECT_FALSE(Call("type_issingleton", {TypeValue(c.int64)}).AsBool());
+}
+
+TEST_F(BuiltinsTest, Regex) {
+  Value re = Call("regex_compile", {Str("(\\d+)-(?<b>\\d+)?x?"), Str("")});
+  EXPECT_EQ(re.type, c.uint64);
+  // Compiling the same pattern again gives the cached handle.
+  EXPECT_EQ(Call("regex_compile", {Str("(\\d+)-(?<b>\\d+)?x?"), Str("")}).bits, re.bits);
+  EXPECT_EQ(Show(Call("regex_group_names", {re})), "[\"\", \"b\"]");
+  EXPECT_EQ(Show(Call("regex_match", {re, Str("ab 10-20"), I(0), c.Bool(false)})),
+            "[3, 8, 3, 5, 6, 8]");
+  EXPECT_EQ(Show(Call("regex_match", {re, Str("7-"), I(0), c.Bool(false)})), "[0, 2, 0, 1, -1, -1]");
+  EXPECT_EQ(Show(Call("regex_match", {re, Str("ab 10-20"), I(0), c.Bool(true)})), "nothing");
+  EXPECT_EQ(Show(Call("regex_match", {re, Str("no digits"), I(0), c.Bool(false)})), "nothing");
+  Value ci = Call("regex_compile", {Str("WORLD"), Str("i")});
+  EXPECT_EQ(Show(Call("regex_match", {ci, Str("hello world"), I(0), c.Bool(false)})), "[6, 11]");
+  // \w matches letters beyond ASCII (UCP), offsets are in bytes.
+  Value w = Call("regex_compile", {Str("\\w+"), Str("")});
+  EXPECT_EQ(Show(Call("regex_match", {w, Str("-é1-"), I(0), c.Bool(false)})), "[1, 4]");
+  EXPECT_EQ(Fails("regex_compile", {Str("("), Str("")}),
+            "PCRE compilation error: missing closing parenthesis at offset 1");
+  EXPECT_EQ(Fails("regex_compile", {Str("a"), Str("q")}), "ArgumentError: unknown regex flag: q");
+  EXPECT_EQ(Fails("regex_match", {I(5), Str("a"), I(0), c.Bool(false)}),
+            "ArgumentError: regex_match: not a compiled regex");
+  EXPECT_EQ(Fails("regex_match", {re, Str("a"), I(5), c.Bool(false)}),
+            "BoundsError: attempt to access 1-codeunit String at index [5]");
+}
+
+TEST_F(BuiltinsTest, StdinEof) {
+  EXPECT_FALSE(Call("io_eof", {}).AsBool());
+  Call("io_readall", {});
+  EXPECT_TRUE(Call("io_eof", {}).AsBool());
 }
 
 }  // namespace

@@ -383,6 +383,10 @@ std::string ShowError(Runtime& rt, Value e) {
     out.append("StackOverflowError:");
   } else if (t == c.undef_ref_error) {
     out.append("UndefRefError: access to undefined reference");
+  } else if (t == c.undef_keyword_error) {
+    out.append("UndefKeywordError: keyword argument `");
+    PrintValue(rt, Field(e, 0), &out);
+    out.append("` not assigned");
   } else if (t == c.eof_error) {
     out.append("EOFError: read end of file");
   } else if (t == c.interrupt_exception) {

@@ -33,6 +33,9 @@ TEST_F(ErrorsTest, MessagesMatchJulia) {
   EXPECT_EQ(S(MakeUndefRefError(rt)), "UndefRefError: access to undefined reference");
   EXPECT_EQ(S(MakeEOFError(rt)), "EOFError: read end of file");
   EXPECT_EQ(S(MakeInterruptException(rt)), "InterruptException:");
+  Value kw[1] = {rt.SymbolValue("req")};
+  Value uke = NewStructValue(rt, c.undef_keyword_error, kw, 1);
+  EXPECT_EQ(S(uke), "UndefKeywordError: keyword argument `req` not assigned");
   EXPECT_EQ(S(MakeKeyError(rt, Str("a"))), "KeyError: key \"a\" not found");
   EXPECT_EQ(S(MakeKeyError(rt, c.Int64(3))), "KeyError: key 3 not found");
   EXPECT_EQ(S(MakeDomainError(rt, c.Float64(-1.0), "msg")), "DomainError with -1.0:\nmsg");

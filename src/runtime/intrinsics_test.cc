@@ -220,6 +220,24 @@ TEST_F(IntrinsicsTest, TextConversions) {
   EXPECT_EQ(parsef("").type, c.nothing);
 }
 
+TEST_F(IntrinsicsTest, FloatFormatIsCsPrintf) {
+  auto fmt = [&](double x, std::string_view spec) {
+    return std::string(Call("float_format", {c.Float64(x), StringValue(rt, spec)}).As<String>()->view());
+  };
+  EXPECT_EQ(fmt(3.14159, "%f"), "3.141590");
+  EXPECT_EQ(fmt(3.14159, "%.2f"), "3.14");
+  EXPECT_EQ(fmt(12345.678, "%e"), "1.234568e+04");
+  EXPECT_EQ(fmt(1.5, "%E"), "1.500000E+00");
+  EXPECT_EQ(fmt(0.0001, "%g"), "0.0001");
+  EXPECT_EQ(fmt(123456789.0, "%g"), "1.23457e+08");
+  EXPECT_EQ(fmt(100.0, "%#g"), "100.000");
+  EXPECT_EQ(fmt(2.5, "%.0f"), "2");
+  EXPECT_EQ(Fails("float_format", {c.Float64(1.0), StringValue(rt, "%5f")}),
+            "ArgumentError: float_format: invalid spec %5f");
+  EXPECT_EQ(Fails("float_format", {c.Float64(1.0), StringValue(rt, "%d")}),
+            "ArgumentError: float_format: invalid spec %d");
+}
+
 TEST_F(IntrinsicsTest, HashesMatchJulia) {
   // Julia's hash_64_64(0) and memhash_seed ("" and "hello" with seed 0: the second
   // word of MurmurHash3_x64_128).

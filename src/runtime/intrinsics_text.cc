@@ -1,5 +1,6 @@
 // Number <-> text intrinsics and Julia-compatible hashing.
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -156,6 +157,37 @@ bool float_to_string(Runtime& rt, const Value* a, uint32_t, Value* r) {
     AppendFloat32(a[0].AsFloat32(), false, false, &s);
   }
   *r = StringValue(rt, s);
+  return true;
+}
+
+// C's printf conversion of one float, for Printf. The spec is validated so that only
+// a single float conversion (without width: Printf pads) reaches snprintf.
+bool float_format(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  if (!CheckFloats(rt, "float_format", a, 1)) return false;
+  String* spec = nullptr;
+  if (!StringArg(rt, "float_format", a[1], &spec)) return false;
+  std::string_view f = spec->view();
+  size_t i = 0;
+  bool valid = f.size() >= 2 && f[i++] == '%';
+  if (valid && i < f.size() && f[i] == '#') ++i;
+  if (valid && i < f.size() && f[i] == '.') {
+    ++i;
+    size_t digits = 0;
+    while (i < f.size() && f[i] >= '0' && f[i] <= '9' && digits < 4) {
+      ++i;
+      ++digits;
+    }
+    valid = digits > 0;
+  }
+  valid = valid && i + 1 == f.size() && std::strchr("feEgGaA", f[i]) != nullptr;
+  if (!valid) return ThrowArgumentError(rt, "float_format: invalid spec " + std::string(f));
+  std::string fmt(f);
+  double x = FloatOf(a[0]);
+  int n = std::snprintf(nullptr, 0, fmt.c_str(), x);
+  std::string out(static_cast<size_t>(n) + 1, '\0');
+  std::snprintf(out.data(), out.size(), fmt.c_str(), x);
+  out.resize(static_cast<size_t>(n));
+  *r = StringValue(rt, out);
   return true;
 }
 

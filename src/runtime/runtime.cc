@@ -142,6 +142,13 @@ std::string Runtime::ReadAll() {
   return rest;
 }
 
+bool Runtime::StdinAtEof() {
+  while (stdin_pos_ >= stdin_buffer_.size()) {
+    if (!FillInput()) return true;
+  }
+  return false;
+}
+
 void Runtime::Exit(int code) {
   Flush();
   exit_requested_ = true;

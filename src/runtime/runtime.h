@@ -19,6 +19,7 @@
 #include <string_view>
 
 #include "runtime/core_types.h"
+#include "runtime/gc.h"
 #include "runtime/gc_table.h"
 #include "runtime/symbol.h"
 #include "runtime/types.h"
@@ -97,6 +98,8 @@ class Runtime {
   bool ReadLine(std::string* line, bool keep_newline = false);
   // Reads all remaining standard input.
   std::string ReadAll();
+  // Whether standard input has nothing left (reads ahead when the buffer is empty).
+  bool StdinAtEof();
   // Flushes and ends the program (Julia's `exit(code)`). When the RuntimeIO's Exit
   // returns (tests), exit_requested() becomes true: the `exit` builtin then fails with
   // `nothing` pending, and the interpreter must unwind without running handlers.

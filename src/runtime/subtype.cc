@@ -121,6 +121,7 @@ class SubtypeCheck {
   bool SubDataType(DataType* x, DataType* y);
   bool SubTuple(DataType* x, DataType* y);
   bool SubDistributed(DataType* x, Type* y);
+  UnionAll* Distinct(UnionAll* u, Type* other);
   bool SubLeftUnionAll(UnionAll* x, Type* y);
   bool SubRightUnionAll(Type* x, UnionAll* y);
   bool CheckClosedRightVar(const VarBinding& b);
@@ -344,15 +345,37 @@ bool SubtypeCheck::SubDistributed(DataType* x, Type* y) {
   return false;
 }
 
+// A UnionAll whose variable is already bound in the environment, or occurs free on
+// the other side, is compared with its variable renamed: the same TypeVar object can
+// reach both sides (a method signature built from a type's own parameters, compared
+// with the type's wrapper), and the two must not be conflated (Julia's
+// rename_unionall).
+UnionAll* SubtypeCheck::Distinct(UnionAll* u, Type* other) {
+  TypeVar* var = u->var;
+  if (Lookup(var) == nullptr && !(other->has_free_vars && OccursFree(other, var))) return u;
+  TypeVar* fresh = NewTypeVar(rt_, var->name, var->lb, var->ub);
+  Value v = TypeValue(fresh);
+  Type* body = SubstituteType(rt_, u->body, &var, &v, 1);
+  return static_cast<UnionAll*>(MakeUnionAll(rt_, fresh, body));
+}
+
 bool SubtypeCheck::SubLeftUnionAll(UnionAll* x, Type* y) {
+  x = Distinct(x, y);
   TypeVar* var = x->var;
   env_.push_back(
       VarBinding{var, TypeValue(var->lb), TypeValue(var->ub), false, IsDiagonal(var, x->body)});
   bool ok = Sub(x->body, y);
   env_.pop_back();
   // Bounds of existential variables that captured `var` now escape its scope: widen them.
+  // An existential of an outer scope held between two bounds that both mention `var`
+  // (an invariant match, `S{T} == S{U} for all U`) would have to equal a variable that
+  // ranges over many types: no single choice works.
   for (VarBinding& b : env_) {
     if (!b.right) continue;
+    if (ok && IsTypeOrVar(b.lb) && IsTypeOrVar(b.ub) && b.lb.As<Type>() != c_.bottom &&
+        OccursFree(b.lb.As<Type>(), var) && OccursFree(b.ub.As<Type>(), var)) {
+      ok = false;
+    }
     if (IsTypeOrVar(b.lb) && OccursFree(b.lb.As<Type>(), var)) {
       b.lb = TypeValue(MakeUnionAll(rt_, var, b.lb.As<Type>()));
     }
@@ -383,6 +406,8 @@ bool SubtypeCheck::CheckClosedRightVar(const VarBinding& b) {
 }
 
 bool SubtypeCheck::SubRightUnionAll(Type* x, UnionAll* y) {
+  UnionAll* original = y;
+  y = Distinct(y, x);
   TypeVar* var = y->var;
   env_.push_back(
       VarBinding{var, TypeValue(var->lb), TypeValue(var->ub), true, IsDiagonal(var, y->body)});
@@ -398,7 +423,11 @@ bool SubtypeCheck::SubRightUnionAll(Type* x, UnionAll* y) {
     } else {
       value = TypeValue(var);  // unconstrained: the static parameter stays undefined
     }
-    recorded_vars.push_back(var);
+    // Static parameters are reported under the signature's own variable.
+    if (value.defined() && IsTypeOrVar(value) && value.As<Type>() == var) {
+      value = TypeValue(original->var);
+    }
+    recorded_vars.push_back(original->var);
     recorded_vals.push_back(value);
   }
   env_.pop_back();

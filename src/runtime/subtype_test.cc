@@ -307,6 +307,36 @@ TEST_F(SubtypeTest, TypeEquality) {
   EXPECT_FALSE(TypeEqual(rt, Where(rt, Tup({tv, tv}), tv), Tup({any, any})));
 }
 
+// A signature built from a type's own parameters, `Tuple{Type{Pair{A,B}}} where {A,B}`
+// (a default constructor), shares its TypeVars with the wrapper `Pair`: the two must
+// not be conflated.
+TEST_F(SubtypeTest, SharedTypeVarsAreRenamed) {
+  TypeName* tn = pair->name;
+  TypeVar* a = (*tn->type_vars)[0].As<TypeVar>();
+  TypeVar* b = (*tn->type_vars)[1].As<TypeVar>();
+  Type* curly = Where(rt, Where(rt, Tup({TypeOfType(rt, tn->body), any}), b), a);
+  Type* inferring = Where(rt, Where(rt, Tup({TypeOfType(rt, tn->wrapper.As<Type>()), a}), b), a);
+  EXPECT_FALSE(TypeEqual(rt, curly, inferring));
+  EXPECT_FALSE(Sub(curly, inferring));
+  Type* pii = A("Pair", {int64, int64});
+  EXPECT_TRUE(Sub(Tup({TypeOfType(rt, pii), int64}), curly));
+  EXPECT_FALSE(Sub(Tup({TypeOfType(rt, pii), int64}), inferring));
+  EXPECT_TRUE(Sub(tn->body, tn->wrapper.As<Type>()));
+  EXPECT_FALSE(Sub(tn->wrapper.As<Type>(), tn->body));
+  // An inner constructor `Pair{A,B}(a, b) where {A,B}` does not apply to the wrapper
+  // `Pair` as callee: Type{Pair} is Type{Pair{A,B}} for no single A and B.
+  TypeVar* a2 = Var(rt, "A");
+  TypeVar* b2 = Var(rt, "B");
+  Type* inner = Where(rt, Where(rt, Tup({TypeOfType(rt, A("Pair", {a2, b2})), a2, b2}), b2), a2);
+  EXPECT_FALSE(Sub(Tup({TypeOfType(rt, tn->wrapper.As<Type>()), int64, int64}), inner));
+  EXPECT_TRUE(Sub(Tup({TypeOfType(rt, pii), int64, int64}), inner));
+  // Variables of the left side may still be matched by the right one's: for every T
+  // there is an S with Vector{T} == Vector{S}.
+  TypeVar* tv = Var(rt, "T");
+  TypeVar* sv = Var(rt, "S");
+  EXPECT_TRUE(Sub(Where(rt, Tup({Vec(tv)}), tv), Where(rt, Tup({Vec(sv)}), sv)));
+}
+
 TEST_F(SubtypeTest, UnionsAreCanonical) {
   EXPECT_EQ(U({int64, int64}), int64);
   EXPECT_EQ(U({int64, integer}), integer);

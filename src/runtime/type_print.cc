@@ -43,7 +43,8 @@ class TypePrinter {
 
 void TypePrinter::ShowTypeName(const TypeName* tn) {
   Module* m = tn->module;
-  if (m != nullptr && m != rt_.core_module && m != rt_.main_module && m != rt_.base_module &&
+  // Names Main cannot see are qualified, also Base's unexported ones (`Base.OneTo`).
+  if (m != nullptr && m != rt_.core_module && m != rt_.main_module &&
       rt_.main_module != nullptr && !IsVisibleAs(rt_.main_module, tn->name, tn->wrapper)) {
     AppendModulePath(m, out_);
     out_->push_back('.');

@@ -1,0 +1,388 @@
+# Operations on every AbstractArray, written with size, getindex and setindex!
+# (Julia manual, "Multi-dimensional Arrays"). Arrays are column-major and indexed
+# from 1; a single index is linear.
+
+size(A::AbstractArray, d::Integer) = d <= ndims(A) ? size(A)[d] : 1
+length(A::AbstractArray) = prod(size(A))
+ndims(A::AbstractArray) = ndims(typeof(A))
+ndims(::Type{<:AbstractArray{T, N}}) where {T, N} = N
+eltype(::Type{<:AbstractArray{T}}) where {T} = T
+axes(A::AbstractArray) = map(OneTo, size(A))
+axes(A::AbstractArray, d::Integer) = OneTo(size(A, d))
+eachindex(A::AbstractArray) = OneTo(length(A))
+eachindex(A::AbstractArray, B::AbstractArray) = OneTo(length(A))
+keys(A::AbstractVector) = OneTo(length(A))
+keys(A::AbstractArray) = OneTo(length(A))
+values(A::AbstractArray) = A
+firstindex(A::AbstractArray) = 1
+lastindex(A::AbstractArray) = length(A)
+firstindex(A::AbstractArray, d::Integer) = 1
+lastindex(A::AbstractArray, d::Integer) = size(A, d)
+isempty(A::AbstractArray) = length(A) == 0
+checkbounds(::Type{Bool}, A::AbstractArray, i::Integer) = 1 <= i <= length(A)
+function checkbounds(A::AbstractArray, I...)
+    for (d, i) in enumerate(I)
+        n = length(I) == 1 ? length(A) : size(A, d)
+        (1 <= i <= n) || throw_boundserror(A, I)
+    end
+    return nothing
+end
+
+# The state is (next linear index,), a tuple as in Julia, so that the ranges' own
+# iterate methods (whose state is the last element) are never ambiguous with this one.
+iterate(A::AbstractArray) = isempty(A) ? nothing : (A[1], (2,))
+function iterate(A::AbstractArray, state::Tuple)
+    i = getfield(state, 1)
+    return i > length(A) ? nothing : (A[i], (i + 1,))
+end
+
+# ---- Indexing by ranges, vectors, masks and `:` ----
+# `A[I]` with I a vector of indices (or a Bool mask) gives a new Vector.
+function getindex(A::AbstractArray, I::AbstractVector{<:Integer})
+    B = similar(A, eltype(A), length(I))
+    n = length(A)
+    k = 1
+    for i in I
+        (1 <= i <= n) || throw_boundserror(A, (I,))
+        B[k] = A[i]
+        k += 1
+    end
+    return B
+end
+function getindex(A::AbstractArray, I::AbstractVector{Bool})
+    length(I) == length(A) || throw_boundserror(A, (I,))
+    B = similar(A, eltype(A), count(I))
+    k = 1
+    for i in 1:length(I)
+        if I[i]
+            B[k] = A[i]
+            k += 1
+        end
+    end
+    return B
+end
+getindex(A::AbstractArray, ::Colon) = vec(copy(A))
+function getindex(A::AbstractMatrix, I, J)
+    rows = _to_indices(I, size(A, 1))
+    cols = _to_indices(J, size(A, 2))
+    if rows isa Integer
+        cols isa Integer && return A[rows, cols]
+        return [A[rows, j] for j in cols]
+    elseif cols isa Integer
+        return [A[i, cols] for i in rows]
+    end
+    B = similar(A, eltype(A), length(rows), length(cols))
+    for (jj, j) in enumerate(cols), (ii, i) in enumerate(rows)
+        B[ii, jj] = A[i, j]
+    end
+    return B
+end
+_to_indices(::Colon, n) = OneTo(n)
+_to_indices(i, n) = i
+
+function setindex!(A::AbstractArray, X, I::AbstractVector{<:Integer})
+    if X isa AbstractArray
+        length(X) == length(I) || throw(DimensionMismatch(string("tried to assign ", length(X),
+            " elements to ", length(I), " destinations")))
+        for (k, i) in enumerate(I)
+            A[i] = X[k]
+        end
+    else
+        for i in I
+            A[i] = X
+        end
+    end
+    return A
+end
+function setindex!(A::AbstractArray, X, I::AbstractVector{Bool})
+    k = 1
+    for i in 1:length(I)
+        if I[i]
+            A[i] = X isa AbstractArray ? X[k] : X
+            k += 1
+        end
+    end
+    return A
+end
+setindex!(A::AbstractArray, X, ::Colon) = setindex!(A, X, OneTo(length(A)))
+function setindex!(A::AbstractMatrix, X, I, J)
+    rows = _to_indices(I, size(A, 1))
+    cols = _to_indices(J, size(A, 2))
+    k = 1
+    for j in cols, i in rows
+        A[i, j] = X isa AbstractArray ? X[k] : X
+        k += 1
+    end
+    return A
+end
+
+# `A[i] .= x` (lowering: Base.dotview).
+dotview(A, I...) = view(A, I...)
+view(A::AbstractArray, I...) = SubArray(A, I)
+
+"""
+    SubArray(parent, indices)
+
+A view of `parent` at the given indices (ranges, vectors, `:` or integers).
+"""
+struct SubArray{T, N, P, I} <: AbstractArray{T, N}
+    parent::P
+    indices::I
+    SubArray{T, N, P, I}(parent, indices) where {T, N, P, I} = new(parent, indices)
+end
+function SubArray(A::AbstractArray, I::Tuple)
+    idx = _totuple([_to_indices(I[d], length(I) == 1 ? length(A) : size(A, d)) for d in 1:length(I)])
+    N = 0
+    for i in idx
+        i isa Integer || (N += 1)
+    end
+    return SubArray{eltype(A), N, typeof(A), typeof(idx)}(A, idx)
+end
+size(V::SubArray) = _totuple([length(i) for i in V.indices if !(i isa Integer)])
+function _subindex(V::SubArray, i::Int)
+    # Linear index i of the view: the index into the parent.
+    if length(V.indices) == 1
+        return (V.indices[1][i],)
+    end
+    dims = size(V)
+    out = Any[]
+    rest = i - 1
+    k = 1
+    for ind in V.indices
+        if ind isa Integer
+            push!(out, ind)
+        else
+            n = dims[k]
+            push!(out, ind[rem(rest, n) + 1])
+            rest = div(rest, n)
+            k += 1
+        end
+    end
+    return _totuple(out)
+end
+getindex(V::SubArray, i::Int) = V.parent[_subindex(V, i)...]
+setindex!(V::SubArray, x, i::Int) = (V.parent[_subindex(V, i)...] = x; V)
+getindex(V::SubArray, i::Int, j::Int) = V[i + (j - 1) * size(V, 1)]
+setindex!(V::SubArray, x, i::Int, j::Int) = (V[i + (j - 1) * size(V, 1)] = x; V)
+parent(V::SubArray) = V.parent
+
+# ---- Copying and construction ----
+similar(A::AbstractArray) = similar(A, eltype(A), size(A))
+similar(A::AbstractArray, ::Type{T}) where {T} = similar(A, T, size(A))
+similar(A::AbstractArray, ::Type{T}, dims::Integer...) where {T} = similar(A, T, dims)
+similar(A::AbstractArray, ::Type{T}, dims::Tuple) where {T} = Array{T, length(dims)}(undef, dims...)
+similar(A::AbstractArray, dims::Integer...) = similar(A, eltype(A), dims)
+copy(A::AbstractArray) = copyto!(similar(A), A)
+function copyto!(dest::AbstractArray, src)
+    i = 1
+    for x in src
+        dest[i] = x
+        i += 1
+    end
+    return dest
+end
+function fill!(A::AbstractArray, x)
+    for i in eachindex(A)
+        A[i] = x
+    end
+    return A
+end
+vec(A::AbstractVector) = A
+reshape(A::AbstractArray, dims::Integer...) = reshape(collect(A), dims...)
+reshape(A::AbstractArray, dims::Tuple) = reshape(A, dims...)
+vec(A::AbstractArray) = reshape(A, length(A))
+collect(A::AbstractArray) = copyto!(Array{eltype(A), ndims(A)}(undef, size(A)...), A)
+
+# ---- Whole-array comparisons ----
+function ==(A::AbstractArray, B::AbstractArray)
+    size(A) == size(B) || return false
+    for i in 1:length(A)
+        A[i] == B[i] || return false
+    end
+    return true
+end
+function isequal(A::AbstractArray, B::AbstractArray)
+    size(A) == size(B) || return false
+    for i in 1:length(A)
+        isequal(A[i], B[i]) || return false
+    end
+    return true
+end
+function isless(A::AbstractVector, B::AbstractVector)
+    for i in 1:min(length(A), length(B))
+        isless(A[i], B[i]) && return true
+        isless(B[i], A[i]) && return false
+    end
+    return length(A) < length(B)
+end
+cmp(A::AbstractVector, B::AbstractVector) = isless(A, B) ? -1 : (isless(B, A) ? 1 : 0)
+
+# ---- Elementwise arithmetic (also reachable through broadcasting) ----
+-(A::AbstractArray) = map(-, A)
++(A::AbstractArray, B::AbstractArray) = _elementwise(+, A, B)
+-(A::AbstractArray, B::AbstractArray) = _elementwise(-, A, B)
+function _elementwise(op, A, B)
+    size(A) == size(B) || throw(DimensionMismatch(string("dimensions must match: a has dims ",
+        size(A), ", b has dims ", size(B))))
+    return map(op, A, B)
+end
+*(x::Number, A::AbstractArray) = map(a -> x * a, A)
+*(A::AbstractArray, x::Number) = map(a -> a * x, A)
+/(A::AbstractArray, x::Number) = map(a -> a / x, A)
+function *(A::AbstractMatrix, B::AbstractMatrix)
+    n, m = size(A)
+    m2, p = size(B)
+    m == m2 || throw(DimensionMismatch(string("matrix A has dimensions ", (n, m),
+        ", matrix B has dimensions ", (m2, p))))
+    T = promote_type(eltype(A), eltype(B))
+    C = Matrix{T}(undef, n, p)
+    for j in 1:p, i in 1:n
+        s = zero(T)
+        for k in 1:m
+            s += A[i, k] * B[k, j]
+        end
+        C[i, j] = s
+    end
+    return C
+end
+function *(A::AbstractMatrix, v::AbstractVector)
+    n, m = size(A)
+    T = promote_type(eltype(A), eltype(v))
+    r = Vector{T}(undef, n)
+    for i in 1:n
+        s = zero(T)
+        for k in 1:m
+            s += A[i, k] * v[k]
+        end
+        r[i] = s
+    end
+    return r
+end
+
+# ---- map, foreach, filter ----
+function map(f, A::AbstractArray)
+    isempty(A) && return similar(A, Any)
+    started = false
+    local dest
+    for (i, a) in enumerate(A)
+        y = f(a)
+        if !started
+            dest = similar(A, typeof(y))
+            started = true
+        elseif !(y isa eltype(dest))
+            dest = _widen_copy(dest, y, i - 1)
+        end
+        dest[i] = y
+    end
+    return dest
+end
+function map(f, A::AbstractArray, B::AbstractArray)
+    n = min(length(A), length(B))
+    n == 0 && return Any[]
+    dest = nothing
+    for i in 1:n
+        y = f(A[i], B[i])
+        if dest === nothing
+            dest = Vector{typeof(y)}(undef, n)
+        elseif !(y isa eltype(dest))
+            dest = _widen_copy(dest, y, i - 1)
+        end
+        dest[i] = y
+    end
+    return size(A) == size(B) ? reshape(dest, size(A)...) : dest
+end
+map(f, A::AbstractArray, B::AbstractArray, C::AbstractArray) =
+    [f(A[i], B[i], C[i]) for i in 1:min(length(A), length(B), length(C))]
+# A copy of the first n elements of dest with an element type that also holds y.
+function _widen_copy(dest, y, n)
+    T = promote_typejoin(eltype(dest), typeof(y))
+    new = similar(dest, T)
+    for i in 1:n
+        new[i] = dest[i]
+    end
+    return new
+end
+map(f, itr) = collect(Generator(f, itr))
+map(f, itr, itrs...) = collect(Generator(t -> f(t...), zip(itr, itrs...)))
+function map!(f, dest::AbstractArray, A::AbstractArray)
+    for i in eachindex(A)
+        dest[i] = f(A[i])
+    end
+    return dest
+end
+function foreach(f, itr)
+    for x in itr
+        f(x)
+    end
+    return nothing
+end
+foreach(f, itr, itrs...) = (for t in zip(itr, itrs...); f(t...); end; nothing)
+
+function filter(f, A::AbstractArray)
+    out = similar(A, eltype(A), 0)
+    for x in A
+        f(x) && push!(out, x)
+    end
+    return out
+end
+function filter!(f, v::AbstractVector)
+    j = 1
+    for i in 1:length(v)
+        x = v[i]
+        if f(x)
+            v[j] = x
+            j += 1
+        end
+    end
+    resize!(v, j - 1)
+    return v
+end
+
+function reverse(A::AbstractVector, start::Integer = 1, stop::Integer = length(A))
+    B = copy(A)
+    for i in start:stop
+        B[i] = A[start + stop - i]
+    end
+    return B
+end
+function reverse!(A::AbstractVector, start::Integer = 1, stop::Integer = length(A))
+    i = start
+    j = stop
+    while i < j
+        A[i], A[j] = A[j], A[i]
+        i += 1
+        j -= 1
+    end
+    return A
+end
+
+# ---- Transposes (copies; Kiln has no lazy Transpose/Adjoint wrappers) ----
+function permutedims(A::AbstractMatrix)
+    m, n = size(A)
+    B = similar(A, eltype(A), n, m)
+    for j in 1:n, i in 1:m
+        B[j, i] = A[i, j]
+    end
+    return B
+end
+permutedims(v::AbstractVector) = reshape(copy(v), 1, length(v))
+const AbstractVecOrMat = Union{AbstractVector, AbstractMatrix}
+transpose(A::AbstractVecOrMat) = permutedims(A)
+adjoint(A::AbstractVecOrMat) = map(conj, permutedims(A))
+function circshift(v::AbstractVector, k::Integer)
+    n = length(v)
+    n == 0 && return copy(v)
+    return [v[mod(i - 1 - k, n) + 1] for i in 1:n]
+end
+
+first(A::AbstractArray) = isempty(A) ? throw(BoundsError(A, (1,))) : A[1]
+last(A::AbstractArray) = isempty(A) ? throw(BoundsError(A, (0,))) : A[end]
+first(A::AbstractVector, n::Integer) = A[1:min(n, length(A))]
+last(A::AbstractVector, n::Integer) = A[max(1, length(A) - n + 1):end]
+
+function in(x, A::AbstractArray)
+    for y in A
+        (y == x) === true && return true
+    end
+    return false
+end

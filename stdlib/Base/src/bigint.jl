@@ -1,0 +1,245 @@
+# BigInt: integers of any size, as a sign and a magnitude in base 2^32 (least
+# significant limb first, no leading zero limbs; zero has no limbs). Written in Kiln
+# with schoolbook algorithms: enough for exact arithmetic and printing, not tuned.
+
+mutable struct BigInt <: Signed
+    neg::Bool
+    mag::Vector{UInt32}
+end
+
+function _trim!(m::Vector{UInt32})
+    while !isempty(m) && m[end] == 0x00000000
+        pop!(m)
+    end
+    return m
+end
+_big(neg::Bool, m::Vector{UInt32}) = (_trim!(m); BigInt(neg && !isempty(m), m))
+
+function BigInt(x::Integer)
+    neg = x < 0
+    u = neg ? UInt64(-(x + 1)) + 0x0000000000000001 : UInt64(x)   # |x| without overflow
+    m = UInt32[]
+    while u != 0
+        push!(m, trunc_int(UInt32, u))
+        u = lshr_int(u, 32)
+    end
+    return BigInt(neg, m)
+end
+BigInt(x::BigInt) = x
+function BigInt(x::AbstractFloat)
+    isinteger(x) || throw(InexactError(:BigInt, BigInt, x))
+    abs(x) < 9.223372036854775807e18 && return BigInt(Int64(x))
+    # Split off 2^52-sized chunks.
+    neg = x < 0
+    a = abs(x)
+    r = BigInt(0)
+    scale = BigInt(1)
+    while a > 0
+        chunk = rem(a, 4.294967296e9)
+        r = r + scale * BigInt(Int64(chunk))
+        scale = scale * BigInt(4294967296)
+        a = (a - chunk) / 4.294967296e9
+    end
+    return neg ? -r : r
+end
+big(x::Integer) = BigInt(x)
+big(x::AbstractFloat) = BigInt(x)
+convert(::Type{BigInt}, x::Integer) = BigInt(x)
+convert(::Type{BigInt}, x::BigInt) = x
+promote_rule(::Type{BigInt}, ::Type{T}) where {T<:Integer} = BigInt
+promote_rule(::Type{BigInt}, ::Type{T}) where {T<:AbstractFloat} = Float64
+
+function Int64(x::BigInt)
+    n = length(x.mag)
+    n == 0 && return 0
+    n > 2 && throw(InexactError(:Int64, Int64, x))
+    u = zext_int(UInt64, x.mag[1])
+    n == 2 && (u = or_int(u, shl_int(zext_int(UInt64, x.mag[2]), 32)))
+    if x.neg
+        u > 0x8000000000000000 && throw(InexactError(:Int64, Int64, x))
+        return neg_int(bitcast(Int64, u))
+    end
+    u > 0x7fffffffffffffff && throw(InexactError(:Int64, Int64, x))
+    return bitcast(Int64, u)
+end
+function Float64(x::BigInt)
+    r = 0.0
+    for i in length(x.mag):-1:1
+        r = r * 4.294967296e9 + Float64(x.mag[i])
+    end
+    return x.neg ? -r : r
+end
+
+# ---- Magnitudes ----
+function _cmp_mag(a::Vector{UInt32}, b::Vector{UInt32})
+    length(a) != length(b) && return length(a) < length(b) ? -1 : 1
+    for i in length(a):-1:1
+        a[i] != b[i] && return a[i] < b[i] ? -1 : 1
+    end
+    return 0
+end
+function _add_mag(a::Vector{UInt32}, b::Vector{UInt32})
+    n = max(length(a), length(b))
+    r = Vector{UInt32}(undef, n + 1)
+    carry = 0x0000000000000000
+    for i in 1:n
+        s = carry
+        i <= length(a) && (s = add_int(s, zext_int(UInt64, a[i])))
+        i <= length(b) && (s = add_int(s, zext_int(UInt64, b[i])))
+        r[i] = trunc_int(UInt32, s)
+        carry = lshr_int(s, 32)
+    end
+    r[n + 1] = trunc_int(UInt32, carry)
+    return _trim!(r)
+end
+# a - b for |a| >= |b|.
+function _sub_mag(a::Vector{UInt32}, b::Vector{UInt32})
+    r = Vector{UInt32}(undef, length(a))
+    borrow = 0
+    for i in 1:length(a)
+        d = Int64(a[i]) - borrow - (i <= length(b) ? Int64(b[i]) : 0)
+        borrow = d < 0 ? 1 : 0
+        d < 0 && (d += 4294967296)
+        r[i] = trunc_int(UInt32, d)
+    end
+    return _trim!(r)
+end
+function _mul_mag(a::Vector{UInt32}, b::Vector{UInt32})
+    (isempty(a) || isempty(b)) && return UInt32[]
+    r = zeros(UInt32, length(a) + length(b))
+    for i in 1:length(a)
+        carry = 0x0000000000000000
+        ai = zext_int(UInt64, a[i])
+        for j in 1:length(b)
+            t = add_int(add_int(mul_int(ai, zext_int(UInt64, b[j])), zext_int(UInt64, r[i + j - 1])), carry)
+            r[i + j - 1] = trunc_int(UInt32, t)
+            carry = lshr_int(t, 32)
+        end
+        k = i + length(b)
+        while carry != 0
+            t = add_int(zext_int(UInt64, r[k]), carry)
+            r[k] = trunc_int(UInt32, t)
+            carry = lshr_int(t, 32)
+            k += 1
+        end
+    end
+    return _trim!(r)
+end
+# (quotient, remainder) of a magnitude by a small divisor.
+function _divrem_small(a::Vector{UInt32}, d::UInt32)
+    q = Vector{UInt32}(undef, length(a))
+    r = 0x0000000000000000
+    dd = zext_int(UInt64, d)
+    for i in length(a):-1:1
+        cur = or_int(shl_int(r, 32), zext_int(UInt64, a[i]))
+        q[i] = trunc_int(UInt32, udiv_int(cur, dd))
+        r = urem_int(cur, dd)
+    end
+    return (_trim!(q), trunc_int(UInt32, r))
+end
+# Binary long division of magnitudes.
+function _divrem_mag(a::Vector{UInt32}, b::Vector{UInt32})
+    isempty(b) && throw(DivideError())
+    _cmp_mag(a, b) < 0 && return (UInt32[], copy(a))
+    length(b) == 1 && (qr = _divrem_small(a, b[1]); return (getfield(qr, 1), _trim!(UInt32[getfield(qr, 2)])))
+    q = zeros(UInt32, length(a))
+    r = UInt32[]
+    for i in length(a):-1:1
+        for bit in 31:-1:0
+            # r = 2r + bit
+            r = _add_mag(r, r)
+            if and_int(lshr_int(a[i], bit), 0x00000001) != 0x00000000
+                r = _add_mag(r, UInt32[0x00000001])
+            end
+            if _cmp_mag(r, b) >= 0
+                r = _sub_mag(r, b)
+                q[i] = or_int(q[i], shl_int(0x00000001, bit))
+            end
+        end
+    end
+    return (_trim!(q), r)
+end
+
+# ---- Arithmetic ----
+-(x::BigInt) = _big(!x.neg, copy(x.mag))
+function +(x::BigInt, y::BigInt)
+    x.neg == y.neg && return _big(x.neg, _add_mag(x.mag, y.mag))
+    c = _cmp_mag(x.mag, y.mag)
+    c == 0 && return BigInt(false, UInt32[])
+    return c > 0 ? _big(x.neg, _sub_mag(x.mag, y.mag)) : _big(y.neg, _sub_mag(y.mag, x.mag))
+end
+-(x::BigInt, y::BigInt) = x + (-y)
+*(x::BigInt, y::BigInt) = _big(x.neg != y.neg, _mul_mag(x.mag, y.mag))
+function div(x::BigInt, y::BigInt)
+    qr = _divrem_mag(x.mag, y.mag)
+    return _big(x.neg != y.neg, getfield(qr, 1))
+end
+function rem(x::BigInt, y::BigInt)
+    qr = _divrem_mag(x.mag, y.mag)
+    return _big(x.neg, getfield(qr, 2))
+end
+function fld(x::BigInt, y::BigInt)
+    q = div(x, y)
+    return (x.neg != y.neg && !iszero(q * y - x)) ? q - BigInt(1) : q
+end
+mod(x::BigInt, y::BigInt) = x - fld(x, y) * y
+/(x::BigInt, y::BigInt) = Float64(x) / Float64(y)
+
+==(x::BigInt, y::BigInt) = x.neg == y.neg && _cmp_mag(x.mag, y.mag) == 0
+function <(x::BigInt, y::BigInt)
+    x.neg != y.neg && return x.neg
+    c = _cmp_mag(x.mag, y.mag)
+    return x.neg ? c > 0 : c < 0
+end
+<=(x::BigInt, y::BigInt) = !(y < x)
+isless(x::BigInt, y::BigInt) = x < y
+abs(x::BigInt) = BigInt(false, copy(x.mag))
+sign(x::BigInt) = iszero(x) ? BigInt(0) : (x.neg ? BigInt(-1) : BigInt(1))
+signbit(x::BigInt) = x.neg
+iszero(x::BigInt) = isempty(x.mag)
+isone(x::BigInt) = !x.neg && length(x.mag) == 1 && x.mag[1] == 0x00000001
+iseven(x::BigInt) = isempty(x.mag) || and_int(x.mag[1], 0x00000001) == 0x00000000
+isodd(x::BigInt) = !iseven(x)
+zero(::Type{BigInt}) = BigInt(false, UInt32[])
+one(::Type{BigInt}) = BigInt(false, UInt32[0x00000001])
+typemin(::Type{BigInt}) = throw(MethodError(typemin, (BigInt,)))
+factorial(n::BigInt) = n < 0 ? throw(DomainError(n, "`n` must not be negative.")) :
+    _afoldl(*, BigInt(1), [BigInt(k) for k in 2:Int64(n)])
+hash(x::BigInt, h::UInt64) = length(x.mag) <= 1 ? hash(Int64(x), h) : hash(string(x), h)
+
+# ---- Text ----
+function string(x::BigInt; base::Integer = 10, pad::Integer = 1)
+    base == 10 || throw(ArgumentError("only base 10 is supported for BigInt"))
+    isempty(x.mag) && return lpad("0", pad, '0')
+    chunks = String[]
+    m = x.mag
+    while !isempty(m)
+        qr = _divrem_small(m, 0x3b9aca00)    # 10^9
+        m = getfield(qr, 1)
+        push!(chunks, string(Int64(getfield(qr, 2))))
+    end
+    buf = IOBuffer()
+    x.neg && print(buf, '-')
+    print(buf, chunks[end])
+    for i in length(chunks)-1:-1:1
+        print(buf, lpad(chunks[i], 9, '0'))
+    end
+    return _take_string!(buf)
+end
+show(io::IO, x::BigInt) = (write(io, string(x)); nothing)
+print(io::IO, x::BigInt) = (write(io, string(x)); nothing)
+function parse(::Type{BigInt}, s::AbstractString; base::Integer = 10)
+    t = strip(s)
+    isempty(t) && throw(ArgumentError("input string is empty or only contains whitespace"))
+    neg = t[1] == '-'
+    i = (t[1] == '-' || t[1] == '+') ? 2 : 1
+    r = BigInt(0)
+    b = BigInt(base)
+    while i <= ncodeunits(t)
+        d = _digit_value(t[i])
+        d < base || throw(ArgumentError(string("invalid base ", base, " digit ", repr(t[i]), " in ", repr(String(s)))))
+        r = r * b + BigInt(d)
+        i = nextind(t, i)
+    end
+    return neg ? -r : r
+end

@@ -1,0 +1,150 @@
+# Broadcasting (Julia manual, "Dot Syntax for Vectorizing Functions"): lowering
+# fuses `f.(a, g.(b))` and dotted operators into a tree of `broadcasted` calls,
+# then `materialize` computes it (or `materialize!` stores it into a destination).
+# Arrays and tuples are containers; dimensions of length 1 extend; numbers,
+# strings, Chars, functions, types and Refs are scalars.
+
+struct Broadcasted{F, Args<:Tuple}
+    f::F
+    args::Args
+end
+broadcasted(f, args...) = Broadcasted(f, map(broadcastable, args))
+broadcast(f, args...) = materialize(broadcasted(f, args...))
+broadcast!(f, dest, args...) = materialize!(dest, broadcasted(f, args...))
+
+# How an argument takes part: containers as they are, scalars wrapped in a Ref.
+broadcastable(x::Union{AbstractArray, Number, AbstractChar, Ref, Tuple, Broadcasted}) = x
+broadcastable(x::Union{Symbol, AbstractString, Function, Nothing, Pair, Val, Regex, IO,
+                       UndefInitializer, Type}) = Ref(x)
+broadcastable(x::AbstractDict) = throw(ArgumentError(string("broadcasting over dictionaries ",
+    "and `NamedTuple`s is reserved")))
+broadcastable(x::NamedTuple) = throw(ArgumentError(string("broadcasting over dictionaries ",
+    "and `NamedTuple`s is reserved")))
+broadcastable(x) = collect(x)
+
+# ---- Shapes ----
+# The size of an argument: nothing for a scalar.
+_bc_size(x::AbstractArray) = size(x)
+_bc_size(x::Tuple) = (length(x),)
+_bc_size(x::Broadcasted) = _bc_shape(x.args)
+_bc_size(x) = nothing
+function _bc_shape(args::Tuple)
+    shape = nothing
+    for a in args
+        s = _bc_size(a)
+        s === nothing && continue
+        shape = shape === nothing ? s : _bc_combine(shape, s)
+    end
+    return shape
+end
+function _bc_combine(a::Tuple, b::Tuple)
+    n = max(length(a), length(b))
+    out = Vector{Int}(undef, n)
+    for d in 1:n
+        x = d <= length(a) ? a[d] : 1
+        y = d <= length(b) ? b[d] : 1
+        if x == y || y == 1
+            out[d] = x
+        elseif x == 1
+            out[d] = y
+        else
+            throw(DimensionMismatch(string("arrays could not be broadcast to a common size; ",
+                "got a dimension with lengths ", x, " and ", y)))
+        end
+    end
+    return _totuple(out)
+end
+_bc_has_array(x::AbstractArray) = true
+_bc_has_array(x::Broadcasted) = any(_bc_has_array, x.args)
+_bc_has_array(x) = false
+
+# ---- Elements ----
+# The value of argument x at linear index k of a result of the given shape.
+_bc_elem(x::Ref, k::Int, shape) = x[]
+_bc_elem(x::Number, k::Int, shape) = x
+_bc_elem(x::AbstractChar, k::Int, shape) = x
+function _bc_elem(x::Union{AbstractArray, Tuple}, k::Int, shape)
+    n = length(x)
+    n == 1 && return x[1]
+    n == _prod_shape(shape) && return x[k]
+    # Map the result's Cartesian index onto x, collapsing its length-1 dimensions.
+    sx = _bc_size(x)
+    idx = 0
+    stride = 1
+    rest = k - 1
+    for d in 1:length(shape)
+        i = rem(rest, shape[d])
+        rest = div(rest, shape[d])
+        if d <= length(sx)
+            sx[d] == 1 || (idx += i * stride)
+            stride *= sx[d]
+        end
+    end
+    return x[idx + 1]
+end
+function _bc_elem(bc::Broadcasted, k::Int, shape)
+    args = bc.args
+    n = length(args)
+    n == 1 && return bc.f(_bc_elem(args[1], k, shape))
+    n == 2 && return bc.f(_bc_elem(args[1], k, shape), _bc_elem(args[2], k, shape))
+    n == 3 && return bc.f(_bc_elem(args[1], k, shape), _bc_elem(args[2], k, shape),
+                          _bc_elem(args[3], k, shape))
+    return bc.f(map(a -> _bc_elem(a, k, shape), args)...)
+end
+function _prod_shape(shape)
+    n = 1
+    for s in shape
+        n *= s
+    end
+    return n
+end
+
+# ---- Computing ----
+materialize(x) = x
+function materialize(bc::Broadcasted)
+    shape = _bc_shape(bc.args)
+    shape === nothing && return _bc_elem(bc, 1, ())
+    n = _prod_shape(shape)
+    if !_bc_has_array(bc)
+        # Only tuples and scalars: a tuple.
+        return _totuple([_bc_elem(bc, k, shape) for k in 1:n])
+    end
+    if n == 0
+        return Array{Any, length(shape)}(undef, shape...)
+    end
+    v1 = _bc_elem(bc, 1, shape)
+    dest = v1 isa Bool ? BitArray{length(shape)}(undef, shape...) :
+        Array{typeof(v1), length(shape)}(undef, shape...)
+    dest[1] = v1
+    for k in 2:n
+        v = _bc_elem(bc, k, shape)
+        if !(v isa eltype(dest))
+            dest = _widen_copy(dest isa BitArray ? dest.data : dest, v, k - 1)
+        end
+        dest[k] = v
+    end
+    return dest
+end
+function materialize!(dest, bc::Broadcasted)
+    shape = size(dest)
+    s = _bc_shape(bc.args)
+    s === nothing || _bc_combine(shape, s) == shape || throw(DimensionMismatch(string(
+        "array could not be broadcast to match destination")))
+    n = length(dest)
+    if n > 0 && _bc_aliases(dest, bc)
+        # A source is the destination itself: compute every value first.
+        vals = [_bc_elem(bc, k, shape) for k in 1:n]
+        for k in 1:n
+            dest[k] = vals[k]
+        end
+        return dest
+    end
+    for k in 1:n
+        dest[k] = _bc_elem(bc, k, shape)
+    end
+    return dest
+end
+materialize!(dest, x) = materialize!(dest, broadcasted(identity, x))
+_bc_aliases(dest, x) = x === dest
+_bc_aliases(dest, bc::Broadcasted) = any(a -> _bc_aliases(dest, a) && _bc_size(a) != size(dest), bc.args)
+copy(bc::Broadcasted) = materialize(bc)

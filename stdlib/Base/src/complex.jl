@@ -1,0 +1,90 @@
+# Complex numbers `a + b*im` (Julia manual, "Complex Numbers").
+
+struct Complex{T<:Real} <: Number
+    re::T
+    im::T
+    Complex{T}(re::Real, im::Real) where {T<:Real} = new(convert(T, re), convert(T, im))
+end
+Complex(re::T, im::T) where {T<:Real} = Complex{T}(re, im)
+Complex(re::Real, im::Real) = Complex(promote(re, im)...)
+Complex(re::Real) = Complex(re, zero(re))
+Complex{T}(x::Real) where {T<:Real} = Complex{T}(x, zero(x))
+Complex{T}(z::Complex) where {T<:Real} = Complex{T}(z.re, z.im)
+
+const ComplexF64 = Complex{Float64}
+const im = Complex(false, true)
+
+real(z::Complex) = z.re
+imag(z::Complex) = z.im
+reim(z::Complex) = (z.re, z.im)
+complex(x::Real) = Complex(x)
+complex(z::Complex) = z
+complex(re::Real, im::Real) = Complex(re, im)
+
+promote_rule(::Type{Complex{T}}, ::Type{S}) where {T<:Real, S<:Real} = Complex{promote_type(T, S)}
+promote_rule(::Type{Complex{T}}, ::Type{Complex{S}}) where {T<:Real, S<:Real} = Complex{promote_type(T, S)}
+convert(::Type{Complex{T}}, x::Real) where {T<:Real} = Complex{T}(x, zero(x))
+convert(::Type{Complex{T}}, z::Complex{T}) where {T<:Real} = z
+convert(::Type{Complex{T}}, z::Complex) where {T<:Real} = Complex{T}(z.re, z.im)
+
+-(z::Complex) = Complex(-z.re, -z.im)
++(z::Complex, w::Complex) = Complex(z.re + w.re, z.im + w.im)
+-(z::Complex, w::Complex) = Complex(z.re - w.re, z.im - w.im)
+*(z::Complex, w::Complex) = Complex(z.re * w.re - z.im * w.im, z.re * w.im + z.im * w.re)
+function /(z::Complex, w::Complex)
+    d = w.re * w.re + w.im * w.im
+    return Complex((z.re * w.re + z.im * w.im) / d, (z.im * w.re - z.re * w.im) / d)
+end
+# Bool parts (from `im`) act as 0 and 1 without making the result Bool.
+*(x::Real, z::Complex) = Complex(x * z.re, x * z.im)
+*(z::Complex, x::Real) = Complex(z.re * x, z.im * x)
+*(x::Bool, z::Complex{Bool}) = Complex(x * z.re, x * z.im)
++(x::Real, z::Complex) = Complex(x + z.re, z.im + zero(x))
++(z::Complex, x::Real) = Complex(z.re + x, z.im + zero(x))
+-(x::Real, z::Complex) = Complex(x - z.re, zero(x) - z.im)
+-(z::Complex, x::Real) = Complex(z.re - x, z.im - zero(x))
+/(z::Complex, x::Real) = Complex(z.re / x, z.im / x)
+==(z::Complex, w::Complex) = z.re == w.re && z.im == w.im
+==(z::Complex, x::Real) = z.re == x && iszero(z.im)
+==(x::Real, z::Complex) = z == x
+conj(z::Complex) = Complex(z.re, -z.im)
+abs2(z::Complex) = z.re * z.re + z.im * z.im
+abs(z::Complex) = hypot(z.re, z.im)
+angle(z::Complex) = atan(z.im, z.re)
+inv(z::Complex) = conj(z) / abs2(z)
+zero(::Type{Complex{T}}) where {T} = Complex{T}(zero(T), zero(T))
+one(::Type{Complex{T}}) where {T} = Complex{T}(one(T), zero(T))
+iszero(z::Complex) = iszero(z.re) && iszero(z.im)
+isreal(z::Complex) = iszero(z.im)
+^(z::Complex, n::Integer) = n >= 0 ? power_by_squaring(z, n) : inv(power_by_squaring(z, -n))
+function sqrt(z::Complex)
+    r = abs(z)
+    re = sqrt((r + z.re) / 2)
+    im = copysign(sqrt((r - z.re) / 2), Float64(z.im))
+    return Complex(re, im)
+end
+function exp(z::Complex)
+    e = exp(Float64(z.re))
+    return Complex(e * cos(Float64(z.im)), e * sin(Float64(z.im)))
+end
+hash(z::Complex, h::UInt64) = iszero(z.im) ? hash(z.re, h) : hash(z.im, hash(z.re, h) + 0x0000000000000001)
+
+# `1 + 2im`, `1.0 - 0.5im`; `im` alone shows as `im`.
+function show(io::IO, z::Complex)
+    if z.re isa Bool && !z.re && z.im === true
+        write(io, "im")
+        return nothing
+    end
+    show(io, z.re)
+    i = z.im
+    if signbit(i) && !(i isa AbstractFloat && isnan(i))
+        write(io, " - ")
+        show(io, -i)
+    else
+        write(io, " + ")
+        show(io, i)
+    end
+    (i isa AbstractFloat && !isfinite(i)) && write(io, '*')
+    write(io, "im")
+    return nothing
+end

@@ -1,0 +1,60 @@
+# The names Base exports: what every module sees through `using Base`. Names that
+# Core owns (its types, exceptions and builtins) are visible through Core.
+
+export
+    # Modules
+    Iterators, MathConstants,
+    # Types
+    AbstractDict, AbstractIrrational, AbstractMatch, AbstractPattern, AbstractRange,
+    AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector, CodeUnits,
+    ComposedFunction, Dict, IO, IOBuffer, IOContext, Irrational, MIME, OrdinalRange, Pair,
+    Ref, Regex, RegexMatch, Set, Some, StepRange, StepRangeLen, SubArray, SubString,
+    SubstitutionString, UnitRange, Val,
+    # Exceptions defined in Base
+    InvalidStateException, SystemError,
+    # Constants
+    ARGS, Inf, Inf32, Inf64, NaN, NaN32, NaN64, PROGRAM_FILE, pi, stderr, stdin, stdout, π, ℯ,
+    # Operators
+    !, !=, !==, %, &, *, +, -, /, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
+    ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
+    # Numbers
+    BigInt, Complex, ComplexF64, Rational, big, complex, denominator, numerator, im, reim,
+    angle, //,
+    abs, abs2, acos, acosh, asin, asinh, atan, atanh, binomial, bitstring, bswap, cbrt,
+    ceil, cld, clamp, conj, copysign, cos, cosd, cosh, count_ones, count_zeros, cumprod,
+    cumsum, deg2rad, digits, div, divrem, eps, exp, exp10, exp2, expm1, factorial, fld,
+    fldmod, flipsign, float, floatmax, floatmin, floor, fma, gcd, hypot, imag, inv, isfinite,
+    isinf, isinteger, isnan, isodd, iseven, isone, ispow2, isqrt, isreal, iszero, lcm,
+    leading_ones, leading_zeros, log, log10, log1p, log2, max, maxintfloat, min, minmax, mod,
+    mod1, muladd, ndigits, nextfloat, one, oneunit, parse, powermod, prevfloat, promote,
+    promote_rule, promote_type, rad2deg, real, rem, round, sign, signbit, signed, sin,
+    sincos, sind, sinh, sqrt, tan, tanh, trailing_ones, trailing_zeros, trunc, tryparse,
+    typemax, typemin, unsigned, xor, zero,
+    # Collections
+    accumulate, adjoint, all, allequal, allunique, any, append!, argmax, argmin, axes, checkbounds,
+    collect, copy, copyto!, count, delete!, deleteat!, eachindex, eltype, empty, empty!,
+    enumerate, extrema, falses, fill, fill!, filter, filter!, findall, findfirst, findlast,
+    findmax, findmin, findnext, findprev, first, firstindex, foldl, foldr, foreach, get,
+    get!, getindex, getkey, haskey, hcat, hvcat, in, insert!, intersect, intersect!,
+    isassigned, isdisjoint, isempty, issorted, issubset, iterate, keys, keytype, last,
+    lastindex, length, map, map!, mapfoldl, mapfoldr, mapreduce, maximum, merge, merge!,
+    minimum, ndims, ntuple, ones, only, pairs, parent, partialsort, partialsort!, pop!,
+    popfirst!, prepend!, prod, push!, pushfirst!, range, reduce, reshape, resize!, reverse,
+    reverse!, searchsorted, searchsortedfirst, searchsortedlast, setdiff, setdiff!,
+    setindex!, similar, size, sizehint!, sort, sort!, sortperm, splice!, step, sum,
+    symdiff, transpose, permutedims, circshift, trues, union, union!, unique, unique!, valtype, values, vcat, vec, view, zeros,
+    zip, broadcast, broadcast!,
+    # Strings and characters
+    chomp, chop, chopprefix, chopsuffix, codepoint, codeunit, codeunits, contains,
+    eachmatch, endswith, escape_string, isascii, iscntrl, isdigit, isletter, islowercase,
+    isnumeric, isprint, ispunct, isspace, isuppercase, isvalid, isxdigit, join, lowercase,
+    lowercasefirst, lpad, match, ncodeunits, nextind, occursin, prevind, repeat, replace,
+    rpad, rsplit, rstrip, lstrip, split, startswith, string, strip, thisind, titlecase,
+    uppercase, uppercasefirst,
+    # I/O
+    close, display, eachline, eof, flush, isopen, print, println, read, readchomp,
+    readline, readlines, repr, seekstart, show, showerror, sprint, summary, take!, write,
+    # Functions, types, errors, the process
+    cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
+    isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, sizeof, sleep,
+    something, supertype, time, time_ns, typejoin

@@ -1,0 +1,193 @@
+# Integer functions: gcd, lcm, powers (also the literal powers lowering emits),
+# factorial, digits.
+
+function gcd(a::T, b::T) where {T<:Integer}
+    while b != 0
+        t = b
+        b = rem(a, b)
+        a = t
+    end
+    return abs(a)
+end
+gcd(a::Integer, b::Integer) = gcd(promote(a, b)...)
+gcd(a::Integer) = abs(a)
+gcd(a::Integer, b::Integer, c::Integer, xs::Integer...) = gcd(gcd(gcd(a, b), c), xs...)
+
+function lcm(a::T, b::T) where {T<:Integer}
+    a == 0 && return a
+    return abs(a * div(b, gcd(b, a)))
+end
+lcm(a::Integer, b::Integer) = lcm(promote(a, b)...)
+lcm(a::Integer) = abs(a)
+lcm(a::Integer, b::Integer, c::Integer, xs::Integer...) = lcm(lcm(lcm(a, b), c), xs...)
+
+# ---- Powers ----
+# x^p by repeated squaring; a negative p only works for x == 1 or x == -1.
+function power_by_squaring(x, p::Integer)
+    if p < 0
+        isone(x) && return x
+        x == -one(x) && return iseven(p) ? one(x) : x
+        throw_domerr_powbysq(x, p)
+    end
+    y = one(x)
+    while true
+        isodd(p) && (y *= x)
+        p >>= 1
+        p == 0 && return y
+        x *= x
+    end
+end
+^(x::T, p::T) where {T<:BitInteger} = power_by_squaring(x, p)
+^(x::BitInteger, p::Integer) = power_by_squaring(x, p)
+^(x::Bool, p::Integer) = p < 0 ? (x ? true : throw(DomainError(p))) : (p == 0 || x)
+^(x::Number, p::Integer) = power_by_squaring(x, p)
+
+# x^n for a float x and integer n: squaring with the rounding error of each step
+# carried along (an error-free product via fma), so the result is as accurate as
+# Julia's.
+function ^(x::Float64, n::Integer)
+    n == 0 && return 1.0
+    n == 3 && return x * x * x
+    if n < 0
+        r = inv(x)
+        n == -2 && return r * r
+        # The error of r as the reciprocal of x, scaled back to r.
+        xlo = isfinite(x) ? -fma(x, r, -1.0) * r : 0.0
+        return _pow_compensated(r, xlo, -n)
+    end
+    return _pow_compensated(x, 0.0, n)
+end
+function _pow_compensated(x::Float64, xlo::Float64, n::Integer)
+    y = 1.0
+    ylo = 0.0
+    while n > 1
+        if isodd(n)
+            err = muladd(y, xlo, x * ylo)
+            p = x * y
+            ylo = fma(x, y, -p) + err
+            y = p
+        end
+        err = x * 2 * xlo
+        sq = x * x
+        xlo = fma(x, x, -sq) + err
+        x = sq
+        n >>>= 1
+    end
+    err = y * xlo + x * ylo
+    return (isfinite(x) && isfinite(err)) ? muladd(x, y, err) : x * y
+end
+^(x::Float32, n::Integer) = Float32(Float64(x)^n)
+function ^(x::Float64, y::Float64)
+    if x < 0 && isfinite(y) && !isinteger(y)
+        throw(DomainError(x, string("Exponentiation yielding a complex result requires a ",
+            "complex argument.\nReplace x^y with (x+0im)^y, Complex(x)^y, or similar.")))
+    end
+    return Core.Intrinsics.libm_pow(x, y)
+end
+^(x::Real, y::AbstractFloat) = Float64(x)^Float64(y)
+
+# Lowering turns `x^p` with a literal integer p into literal_pow(^, x, Val(p)): small
+# powers multiply out, and a negative literal power of an integer is a float power.
+function literal_pow(f, x, ::Val{p}) where {p}
+    f === (^) || return f(x, p)
+    if p == 2
+        return x * x
+    elseif p == 1
+        return x
+    elseif p == 0
+        return one(x)
+    elseif p == 3
+        return x * x * x
+    elseif p < 0
+        x isa Float64 && return x^p
+        x isa BitInteger && return Float64(x)^p
+        p == -1 && return inv(x)
+        return inv(x)^(-p)
+    end
+    return x^p
+end
+
+# ---- Factorial and friends ----
+function factorial(n::Integer)
+    n < 0 && throw(DomainError(n, "`n` must not be negative."))
+    if n > 20
+        throw(OverflowError(string(n, " is too large to look up in the table; consider ",
+            "using `factorial(big(", n, "))` instead")))
+    end
+    f = one(n)
+    for k in 2:n
+        f *= k
+    end
+    return f
+end
+
+function binomial(n::T, k::T) where {T<:Integer}
+    k < 0 && return zero(T)
+    if n < 0
+        r = binomial(-n + k - 1, k)
+        return isodd(k) ? -r : r
+    end
+    k > n && return zero(T)
+    (k == 0 || k == n) && return one(T)
+    if k > (n >> 1)
+        k = n - k
+    end
+    x = nn = n - k + 1
+    nn += 1
+    rr = 2
+    while rr <= k
+        x = div(x * nn, rr)
+        rr += 1
+        nn += 1
+    end
+    return x
+end
+binomial(n::Integer, k::Integer) = binomial(promote(n, k)...)
+
+function isqrt(x::Integer)
+    x < 0 && throw(DomainError(x, "isqrt requires a non-negative argument"))
+    r = trunc(typeof(x), sqrt(Float64(x)))
+    while r * r > x
+        r -= 1
+    end
+    while (r + 1) * (r + 1) <= x
+        r += 1
+    end
+    return r
+end
+
+function ndigits(x::Integer; base::Integer = 10, pad::Integer = 1)
+    n = 0
+    while x != 0
+        x = div(x, base)
+        n += 1
+    end
+    return max(n, pad)
+end
+
+"""
+    digits(n; base = 10, pad = 1)
+
+The digits of `n` in `base`, least significant first.
+"""
+function digits(n::Integer; base::Integer = 10, pad::Integer = 1)
+    a = zeros(typeof(n), ndigits(n; base = base, pad = pad))
+    for i in 1:length(a)
+        a[i] = rem(n, base)
+        n = div(n, base)
+    end
+    return a
+end
+
+powermod(x::Integer, p::Integer, m::Integer) = _powermod(mod(x, m), p, m)
+function _powermod(x, p, m)
+    r = one(x)
+    while p > 0
+        if isodd(p)
+            r = mod(r * x, m)
+        end
+        x = mod(x * x, m)
+        p >>= 1
+    end
+    return mod(r, m)
+end

@@ -1,0 +1,220 @@
+# I/O: the standard streams (over Core.io_write / io_readline / io_readall, which
+# buffer in the runtime), IOBuffer, IOContext, and print/println/write/read,
+# readline, eachline, sprint, string and repr.
+
+# ---- The standard streams ----
+"""
+    FDStream(fd)
+
+Standard output (fd 1) or standard error (fd 2).
+"""
+struct FDStream <: IO
+    fd::Int
+end
+struct StdinStream <: IO end
+const stdout = FDStream(1)
+const stderr = FDStream(2)
+const stdin = StdinStream()
+
+write(io::FDStream, s::String) = Core.io_write(io.fd, s)
+write(io::FDStream, c::Char) = Core.io_write(io.fd, c)
+write(io::FDStream, b::UInt8) = Core.io_write(io.fd, b)
+write(io::FDStream, v::Vector{UInt8}) = Core.io_write(io.fd, v)
+write(io::IO, s::AbstractString) = write(io, String(s))
+write(io::IO, s::Symbol) = write(io, String(s))
+function write(io::IO, x, y, zs...)
+    n = write(io, x) + write(io, y)
+    for z in zs
+        n += write(io, z)
+    end
+    return n
+end
+flush(io::IO) = Core.io_flush()
+close(io::IO) = nothing
+isopen(io::IO) = true
+
+# ---- Reading standard input ----
+function readline(io::StdinStream = stdin; keep::Bool = false)
+    line = Core.io_readline(keep)
+    return line === nothing ? "" : line
+end
+read(io::StdinStream, ::Type{String}) = Core.io_readall()
+readchomp(io::IO) = chomp(read(io, String))
+eof(io::StdinStream) = Core.io_eof()
+function readlines(io::IO = stdin; keep::Bool = false)
+    lines = String[]
+    for l in eachline(io; keep = keep)
+        push!(lines, l)
+    end
+    return lines
+end
+
+"""
+    eachline(io = stdin; keep = false)
+
+Iterates over the lines of `io`, without their newlines unless `keep`.
+"""
+struct EachLine{IOT<:IO}
+    io::IOT
+    keep::Bool
+end
+eachline(io::IO = stdin; keep::Bool = false) = EachLine(io, keep)
+IteratorSize(::Type{<:EachLine}) = SizeUnknown()
+eltype(::Type{<:EachLine}) = String
+function iterate(e::EachLine{StdinStream}, state = nothing)
+    line = Core.io_readline(e.keep)
+    line === nothing && return nothing
+    return (line, nothing)
+end
+
+# ---- IOBuffer: text written in pieces, or read from a string ----
+mutable struct IOBuffer <: IO
+    pieces::Vector{Any}     # Strings and Chars written so far
+    data::String            # what reading sees
+    pos::Int                # next byte to read
+end
+IOBuffer() = IOBuffer(Any[], "", 1)
+IOBuffer(s::AbstractString) = IOBuffer(Any[], String(s), 1)
+IOBuffer(v::Vector{UInt8}) = IOBuffer(Any[], String(copy(v)), 1)
+function write(io::IOBuffer, s::String)
+    push!(io.pieces, s)
+    return ncodeunits(s)
+end
+function write(io::IOBuffer, c::Char)
+    push!(io.pieces, c)
+    return ncodeunits(c)
+end
+write(io::IOBuffer, b::UInt8) = write(io, String(UInt8[b]))
+write(io::IOBuffer, v::Vector{UInt8}) = write(io, String(copy(v)))
+# The text written so far as one String; the buffer becomes empty.
+function _take_string!(io::IOBuffer)
+    p = io.pieces
+    isempty(p) && return ""
+    s = length(p) == 1 && p[1] isa String ? p[1] : Core.string_concat(p...)
+    io.pieces = Any[]
+    return s
+end
+take!(io::IOBuffer) = Core.string_to_bytes(_take_string!(io))
+String(io::IOBuffer) = _take_string!(io)
+function read(io::IOBuffer, ::Type{String})
+    s = _substr(io.data, io.pos, ncodeunits(io.data))
+    io.pos = ncodeunits(io.data) + 1
+    return s
+end
+eof(io::IOBuffer) = io.pos > ncodeunits(io.data)
+function readline(io::IOBuffer; keep::Bool = false)
+    eof(io) && return ""
+    d = io.data
+    k = Core.string_search(d, "\n", io.pos)
+    stop = k == 0 ? ncodeunits(d) : k
+    line = _substr(d, io.pos, keep || k == 0 ? stop : stop - 1)
+    io.pos = stop + 1
+    return line
+end
+function iterate(e::EachLine{IOBuffer}, state = nothing)
+    eof(e.io) && return nothing
+    return (readline(e.io; keep = e.keep), nothing)
+end
+function read(io::IOBuffer, ::Type{Char})
+    eof(io) && throw(EOFError())
+    c, next = iterate(io.data, io.pos)
+    io.pos = next
+    return c
+end
+seekstart(io::IOBuffer) = (io.pos = 1; io)
+
+# ---- IOContext: an IO with properties (:typeinfo, :compact ...) ----
+struct _IOProperty
+    key::Symbol
+    value::Any
+    next::Union{_IOProperty, Nothing}
+end
+struct IOContext{IO_t<:IO} <: IO
+    io::IO_t
+    props::Union{_IOProperty, Nothing}
+end
+IOContext(io::IO) = IOContext{typeof(io)}(io, nothing)
+IOContext(io::IOContext) = io
+IOContext(io::IO, p::Pair) = IOContext{typeof(io)}(io, _IOProperty(p.first, p.second, nothing))
+IOContext(io::IOContext, p::Pair) =
+    IOContext{typeof(io.io)}(io.io, _IOProperty(p.first, p.second, io.props))
+IOContext(io::IO, p::Pair, ps::Pair...) = IOContext(IOContext(io, p), ps...)
+IOContext(io::IO, ctx::IOContext) = IOContext{typeof(io)}(io, ctx.props)
+function get(io::IOContext, key::Symbol, default)
+    p = io.props
+    while p !== nothing
+        p.key === key && return p.value
+        p = p.next
+    end
+    return default
+end
+get(io::IO, key::Symbol, default) = default
+haskey(io::IOContext, key::Symbol) = get(io, key, _secret_default) !== _secret_default
+haskey(io::IO, key::Symbol) = false
+write(io::IOContext, x::Union{String, Char, UInt8, Vector{UInt8}}) = write(io.io, x)
+flush(io::IOContext) = flush(io.io)
+
+# ---- print and println ----
+print(io::IO, x) = show(io, x)
+print(io::IO, s::AbstractString) = (write(io, s); nothing)
+print(io::IO, c::Char) = (write(io, c); nothing)
+print(io::IO, s::Symbol) = (write(io, String(s)); nothing)
+print(io::IO, x::Integer) = (write(io, string(x)); nothing)
+print(io::IO, x::Bool) = (write(io, x ? "true" : "false"); nothing)
+print(io::IO, x::Float64) = (write(io, Core.Intrinsics.float_to_string(x)); nothing)
+print(io::IO, ::Nothing) = (write(io, "nothing"); nothing)
+function print(io::IO, x, y, zs...)
+    print(io, x)
+    print(io, y)
+    for z in zs
+        print(io, z)
+    end
+    return nothing
+end
+print(x) = print(stdout, x)
+show(x) = show(stdout, x)
+print(x, y, zs...) = print(stdout, x, y, zs...)
+print(io::IO) = nothing
+println(io::IO) = (write(io, '\n'); nothing)
+function println(io::IO, xs...)
+    for x in xs
+        print(io, x)
+    end
+    write(io, '\n')
+    return nothing
+end
+println() = println(stdout)
+println(xs...) = println(stdout, xs...)
+# `println(x)` with x not an IO prints to stdout.
+println(x) = (print(stdout, x); write(stdout, '\n'); nothing)
+
+"""
+    sprint(f, args...; context = nothing)
+
+The text `f(io, args...)` writes to an IO (an IOContext with `context`).
+"""
+function sprint(f, args...; context = nothing)
+    buf = IOBuffer()
+    if context === nothing
+        f(buf, args...)
+    else
+        f(context isa Pair ? IOContext(buf, context) : IOContext(buf, context), args...)
+    end
+    return _take_string!(buf)
+end
+
+# ---- string and repr ----
+function string(xs...)
+    buf = IOBuffer()
+    for x in xs
+        print(buf, x)
+    end
+    return _take_string!(buf)
+end
+string(x) = (buf = IOBuffer(); print(buf, x); _take_string!(buf))
+repr(x; context = nothing) = sprint(show, x; context = context)
+
+# ---- The program's command line ----
+# The driver fills ARGS (push!) and sets PROGRAM_FILE before running the program.
+const ARGS = String[]
+PROGRAM_FILE = ""

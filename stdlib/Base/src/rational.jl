@@ -1,0 +1,76 @@
+# Rational numbers `n//d` (Julia manual, "Rational Numbers"): kept in lowest terms
+# with a positive denominator; 1//0 is infinity.
+
+struct Rational{T<:Integer} <: Real
+    num::T
+    den::T
+    # The checked constructor: reduces and normalizes the sign.
+    function Rational{T}(num::Integer, den::Integer) where {T<:Integer}
+        num == 0 && den == 0 && throw(ArgumentError(string("invalid rational: zero(", T, ")//zero(", T, ")")))
+        g = gcd(den, num)
+        n = div(num, g)
+        d = div(den, g)
+        if d < 0
+            n = -n
+            d = -d
+        end
+        return new(convert(T, n), convert(T, d))
+    end
+end
+Rational(n::T, d::T) where {T<:Integer} = Rational{T}(n, d)
+Rational(n::Integer, d::Integer) = Rational(promote(n, d)...)
+Rational(n::Integer) = Rational(n, one(n))
+
+//(n::Integer, d::Integer) = Rational(n, d)
+//(x::Rational, y::Integer) = x.num // (x.den * y)
+//(x::Integer, y::Rational) = (x * y.den) // y.num
+//(x::Rational, y::Rational) = (x.num * y.den) // (x.den * y.num)
+
+numerator(x::Integer) = x
+denominator(x::Integer) = one(x)
+numerator(x::Rational) = x.num
+denominator(x::Rational) = x.den
+
+promote_rule(::Type{Rational{T}}, ::Type{S}) where {T<:Integer, S<:Integer} = Rational{promote_type(T, S)}
+promote_rule(::Type{Rational{T}}, ::Type{Rational{S}}) where {T<:Integer, S<:Integer} = Rational{promote_type(T, S)}
+promote_rule(::Type{Rational{T}}, ::Type{S}) where {T<:Integer, S<:AbstractFloat} = promote_type(T, S)
+convert(::Type{Rational{T}}, x::Rational{T}) where {T<:Integer} = x
+convert(::Type{Rational{T}}, x::Rational) where {T<:Integer} = Rational{T}(x.num, x.den)
+convert(::Type{Rational{T}}, x::Integer) where {T<:Integer} = Rational{T}(x, one(x))
+Rational{T}(x::Integer) where {T<:Integer} = Rational{T}(x, one(x))
+Rational{T}(x::Rational) where {T<:Integer} = Rational{T}(x.num, x.den)
+Float64(x::Rational) = Float64(x.num) / Float64(x.den)
+float(x::Rational) = Float64(x)
+function (::Type{T})(x::Rational) where {T<:Integer}
+    x.den == 1 || throw(InexactError(Symbol(string(T)), T, x))
+    return convert(T, x.num)
+end
+
+-(x::Rational) = Rational(-x.num, x.den)
++(x::Rational, y::Rational) = (x.num * y.den + y.num * x.den) // (x.den * y.den)
+-(x::Rational, y::Rational) = (x.num * y.den - y.num * x.den) // (x.den * y.den)
+*(x::Rational, y::Rational) = (x.num * y.num) // (x.den * y.den)
+/(x::Rational, y::Rational) = (x.num * y.den) // (x.den * y.num)
+inv(x::Rational) = x.den // x.num
+^(x::Rational, n::Integer) = n >= 0 ? (x.num^n) // (x.den^n) : (x.den^(-n)) // (x.num^(-n))
+==(x::Rational, y::Rational) = x.num == y.num && x.den == y.den
+<(x::Rational, y::Rational) = x.num * y.den < y.num * x.den
+<=(x::Rational, y::Rational) = x.num * y.den <= y.num * x.den
+isless(x::Rational, y::Rational) = x < y
+abs(x::Rational) = Rational(abs(x.num), x.den)
+sign(x::Rational) = oftype(x, sign(x.num))
+iszero(x::Rational) = iszero(x.num)
+zero(::Type{Rational{T}}) where {T} = Rational{T}(zero(T), one(T))
+one(::Type{Rational{T}}) where {T} = Rational{T}(one(T), one(T))
+isinteger(x::Rational) = x.den == 1
+floor(x::Rational) = fld(x.num, x.den) // 1
+ceil(x::Rational) = cld(x.num, x.den) // 1
+trunc(x::Rational) = div(x.num, x.den) // 1
+hash(x::Rational, h::UInt64) = isinteger(x) ? hash(x.num, h) : hash(Float64(x), h)
+
+function show(io::IO, x::Rational)
+    show(io, x.num)
+    write(io, "//")
+    show(io, x.den)
+    return nothing
+end

@@ -1,0 +1,16 @@
+# Some(x) wraps a value that may be `nothing`; `something` unwraps the first
+# argument that is not nothing.
+
+struct Some{T}
+    value::T
+end
+
+something() = throw(ArgumentError("No value arguments present"))
+something(x::Nothing, y...) = something(y...)
+something(x::Some, y...) = x.value
+something(x, y...) = x
+
+==(a::Some, b::Some) = a.value == b.value
+
+# A collection of values and nothing has the element type Union{T, Nothing}.
+promote_rule(::Type{Nothing}, ::Type{S}) where {S} = Union{S, Nothing}
