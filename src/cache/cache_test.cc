@@ -43,7 +43,17 @@ TEST(LocationsTest, TrustRequiresPrivateDirectories) {
 }
 
 TEST(MetaTest, RoundTripsAndIsDeterministic) {
-  Meta meta{"s", "b", "resolved", "f1", "0.1.0", "i", {{"Base", "h1"}, {"Base/Data", "h2"}}};
+  Meta meta{"s",
+            "b",
+            "resolved",
+            "f1",
+            "0.1.0",
+            "i",
+            {{"Base", "h1"}, {"Base/Data", "h2"}},
+            "src/x.jl",
+            "Base/x",
+            {"f"},
+            {"src/y.jl"}};
   std::string json = MetaToJson(meta);
   EXPECT_EQ(json, MetaToJson(meta));
   auto back = MetaFromJson(json);
@@ -53,7 +63,8 @@ TEST(MetaTest, RoundTripsAndIsDeterministic) {
 }
 
 TEST(MetaTest, RejectsEveryTruncationAndGarbage) {
-  Meta meta{"s", "b", "resolved", "f1", "0.1.0", "i", {{"Base", "h1"}}};
+  Meta meta{"s",        "b",      "resolved", "f1", "0.1.0", "i", {{"Base", "h1"}},
+            "src/x.jl", "Base/x", {},         {}};
   std::string json = MetaToJson(meta);
   // Every proper prefix is incomplete JSON (the object closes at the end).
   for (size_t n = 0; n + 1 < json.size(); ++n) {

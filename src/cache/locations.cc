@@ -1,6 +1,6 @@
 #include "cache/locations.h"
 
-#include "base/hash.h"
+#include "cache/sha3.h"
 
 namespace kiln::cache {
 
@@ -15,7 +15,10 @@ std::string KilnDataDir(base::Env* env) {
 }
 
 std::string PackageHash(const source::Package& pkg) {
-  return base::Sha3_224Hex(pkg.namespace_ + pkg.name + (pkg.version.empty() ? "local" : pkg.version));
+  // A script is no distributable package: scripts of the same name in
+  // different folders must not share a global location.
+  if (pkg.is_script) return Sha3_224Hex("script\n" + pkg.root + "\n" + pkg.name);
+  return Sha3_224Hex(pkg.namespace_ + pkg.name + (pkg.version.empty() ? "local" : pkg.version));
 }
 
 Locations LocationsFor(base::Env* env, const source::Package& pkg,
@@ -25,9 +28,8 @@ Locations LocationsFor(base::Env* env, const source::Package& pkg,
   loc.package_dir = base::JoinPath(base::JoinPath(pkg.root, ".kiln/cache/ir"), versioned);
   std::string data = KilnDataDir(env);
   if (!data.empty()) {
-    loc.global_dir = base::JoinPath(base::JoinPath(base::JoinPath(data, "cache/ir"),
-                                                   PackageHash(pkg)),
-                                    versioned);
+    loc.global_dir = base::JoinPath(
+        base::JoinPath(base::JoinPath(data, "cache/ir"), PackageHash(pkg)), versioned);
   }
   return loc;
 }

@@ -4,7 +4,8 @@
 //   global:           $KILN_DATA/cache/ir/$hash/kiln-$kilnVersion/
 //
 // $hash is the SHA3-224 of namespace, name and version ("local" for an
-// unversioned package) concatenated. KILN_DATA defaults to
+// unversioned package) concatenated; for a stand-alone script, of its folder
+// and name, so that same-named scripts in different folders stay apart. KILN_DATA defaults to
 // $XDG_DATA_HOME/kiln, then ~/.local/share/kiln. Loading looks in the global
 // location first; storing prefers the package location when writable.
 #ifndef KILN_CACHE_LOCATIONS_H_
@@ -18,14 +19,13 @@
 namespace kiln::cache {
 
 struct Locations {
-  std::string global_dir;   // empty when no data directory can be determined
+  std::string global_dir;  // empty when no data directory can be determined
   std::string package_dir;
 };
 
 std::string KilnDataDir(base::Env* env);
 std::string PackageHash(const source::Package& pkg);
-Locations LocationsFor(base::Env* env, const source::Package& pkg,
-                       const std::string& kiln_version);
+Locations LocationsFor(base::Env* env, const source::Package& pkg, const std::string& kiln_version);
 
 // A directory Kiln may trust (CACHE.md §5): owned by this user and not
 // writable by group or others; a symlink is followed and its target must

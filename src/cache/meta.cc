@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/hash.h"
+
 namespace kiln::cache {
 
 using nlohmann::ordered_json;
@@ -22,7 +24,18 @@ std::string MetaToJson(const Meta& meta) {
     imports.push_back(std::move(entry));
   }
   j["imports"] = std::move(imports);
-  return j.dump(2) + "\n";
+  j["source"] = meta.source;
+  j["module"] = meta.module;
+  j["exports"] = meta.exports;
+  j["includes"] = meta.includes;
+  // Invalid UTF-8 (a file name in another encoding) is replaced, not thrown.
+  return j.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+}
+
+std::string MetaDigest(const Meta& meta) {
+  Meta copy = meta;
+  copy.blob_hash.clear();
+  return base::Xxh3_128(MetaToJson(copy)).ToHex();
 }
 
 base::ErrorOr<Meta> MetaFromJson(std::string_view json) {
@@ -38,7 +51,8 @@ base::ErrorOr<Meta> MetaFromJson(std::string_view json) {
   if (!text("sourceHash", meta.source_hash) || !text("blobHash", meta.blob_hash) ||
       !text("compilationStage", meta.compilation_stage) ||
       !text("formatVersion", meta.format_version) || !text("kilnVersion", meta.kiln_version) ||
-      !text("interfaceHash", meta.interface_hash)) {
+      !text("interfaceHash", meta.interface_hash) || !text("source", meta.source) ||
+      !text("module", meta.module)) {
     return base::Status::Corruption("meta: missing or mistyped field");
   }
   auto imports = j.find("imports");
@@ -54,6 +68,18 @@ base::ErrorOr<Meta> MetaFromJson(std::string_view json) {
       return base::Status::Corruption("meta: bad import");
     }
     meta.imports.push_back({module->get<std::string>(), hash->get<std::string>()});
+  }
+  auto strings = [&](const char* key, std::vector<std::string>& out) {
+    auto it = j.find(key);
+    if (it == j.end() || !it->is_array()) return false;
+    for (const auto& entry : *it) {
+      if (!entry.is_string()) return false;
+      out.push_back(entry.get<std::string>());
+    }
+    return true;
+  };
+  if (!strings("exports", meta.exports) || !strings("includes", meta.includes)) {
+    return base::Status::Corruption("meta: bad exports or includes");
   }
   return meta;
 }

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "driver/cache_flags.h"
+
 namespace kiln::driver {
 
 constexpr int kExitOk = 0;
@@ -15,6 +17,7 @@ constexpr int kExitUsage = 2;
 struct RunOptions {
   std::string file;
   std::vector<std::string> args;  // the program's ARGS
+  CacheFlags cache;               // --cache, --rehash, --timings
 };
 
 struct LowerCommandOptions {

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 
+#include "driver/cache_command.h"
 #include "driver/commands.h"
 #include "driver/version.h"
 
@@ -18,6 +19,10 @@ int main(int argc, char** argv) {
   kiln::driver::RunOptions run_options;
   CLI::App* run = app.add_subcommand("run", "Run a Kiln program: kiln run FILE [ARGS...]");
   run->prefix_command();  // everything from FILE on belongs to the program
+  kiln::driver::AddCacheFlags(run, run_options.cache);
+
+  kiln::driver::CacheCommandOptions cache_options;
+  CLI::App* cache = kiln::driver::AddCacheCommand(app, cache_options);
 
   std::string parse_file;
   CLI::App* parse = app.add_subcommand("parse", "Print the syntax tree of a source file");
@@ -60,5 +65,6 @@ int main(int argc, char** argv) {
   if (*parse) return kiln::driver::ParseCommand(parse_file);
   if (*lower) return kiln::driver::LowerCommand(lower_options);
   if (*tape) return kiln::driver::TapeCommand(tape_file);
+  if (*cache) return kiln::driver::CacheCommand(cache_options);
   return kExitUsage;
 }

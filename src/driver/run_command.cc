@@ -5,6 +5,8 @@
 #include <string>
 
 #include "base/env.h"
+#include "driver/cache_command.h"
+#include "driver/cache_loader.h"
 #include "driver/commands.h"
 #include "interp/interp.h"
 #include "lower/compile_file.h"
@@ -22,41 +24,6 @@ namespace {
 void WriteAll(std::FILE* stream, const std::string& text) {
   std::fwrite(text.data(), 1, text.size(), stream);
 }
-
-// Compiles files from source, keeping each for the rest of the run.
-class SourceLoader final : public interp::Loader {
- public:
-  explicit SourceLoader(base::Env* env) : env_(env) {}
-
-  base::ErrorOr<tape::CompiledFile*> Compile(const std::string& path) override {
-    auto it = files_.find(path);
-    if (it != files_.end()) return it->second.get();
-    lower::LowerOptions options;
-    options.file_path = path;
-    options.implicit_using_base = !source::IsBaseFile(env_, path);
-    ASSIGN_OR_RETURN(lower::CompiledSource compiled, lower::CompileFile(env_, path, options));
-    if (!compiled.diagnostics.empty()) diagnostics_ += compiled.diagnostics;
-    if (!compiled.ok) return base::Status::InvalidArgument("syntax errors in " + path);
-    auto file = std::make_unique<tape::SourceCompiledFile>(path, std::move(compiled.ir));
-    tape::CompiledFile* raw = file.get();
-    files_.emplace(path, std::move(file));
-    return raw;
-  }
-
-  base::ErrorOr<std::string> FindPackage(const std::string& name) override {
-    std::string root = source::StdlibPackageRoot(env_, name);
-    if (!env_->FileExists(root)) return base::Status::NotFound(root);
-    return root;
-  }
-
-  // Diagnostics gathered so far (printed by the driver), then cleared.
-  std::string TakeDiagnostics() { return std::exchange(diagnostics_, std::string()); }
-
- private:
-  base::Env* env_;
-  std::map<std::string, std::unique_ptr<tape::CompiledFile>> files_;
-  std::string diagnostics_;
-};
 
 // Base.ARGS and Base.PROGRAM_FILE (Julia manual, "Scripting").
 void SetProgramGlobals(runtime::Runtime& rt, const RunOptions& options) {
@@ -83,8 +50,20 @@ int RunCommand(const RunOptions& options) {
                  options.file.c_str());
     return kExitProgramError;
   }
+  std::string cache_error;
+  std::unique_ptr<cache::IrCache> ir_cache = OpenCache(env, options.cache, &cache_error);
+  if (ir_cache == nullptr) {
+    std::fprintf(stderr, "kiln: %s\n", cache_error.c_str());
+    return kExitUsage;
+  }
+  // At every exit: pending cache writes get a bounded wait, then --timings.
+  struct CloseAtExit {
+    cache::IrCache& cache;
+    const CacheFlags& flags;
+    ~CloseAtExit() { CloseCache(cache, flags); }
+  } close_at_exit{*ir_cache, options.cache};
   runtime::RuntimePtr rt = runtime::Runtime::Create();
-  SourceLoader loader(env);
+  CacheLoader loader(env, *ir_cache);
   interp::Interpreter interp(*rt, loader);
 
   auto report = [&](bool ok) {

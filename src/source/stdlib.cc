@@ -1,5 +1,6 @@
 #include "source/stdlib.h"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace kiln::source {
@@ -20,13 +21,29 @@ std::string StdlibPackageRoot(base::Env* env, const std::string& name) {
 
 bool IsBaseFile(base::Env* env, const std::string& path) {
   std::error_code ec;
-  std::filesystem::path base_dir = std::filesystem::weakly_canonical(
-      std::filesystem::path(StdlibDir(env)) / "Base" / "src", ec);
+  std::filesystem::path base_dir =
+      std::filesystem::weakly_canonical(std::filesystem::path(StdlibDir(env)) / "Base" / "src", ec);
   if (ec) return false;
   std::filesystem::path file = std::filesystem::weakly_canonical(path, ec);
   if (ec) return false;
   auto [end, _] = std::mismatch(base_dir.begin(), base_dir.end(), file.begin(), file.end());
   return end == base_dir.end();
+}
+
+base::ErrorOr<Package> StdlibPackage(base::Env* env, const std::string& name) {
+  return LoadPackage(env, base::JoinPath(StdlibDir(env), name));
+}
+
+std::vector<Package> StdlibPackages(base::Env* env) {
+  std::vector<Package> out;
+  auto names = env->ListDir(StdlibDir(env));
+  if (!names.ok()) return out;
+  for (const std::string& name : *names) {
+    if (name.empty() || name[0] == '.') continue;
+    auto pkg = LoadPackage(env, base::JoinPath(StdlibDir(env), name));
+    if (pkg.ok()) out.push_back(std::move(pkg).value());
+  }
+  return out;
 }
 
 }  // namespace kiln::source

@@ -1,12 +1,16 @@
 // Where Kiln's standard library (packages Base, Test, Printf written in
-// Kiln) lives: $KILN_STDLIB when set, else the folder the build was
-// configured with (the source tree's stdlib/).
+// Kiln) lives: a folder of packages, each with a Project.toml and src/. The
+// KILN_STDLIB environment variable names it; otherwise the folder the build
+// was configured with (the source tree's `stdlib/`, compiled in as
+// KILN_STDLIB_DIR).
 #ifndef KILN_SOURCE_STDLIB_H_
 #define KILN_SOURCE_STDLIB_H_
 
 #include <string>
+#include <vector>
 
 #include "base/env.h"
+#include "source/package.h"
 
 namespace kiln::source {
 
@@ -15,6 +19,13 @@ std::string StdlibDir(base::Env* env);
 std::string StdlibPackageRoot(base::Env* env, const std::string& name);
 // Whether `path` is a file of the Base package (lowered without `using Base`).
 bool IsBaseFile(base::Env* env, const std::string& path);
+
+// The standard library package `name` ("Base", "Test", ...).
+base::ErrorOr<Package> StdlibPackage(base::Env* env, const std::string& name);
+
+// Every package of the standard library, in name order. A missing folder is
+// an empty list; a folder without Project.toml is skipped.
+std::vector<Package> StdlibPackages(base::Env* env);
 
 }  // namespace kiln::source
 

@@ -28,25 +28,26 @@ bool IsCoreBuiltin(std::string_view name) {
   return false;
 }
 
+struct FastEntry {
+  std::string_view name;
+  size_t nargs;
+  Op op;
+};
+constexpr FastEntry kFastTable[] = {
+    {"+", 2, Op::kAdd},     {"-", 2, Op::kSub},       {"*", 2, Op::kMul},
+    {"/", 2, Op::kDiv},     {"%", 2, Op::kRem},       {"rem", 2, Op::kRem},
+    {"<", 2, Op::kLt},      {"<=", 2, Op::kLe},       {"≤", 2, Op::kLe},
+    {">", 2, Op::kGt},      {">=", 2, Op::kGe},       {"≥", 2, Op::kGe},
+    {"==", 2, Op::kEq},     {"!=", 2, Op::kNe},       {"≠", 2, Op::kNe},
+    {"getindex", 2, Op::kGetIndex}, {"!", 1, Op::kNot}, {"-", 1, Op::kNeg},
+    {"length", 1, Op::kLength},     {"getproperty", 2, Op::kGetProperty},
+    {"iterate", 1, Op::kIterate1},  {"iterate", 2, Op::kIterate2},
+};
+
 // The fast-path opcode for a call of Base function `name` with `nargs`
 // arguments, or kCount when there is none.
 Op FastOp(std::string_view name, size_t nargs) {
-  struct Entry {
-    std::string_view name;
-    size_t nargs;
-    Op op;
-  };
-  static constexpr Entry kTable[] = {
-      {"+", 2, Op::kAdd},     {"-", 2, Op::kSub},       {"*", 2, Op::kMul},
-      {"/", 2, Op::kDiv},     {"%", 2, Op::kRem},       {"rem", 2, Op::kRem},
-      {"<", 2, Op::kLt},      {"<=", 2, Op::kLe},       {"≤", 2, Op::kLe},
-      {">", 2, Op::kGt},      {">=", 2, Op::kGe},       {"≥", 2, Op::kGe},
-      {"==", 2, Op::kEq},     {"!=", 2, Op::kNe},       {"≠", 2, Op::kNe},
-      {"getindex", 2, Op::kGetIndex}, {"!", 1, Op::kNot}, {"-", 1, Op::kNeg},
-      {"length", 1, Op::kLength},     {"getproperty", 2, Op::kGetProperty},
-      {"iterate", 1, Op::kIterate1},  {"iterate", 2, Op::kIterate2},
-  };
-  for (const Entry& e : kTable) {
+  for (const FastEntry& e : kFastTable) {
     if (e.name == name && e.nargs == nargs) return e.op;
   }
   return Op::kCount;
@@ -511,6 +512,23 @@ class Encoder {
 
 ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body) {
   return Encoder(m, body).Run();
+}
+
+std::string CallClassification() {
+  std::string out = "builtins:";
+  for (std::string_view b : kCoreBuiltins) {
+    out += ' ';
+    out += b;
+  }
+  out += "\nfast:";
+  for (const FastEntry& e : kFastTable) {
+    out += ' ';
+    out += e.name;
+    out += '/' + std::to_string(e.nargs) + '=';
+    out += OpName(e.op);
+  }
+  out += '\n';
+  return out;
 }
 
 }  // namespace kiln::tape

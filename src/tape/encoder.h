@@ -9,6 +9,8 @@
 #ifndef KILN_TAPE_ENCODER_H_
 #define KILN_TAPE_ENCODER_H_
 
+#include <string>
+
 #include "base/status.h"
 #include "ir/module_ir.h"
 #include "tape/tape.h"
@@ -17,6 +19,12 @@ namespace kiln::tape {
 
 // REQUIRES: `body` verifies (ir::VerifyBody).
 base::ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body);
+
+// The encoder's call classification as text: the Core builtins and the Base
+// fast paths with their opcodes. It is part of the tape format (tape built
+// with another list must not run), so the IR cache hashes it into its
+// format version.
+std::string CallClassification();
 
 }  // namespace kiln::tape
 

@@ -1,0 +1,106 @@
+#include "cache/compiled_files.h"
+
+#include "cache/verify_definitions.h"
+#include "tape/encoder.h"
+#include "tape/verify.h"
+
+namespace kiln::cache {
+namespace {
+
+base::Status NoSuchBody() { return base::Status::InvalidArgument("no such body"); }
+
+// The fresh IR must have the tables the cached definitions index, or its
+// tape would mean something else to the module the program already holds.
+bool SameTables(const ir::ModuleIr& a, const ir::ModuleIr& b) {
+  return a.names() == b.names() && a.strings() == b.strings() && a.consts() == b.consts() &&
+         a.global_refs() == b.global_refs() && a.bodies().size() == b.bodies().size() &&
+         a.methods().size() == b.methods().size() && a.structs().size() == b.structs().size() &&
+         a.closures().size() == b.closures().size() && a.imports().size() == b.imports().size() &&
+         a.submodules == b.submodules;
+}
+
+}  // namespace
+
+FreshCompiledFile::FreshCompiledFile(std::string path, std::shared_ptr<const ir::FileIr> file)
+    : path_(std::move(path)), file_(std::move(file)) {
+  tapes_.resize(file_->modules.size());
+  for (size_t i = 0; i < file_->modules.size(); ++i) {
+    tapes_[i].resize(file_->modules[i]->bodies().size());
+  }
+}
+
+base::ErrorOr<const tape::TapeBody*> FreshCompiledFile::Tape(size_t index, ir::BodyId body) {
+  if (index >= tapes_.size() || body.index >= tapes_[index].size()) return NoSuchBody();
+  std::unique_ptr<tape::TapeBody>& slot = tapes_[index][body.index];
+  if (!slot) {
+    const ir::ModuleIr& m = *file_->modules[index];
+    ASSIGN_OR_RETURN(tape::TapeBody tape, tape::Encode(m, m.body(body)));
+    RETURN_IF_ERROR(tape::VerifyTape(m, tape));
+    slot = std::make_unique<tape::TapeBody>(std::move(tape));
+  }
+  return slot.get();
+}
+
+CachedCompiledFile::CachedCompiledFile(std::string path, std::string package, OpenedEntry entry,
+                                       RecoverFn recover, std::shared_ptr<Stats> stats,
+                                       base::Env* env)
+    : path_(std::move(path)),
+      package_(std::move(package)),
+      entry_(std::move(entry)),
+      recover_(std::move(recover)),
+      stats_(std::move(stats)),
+      env_(env) {
+  verified_.resize(entry_.modules.size());
+  for (size_t i = 0; i < entry_.modules.size(); ++i) {
+    verified_[i].assign(entry_.modules[i]->bodies().size(), nullptr);
+  }
+  ReportDecoded();
+}
+
+void CachedCompiledFile::ReportDecoded() {
+  const uint64_t now = entry_.reader->bytes_decoded();
+  if (now > reported_decoded_) stats_->AddDecoded(package_, now - reported_decoded_);
+  reported_decoded_ = now;
+}
+
+base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::Tape(size_t index, ir::BodyId body) {
+  if (index >= verified_.size() || body.index >= verified_[index].size()) return NoSuchBody();
+  if (recovered_ != nullptr) return recovered_->Tape(index, body);
+  if (const tape::TapeBody* done = verified_[index][body.index]) return done;
+  const uint64_t start = env_->NowNanos();
+  base::ErrorOr<const tape::TapeBody*> tape = DecodeBody(index, body);
+  ReportDecoded();
+  stats_->AddTime(Phase::kBodies, env_->NowNanos() - start);
+  if (!tape.ok()) return Recover(index, body, tape.status());
+  stats_->AddBodyDecoded();
+  verified_[index][body.index] = *tape;
+  return tape;
+}
+
+base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::DecodeBody(size_t index, ir::BodyId body) {
+  const ir::ModuleIr& m = *entry_.modules[index];
+  ASSIGN_OR_RETURN(const tape::TapeBody* tape, entry_.root->modules[index].tapes.Get(body.index));
+  if (tape == nullptr) return base::Status::Corruption("a body without tape");
+  RETURN_IF_ERROR(tape::VerifyTape(m, *tape));
+  RETURN_IF_ERROR(VerifyTapeNames(m, m.body(body), *tape));
+  return tape;
+}
+
+base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::Recover(size_t index, ir::BodyId body,
+                                                                 const base::Status& why) {
+  const std::string reason = "body " + std::to_string(body.index) + " of module " +
+                             std::to_string(index) + ": " + why.ToString();
+  ASSIGN_OR_RETURN(std::unique_ptr<FreshCompiledFile> fresh, recover_(reason));
+  if (fresh->module_count() != entry_.modules.size()) {
+    return base::Status::FailedPrecondition(path_ + ": source no longer matches the loaded IR");
+  }
+  for (size_t i = 0; i < entry_.modules.size(); ++i) {
+    if (!SameTables(*entry_.modules[i], fresh->module(i))) {
+      return base::Status::FailedPrecondition(path_ + ": source no longer matches the loaded IR");
+    }
+  }
+  recovered_ = std::move(fresh);
+  return recovered_->Tape(index, body);
+}
+
+}  // namespace kiln::cache

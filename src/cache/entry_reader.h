@@ -1,0 +1,46 @@
+// Reading one cache entry's `.ir` blob: check it against the hash its
+// `.meta` names, open it in place (mapped), and decode and verify the
+// definitions of its modules. Method bodies stay undecoded: cached_file.h
+// decodes each on first use.
+#ifndef KILN_CACHE_ENTRY_READER_H_
+#define KILN_CACHE_ENTRY_READER_H_
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/env.h"
+#include "base/status.h"
+#include "cache/wire.h"
+#include "ir/module_ir.h"
+#include "persist/persist.h"
+
+namespace kiln::cache {
+
+struct OpenedEntry {
+  std::unique_ptr<persist::Reader> reader;  // owns the mapped bytes
+  const wire::File* root = nullptr;         // owned by `reader`
+  std::vector<std::unique_ptr<ir::ModuleIr>> modules;
+  uint64_t bytes_mapped = 0;
+};
+
+// Errors: NotFound (no `.ir`), Corruption (hash mismatch, bad bytes, bad
+// definitions), Unsupported (a blob of another format).
+base::ErrorOr<OpenedEntry> OpenBlob(base::Env* env, const std::string& ir_path,
+                                    const std::string& blob_hash, std::string_view relative_path);
+
+// OpenBlob in two steps: map the `.ir` and check its hash; then open the
+// blob and decode and verify the definitions.
+base::ErrorOr<std::unique_ptr<base::ReadOnlyRegion>> MapBlob(base::Env* env,
+                                                             const std::string& ir_path,
+                                                             const std::string& blob_hash);
+base::ErrorOr<OpenedEntry> DecodeBlob(std::unique_ptr<base::ReadOnlyRegion> region,
+                                      std::string_view relative_path);
+
+// Decodes and verifies every body's tape (for `kiln cache verify` and tests).
+base::Status VerifyAllBodies(const OpenedEntry& entry);
+
+}  // namespace kiln::cache
+
+#endif  // KILN_CACHE_ENTRY_READER_H_

@@ -1,0 +1,62 @@
+// The constants of the IR cache's files, in one place. The prose grammar they
+// belong to is docs/formats/ir-cache.md; change both together.
+//
+//   <location>/<module path>.ir        a persist blob (docs/formats/persist.md)
+//   <location>/<module path>.meta      JSON (meta.h), written last
+//   <location>/<module path>.bad       a read-only location's entry known bad
+//   <location>/<Package>.bindings      magic, XXH3-128 of the blob, persist blob
+//
+// where <location> is one of the two directories of locations.h.
+#ifndef KILN_CACHE_FORMAT_H_
+#define KILN_CACHE_FORMAT_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace kiln::cache::format {
+
+// Hashed into the format version (format_version.h). Bump when the meaning of
+// an entry changes in a way no registration, opcode or compiler source shows.
+inline constexpr uint64_t kRevision = 2;
+
+inline constexpr std::string_view kIrExtension = ".ir";
+inline constexpr std::string_view kMetaExtension = ".meta";
+inline constexpr std::string_view kBadExtension = ".bad";
+inline constexpr std::string_view kBindingsExtension = ".bindings";
+// Temporary files are `<final name><kTempInfix><pid>-<counter>`; the file
+// made to read the file system's clock is `<Package>.bindings<kProbeInfix><pid>`.
+// Ones older than kStaleTemporaryNs (left by killed processes) are removed
+// when a manifest is written.
+inline constexpr std::string_view kTempInfix = ".tmp-";
+inline constexpr std::string_view kProbeInfix = ".probe-";
+inline constexpr int64_t kStaleTemporaryNs = 3600'000'000'000;
+
+// What an entry holds: definitions after lowering plus the tape of every body.
+inline constexpr std::string_view kCompilationStage = "tape";
+
+// `.bindings`: "KBND", then the XXH3-128 of the persist blob that follows
+// (low word, then high word, little-endian), then the blob.
+inline constexpr uint32_t kBindingsMagic = 0x444E424B;  // "KBND" little-endian
+inline constexpr size_t kBindingsHashOffset = 4;
+inline constexpr size_t kBindingsBlobOffset = 20;
+
+// `.bad`: one line, this prefix then the XXH3-128 (hex) of the rejected
+// `.meta` file's bytes.
+inline constexpr std::string_view kBadPrefix = "bad meta ";
+
+// An interface hash recorded for an import that names no known package
+// (Core, a misspelt name): stable, so it never invalidates by itself.
+inline constexpr std::string_view kUnresolvedInterface = "unresolved";
+
+// A source whose mtime is this close to the time its manifest entry was
+// written could still change within the same timestamp tick: it is recorded
+// as racy and re-hashed on the next start (as git does with its index).
+inline constexpr int64_t kRacyWindowNs = 2'000'000'000;
+
+// How long process exit waits for pending cache writes before abandoning them.
+inline constexpr int64_t kExitWaitMs = 200;
+
+}  // namespace kiln::cache::format
+
+#endif  // KILN_CACHE_FORMAT_H_

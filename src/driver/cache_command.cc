@@ -1,0 +1,362 @@
+#include "driver/cache_command.h"
+
+#include <cstdio>
+#include <deque>
+#include <filesystem>
+#include <set>
+
+#include "cache/admin.h"
+#include "cache/format_version.h"
+#include "cache/locations.h"
+#include "driver/commands.h"
+#include "driver/version.h"
+#include "source/stdlib.h"
+#include "tape/tape.h"
+
+namespace kiln::driver {
+namespace {
+
+void Print(std::FILE* stream, const std::string& text) {
+  std::fwrite(text.data(), 1, text.size(), stream);
+}
+
+std::string Absolute(const std::string& path) {
+  std::error_code ec;
+  std::filesystem::path abs = std::filesystem::absolute(path, ec);
+  if (ec) return path;
+  std::string out = abs.lexically_normal().string();
+  while (out.size() > 1 && out.back() == '/') out.pop_back();
+  return out;
+}
+
+// A package folder (with Project.toml) or a source file.
+source::Package PackageForPath(base::Env* env, const std::string& path) {
+  std::string abs = Absolute(path);
+  auto st = env->Stat(abs);
+  if (st.ok() && st->is_dir) {
+    auto pkg = source::LoadPackage(env, abs);
+    if (pkg.ok()) return *pkg;
+  }
+  return PackageForFile(env, abs);
+}
+
+// The packages a command acts on: the standard library's, then `paths`'.
+std::vector<source::Package> Packages(base::Env* env, const std::vector<std::string>& paths) {
+  std::vector<source::Package> out;
+  if (paths.empty()) out = source::StdlibPackages(env);
+  for (const std::string& p : paths) out.push_back(PackageForPath(env, p));
+  return out;
+}
+
+// Files a loaded file includes with a constant path, from its top-level tape.
+std::vector<std::string> Includes(tape::CompiledFile& file, std::string* error) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < file.module_count(); ++i) {
+    const ir::ModuleIr& m = file.module(i);
+    auto thunk = file.Tape(i, m.thunk);
+    if (!thunk.ok()) {
+      *error = thunk.status().ToString();
+      return out;
+    }
+    const std::vector<uint32_t>& code = (*thunk)->code;
+    for (uint32_t pc = 0; pc < code.size();) {
+      uint32_t len = tape::InstructionLength(code, pc);
+      if (len == 0) break;
+      if (tape::OpOf(code[pc]) == tape::Op::kInclude && len >= 2 &&
+          tape::ArgKindOf(code[pc + 1]) == tape::ArgKind::kConst) {
+        const ir::Constant& c = m.constant(ir::ConstId(tape::ArgIndexOf(code[pc + 1])));
+        if (c.kind == ir::ConstKind::kString) out.emplace_back(m.StringText(c.bits));
+      }
+      pc += len;
+    }
+  }
+  return out;
+}
+
+int PathAction(const CacheCommandOptions& options) {
+  base::Env* env = base::Env::Default();
+  std::string data = cache::KilnDataDir(env);
+  Print(stdout, "global: " +
+                    (data.empty() ? std::string("(none: set KILN_DATA or HOME)")
+                                  : base::JoinPath(data, "cache/ir")) +
+                    "\n");
+  for (const source::Package& pkg : Packages(env, options.paths)) {
+    cache::Locations loc = cache::LocationsFor(env, pkg, KILN_VERSION);
+    Print(stdout, pkg.name + ": package " + loc.package_dir + "\n");
+    if (!loc.global_dir.empty()) Print(stdout, pkg.name + ": global " + loc.global_dir + "\n");
+  }
+  if (options.verbose) {
+    Print(stdout,
+          "format version " + cache::FormatVersion() + " from:\n" + cache::DescribeFormatInputs());
+  }
+  return kExitOk;
+}
+
+int LoadAll(base::Env* env, cache::IrCache& ir_cache,
+            std::deque<std::pair<source::Package, std::string>> work, bool all_bodies,
+            std::FILE* out, std::FILE* err);
+
+// What loading a package's root file (and its includes) from the cache
+// costs, without running it: the counters --timings prints.
+std::string LoadCounters(base::Env* env, const source::Package& pkg) {
+  CacheFlags flags;
+  flags.mode = "require";  // read only: nothing is compiled or written
+  std::string error;
+  std::unique_ptr<cache::IrCache> ir_cache = OpenCache(env, flags, &error);
+  std::string root = pkg.is_script ? pkg.root + "/" + pkg.name + ".jl"
+                                   : base::JoinPath(pkg.root, "src/" + pkg.name + ".jl");
+  std::deque<std::pair<source::Package, std::string>> work = {{pkg, root}};
+  // Problems are the verify command's business; stats only counts.
+  int status = LoadAll(env, *ir_cache, std::move(work), false, nullptr, nullptr);
+  ir_cache->Finish(0);
+  cache::StatsSnapshot s = ir_cache->stats();
+  if (status != kExitOk || s.loaded() == 0) return "loading it needs compiling (not fully cached)";
+  char pct[32];
+  std::snprintf(pct, sizeof pct, "%.1f%%",
+                s.total_mapped() ? 100.0 * s.total_decoded() / s.total_mapped() : 0.0);
+  return "loading it maps " + std::to_string(s.loaded()) + " modules (" +
+         cache::WithCommas(s.total_mapped()) + " bytes) and decodes " +
+         cache::WithCommas(s.total_decoded()) + " bytes (" + pct + "), " +
+         std::to_string(s.bodies_decoded) + " bodies";
+}
+
+int StatsAction(const CacheCommandOptions& options) {
+  base::Env* env = base::Env::Default();
+  for (const source::Package& pkg : Packages(env, options.paths)) {
+    for (const cache::LocationReport& r : cache::Inventory(env, pkg, KILN_VERSION)) {
+      std::string line = pkg.name + " (" + r.kind + "): ";
+      if (!r.exists) {
+        line += "empty";
+      } else {
+        line += std::to_string(r.entries) + " entries, " + cache::WithCommas(r.ir_bytes) +
+                " bytes of IR, " + cache::WithCommas(r.other_bytes) + " bytes of metadata";
+        if (r.bindings == 0) line += ", no manifest";
+        if (r.bad_markers > 0) line += ", " + std::to_string(r.bad_markers) + " known-bad marks";
+        if (r.temp_files > 0)
+          line += ", " + std::to_string(r.temp_files) + " stray temporary files";
+        if (!r.trusted) line += " (untrusted: not used)";
+      }
+      Print(stdout, line + "  " + r.dir + "\n");
+    }
+    Print(stdout, pkg.name + ": " + LoadCounters(env, pkg) + "\n");
+  }
+  return kExitOk;
+}
+
+int VerifyAction(const CacheCommandOptions& options) {
+  base::Env* env = base::Env::Default();
+  int corrupt = 0;
+  int stale = 0;
+  int ok = 0;
+  for (const source::Package& pkg : Packages(env, options.paths)) {
+    for (const cache::EntryCheck& c : cache::VerifyEntries(env, pkg, KILN_VERSION)) {
+      switch (c.state) {
+        case cache::EntryCheck::State::kOk: ++ok; continue;
+        case cache::EntryCheck::State::kStale: ++stale; break;
+        case cache::EntryCheck::State::kCorrupt: ++corrupt; break;
+      }
+      Print(stdout,
+            std::string(c.state == cache::EntryCheck::State::kStale ? "stale " : "corrupt ") +
+                c.module_path + " (" + c.location + "): " + c.detail + "\n");
+    }
+  }
+  Print(stdout, std::to_string(ok) + " valid, " + std::to_string(stale) + " stale, " +
+                    std::to_string(corrupt) + " corrupt\n");
+  return corrupt > 0 ? kExitProgramError : kExitOk;
+}
+
+int ClearAction(const CacheCommandOptions& options) {
+  base::Env* env = base::Env::Default();
+  int status = kExitOk;
+  auto report = [&](const base::Status& s, const std::string& what) {
+    if (s.ok()) {
+      Print(stdout, "cleared " + what + "\n");
+    } else {
+      Print(stderr, "kiln cache clear: " + s.ToString() + "\n");
+      status = kExitProgramError;
+    }
+  };
+  if (options.paths.empty()) {
+    report(cache::ClearGlobal(env), "the global IR cache");
+  }
+  for (const source::Package& pkg : Packages(env, options.paths)) {
+    report(cache::ClearPackage(env, pkg), pkg.name + " (" + pkg.root + ")");
+  }
+  return status;
+}
+
+// Loads the files of `work` and every file they include (constant paths,
+// transitively) through `ir_cache`, decoding every body when `all_bodies`.
+// Reports each file on `out` and problems on `err` (either may be null);
+// returns an exit status.
+int LoadAll(base::Env* env, cache::IrCache& ir_cache,
+            std::deque<std::pair<source::Package, std::string>> work, bool all_bodies,
+            std::FILE* out, std::FILE* err) {
+  auto print = [](std::FILE* stream, const std::string& text) {
+    if (stream != nullptr) Print(stream, text);
+  };
+  int status = kExitOk;
+  PackageFinder packages(env);
+  std::set<std::string> seen;
+  while (!work.empty()) {
+    auto [pkg, path] = std::move(work.front());
+    work.pop_front();
+    if (!seen.insert(path).second) continue;
+    auto loaded = ir_cache.Load(pkg, path);
+    if (!loaded.ok()) {
+      print(err, "kiln: " + loaded.status().ToString() + "\n");
+      status = kExitProgramError;
+      continue;
+    }
+    print(err, loaded->diagnostics);
+    if (loaded->has_errors) {
+      status = kExitProgramError;
+      continue;
+    }
+    tape::CompiledFile& file = *loaded->file;
+    std::string failure;
+    for (const std::string& inc : Includes(file, &failure)) {
+      std::string inc_path = inc.front() == '/' ? inc : base::JoinPath(base::Dirname(path), inc);
+      std::string abs_inc = Absolute(inc_path);
+      work.emplace_back(packages.For(abs_inc), abs_inc);
+    }
+    for (size_t i = 0; all_bodies && failure.empty() && i < file.module_count(); ++i) {
+      for (size_t b = 0; b < file.module(i).bodies().size(); ++b) {
+        auto tape = file.Tape(i, ir::BodyId(static_cast<uint32_t>(b)));
+        if (!tape.ok()) {
+          failure = tape.status().ToString();
+          break;
+        }
+      }
+    }
+    if (!failure.empty()) {
+      print(err, "kiln: " + path + ": " + failure + "\n");
+      status = kExitProgramError;
+      continue;
+    }
+    print(out, path + (loaded->from_cache ? ": from cache\n" : ": compiled\n"));
+  }
+  return status;
+}
+
+int LoadAction(const CacheCommandOptions& options) {
+  base::Env* env = base::Env::Default();
+  std::string error;
+  std::unique_ptr<cache::IrCache> ir_cache = OpenCache(env, options.flags, &error);
+  if (ir_cache == nullptr) {
+    Print(stderr, "kiln: " + error + "\n");
+    return kExitUsage;
+  }
+  std::deque<std::pair<source::Package, std::string>> work;
+  if (!options.no_stdlib) {
+    auto base_pkg = source::StdlibPackage(env, "Base");
+    if (base_pkg.ok()) work.emplace_back(*base_pkg, base::JoinPath(base_pkg->root, "src/Base.jl"));
+  }
+  PackageFinder packages(env);
+  for (const std::string& p : options.paths) {
+    std::string abs = Absolute(p);
+    work.emplace_back(packages.For(abs), abs);
+  }
+  int status = LoadAll(env, *ir_cache, std::move(work), options.all_bodies, stdout, stderr);
+  CloseCache(*ir_cache, options.flags);
+  return status;
+}
+
+}  // namespace
+
+source::Package PackageForFile(base::Env* env, const std::string& path) {
+  const std::string abs = Absolute(path);
+  for (std::string dir(base::Dirname(abs)); !dir.empty() && dir != "/" && dir != ".";
+       dir = std::string(base::Dirname(dir))) {
+    if (!env->FileExists(base::JoinPath(dir, "Project.toml"))) continue;
+    auto pkg = source::LoadPackage(env, dir);
+    if (pkg.ok() && abs.starts_with(dir + "/src/")) return *pkg;
+    break;
+  }
+  return source::ScriptPackage(abs);
+}
+
+source::Package PackageFinder::For(const std::string& absolute_path) {
+  std::string dir(base::Dirname(absolute_path));
+  auto it = by_dir_.find(dir);
+  if (it == by_dir_.end()) it = by_dir_.emplace(dir, PackageForFile(env_, absolute_path)).first;
+  // Files of one folder share its package; a script is a package of its own.
+  return it->second.is_script ? source::ScriptPackage(absolute_path) : it->second;
+}
+
+std::unique_ptr<cache::IrCache> OpenCache(base::Env* env, const CacheFlags& flags,
+                                          std::string* error) {
+  auto mode = cache::ParseCacheMode(flags.mode);
+  if (!mode.ok()) {
+    *error = mode.status().message();
+    return nullptr;
+  }
+  cache::CacheOptions options;
+  options.mode = *mode;
+  options.rehash = flags.rehash;
+  options.kiln_version = KILN_VERSION;
+  auto ir_cache = std::make_unique<cache::IrCache>(env, options, cache::CompileSource);
+  for (const source::Package& pkg : source::StdlibPackages(env)) ir_cache->AddPackage(pkg);
+  return ir_cache;
+}
+
+void CloseCache(cache::IrCache& ir_cache, const CacheFlags& flags) {
+  ir_cache.Finish();
+  if (flags.timings) Print(stderr, cache::FormatTimings(ir_cache.stats()));
+}
+
+void AddCacheFlags(CLI::App* command, CacheFlags& flags) {
+  command
+      ->add_option("--cache", flags.mode,
+                   "IR cache: on (default), off (never read or write), require (a "
+                   "module that must be compiled is an error)")
+      ->check(CLI::IsMember({"off", "on", "require"}));
+  command->add_flag("--rehash", flags.rehash,
+                    "Hash every source file instead of trusting unchanged size and mtime");
+  command->add_flag("--timings", flags.timings,
+                    "Print what the IR cache did (modules loaded or compiled, bytes mapped "
+                    "and decoded, time per phase) to stderr");
+}
+
+CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options) {
+  CLI::App* cache = app.add_subcommand("cache", "Inspect or manage the IR cache");
+  cache->require_subcommand(1);
+  struct Action {
+    const char* name;
+    const char* help;
+  };
+  for (Action a :
+       {Action{"path", "Print where the IR cache of each package is"},
+        Action{"stats", "Count the entries and bytes of each cache location"},
+        Action{"verify", "Check every cache entry completely (exit 1 if any is corrupt)"},
+        Action{"clear",
+               "Remove the IR cache (the global one and the standard "
+               "library's, or those of the given packages)"},
+        Action{"load", "Load (or compile and cache) files without running them"}}) {
+    CLI::App* sub = cache->add_subcommand(a.name, a.help);
+    sub->add_option("PATH", options.paths,
+                    "Package folders or source files (default: the "
+                    "standard library)");
+    sub->callback([&options, name = std::string(a.name)] { options.action = name; });
+    if (std::string(a.name) == "load") {
+      AddCacheFlags(sub, options.flags);
+      sub->add_flag("--all-bodies", options.all_bodies, "Decode every method body too");
+      sub->add_flag("--no-stdlib", options.no_stdlib, "Do not load Base first");
+    }
+    if (std::string(a.name) == "path") {
+      sub->add_flag("--verbose", options.verbose, "Also print the format version's inputs");
+    }
+  }
+  return cache;
+}
+
+int CacheCommand(const CacheCommandOptions& options) {
+  if (options.action == "path") return PathAction(options);
+  if (options.action == "stats") return StatsAction(options);
+  if (options.action == "verify") return VerifyAction(options);
+  if (options.action == "clear") return ClearAction(options);
+  if (options.action == "load") return LoadAction(options);
+  return kExitUsage;
+}
+
+}  // namespace kiln::driver

@@ -1,0 +1,30 @@
+#include "driver/cache_loader.h"
+
+#include <filesystem>
+
+#include "driver/cache_command.h"
+#include "source/stdlib.h"
+
+namespace kiln::driver {
+
+base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path) {
+  std::error_code ec;
+  std::string abs = std::filesystem::absolute(path, ec).lexically_normal().string();
+  if (ec) abs = path;
+  auto it = files_.find(abs);
+  if (it != files_.end()) return it->second.get();
+  ASSIGN_OR_RETURN(cache::LoadResult loaded, cache_.Load(packages_.For(abs), abs));
+  diagnostics_ += loaded.diagnostics;
+  if (loaded.has_errors) return base::Status::InvalidArgument("syntax errors in " + path);
+  tape::CompiledFile* raw = loaded.file.get();
+  files_.emplace(abs, std::move(loaded.file));
+  return raw;
+}
+
+base::ErrorOr<std::string> CacheLoader::FindPackage(const std::string& name) {
+  std::string root = source::StdlibPackageRoot(env_, name);
+  if (!env_->FileExists(root)) return base::Status::NotFound(root);
+  return root;
+}
+
+}  // namespace kiln::driver

@@ -1,0 +1,40 @@
+// The interpreter's Loader for `kiln run`: compiled files come from the IR
+// cache (src/cache), which compiles and stores them on a miss. Paths are made
+// absolute, so a file's package is found the same way wherever the program
+// was started from.
+#ifndef KILN_DRIVER_CACHE_LOADER_H_
+#define KILN_DRIVER_CACHE_LOADER_H_
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "base/env.h"
+#include "cache/ir_cache.h"
+#include "driver/cache_command.h"
+#include "interp/interp.h"
+
+namespace kiln::driver {
+
+class CacheLoader final : public interp::Loader {
+ public:
+  // `cache` must outlive the loader.
+  CacheLoader(base::Env* env, cache::IrCache& cache) : env_(env), cache_(cache), packages_(env) {}
+
+  base::ErrorOr<tape::CompiledFile*> Compile(const std::string& path) override;
+  base::ErrorOr<std::string> FindPackage(const std::string& name) override;
+
+  // Diagnostics gathered so far (printed by the driver), then cleared.
+  std::string TakeDiagnostics() { return std::exchange(diagnostics_, std::string()); }
+
+ private:
+  base::Env* env_;
+  cache::IrCache& cache_;
+  PackageFinder packages_;
+  std::map<std::string, std::unique_ptr<tape::CompiledFile>> files_;  // by absolute path
+  std::string diagnostics_;
+};
+
+}  // namespace kiln::driver
+
+#endif  // KILN_DRIVER_CACHE_LOADER_H_

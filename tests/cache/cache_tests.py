@@ -1,0 +1,409 @@
+#!/usr/bin/env python3
+"""Process-level tests of Kiln's IR cache (CACHE.md §3), driving the real binary.
+
+usage: cache_tests.py --kiln PATH [--stdlib DIR] TEST
+
+Each TEST is one CTest. Tests that need `kiln run` to execute programs exit 77
+("skipped") while it cannot; the others use `kiln cache load`, which loads and
+compiles files through the cache without running them.
+
+Every test works in a fresh temporary folder with its own KILN_DATA, and copies
+what it needs there, so the source tree never gets a cache.
+"""
+
+import argparse
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+SKIP = 77
+
+# A package whose files parse and lower: three files, one included by another.
+PACKAGE = {
+    "Project.toml": 'name = "Shapes"\nversion = "0.1.0"\n',
+    "src/Shapes.jl": (
+        "module Shapes\n"
+        "export area, Square, Circle\n"
+        'include("square.jl")\n'
+        'include("circle.jl")\n'
+        "describe(s) = string(typeof(s), \" of area \", area(s))\n"
+        "end\n"
+    ),
+    "src/square.jl": (
+        "struct Square\n    side::Float64\nend\n"
+        "area(s::Square) = s.side * s.side\n"
+        "perimeter(s::Square) = 4 * s.side\n"
+    ),
+    "src/circle.jl": (
+        "struct Circle\n    r::Float64\nend\n"
+        "area(c::Circle) = 3.0 * c.r * c.r\n"
+        "function grow(c::Circle, k)\n    total = 0.0\n    for i in 1:k\n"
+        "        total += i * c.r\n    end\n    Circle(total)\nend\n"
+    ),
+}
+
+HELLO = 'println("Hello, world!")\nf(x) = x + 1\nprintln(f(41))\n'
+
+
+class Failure(Exception):
+    pass
+
+
+class Context:
+    def __init__(self, kiln, stdlib, tmp):
+        self.kiln = kiln
+        self.stdlib = stdlib
+        self.tmp = tmp
+        self.data = os.path.join(tmp, "data")
+        self.env = dict(os.environ, KILN_DATA=self.data)
+        # Programs run against a copy of the standard library, so its package
+        # caches are written here, never into the source tree.
+        self.env["KILN_STDLIB"] = self.path("stdlib")
+        if stdlib and os.path.isdir(stdlib):
+            shutil.copytree(stdlib, self.path("stdlib"), ignore=shutil.ignore_patterns(".kiln"))
+        self.env_without_stdlib = dict(self.env, KILN_STDLIB=self.path("no-stdlib"))
+
+    def path(self, *parts):
+        return os.path.join(self.tmp, *parts)
+
+    def write_package(self, root, files=None):
+        for rel, text in (files or PACKAGE).items():
+            full = os.path.join(root, rel)
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w") as f:
+                f.write(text)
+
+    def kiln_cmd(self, *args):
+        return [self.kiln] + list(args)
+
+    def run(self, *args, check=None, cwd=None, timeout=120, env=None):
+        r = subprocess.run(self.kiln_cmd(*args), env=env or self.env, cwd=cwd or self.tmp,
+                           capture_output=True, text=True, timeout=timeout)
+        if check is not None and r.returncode != check:
+            raise Failure("kiln %s: exit %d, expected %d\nstdout:\n%s\nstderr:\n%s"
+                          % (" ".join(args), r.returncode, check, r.stdout, r.stderr))
+        return r
+
+    def load(self, *files, extra=()):
+        # Without a standard library, so that only the test's files count
+        # (with one, their `using Base` would have Base's files loaded too).
+        return self.run("cache", "load", "--no-stdlib", "--all-bodies", *extra, *files,
+                        env=self.env_without_stdlib)
+
+    def can_run_programs(self):
+        hello = self.path("probe", "hello.jl")
+        os.makedirs(os.path.dirname(hello), exist_ok=True)
+        with open(hello, "w") as f:
+            f.write(HELLO)
+        r = self.run("run", "--cache=off", hello)
+        return r.returncode == 0 and r.stdout == "Hello, world!\n42\n"
+
+
+def expect(cond, message):
+    if not cond:
+        raise Failure(message)
+
+
+def package_files(root):
+    return [os.path.join(root, "src", "Shapes.jl")]
+
+
+def loaded_lines(stdout):
+    """{path: "from cache" | "compiled"} from `kiln cache load` output."""
+    out = {}
+    for line in stdout.splitlines():
+        path, _, how = line.rpartition(": ")
+        out[path] = how
+    return out
+
+
+def expect_converges(ctx, run_args, marker, tries=3):
+    """A warm run reaches `marker` within a few runs: each run's writes get at
+    most 200 ms at exit, so under load one run may not persist everything."""
+    env = ctx.env_without_stdlib if run_args[0] == "cache" else ctx.env
+    for _ in range(tries):
+        r = ctx.run(*run_args, env=env)
+        if marker in r.stderr:
+            return
+    raise Failure("the cache did not settle after %d runs:\n%s" % (tries, r.stderr))
+
+
+def verify_clean(ctx, *paths):
+    """`kiln cache verify` (of the standard library copy when no paths) finds nothing corrupt."""
+    r = ctx.run("cache", "verify", *paths)
+    expect(r.returncode == 0 and " 0 corrupt" in r.stdout,
+           "kiln cache verify found corrupt entries:\n" + r.stdout + r.stderr)
+
+
+# ---- Tests that need only `kiln cache load`.
+
+def test_second_run_loads_from_cache(ctx):
+    root = ctx.path("Shapes")
+    ctx.write_package(root)
+    cold = ctx.load(*package_files(root), extra=["--timings"])
+    expect(cold.returncode == 0, cold.stderr)
+    expect("0 modules loaded from cache, 3 compiled" in cold.stderr, cold.stderr)
+    warm = ctx.load(*package_files(root), extra=["--timings"])
+    expect(warm.returncode == 0, warm.stderr)
+    expect("3 modules loaded from cache, 0 compiled" in warm.stderr, warm.stderr)
+    expect(set(loaded_lines(warm.stdout).values()) == {"from cache"}, warm.stdout)
+    expect(os.path.isfile(os.path.join(root, ".kiln/cache/ir", os.listdir(
+        os.path.join(root, ".kiln/cache/ir"))[0], "Shapes/square.ir")), "no entry with the package")
+    verify_clean(ctx, root)
+
+
+def test_concurrent_cold_starts(ctx):
+    for round_ in range(3):
+        root = ctx.path("Shapes%d" % round_)
+        ctx.write_package(root)
+        procs = [subprocess.Popen(ctx.kiln_cmd("cache", "load", "--no-stdlib", "--all-bodies",
+                                               *package_files(root)),
+                                  env=ctx.env_without_stdlib, cwd=ctx.tmp, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True) for _ in range(4)]
+        for p in procs:
+            out, err = p.communicate(timeout=120)
+            expect(p.returncode == 0, "a concurrent cold start failed:\n" + err)
+            expect(len(loaded_lines(out)) == 3, out)
+        verify_clean(ctx, root)
+        expect_converges(ctx, ["cache", "load", "--no-stdlib", "--timings"] + package_files(root),
+                         "3 modules loaded from cache, 0 compiled")
+
+
+def test_killed_during_writes(ctx):
+    rng = random.Random(1234)
+    for attempt in range(25):
+        root = ctx.path("Shapes-k%d" % attempt)
+        ctx.write_package(root)
+        p = subprocess.Popen(ctx.kiln_cmd("cache", "load", "--no-stdlib", *package_files(root)),
+                             env=ctx.env_without_stdlib, cwd=ctx.tmp, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.0, 0.08))
+        p.send_signal(signal.SIGKILL)
+        p.wait()
+        after = ctx.load(*package_files(root))
+        expect(after.returncode == 0, "run after a kill failed:\n" + after.stderr)
+        verify_clean(ctx, root)
+        expect_converges(ctx, ["cache", "load", "--no-stdlib", "--timings"] + package_files(root),
+                         "3 modules loaded from cache, 0 compiled")
+
+
+def test_package_folder_not_writable(ctx):
+    root = ctx.path("Shapes")
+    ctx.write_package(root)
+    # Works as root too: the package's cache folder cannot be created when a
+    # file is in its way; as another user, a read-only folder is the real thing.
+    if os.geteuid() == 0:
+        open(os.path.join(root, ".kiln"), "w").close()
+    else:
+        os.chmod(root, 0o555)
+    try:
+        cold = ctx.load(*package_files(root), extra=["--timings"])
+        expect(cold.returncode == 0, cold.stderr)
+        expect("note:" not in cold.stderr, cold.stderr)
+        expect(os.path.isdir(os.path.join(ctx.data, "cache", "ir")), "nothing written globally")
+        warm = ctx.load(*package_files(root), extra=["--timings"])
+        expect("3 modules loaded from cache, 0 compiled" in warm.stderr, warm.stderr)
+    finally:
+        os.chmod(root, 0o755)
+
+
+def test_nothing_writable(ctx):
+    root = ctx.path("Shapes")
+    ctx.write_package(root)
+    open(os.path.join(root, ".kiln"), "w").close()
+    with open(ctx.data, "w") as f:  # KILN_DATA is a file: no global location either
+        f.write("")
+    r = ctx.load(*package_files(root), extra=["--timings"])
+    expect(r.returncode == 0, r.stderr)
+    expect(r.stderr.count("note: the IR cache could not be written") == 1, r.stderr)
+    expect(len(loaded_lines(r.stdout)) == 3, r.stdout)
+
+
+def test_require_mode(ctx):
+    root = ctx.path("Shapes")
+    ctx.write_package(root)
+    cold = ctx.load(*package_files(root), extra=["--cache=require"])
+    expect(cold.returncode == 1, "require on an empty cache must fail:\n" + cold.stderr)
+    expect("--cache=require" in cold.stderr and "Shapes.meta" in cold.stderr
+           and "no entry" in cold.stderr, cold.stderr)
+    ctx.load(*package_files(root))
+    warm = ctx.load(*package_files(root), extra=["--cache=require"])
+    expect(warm.returncode == 0, warm.stderr)
+    with open(os.path.join(root, "src", "circle.jl"), "a") as f:
+        f.write("# edited\n")
+    stale = ctx.load(*package_files(root), extra=["--cache=require"])
+    expect(stale.returncode == 1 and "source changed" in stale.stderr, stale.stderr)
+
+
+def test_corrupt_entry_recovers(ctx):
+    root = ctx.path("Shapes")
+    ctx.write_package(root)
+    ctx.load(*package_files(root))
+    ir_dir = os.path.join(root, ".kiln/cache/ir")
+    ir_dir = os.path.join(ir_dir, os.listdir(ir_dir)[0])
+    target = os.path.join(ir_dir, "Shapes", "circle.ir")
+    with open(target, "r+b") as f:
+        data = bytearray(f.read())
+        data[len(data) // 2] ^= 0x10
+        f.seek(0)
+        f.write(data)
+    r = ctx.load(*package_files(root), extra=["--timings"])
+    expect(r.returncode == 0, r.stderr)
+    expect("compiled Shapes/circle: global: no entry; package: bad .ir" in r.stderr, r.stderr)
+    verify_clean(ctx, root)
+    again = ctx.load(*package_files(root), extra=["--timings"])
+    expect("3 modules loaded from cache, 0 compiled" in again.stderr, again.stderr)
+
+
+def test_cache_off_writes_nothing(ctx):
+    root = ctx.path("Shapes")
+    ctx.write_package(root)
+    r = ctx.load(*package_files(root), extra=["--cache=off"])
+    expect(r.returncode == 0, r.stderr)
+    expect(not os.path.exists(os.path.join(root, ".kiln")) and not os.path.exists(ctx.data),
+           "--cache=off wrote something")
+
+
+def test_subcommands(ctx):
+    root = ctx.path("Shapes")
+    ctx.write_package(root)
+    ctx.load(*package_files(root))
+    p = ctx.run("cache", "path", root, check=0)
+    expect("Shapes: package " + root + "/.kiln/cache/ir/kiln-" in p.stdout, p.stdout)
+    s = ctx.run("cache", "stats", root, check=0)
+    expect("Shapes (package): 3 entries" in s.stdout, s.stdout)
+    ctx.run("cache", "clear", root, check=0)
+    expect(not os.path.exists(os.path.join(root, ".kiln/cache/ir")), "clear left the cache")
+
+
+# ---- Tests that need `kiln run` (and the standard library).
+
+def write_hello(ctx, folder="app"):
+    hello = ctx.path(folder, "hello.jl")
+    os.makedirs(os.path.dirname(hello), exist_ok=True)
+    with open(hello, "w") as f:
+        f.write(HELLO)
+    return hello
+
+
+def test_run_warm_equals_cold_and_off(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    hello = write_hello(ctx)
+    off = ctx.run("run", "--cache=off", hello, check=0)
+    cold = ctx.run("run", "--timings", hello, check=0)
+    warm = ctx.run("run", "--timings", hello, check=0)
+    expect(off.stdout == cold.stdout == warm.stdout == "Hello, world!\n42\n", "outputs differ")
+    expect(" 0 modules loaded from cache" in cold.stderr, cold.stderr)
+    expect_converges(ctx, ["run", "--timings", hello], " 0 compiled")
+    req = ctx.run("run", "--cache=require", hello, check=0)
+    expect(req.stdout == off.stdout, req.stdout)
+
+
+def test_run_concurrent_cold_starts(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    for round_ in range(3):
+        shutil.rmtree(ctx.data, ignore_errors=True)
+        shutil.rmtree(ctx.path("stdlib", "Base", ".kiln"), ignore_errors=True)
+        hellos = [write_hello(ctx, "app%d-%d" % (round_, i)) for i in range(4)]
+        procs = [subprocess.Popen(ctx.kiln_cmd("run", h), env=ctx.env, cwd=ctx.tmp,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                 for h in hellos]
+        for p in procs:
+            out, err = p.communicate(timeout=120)
+            expect(p.returncode == 0 and out == "Hello, world!\n42\n",
+                   "a concurrent cold start failed: %r %r" % (out, err))
+        verify_clean(ctx)
+        # Each process waits at most 200 ms at exit for its writes, so under
+        # this load some may be abandoned: the cache is valid, not
+        # necessarily complete; later runs complete it.
+        expect_converges(ctx, ["run", "--timings", hellos[0]], " 0 compiled")
+
+
+def test_run_killed_during_writes(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    rng = random.Random(99)
+    hello = write_hello(ctx)
+    for attempt in range(20):
+        shutil.rmtree(ctx.data, ignore_errors=True)
+        shutil.rmtree(ctx.path("stdlib", "Base", ".kiln"), ignore_errors=True)
+        shutil.rmtree(ctx.path("app", ".kiln"), ignore_errors=True)
+        p = subprocess.Popen(ctx.kiln_cmd("run", hello), env=ctx.env, cwd=ctx.tmp,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.0, 0.15))
+        p.send_signal(signal.SIGKILL)
+        p.wait()
+        after = ctx.run("run", hello)
+        expect(after.returncode == 0 and after.stdout == "Hello, world!\n42\n",
+               "run after a kill: %r %r" % (after.stdout, after.stderr))
+        verify_clean(ctx)
+        expect_converges(ctx, ["run", "--timings", hello], " 0 compiled")
+
+
+def test_run_standard_library_not_writable(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    hello = write_hello(ctx)
+    base = ctx.path("stdlib", "Base")
+    shutil.rmtree(os.path.join(base, ".kiln"), ignore_errors=True)
+    if os.geteuid() == 0:
+        open(os.path.join(base, ".kiln"), "w").close()
+    else:
+        os.chmod(base, 0o555)
+    try:
+        cold = ctx.run("run", "--timings", hello, check=0)
+        expect("note:" not in cold.stderr, cold.stderr)
+        expect_converges(ctx, ["run", "--timings", hello], " 0 compiled")
+        expect(os.path.isdir(os.path.join(ctx.data, "cache", "ir")), "Base not cached globally")
+    finally:
+        os.chmod(base, 0o755)
+
+
+def test_run_nothing_writable(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    hello = write_hello(ctx)
+    for folder in (ctx.path("stdlib", "Base"), ctx.path("app")):
+        shutil.rmtree(os.path.join(folder, ".kiln"), ignore_errors=True)
+        open(os.path.join(folder, ".kiln"), "w").close()
+    with open(ctx.data, "w") as f:
+        f.write("")
+    r = ctx.run("run", "--timings", hello, check=0)
+    expect(r.stdout == "Hello, world!\n42\n", r.stdout)
+    expect(r.stderr.count("note: the IR cache could not be written") == 1, r.stderr)
+
+
+TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--kiln", required=True)
+    parser.add_argument("--stdlib", default="")
+    parser.add_argument("test", choices=sorted(TESTS))
+    args = parser.parse_args()
+    tmp = tempfile.mkdtemp(prefix="kiln-cache-test-")
+    try:
+        ctx = Context(os.path.abspath(args.kiln), args.stdlib, tmp)
+        result = TESTS[args.test](ctx)
+        if result == SKIP:
+            print("skipped: `kiln run` cannot execute programs here")
+            return SKIP
+        print("ok")
+        return 0
+    except Failure as e:
+        print("FAILED: %s" % e)
+        return 1
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
