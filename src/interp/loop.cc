@@ -101,6 +101,21 @@ bool Machine::Execute(size_t depth) {
     }                                                                  \
   } while (0)
 #define CALL_WORLD() (C->toplevel ? rt.world() : F->world)
+// Calls args[0](args[1..n)) with F->resume set: a result that is ready goes
+// to the instruction's destination; a pushed frame starts running.
+#define INVOKE_AND_CONTINUE(args, n, site)                                         \
+  do {                                                                            \
+    bool done_;                                                                   \
+    Value out_;                                                                   \
+    if (!Invoke((args), (n), (site), CALL_WORLD(), A(), &done_, &out_)) goto raise; \
+    if (done_) {                                                                  \
+      R[A()] = out_;                                                              \
+      pc = F->resume;                                                             \
+      DISPATCH();                                                                 \
+    }                                                                             \
+    LOAD_FRAME();                                                                 \
+    DISPATCH();                                                                   \
+  } while (0)
 #define RAISE_IF(cond) \
   do {                 \
     if (cond) goto raise; \
@@ -171,16 +186,7 @@ op_Call : {
   for (uint32_t k = 0; k < n; ++k) ARG(args[k + 1], W(4 + k));
   F->pc = pc;
   F->resume = pc + 4 + n;
-  bool done;
-  Value out;
-  if (!Invoke(args, n + 1, &C->sites[W(1)], CALL_WORLD(), A(), &done, &out)) goto raise;
-  if (done) {
-    R[A()] = out;
-    pc = F->resume;
-    DISPATCH();
-  }
-  LOAD_FRAME();
-  DISPATCH();
+  INVOKE_AND_CONTINUE(args, n + 1, &C->sites[W(1)]);
 }
 op_CallBuiltin:
 op_CallIntrinsic : {
@@ -216,16 +222,7 @@ op_CallIntrinsic : {
   }
   if (!ReadGlobal(lm, g, &args[0])) goto raise;
   F->resume = pc + 3 + n;
-  bool done;
-  Value out;
-  if (!Invoke(args, n + 1, nullptr, CALL_WORLD(), A(), &done, &out)) goto raise;
-  if (done) {
-    R[A()] = out;
-    pc = F->resume;
-    DISPATCH();
-  }
-  LOAD_FRAME();
-  DISPATCH();
+  INVOKE_AND_CONTINUE(args, n + 1, nullptr);
 }
 op_SplatCall : {
   uint32_t mask = W(3);
@@ -248,16 +245,7 @@ op_SplatCall : {
     }
   }
   F->resume = pc + 5 + n;
-  bool done;
-  Value out;
-  if (!Invoke(args, count, &C->sites[W(1)], CALL_WORLD(), A(), &done, &out)) goto raise;
-  if (done) {
-    R[A()] = out;
-    pc = F->resume;
-    DISPATCH();
-  }
-  LOAD_FRAME();
-  DISPATCH();
+  INVOKE_AND_CONTINUE(args, count, &C->sites[W(1)]);
 }
 
   // ---- Fast paths (Julia manual, "Integers and Floating-Point Numbers":
@@ -440,16 +428,7 @@ slow_call : {
   for (uint32_t k = 0; k < slow_nargs; ++k) args[k + 1] = slow_args[k];
   F->pc = pc;
   F->resume = pc + slow_len;
-  bool done;
-  Value out;
-  if (!Invoke(args, slow_nargs + 1, &C->sites[W(1)], CALL_WORLD(), A(), &done, &out)) goto raise;
-  if (done) {
-    R[A()] = out;
-    pc = F->resume;
-    DISPATCH();
-  }
-  LOAD_FRAME();
-  DISPATCH();
+  INVOKE_AND_CONTINUE(args, slow_nargs + 1, &C->sites[W(1)]);
 }
 
 op_Egal : {
@@ -750,6 +729,7 @@ raise : {
 #undef W
 #undef ARG
 #undef CALL_WORLD
+#undef INVOKE_AND_CONTINUE
 #undef RAISE_IF
 }
 
