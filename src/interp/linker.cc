@@ -172,4 +172,12 @@ bool Machine::ReadGlobal(LinkedModule* lm, uint32_t g, Value* out) {
   return true;
 }
 
+bool Machine::WriteGlobal(LinkedModule* lm, uint32_t g, Value v, bool is_const) {
+  const ir::GlobalRef& ref = lm->ir->global_ref(ir::GlobalRefId(g));
+  Module* m = ModuleOfPath(lm, ref);
+  if (m == nullptr) return false;
+  Symbol* name = NameSymbol(lm, ref.name);
+  return is_const ? runtime::SetConst(rt_, m, name, v) : runtime::SetGlobal(rt_, m, name, v);
+}
+
 }  // namespace kiln::interp

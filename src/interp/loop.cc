@@ -572,10 +572,7 @@ op_AssignGlobal : {
   Value v;
   ARG(v, W(1));
   F->pc = pc;
-  const ir::GlobalRef& ref = lm->ir->global_ref(ir::GlobalRefId(A()));
-  runtime::Module* m = ModuleOfPath(lm, ref);
-  RAISE_IF(m == nullptr);
-  RAISE_IF(!runtime::SetGlobal(rt, m, NameSymbol(lm, ref.name), v));
+  RAISE_IF(!WriteGlobal(lm, A(), v, /*is_const=*/false));
   pc += 2;
   DISPATCH();
 }
@@ -648,10 +645,7 @@ op_DefineConst : {
   Value v;
   ARG(v, W(1));
   F->pc = pc;
-  const ir::GlobalRef& ref = lm->ir->global_ref(ir::GlobalRefId(A()));
-  runtime::Module* m = ModuleOfPath(lm, ref);
-  RAISE_IF(m == nullptr);
-  RAISE_IF(!runtime::SetConst(rt, m, NameSymbol(lm, ref.name), v));
+  RAISE_IF(!WriteGlobal(lm, A(), v, /*is_const=*/true));
   pc += 2;
   DISPATCH();
 }

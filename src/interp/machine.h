@@ -121,6 +121,8 @@ class Machine {
   bool EnsureTape(Code* code);
   // The value of global reference `g` (UndefVarError when unassigned).
   bool ReadGlobal(LinkedModule* lm, uint32_t g, Value* out);
+  // `g = v` (or `const g = v`) in the module the reference names.
+  bool WriteGlobal(LinkedModule* lm, uint32_t g, Value v, bool is_const);
   // The binding `g` names, created in its module when `create` (for stores).
   runtime::Binding* ResolveGlobal(LinkedModule* lm, uint32_t g, bool create);
   // The module that a global reference's path names (the current one for an
