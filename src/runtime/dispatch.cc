@@ -80,6 +80,51 @@ LookupStatus MostSpecific(Runtime& rt, const GcVector<Method*>& applicable,
   return LookupStatus::kAmbiguous;
 }
 
+// A cheap necessary condition for TypeEqual(a, b), so that adding a method skips the
+// full subtype check against the many methods of its table that plainly differ.
+// Two DataTypes, or UnionAlls over them, can only be equal if they share their
+// TypeName and, position by position, their parameters may be equal; that holds for
+// tuples too (Tuple{A} == Tuple{B} needs A == B), over the positions before a Vararg,
+// and fixed-length tuples must have the same length. A type variable stands for its
+// upper bound (Tuple{T} where T<:Integer == Tuple{Integer}). Whatever else - unions,
+// bits values, and any Union{} (which makes a tuple empty) - is left to TypeEqual.
+bool MayBeTypeEqual(Type* a, Type* b, int depth) {
+  a = Unwrap(a);
+  b = Unwrap(b);
+  if (a->kind == TypeKind::kTypeVar) a = static_cast<TypeVar*>(a)->ub;
+  if (b->kind == TypeKind::kTypeVar) b = static_cast<TypeVar*>(b)->ub;
+  if (a == b || !IsDataType(a) || !IsDataType(b)) return true;
+  auto* da = AsDataType(a);
+  auto* db = AsDataType(b);
+  if (da->name != db->name) return false;
+  if (depth == 0) return true;
+  bool va = da->is_tuple() && IsVarargTuple(da);
+  bool vb = db->is_tuple() && IsVarargTuple(db);
+  int64_t na = da->nparams() - (va ? 1 : 0);
+  int64_t nb = db->nparams() - (vb ? 1 : 0);
+  for (int64_t i = 0; i < da->nparams(); ++i) {
+    if (IsTypeOrVar(da->param(i)) && AsType(da->param(i))->kind == TypeKind::kBottom) return true;
+  }
+  for (int64_t i = 0; i < db->nparams(); ++i) {
+    if (IsTypeOrVar(db->param(i)) && AsType(db->param(i))->kind == TypeKind::kBottom) return true;
+  }
+  if (!va && !vb && na != nb) return false;
+  for (int64_t i = 0, n = std::min(na, nb); i < n; ++i) {
+    Value pa = da->param(i);
+    Value pb = db->param(i);
+    if (IsTypeOrVar(pa) && IsTypeOrVar(pb) &&
+        !MayBeTypeEqual(AsType(pa), AsType(pb), depth - 1)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool SignaturesMayBeEqual(Type* a, Type* b) {
+  constexpr int kDepth = 4;
+  return MayBeTypeEqual(a, b, kDepth);
+}
+
 }  // namespace
 
 MethodTable* NewMethodTable(Runtime& rt, Symbol* name, Module* module) {
@@ -167,7 +212,8 @@ Method* AddMethod(Runtime& rt, const MethodDef& def) {
 
   // A definition with a type-equal signature replaces the visible one.
   for (Method* old : mt->methods) {
-    if (old->deleted_world == Runtime::kMaxWorld && TypeEqual(rt, old->sig, m->sig)) {
+    if (old->deleted_world == Runtime::kMaxWorld && SignaturesMayBeEqual(old->sig, m->sig) &&
+        TypeEqual(rt, old->sig, m->sig)) {
       old->deleted_world = world;
     }
   }

@@ -192,6 +192,45 @@ TEST_F(DispatchTest, ReplacingAMethodWithAnEqualSignature) {
   EXPECT_EQ(Call(f, {c.Int64(1)}, m1->primary_world), 1);  // the old world still sees m1
 }
 
+// Adding a method compares its signature with the table's through a cheap
+// structural pre-check before TypeEqual; these pin that the pre-check neither misses
+// an equal signature written differently nor merges different ones.
+TEST_F(DispatchTest, ReplacementSeesEqualSignaturesWrittenDifferently) {
+  Value f = Function("f");
+  // Tuple{f, Vector{T}, T} where T<:Number, twice with fresh variables: equal.
+  TypeVar* t1 = Var(rt, "T", T("Number"));
+  Method* m1 = Def(f, {VectorType(rt, t1), t1}, 1, {t1});
+  TypeVar* t2 = Var(rt, "S", T("Number"));
+  Method* m2 = Def(f, {VectorType(rt, t2), t2}, 2, {t2});
+  EXPECT_EQ(m1->deleted_world, m2->primary_world);
+  // Union{Int64, String} and Union{String, Int64}: equal.
+  Value g = Function("g");
+  Method* g1 = Def(g, {testing::Union(rt, {T("Int64"), T("String")})}, 1);
+  Method* g2 = Def(g, {testing::Union(rt, {T("String"), T("Int64")})}, 2);
+  EXPECT_EQ(g1->deleted_world, g2->primary_world);
+  // A trailing Vararg{Any} with a variable count and a plain one: equal.
+  Value h = Function("h");
+  Method* h1 = Def(h, {T("Int64"), MakeVararg(rt, T("Any"), Value())}, 1);
+  Method* h2 = Def(h, {T("Int64"), MakeVararg(rt, T("Any"), Value())}, 2);
+  EXPECT_EQ(h1->deleted_world, h2->primary_world);
+}
+
+TEST_F(DispatchTest, ReplacementKeepsSignaturesThatOnlyLookAlike) {
+  Value f = Function("f");
+  TypeVar* t1 = Var(rt, "T", T("Integer"));
+  Method* m1 = Def(f, {VectorType(rt, t1)}, 1, {t1});  // Vector{T} where T<:Integer
+  Method* m2 = Def(f, {VectorType(rt, T("Integer"))}, 2);  // Vector{Integer}: invariant
+  Method* m3 = Def(f, {T("Int64"), T("Int64")}, 3);
+  Method* m4 = Def(f, {T("Int64"), MakeVararg(rt, T("Int64"), Value())}, 4);
+  Method* m5 = Def(f, {T("Int64"), T("Float64")}, 5);
+  for (Method* m : {m1, m2, m3, m4, m5}) EXPECT_EQ(m->deleted_world, Runtime::kMaxWorld);
+  Value ints = Value::FromObject(NewVector(rt, VectorType(rt, c.int64), 0));
+  EXPECT_EQ(Call(f, {ints}), 1);
+  EXPECT_EQ(Call(f, {c.Int64(1), c.Int64(2)}), 3);
+  EXPECT_EQ(Call(f, {c.Int64(1), c.Float64(2)}), 5);
+  EXPECT_EQ(Call(f, {c.Int64(1)}), 4);
+}
+
 TEST_F(DispatchTest, WorldAgeVisibility) {
   Value f = Function("f");
   uint64_t before = rt.world();
