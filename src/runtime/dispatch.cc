@@ -88,6 +88,14 @@ LookupStatus MostSpecific(Runtime& rt, const GcVector<Method*>& applicable,
 // and fixed-length tuples must have the same length. A type variable stands for its
 // upper bound (Tuple{T} where T<:Integer == Tuple{Integer}). Whatever else - unions,
 // bits values, and any Union{} (which makes a tuple empty) - is left to TypeEqual.
+bool HasBottomParam(const DataType* t) {
+  for (int64_t i = 0; i < t->nparams(); ++i) {
+    Value p = t->param(i);
+    if (IsTypeOrVar(p) && p.As<Type>()->kind == TypeKind::kBottom) return true;
+  }
+  return false;
+}
+
 bool MayBeTypeEqual(Type* a, Type* b, int depth) {
   a = Unwrap(a);
   b = Unwrap(b);
@@ -102,22 +110,50 @@ bool MayBeTypeEqual(Type* a, Type* b, int depth) {
   bool vb = db->is_tuple() && IsVarargTuple(db);
   int64_t na = da->nparams() - (va ? 1 : 0);
   int64_t nb = db->nparams() - (vb ? 1 : 0);
-  for (int64_t i = 0; i < da->nparams(); ++i) {
-    if (IsTypeOrVar(da->param(i)) && AsType(da->param(i))->kind == TypeKind::kBottom) return true;
-  }
-  for (int64_t i = 0; i < db->nparams(); ++i) {
-    if (IsTypeOrVar(db->param(i)) && AsType(db->param(i))->kind == TypeKind::kBottom) return true;
-  }
-  if (!va && !vb && na != nb) return false;
-  for (int64_t i = 0, n = std::min(na, nb); i < n; ++i) {
+  bool differ = !va && !vb && na != nb;
+  for (int64_t i = 0, n = std::min(na, nb); i < n && !differ; ++i) {
     Value pa = da->param(i);
     Value pb = db->param(i);
-    if (IsTypeOrVar(pa) && IsTypeOrVar(pb) &&
-        !MayBeTypeEqual(AsType(pa), AsType(pb), depth - 1)) {
-      return false;
+    differ = IsTypeOrVar(pa) && IsTypeOrVar(pb) && pa.As<Type>() != pb.As<Type>() &&
+             !MayBeTypeEqual(AsType(pa), AsType(pb), depth - 1);
+  }
+  // A tuple with a Union{} parameter is Union{} itself, whatever its other parameters.
+  return !differ || (da->is_tuple() && (HasBottomParam(da) || HasBottomParam(db)));
+}
+
+// The parameter as MayBeTypeEqual sees it: a DataType's TypeName uid plus one, or 0
+// for anything that could equal types of several names.
+uint64_t NameKey(Value p) {
+  if (!IsTypeOrVar(p)) return 0;
+  Type* t = Unwrap(p.As<Type>());
+  if (t->kind == TypeKind::kTypeVar) t = Unwrap(static_cast<TypeVar*>(t)->ub);
+  return IsDataType(t) ? AsDataType(t)->name->uid + 1 : 0;
+}
+
+// Method::sig_key: the names of the first two parameters after the callee's type (of
+// X too, for a callee Type{X}), so that adding a method compares its signature only
+// with those of methods that share its key or have none. 0 when a position has no
+// single name or is (or could be) a Vararg.
+uint64_t SignatureKey(Type* sig) {
+  auto* tuple = AsDataType(Unwrap(sig));
+  int64_t n = tuple->nparams();
+  if (IsVarargTuple(tuple) && n <= 3) return 0;
+  uint64_t key = 1;
+  Value callee = tuple->param(0);
+  if (IsTypeOrVar(callee) && IsDataType(Unwrap(callee.As<Type>()))) {
+    auto* c = AsDataType(Unwrap(callee.As<Type>()));
+    if (c->is_type_type()) {
+      uint64_t k = NameKey(c->param(0));
+      if (k == 0) return 0;
+      key = k;
     }
   }
-  return true;
+  for (int64_t i = 1; i < std::min<int64_t>(n, 3); ++i) {
+    uint64_t k = NameKey(tuple->param(i));
+    if (k == 0) return 0;
+    key = key * 0x9E3779B97F4A7C15ull + k;
+  }
+  return (key * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(std::min<int64_t>(n, 3))) | 1;
 }
 
 bool SignaturesMayBeEqual(Type* a, Type* b) {
@@ -209,9 +245,11 @@ Method* AddMethod(Runtime& rt, const MethodDef& def) {
     vars.push_back(TypeValue(static_cast<UnionAll*>(t)->var));
   }
   m->sparam_vars = NewSVec(rt, vars.data(), static_cast<int64_t>(vars.size()));
+  m->sig_key = SignatureKey(def.sig);
 
   // A definition with a type-equal signature replaces the visible one.
   for (Method* old : mt->methods) {
+    if (old->sig_key != 0 && m->sig_key != 0 && old->sig_key != m->sig_key) continue;
     if (old->deleted_world == Runtime::kMaxWorld && SignaturesMayBeEqual(old->sig, m->sig) &&
         TypeEqual(rt, old->sig, m->sig)) {
       old->deleted_world = world;
