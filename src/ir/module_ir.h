@@ -233,6 +233,25 @@ class ModuleIr {
   ClosureId AddClosure(ClosureDef def);
   ImportId AddImport(ImportDef def);
 
+  // Takes the tables of a module read back from the IR cache, in id order, so
+  // that every id is the position it was written at. The interning indexes
+  // are built only if the module is extended afterwards (a loaded module
+  // rarely is); until then equal entries, which no ModuleIr writes, would
+  // simply keep their own ids.
+  struct Tables {
+    std::vector<std::string> names;
+    std::vector<std::string> strings;
+    std::vector<Constant> consts;
+    std::vector<GlobalRef> global_refs;
+    std::vector<TypeExpr> type_exprs;
+    std::vector<Body> bodies;
+    std::vector<MethodDef> methods;
+    std::vector<StructDef> structs;
+    std::vector<ClosureDef> closures;
+    std::vector<ImportDef> imports;
+  };
+  void Adopt(Tables tables);
+
   const std::vector<std::string>& names() const { return names_; }
   const std::vector<std::string>& strings() const { return strings_; }
   const std::vector<Constant>& consts() const { return consts_; }
@@ -258,6 +277,9 @@ class ModuleIr {
   const ImportDef& import_def(ImportId id) const { return imports_[id.index]; }
 
  private:
+  void EnsureIndexed();  // rebuilds the indexes below after Adopt
+
+  bool indexed_ = true;
   std::vector<std::string> names_;
   std::unordered_map<std::string, NameId> name_index_;
   std::vector<std::string> strings_;
