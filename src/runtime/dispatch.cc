@@ -86,8 +86,9 @@ LookupStatus MostSpecific(Runtime& rt, const GcVector<Method*>& applicable,
 // TypeName and, position by position, their parameters may be equal; that holds for
 // tuples too (Tuple{A} == Tuple{B} needs A == B), over the positions before a Vararg,
 // and fixed-length tuples must have the same length. A type variable stands for its
-// upper bound (Tuple{T} where T<:Integer == Tuple{Integer}). Whatever else - unions,
-// bits values, and any Union{} (which makes a tuple empty) - is left to TypeEqual.
+// upper bound (Tuple{T} where T<:Integer == Tuple{Integer}). Unions are compared by
+// MayBeUnionEqual. Whatever else - bits values, and any Union{} (which makes a tuple
+// empty) - is left to TypeEqual.
 bool HasBottomParam(const DataType* t) {
   for (int64_t i = 0; i < t->nparams(); ++i) {
     Value p = t->param(i);
@@ -96,12 +97,44 @@ bool HasBottomParam(const DataType* t) {
   return false;
 }
 
+// Whether every component of `u` is a DataType; fills `names` with their TypeNames.
+bool UnionOfDataTypes(const UnionType* u, GcVector<TypeName*>* names) {
+  for (uint32_t i = 0; i < u->n; ++i) {
+    Type* c = u->components()[i];
+    if (!IsDataType(c)) return false;
+    names->push_back(AsDataType(c)->name);
+  }
+  return true;
+}
+
+// MayBeTypeEqual where a or b is a Union without free variables. A Union is
+// normalized: no component is a subtype of another. So it never equals a
+// DataType D (D <: A∪B means D <: A or D <: B; with A == D, B <: D would have
+// been dropped), and two Unions of DataTypes are equal only with the same
+// components, hence the same TypeNames.
+bool MayBeUnionEqual(Type* a, Type* b) {
+  if (a->has_free_vars || b->has_free_vars) return true;
+  if (a->kind != TypeKind::kUnion) std::swap(a, b);
+  GcVector<TypeName*> na;
+  if (!UnionOfDataTypes(static_cast<UnionType*>(a), &na)) return true;
+  if (IsDataType(b)) return false;
+  if (b->kind != TypeKind::kUnion) return true;
+  GcVector<TypeName*> nb;
+  if (!UnionOfDataTypes(static_cast<UnionType*>(b), &nb)) return true;
+  if (na.size() != nb.size()) return false;
+  std::sort(na.begin(), na.end());
+  std::sort(nb.begin(), nb.end());
+  return na == nb;
+}
+
 bool MayBeTypeEqual(Type* a, Type* b, int depth) {
   a = Unwrap(a);
   b = Unwrap(b);
   if (a->kind == TypeKind::kTypeVar) a = static_cast<TypeVar*>(a)->ub;
   if (b->kind == TypeKind::kTypeVar) b = static_cast<TypeVar*>(b)->ub;
-  if (a == b || !IsDataType(a) || !IsDataType(b)) return true;
+  if (a == b) return true;
+  if (a->kind == TypeKind::kUnion || b->kind == TypeKind::kUnion) return MayBeUnionEqual(a, b);
+  if (!IsDataType(a) || !IsDataType(b)) return true;
   auto* da = AsDataType(a);
   auto* db = AsDataType(b);
   if (da->name != db->name) return false;
@@ -121,13 +154,22 @@ bool MayBeTypeEqual(Type* a, Type* b, int depth) {
   return !differ || (da->is_tuple() && (HasBottomParam(da) || HasBottomParam(db)));
 }
 
-// The parameter as MayBeTypeEqual sees it: a DataType's TypeName uid plus one, or 0
-// for anything that could equal types of several names.
+// The parameter as MayBeTypeEqual sees it: a DataType's TypeName uid plus one, a
+// hash of the component names of a Union of DataTypes, or 0 for anything else.
 uint64_t NameKey(Value p) {
   if (!IsTypeOrVar(p)) return 0;
   Type* t = Unwrap(p.As<Type>());
   if (t->kind == TypeKind::kTypeVar) t = Unwrap(static_cast<TypeVar*>(t)->ub);
-  return IsDataType(t) ? AsDataType(t)->name->uid + 1 : 0;
+  if (IsDataType(t)) return AsDataType(t)->name->uid + 1;
+  GcVector<TypeName*> names;  // a Union: the sorted names of its components
+  if (t->kind != TypeKind::kUnion || t->has_free_vars ||
+      !UnionOfDataTypes(static_cast<UnionType*>(t), &names)) {
+    return 0;
+  }
+  std::sort(names.begin(), names.end(), [](TypeName* x, TypeName* y) { return x->uid < y->uid; });
+  uint64_t key = names.size();
+  for (TypeName* n : names) key = key * 0x9E3779B97F4A7C15ull + n->uid + 1;
+  return key | (uint64_t{1} << 63);
 }
 
 // Method::sig_key: the names of the first two parameters after the callee's type (of
