@@ -117,6 +117,10 @@ class Runtime {
   GcPtrTable<Type> union_cache;
   GcPtrTable<Type> unionall_cache;
   GcPtrTable<Type> vararg_cache;
+  // Recent results of applying a UnionAll to parameters (type_apply.cc): types are
+  // hash-consed, so the same arguments always give the same type. In GC memory.
+  struct ApplyMemoEntry;
+  ApplyMemoEntry* apply_memo = nullptr;
   // The method table of calls whose callee is a type (constructors, `(::Type{T})(x)`).
   MethodTable* type_callee_mt = nullptr;
   // Values of the builtin functions and intrinsics, by id (builtins.h, intrinsics.h).

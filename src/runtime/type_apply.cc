@@ -110,6 +110,48 @@ Value Substitute(Runtime& rt, Value v, TypeVar* const* vars, const Value* vals, 
   return v;
 }
 
+// Runtime::apply_memo: a direct-mapped cache of UnionAll applications, so that code
+// that names `Vector{T}` or `Pair{K, V}` in a loop does not re-substitute the body
+// each time. Only successful applications are kept; every Value is compared by
+// type and bits, and the table is GC memory reachable from the Runtime, so what
+// it holds stays alive.
+struct Runtime::ApplyMemoEntry {
+  static constexpr uint32_t kMaxParams = 4;
+  Value callee;
+  Value params[kMaxParams];
+  uint32_t n;
+  Value result;
+};
+
+namespace {
+
+constexpr uint32_t kApplyMemoSize = 512;  // a power of two
+
+bool SameValue(Value a, Value b) { return a.type == b.type && a.bits == b.bits; }
+
+Runtime::ApplyMemoEntry* ApplyMemoSlot(Runtime& rt, Value tc, const Value* params, uint32_t n) {
+  if (n > Runtime::ApplyMemoEntry::kMaxParams) return nullptr;
+  if (rt.apply_memo == nullptr) {
+    rt.apply_memo = static_cast<Runtime::ApplyMemoEntry*>(
+        GcAlloc(kApplyMemoSize * sizeof(Runtime::ApplyMemoEntry)));
+  }
+  uint64_t h = tc.bits * 0x9E3779B97F4A7C15ull;
+  for (uint32_t i = 0; i < n; ++i) {
+    h = (h ^ reinterpret_cast<uintptr_t>(params[i].type) ^ params[i].bits) * 0x9E3779B97F4A7C15ull;
+  }
+  return &rt.apply_memo[(h >> 32) & (kApplyMemoSize - 1)];
+}
+
+bool ApplyMemoHit(const Runtime::ApplyMemoEntry& e, Value tc, const Value* params, uint32_t n) {
+  if (!e.result.defined() || e.n != n || !SameValue(e.callee, tc)) return false;
+  for (uint32_t i = 0; i < n; ++i) {
+    if (!SameValue(e.params[i], params[i])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool ApplyType(Runtime& rt, Value tc, const Value* params, uint32_t n, Value* out) {
   const CoreTypes& c = rt.core;
   if (!IsTypeOrVar(tc)) {
@@ -164,6 +206,11 @@ bool ApplyType(Runtime& rt, Value tc, const Value* params, uint32_t n, Value* ou
     }
     return ThrowTypeError(rt, "Type{...} expression", "", TypeValue(c.unionall), tc);
   }
+  Runtime::ApplyMemoEntry* memo = ApplyMemoSlot(rt, tc, params, n);
+  if (memo != nullptr && ApplyMemoHit(*memo, tc, params, n)) {
+    *out = memo->result;
+    return true;
+  }
   // Peel one UnionAll per parameter, checking bounds with the earlier parameters
   // substituted into them.
   GcVector<TypeVar*> vars;
@@ -200,6 +247,12 @@ bool ApplyType(Runtime& rt, Value tc, const Value* params, uint32_t n, Value* ou
     body = ua->body;
   }
   *out = TypeValue(SubstituteType(rt, body, vars.data(), params, n));
+  if (memo != nullptr) {
+    memo->callee = tc;
+    for (uint32_t i = 0; i < n; ++i) memo->params[i] = params[i];
+    memo->n = n;
+    memo->result = *out;
+  }
   return true;
 }
 

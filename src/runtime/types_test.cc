@@ -156,3 +156,42 @@ TEST(TypesTest, DispatchTypeOfTypeObjects) {
 
 }  // namespace
 }  // namespace kiln::runtime
+
+namespace kiln::runtime {
+namespace {
+
+// ApplyType remembers recent applications: the same arguments give the very
+// same type, errors are raised every time, and a remembered entry never
+// answers for other arguments.
+TEST(TypesTest, AppliedTypesAreRememberedOnlyForTheSameArguments) {
+  testing::TestRuntime t;
+  Runtime& rt = *t;
+  const CoreTypes& c = rt.core;
+  Value p1[2] = {TypeValue(c.int64), c.Int64(1)};
+  Value p2[2] = {TypeValue(c.float64), c.Int64(1)};
+  Value p3[2] = {TypeValue(c.int64), c.Int64(2)};
+  Value a, b, d, e;
+  ASSERT_TRUE(ApplyType(rt, c.array_wrapper, p1, 2, &a));
+  ASSERT_TRUE(ApplyType(rt, c.array_wrapper, p1, 2, &b));
+  ASSERT_TRUE(ApplyType(rt, c.array_wrapper, p2, 2, &d));
+  ASSERT_TRUE(ApplyType(rt, c.array_wrapper, p3, 2, &e));
+  EXPECT_EQ(a.bits, b.bits);
+  EXPECT_EQ(testing::Str(rt, a.As<Type>()), "Vector{Int64}");
+  EXPECT_EQ(testing::Str(rt, d.As<Type>()), "Vector{Float64}");
+  EXPECT_EQ(testing::Str(rt, e.As<Type>()), "Matrix{Int64}");
+  // A parameter of another type with the same bits is another application.
+  Value other[2] = {TypeValue(c.int64), Value::Make(c.uint64, 1)};
+  Value f;
+  ASSERT_TRUE(ApplyType(rt, c.array_wrapper, other, 2, &f));
+  EXPECT_NE(f.bits, a.bits);
+  // An error is raised again, not remembered.
+  Value bad[1] = {c.Int64(1)};
+  for (int i = 0; i < 2; ++i) {
+    Value out;
+    EXPECT_FALSE(ApplyType(rt, TypeValue(c.int64), bad, 1, &out));
+    EXPECT_TRUE(rt.TakePendingException().defined());
+  }
+}
+
+}  // namespace
+}  // namespace kiln::runtime
