@@ -140,6 +140,7 @@ void IrCache::Impl::EnsureManifest(PackageState& ps) {
 }
 
 void IrCache::Impl::PostPrefetch(const PackageState& ps) {
+  // Only what TryEntry would read: trusted locations and entry directories.
   if (ps.pkg.is_script || finished) return;
   std::vector<Prefetcher::Job> jobs;
   std::set<std::string> seen;
@@ -153,7 +154,7 @@ void IrCache::Impl::PostPrefetch(const PackageState& ps) {
     Prefetcher::Job job;
     job.relative_path = relative;
     for (const Location& loc : ps.locations) {
-      if (loc.dir.empty() || !loc.trusted) continue;
+      if (loc.dir.empty() || !loc.trusted || !TrustedEntryDir(loc, file.module_path)) continue;
       job.places.push_back({EntryPath(loc.dir, file.module_path, format::kMetaExtension),
                             EntryPath(loc.dir, file.module_path, format::kIrExtension)});
     }
