@@ -55,6 +55,30 @@ static bool SlowArg(Machine& m, Frame& f, uint32_t w, Value* out) {
   return false;
 }
 
+// The cached-call path of INVOKE_AND_CONTINUE: true when it pushed the
+// callee's frame. False changes nothing (the caller goes through Invoke).
+inline bool Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world,
+                                   uint32_t ret_reg) {
+  if (site == nullptr) return false;
+  const runtime::DispatchEntry* e = site->entry;
+  if (e == nullptr || e->nargs != n || !e->ValidIn(world)) return false;
+  // A type argument's key is Type{T}, never its kind, so it never matches
+  // here and such calls take Invoke's path.
+  DataType* const* key = e->key();
+  for (uint32_t i = 0; i < n; ++i) {
+    if (key[i] != args[i].type) return false;
+  }
+  runtime::MethodInstance* mi = e->mi;
+  Code* code = static_cast<Code*>(mi->def->body);
+  const tape::TapeBody* t = code->tape;
+  if (t == nullptr || t->is_vararg || t->arg_count != n) return false;
+  if (frames_.size() >= kMaxFrames || args + t->register_count + 1 >= stack_end_) return false;
+  ++counters.calls;
+  for (uint32_t i = n; i < t->slot_count; ++i) args[i] = Value();
+  frames_.push_back(Frame{code, mi, args, 0, 0, ret_reg, world});
+  return true;
+}
+
 bool Machine::Execute(size_t depth) {
   static void* const kLabels[] = {
 #define KILN_OP(name, mnemonic, words, count_at, a, layout) &&op_##name,
@@ -77,7 +101,7 @@ bool Machine::Execute(size_t depth) {
   // Operands of a fast-path instruction that fell back to a generic call.
   uint32_t slow_len = 0;
   uint32_t slow_nargs = 0;
-  Value slow_args[2];
+  Value slow_args[3];
 
 #define LOAD_FRAME()           \
   do {                         \
@@ -91,11 +115,20 @@ bool Machine::Execute(size_t depth) {
 #define DISPATCH() goto* kLabels[code[pc] & 0xFF]
 #define A() (code[pc] >> 8)
 #define W(i) code[pc + (i)]
+// Registers, constants, and globals already resolved to an assigned binding
+// are read inline; static parameters and anything unusual go through SlowArg.
 #define ARG(dst, word)                                                 \
   do {                                                                 \
     uint32_t w_ = (word);                                              \
     if (ArgKindOf(w_) == ArgKind::kReg) {                              \
       (dst) = R[ArgIndexOf(w_)];                                       \
+    } else if (ArgKindOf(w_) == ArgKind::kConst &&                     \
+               !lm->bad_consts[ArgIndexOf(w_)]) {                      \
+      (dst) = lm->consts[ArgIndexOf(w_)];                              \
+    } else if (ArgKindOf(w_) == ArgKind::kGlobal &&                    \
+               lm->bindings[ArgIndexOf(w_)] != nullptr &&              \
+               lm->bindings[ArgIndexOf(w_)]->value.defined()) {        \
+      (dst) = lm->bindings[ArgIndexOf(w_)]->value;                     \
     } else if (!SlowArg(*this, *F, w_, &(dst))) {                      \
       goto raise;                                                      \
     }                                                                  \
@@ -103,8 +136,17 @@ bool Machine::Execute(size_t depth) {
 #define CALL_WORLD() (C->toplevel ? rt.world() : F->world)
 // Calls args[0](args[1..n)) with F->resume set: a result that is ready goes
 // to the instruction's destination; a pushed frame starts running.
+//
+// A generic call whose site cache holds an entry valid in this world for
+// exactly these argument types, and whose method has a loaded tape with
+// fixed arity, pushes the callee's frame right here; everything else goes
+// through Invoke (builtins, natives, type arguments, varargs, misses).
 #define INVOKE_AND_CONTINUE(args, n, site)                                         \
   do {                                                                            \
+    if (TryPushCached((args), (n), (site), CALL_WORLD(), A())) {                  \
+      LOAD_FRAME();                                                               \
+      DISPATCH();                                                                 \
+    }                                                                             \
     bool done_;                                                                   \
     Value out_;                                                                   \
     if (!Invoke((args), (n), (site), CALL_WORLD(), A(), &done_, &out_)) goto raise; \
@@ -116,6 +158,10 @@ bool Machine::Execute(size_t depth) {
     LOAD_FRAME();                                                                 \
     DISPATCH();                                                                   \
   } while (0)
+// Whether the callee of a fast op (site W(1), callee W(2)) is Base's `name`.
+#define BASE_CALLEE(name)                  \
+  (C->sites[W(1)].base_callee > 0 ||       \
+   (C->sites[W(1)].base_callee == 0 && CalleeIsBase(F, W(2), (name), &C->sites[W(1)])))
 #define RAISE_IF(cond) \
   do {                 \
     if (cond) goto raise; \
@@ -269,29 +315,34 @@ op_SplatCall : {
     goto slow_call;       \
   } while (0)
 
-op_Add : {
-  BINARY_OPERANDS(a, b);
-  if (a.type == i64 && b.type == i64) FAST_RESULT(Value::Make(i64, a.bits + b.bits));
-  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() + b.AsFloat64()));
-  SLOW_BINARY(a, b);
-}
-op_Sub : {
-  BINARY_OPERANDS(a, b);
-  if (a.type == i64 && b.type == i64) FAST_RESULT(Value::Make(i64, a.bits - b.bits));
-  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() - b.AsFloat64()));
-  SLOW_BINARY(a, b);
-}
-op_Mul : {
-  BINARY_OPERANDS(a, b);
-  if (a.type == i64 && b.type == i64) FAST_RESULT(Value::Make(i64, a.bits * b.bits));
-  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() * b.AsFloat64()));
-  SLOW_BINARY(a, b);
-}
+// Int64 and Float64 operands, also mixed: Base's methods for the mixed
+// cases convert the Int64 with sitofp (float.jl), as the C++ conversion does.
+#define ARITH(name, op)                                                               \
+  op_##name : {                                                                       \
+    BINARY_OPERANDS(a, b);                                                            \
+    if (a.type == i64) {                                                              \
+      if (b.type == i64) FAST_RESULT(Value::Make(i64, a.bits op b.bits));             \
+      if (b.type == f64) {                                                            \
+        FAST_RESULT(core.Float64(static_cast<double>(a.AsInt()) op b.AsFloat64()));   \
+      }                                                                               \
+    } else if (a.type == f64) {                                                       \
+      if (b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() op b.AsFloat64()));   \
+      if (b.type == i64) {                                                            \
+        FAST_RESULT(core.Float64(a.AsFloat64() op static_cast<double>(b.AsInt())));   \
+      }                                                                               \
+    }                                                                                 \
+    SLOW_BINARY(a, b);                                                                \
+  }
+ARITH(Add, +)
+ARITH(Sub, -)
+ARITH(Mul, *)
+#undef ARITH
 op_Div : {
   BINARY_OPERANDS(a, b);
-  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() / b.AsFloat64()));
-  if (a.type == i64 && b.type == i64) {
-    FAST_RESULT(core.Float64(static_cast<double>(a.AsInt()) / static_cast<double>(b.AsInt())));
+  if ((a.type == f64 || a.type == i64) && (b.type == f64 || b.type == i64)) {
+    double x = a.type == f64 ? a.AsFloat64() : static_cast<double>(a.AsInt());
+    double y = b.type == f64 ? b.AsFloat64() : static_cast<double>(b.AsInt());
+    FAST_RESULT(core.Float64(x / y));
   }
   SLOW_BINARY(a, b);
 }
@@ -302,6 +353,15 @@ op_Rem : {
     FAST_RESULT(core.Int64(b.AsInt() == -1 ? 0 : a.AsInt() % b.AsInt()));
   }
   if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(std::fmod(a.AsFloat64(), b.AsFloat64())));
+  SLOW_BINARY(a, b);
+}
+op_IntDiv : {
+  BINARY_OPERANDS(a, b);
+  // div(x, 0) and div(typemin(Int), -1) raise DivideError: the generic path.
+  if (a.type == i64 && b.type == i64 && b.AsInt() != 0 && b.AsInt() != -1 &&
+      BASE_CALLEE("div")) {
+    FAST_RESULT(core.Int64(a.AsInt() / b.AsInt()));
+  }
   SLOW_BINARY(a, b);
 }
 #define COMPARE(name, op)                                                              \
@@ -373,6 +433,72 @@ op_Iterate2 : {
 }
 #undef BINARY_OPERANDS
 
+  // +(x, y, z) and *(x, y, z): Base folds them as (x op y) op z.
+#define TERNARY_OPERANDS(a, b, c) \
+  Value a, b, c;                  \
+  ARG(a, W(3));                   \
+  ARG(b, W(4));                   \
+  ARG(c, W(5))
+#define FAST_RESULT3(v) \
+  do {                  \
+    R[A()] = (v);       \
+    pc += 6;            \
+    DISPATCH();         \
+  } while (0)
+#define SLOW_TERNARY(a, b, c) \
+  do {                        \
+    slow_args[0] = (a);       \
+    slow_args[1] = (b);       \
+    slow_args[2] = (c);       \
+    slow_nargs = 3;           \
+    slow_len = 6;             \
+    goto slow_call;           \
+  } while (0)
+#define ARITH3(name, op, base_name)                                                        \
+  op_##name : {                                                                            \
+    TERNARY_OPERANDS(a, b, c);                                                             \
+    if (a.type == b.type && a.type == c.type && (a.type == i64 || a.type == f64) &&       \
+        BASE_CALLEE(base_name)) {                               \
+      if (a.type == i64) FAST_RESULT3(Value::Make(i64, (a.bits op b.bits) op c.bits));     \
+      FAST_RESULT3(core.Float64((a.AsFloat64() op b.AsFloat64()) op c.AsFloat64()));       \
+    }                                                                                      \
+    SLOW_TERNARY(a, b, c);                                                                 \
+  }
+ARITH3(Add3, +, "+")
+ARITH3(Mul3, *, "*")
+#undef ARITH3
+op_SetProperty : {
+  // Base's setproperty!(x, f, v) stores v when v isa fieldtype(typeof(x), f);
+  // the site remembers a (struct type, value type) pair checked in its world.
+  TERNARY_OPERANDS(x, name, v);
+  SiteCache& site = C->sites[W(1)];
+  if (site.field_owner == x.type && site.field_value_type == v.type &&
+      site.field_world == F->world && x.defined()) {
+    x.As<runtime::StructObject>()->fields()[site.field_index] = v;
+    FAST_RESULT3(v);
+  }
+  if (IsStructObject(x) && x.type->is_mutable() && name.type == core.symbol && v.defined() &&
+      IsDefaultSetproperty(F, W(2), x, name, v)) {
+    int64_t i = runtime::FieldIndex(x.type, name.As<runtime::Symbol>());
+    if (i >= 0) {
+      Value ft = runtime::FieldType(rt, x.type, i);
+      if (ft.defined() && runtime::IsType(ft) &&
+          (runtime::AsType(ft) == v.type || runtime::AsType(ft) == core.any)) {
+        site.field_owner = x.type;
+        site.field_value_type = v.type;
+        site.field_index = i;
+        site.field_world = F->world;
+        x.As<runtime::StructObject>()->fields()[i] = v;
+        FAST_RESULT3(v);
+      }
+    }
+  }
+  SLOW_TERNARY(x, name, v);
+}
+#undef TERNARY_OPERANDS
+#undef FAST_RESULT3
+#undef SLOW_TERNARY
+
 #define UNARY_OPERAND(a) \
   Value a;               \
   ARG(a, W(3))
@@ -398,6 +524,14 @@ op_Neg : {
   UNARY_OPERAND(a);
   if (a.type == i64) FAST_RESULT1(Value::Make(i64, 0 - a.bits));
   if (a.type == f64) FAST_RESULT1(core.Float64(-a.AsFloat64()));
+  SLOW_UNARY(a);
+}
+op_Sqrt : {
+  UNARY_OPERAND(a);
+  // sqrt of a negative Float64 raises DomainError: the generic path.
+  if (a.type == f64 && !(a.AsFloat64() < 0.0) && BASE_CALLEE("sqrt")) {
+    FAST_RESULT1(core.Float64(std::sqrt(a.AsFloat64())));
+  }
   SLOW_UNARY(a);
 }
 op_Length : {
@@ -725,6 +859,7 @@ raise : {
 #undef CALL_WORLD
 #undef INVOKE_AND_CONTINUE
 #undef RAISE_IF
+#undef BASE_CALLEE
 }
 
 }  // namespace kiln::interp

@@ -300,7 +300,7 @@ bool Machine::Splat(Value v, Value* args, uint32_t* count) {
   return Splat(vec, args, count);
 }
 
-DataType* Machine::UnitRangeInt() {
+DataType* Machine::FindUnitRangeInt() {
   if (unit_range_int_ != nullptr || rt_.base_module == nullptr) return unit_range_int_;
   runtime::Binding* b =
       runtime::FindOwnBinding(rt_.base_module, runtime::Intern("UnitRange"));
@@ -324,27 +324,62 @@ Value Machine::IntPair(int64_t i) {
   return runtime::NewStructValue(rt_, int_pair_type_, v, 2);
 }
 
-bool Machine::IsDefaultGetproperty(Frame* f, uint32_t callee_word, Value x, Value name) {
-  Value callee;
+namespace {
+
+// Whether f(args...) dispatches in f's world to the method of Base whose
+// first argument is Any and that has args' count of arguments: Base's
+// getproperty(x, f::Symbol) and setproperty!(x, f::Symbol, v). `*known`
+// remembers it once found.
+bool IsBaseFieldMethod(Machine& m, Frame* f, uint32_t callee_word, Value* args, uint32_t n,
+                       runtime::Method** known) {
+  runtime::Runtime& rt = m.rt();
   if (tape::ArgKindOf(callee_word) != tape::ArgKind::kGlobal) return false;
-  if (!ReadGlobal(f->code->lm, tape::ArgIndexOf(callee_word), &callee)) {
-    rt_.TakePendingException();
+  if (!m.ReadGlobal(f->code->lm, tape::ArgIndexOf(callee_word), &args[0])) {
+    rt.TakePendingException();
     return false;
   }
-  Value args[3] = {callee, x, name};
-  runtime::LookupResult r = runtime::Lookup(rt_, args, 3, f->world);
+  runtime::LookupResult r = runtime::Lookup(rt, args, n, f->world);
   if (r.status != runtime::LookupStatus::kFound) return false;
-  runtime::Method* m = r.mi->def;
-  if (default_getproperty_ != nullptr) return m == default_getproperty_;
-  // Base's getproperty(x, f::Symbol) = getfield(x, f): the method of Base
-  // whose first argument is Any.
-  if (m->module != rt_.base_module) return false;
-  runtime::Type* sig = runtime::Unwrap(m->sig);
+  runtime::Method* method = r.mi->def;
+  if (*known != nullptr) return method == *known;
+  if (method->module != rt.base_module) return false;
+  runtime::Type* sig = runtime::Unwrap(method->sig);
   if (!runtime::IsDataType(sig)) return false;
   DataType* st = runtime::AsDataType(sig);
-  if (st->nparams() != 3 || runtime::AsType(st->param(1)) != rt_.core.any) return false;
-  default_getproperty_ = m;
+  if (st->nparams() != n || runtime::AsType(st->param(1)) != rt.core.any) return false;
+  *known = method;
   return true;
+}
+
+}  // namespace
+
+bool Machine::IsDefaultGetproperty(Frame* f, uint32_t callee_word, Value x, Value name) {
+  Value args[3] = {Value(), x, name};
+  return IsBaseFieldMethod(*this, f, callee_word, args, 3, &default_getproperty_);
+}
+
+bool Machine::IsDefaultSetproperty(Frame* f, uint32_t callee_word, Value x, Value name,
+                                   Value v) {
+  Value args[4] = {Value(), x, name, v};
+  return IsBaseFieldMethod(*this, f, callee_word, args, 4, &default_setproperty_);
+}
+
+bool Machine::CalleeIsBase(Frame* f, uint32_t callee_word, const char* name, SiteCache* site) {
+  if (site->base_callee != 0) return site->base_callee > 0;
+  bool is_base = false;
+  if (tape::ArgKindOf(callee_word) == tape::ArgKind::kGlobal && rt_.base_module != nullptr) {
+    runtime::Binding* b = ResolveGlobal(f->code->lm, tape::ArgIndexOf(callee_word), false);
+    runtime::Binding* base =
+        runtime::FindOwnBinding(rt_.base_module, runtime::Intern(name));
+    if (b == nullptr) {
+      rt_.TakePendingException();
+      return false;  // not known yet: ask again next time
+    }
+    if (base == nullptr || !base->value.defined() || !b->value.defined()) return false;
+    is_base = b->is_const && runtime::SameBits(b->value, base->value);
+  }
+  site->base_callee = is_base ? 1 : -1;
+  return is_base;
 }
 
 }  // namespace kiln::interp

@@ -42,6 +42,8 @@ constexpr FastEntry kFastTable[] = {
     {"getindex", 2, Op::kGetIndex}, {"!", 1, Op::kNot}, {"-", 1, Op::kNeg},
     {"length", 1, Op::kLength},     {"getproperty", 2, Op::kGetProperty},
     {"iterate", 1, Op::kIterate1},  {"iterate", 2, Op::kIterate2},
+    {"+", 3, Op::kAdd3},    {"*", 3, Op::kMul3},      {"div", 2, Op::kIntDiv},
+    {"sqrt", 1, Op::kSqrt}, {"setproperty!", 3, Op::kSetProperty},
 };
 
 // The fast-path opcode for a call of Base function `name` with `nargs`

@@ -1,0 +1,135 @@
+# Operators the interpreter runs inline for Int64/Float64 (mixed too), and the
+# cases where it must fall back to calling the function: other types, errors,
+# a function of the same name that is not Base's, and methods added later.
+
+# Mixed Int64/Float64 arithmetic, as Base's methods convert the Int.
+function mixed(i, x)
+    return (i + x, x + i, i - x, x - i, i * x, x * i, i / x, x / i)
+end
+println(mixed(3, 0.5))
+println(mixed(typemax(Int), 1.0))
+println(mixed(Int32(2), 1.5))      # not Int64: through promotion
+println(mixed(2, Float32(1.5)))    # not Float64
+println(7 / 2, " ", -7 / 2.0, " ", 1.0 / 0, " ", 0 / 0.0)
+
+# Three operands: (a + b) + c, wrapping for Int.
+add3(a, b, c) = a + b + c
+mul3(a, b, c) = a * b * c
+println(add3(1, 2, 3), " ", add3(typemax(Int), 1, 1), " ", add3(0.1, 0.2, 0.3))
+println(mul3(2, 3, 4), " ", mul3(typemax(Int), 2, 2), " ", mul3(0.1, 0.2, 0.3))
+println(add3(1, 2.0, 3), " ", mul3(2, 0.5, 3), " ", add3(Int8(100), Int8(100), Int8(1)))
+struct Money
+    cents::Int
+end
+Base.:+(a::Money, b::Money) = Money(a.cents + b.cents)
+Base.:+(a::Money, b::Money, c::Money) = Money(a.cents + b.cents + c.cents + 1000)
+println(add3(Money(1), Money(2), Money(3)))
+println(Money(1) + Money(2))
+
+# Integer division.
+idiv(a, b) = div(a, b)
+println(idiv(7, 2), " ", idiv(-7, 2), " ", idiv(7, -1), " ", idiv(typemin(Int), 1))
+println(idiv(7.5, 2.0), " ", idiv(Int8(-7), Int8(2)))
+for (a, b) in ((1, 0), (typemin(Int), -1))
+    try
+        idiv(a, b)
+    catch e
+        println(typeof(e))
+    end
+end
+
+# sqrt.
+root(x) = sqrt(x)
+println(root(4.0), " ", root(2.0), " ", root(-0.0), " ", root(NaN), " ", root(Inf), " ", root(9))
+try
+    root(-1.0)
+catch e
+    println(typeof(e))
+end
+
+# Functions of the same names that are not Base's.
+module Own
++(a, b, c) = "own +"
+div(a, b) = "own div"
+sqrt(x) = "own sqrt"
+f() = (1 + 2 + 3, div(6, 3), sqrt(4.0))
+end
+println(Own.f())
+
+# Field assignment: converted, rejected, or through a method added later.
+mutable struct Body
+    x::Float64
+    tag::Any
+end
+setx!(b, v) = (b.x = v)
+settag!(b, v) = (b.tag = v)
+b = Body(0.0, nothing)
+for i in 1:3
+    setx!(b, Float64(i))
+    settag!(b, i)
+end
+println(b.x, " ", b.tag)
+println(setx!(b, 7), " ", b.x, " ", typeof(b.x))
+settag!(b, "s")
+println(b.tag)
+try
+    setx!(b, "no")
+catch e
+    println(typeof(e))
+end
+struct Frozen
+    x::Float64
+end
+try
+    setx!(Frozen(1.0), 2.0)
+catch e
+    println(e)
+end
+Base.setproperty!(b::Body, f::Symbol, v::Float64) = setfield!(b, f, 2v)
+setx!(b, 5.0)
+println(b.x)
+setx!(b, 5)
+println(b.x)
+
+# A method redefined for Int after its call site ran.
+inc(x::Int) = x + 1
+callinc(x) = inc(x)
+for i in 1:3
+    callinc(i)
+end
+println(callinc(1))
+inc(x::Int) = x + 100
+println(callinc(1))
+println(callinc(1.5 - 0.5 == 1 ? 2 : 3))
+inc(x) = "any"
+println(callinc(1), " ", callinc(1.0))
+#= expect
+(3.5, 3.5, 2.5, -2.5, 1.5, 1.5, 6.0, 0.16666666666666666)
+(9.223372036854776e18, 9.223372036854776e18, 9.223372036854776e18, -9.223372036854776e18, 9.223372036854776e18, 9.223372036854776e18, 9.223372036854776e18, 1.0842021724855044e-19)
+(3.5, 3.5, 0.5, -0.5, 3.0, 3.0, 1.3333333333333333, 0.75)
+(3.5f0, 3.5f0, 0.5f0, -0.5f0, 3.0f0, 3.0f0, 1.3333334f0, 0.75f0)
+3.5 -3.5 Inf NaN
+6 -9223372036854775807 0.6000000000000001
+24 -4 0.006000000000000001
+6.0 3.0 -55
+Money(1006)
+Money(3)
+3 -3 -7 -9223372036854775808
+3.0 -3
+DivideError
+DivideError
+2.0 1.4142135623730951 -0.0 NaN Inf 3.0
+DomainError
+("own +", "own div", "own sqrt")
+3.0 3
+7 7.0 Float64
+s
+MethodError
+ErrorException("setfield!: immutable struct of type Frozen cannot be changed")
+10.0
+5.0
+2
+101
+102
+101 any
+=#
