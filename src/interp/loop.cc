@@ -117,20 +117,23 @@ bool Machine::Execute(size_t depth) {
 #define W(i) code[pc + (i)]
 // Registers, constants, and globals already resolved to an assigned binding
 // are read inline; static parameters and anything unusual go through SlowArg.
+// (The slow path fills a temporary so that `dst` never has its address
+// taken: operands then stay in registers.)
 #define ARG(dst, word)                                                 \
   do {                                                                 \
     uint32_t w_ = (word);                                              \
-    if (ArgKindOf(w_) == ArgKind::kReg) {                              \
-      (dst) = R[ArgIndexOf(w_)];                                       \
-    } else if (ArgKindOf(w_) == ArgKind::kConst &&                     \
-               !lm->bad_consts[ArgIndexOf(w_)]) {                      \
-      (dst) = lm->consts[ArgIndexOf(w_)];                              \
-    } else if (ArgKindOf(w_) == ArgKind::kGlobal &&                    \
-               lm->bindings[ArgIndexOf(w_)] != nullptr &&              \
-               lm->bindings[ArgIndexOf(w_)]->value.defined()) {        \
-      (dst) = lm->bindings[ArgIndexOf(w_)]->value;                     \
-    } else if (!SlowArg(*this, *F, w_, &(dst))) {                      \
-      goto raise;                                                      \
+    uint32_t i_ = ArgIndexOf(w_);                                      \
+    if (ArgKindOf(w_) == ArgKind::kReg) [[likely]] {                   \
+      (dst) = R[i_];                                                   \
+    } else if (ArgKindOf(w_) == ArgKind::kConst && !lm->bad_consts[i_]) { \
+      (dst) = lm->consts[i_];                                          \
+    } else if (ArgKindOf(w_) == ArgKind::kGlobal && lm->bindings[i_] != nullptr && \
+               lm->bindings[i_]->value.defined()) {                    \
+      (dst) = lm->bindings[i_]->value;                                 \
+    } else {                                                           \
+      Value t_;                                                        \
+      if (!SlowArg(*this, *F, w_, &t_)) goto raise;                    \
+      (dst) = t_;                                                      \
     }                                                                  \
   } while (0)
 #define CALL_WORLD() (C->toplevel ? rt.world() : F->world)
@@ -381,6 +384,18 @@ COMPARE(Eq, ==)
 COMPARE(Ne, !=)
 #undef COMPARE
 
+op_Range : {
+  BINARY_OPERANDS(a, b);
+  // Base's (:)(start::Int64, stop::Int64) is UnitRange{Int64}(start, stop),
+  // whose stop becomes start - 1 (wrapping) when the range is empty.
+  if (a.type == i64 && b.type == i64 && BASE_CALLEE(":")) {
+    if (DataType* range = UnitRangeInt()) {
+      Value fields[2] = {a, b.AsInt() >= a.AsInt() ? b : Value::Make(i64, a.bits - 1)};
+      FAST_RESULT(runtime::NewStructValue(rt, range, fields, 2));
+    }
+  }
+  SLOW_BINARY(a, b);
+}
 op_GetIndex : {
   BINARY_OPERANDS(a, b);
   if (b.type == i64 && a.defined() && a.type->layout == runtime::Layout::kArray) {

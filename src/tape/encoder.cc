@@ -43,7 +43,7 @@ constexpr FastEntry kFastTable[] = {
     {"length", 1, Op::kLength},     {"getproperty", 2, Op::kGetProperty},
     {"iterate", 1, Op::kIterate1},  {"iterate", 2, Op::kIterate2},
     {"+", 3, Op::kAdd3},    {"*", 3, Op::kMul3},      {"div", 2, Op::kIntDiv},
-    {"sqrt", 1, Op::kSqrt}, {"setproperty!", 3, Op::kSetProperty},
+    {"sqrt", 1, Op::kSqrt}, {"setproperty!", 3, Op::kSetProperty}, {":", 2, Op::kRange},
 };
 
 // The fast-path opcode for a call of Base function `name` with `nargs`

@@ -56,6 +56,12 @@ f() = (1 + 2 + 3, div(6, 3), sqrt(4.0))
 end
 println(Own.f())
 
+# Ranges: a stop below the start becomes start - 1.
+span(a, b) = a:b
+println(span(1, 3), " ", span(5, 1), " ", length(span(5, 1)), " ", typeof(span(2, 2)))
+println(span(typemin(Int), typemin(Int)), " ", span(Int8(1), Int8(3)), " ", typeof(span(Int8(1), Int8(3))))
+println(collect(span(3, 1)), " ", sum(span(1, 10)))
+
 # Field assignment: converted, rejected, or through a method added later.
 mutable struct Body
     x::Float64
@@ -121,6 +127,9 @@ DivideError
 2.0 1.4142135623730951 -0.0 NaN Inf 3.0
 DomainError
 ("own +", "own div", "own sqrt")
+1:3 5:4 0 UnitRange{Int64}
+-9223372036854775808:-9223372036854775808 1:3 UnitRange{Int8}
+Int64[] 55
 3.0 3
 7 7.0 Float64
 s
