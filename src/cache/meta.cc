@@ -33,9 +33,32 @@ std::string MetaToJson(const Meta& meta) {
 }
 
 std::string MetaDigest(const Meta& meta) {
-  Meta copy = meta;
-  copy.blob_hash.clear();
-  return base::Xxh3_128(MetaToJson(copy)).ToHex();
+  // Each field length-prefixed, in the JSON's order: cheaper than hashing the
+  // serialized JSON, and just as unambiguous.
+  base::Hasher hasher;
+  auto text = [&](std::string_view s) {
+    hasher.UpdateU64(s.size());
+    hasher.Update(s);
+  };
+  auto texts = [&](const std::vector<std::string>& list) {
+    hasher.UpdateU64(list.size());
+    for (const std::string& s : list) text(s);
+  };
+  text(meta.source_hash);
+  text(meta.compilation_stage);
+  text(meta.format_version);
+  text(meta.kiln_version);
+  text(meta.interface_hash);
+  hasher.UpdateU64(meta.imports.size());
+  for (const ImportRecord& r : meta.imports) {
+    text(r.module);
+    text(r.interface_hash);
+  }
+  text(meta.source);
+  text(meta.module);
+  texts(meta.exports);
+  texts(meta.includes);
+  return hasher.Finish().ToHex();
 }
 
 base::ErrorOr<Meta> MetaFromJson(std::string_view json) {

@@ -74,6 +74,9 @@ class Checker {
         case ir::ConstKind::kSymbol:
           if (c.bits >= m_.names().size()) return Bad("symbol constant");
           break;
+        case ir::ConstKind::kSourcePath:
+          if (c.bits != ir::kSourceFile && c.bits != ir::kSourceDir) return Bad("source path");
+          break;
         case ir::ConstKind::kNothing:
         case ir::ConstKind::kBool:
         case ir::ConstKind::kInt64:

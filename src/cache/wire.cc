@@ -176,11 +176,6 @@ base::ErrorOr<std::vector<std::string_view>> Unpack(std::string_view text,
   return out;
 }
 
-base::Status Duplicate(const char* table, size_t index) {
-  return base::Status::Corruption(std::string("ir: duplicate entry ") + std::to_string(index) +
-                                  " in the " + table + " table");
-}
-
 }  // namespace
 
 const persist::Registry& Registry() {
@@ -233,39 +228,26 @@ base::ErrorOr<std::unique_ptr<ir::ModuleIr>> ModuleFromWire(const Module& w) {
                    Unpack(w.names_text, w.name_lengths, "name"));
   ASSIGN_OR_RETURN(std::vector<std::string_view> strings,
                    Unpack(w.strings_text, w.string_lengths, "string"));
-  auto m = std::make_unique<ir::ModuleIr>();
-  // Interning reproduces the ids only if every entry is new: a duplicate
-  // would shift every later id, so it marks a blob no ModuleIr wrote.
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (m->Intern(names[i]).index != i) return Duplicate("name", i);
-  }
-  for (size_t i = 0; i < w.consts.size(); ++i) {
-    if (m->AddConst(w.consts[i]).index != i) return Duplicate("constant", i);
-  }
-  // Every string came with its kString constant, which is already there.
-  const size_t const_count = m->consts().size();
-  for (size_t i = 0; i < strings.size(); ++i) {
-    (void)m->AddString(strings[i]);
-    if (m->strings().size() != i + 1 || m->consts().size() != const_count) {
-      return Duplicate("string", i);
-    }
-  }
-  for (size_t i = 0; i < w.global_refs.size(); ++i) {
-    if (m->AddGlobalRef(w.global_refs[i]).index != i) return Duplicate("global", i);
-  }
-  for (const ir::TypeExpr& t : w.type_exprs) (void)m->AddTypeExpr(t);
+  ir::ModuleIr::Tables t;
+  t.names.assign(names.begin(), names.end());
+  t.strings.assign(strings.begin(), strings.end());
+  t.consts = w.consts;
+  t.global_refs = w.global_refs;
+  t.type_exprs = w.type_exprs;
+  t.bodies.reserve(w.bodies.size());
   for (const BodyHeader& h : w.bodies) {
-    ir::Body body;
+    ir::Body& body = t.bodies.emplace_back();
     body.name = h.name;
     body.line = h.line;
     body.nargs = h.nargs;
     body.is_vararg = h.is_vararg;
-    (void)m->AddBody(std::move(body));
   }
-  for (const ir::MethodDef& d : w.methods) (void)m->AddMethod(d);
-  for (const ir::StructDef& d : w.structs) (void)m->AddStruct(d);
-  for (const ir::ClosureDef& d : w.closures) (void)m->AddClosure(d);
-  for (const ir::ImportDef& d : w.imports) (void)m->AddImport(d);
+  t.methods = w.methods;
+  t.structs = w.structs;
+  t.closures = w.closures;
+  t.imports = w.imports;
+  auto m = std::make_unique<ir::ModuleIr>();
+  m->Adopt(std::move(t));
   m->name = w.name;
   m->file = std::string(w.file);
   m->thunk = w.thunk;

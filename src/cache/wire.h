@@ -104,8 +104,9 @@ File ToWire(const ir::FileIr& file, const std::vector<std::vector<tape::TapeBody
             std::string_view relative_path, std::string_view meta_digest);
 
 // Rebuilds the definitions of a module read from a blob. The bodies carry
-// only their headers. Corruption when the tables cannot have come from a
-// ModuleIr (duplicate interned entries); the caller verifies ids.
+// only their headers. Every id keeps the position it was written at
+// (ModuleIr::Adopt); Corruption when a packed table's lengths do not add up
+// to its text. The caller verifies ids (VerifyDefinitions).
 base::ErrorOr<std::unique_ptr<ir::ModuleIr>> ModuleFromWire(const Module& wire);
 
 }  // namespace kiln::cache::wire

@@ -1,5 +1,6 @@
 // `kiln run FILE [ARGS...]` and `kiln tape FILE`.
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <string>
@@ -60,7 +61,12 @@ int RunCommand(const RunOptions& options) {
   struct CloseAtExit {
     cache::IrCache& cache;
     const CacheFlags& flags;
-    ~CloseAtExit() { CloseCache(cache, flags); }
+    bool closed = false;
+    void Close() {
+      if (!closed) CloseCache(cache, flags);
+      closed = true;
+    }
+    ~CloseAtExit() { Close(); }
   } close_at_exit{*ir_cache, options.cache};
   runtime::RuntimePtr rt = runtime::Runtime::Create();
   CacheLoader loader(env, *ir_cache);
@@ -102,7 +108,13 @@ int RunCommand(const RunOptions& options) {
   runtime::InstallBase(*rt, base);
   SetProgramGlobals(*rt, options);
 
-  return report(interp.RunFile(**file, rt->main_module));
+  int code = report(interp.RunFile(**file, rt->main_module));
+  // The program has finished and its output is flushed: finish the cache's writes
+  // (bounded) and leave without tearing down the runtime, the loaded modules and the
+  // mapped cache entries one object at a time; the process exit frees them at once.
+  close_at_exit.Close();
+  std::fflush(nullptr);
+  std::_Exit(code);
 }
 
 int TapeCommand(const std::string& path) {

@@ -2,6 +2,8 @@
 // global references become bindings, bodies become Codes whose tape is
 // fetched from the CompiledFile on first use.
 #include <cstring>
+#include <filesystem>
+#include <string>
 
 #include "interp/machine.h"
 #include "runtime/errors.h"
@@ -16,7 +18,18 @@ using runtime::Symbol;
 
 namespace {
 
-bool ConstValue(runtime::Runtime& rt, const ir::ModuleIr& m, const ir::Constant& c, Value* out) {
+// @__FILE__ and @__DIR__ of the file being linked: absolute, as in Julia, so
+// that joinpath(@__DIR__, "data.txt") works from any working directory.
+std::string SourcePath(const std::string& file, uint64_t which) {
+  std::error_code ec;
+  std::filesystem::path path = std::filesystem::absolute(file, ec);
+  if (ec) path = file;
+  path = path.lexically_normal();
+  return which == ir::kSourceDir ? path.parent_path().string() : path.string();
+}
+
+bool ConstValue(runtime::Runtime& rt, const ir::ModuleIr& m, const ir::Constant& c,
+                const std::string& file, Value* out) {
   runtime::CoreTypes& core = rt.core;
   switch (c.kind) {
     case ir::ConstKind::kNothing: *out = core.Nothing(); return true;
@@ -42,6 +55,9 @@ bool ConstValue(runtime::Runtime& rt, const ir::ModuleIr& m, const ir::Constant&
     case ir::ConstKind::kSymbol:
       *out = rt.SymbolValue(m.NameText(ir::NameId(static_cast<uint32_t>(c.bits))));
       return true;
+    case ir::ConstKind::kSourcePath:
+      *out = runtime::StringValue(rt, SourcePath(file, c.bits));
+      return true;
   }
   return runtime::ThrowErrorException(rt, "unknown constant kind");
 }
@@ -60,7 +76,7 @@ LinkedModule* Machine::Link(tape::CompiledFile& file, size_t index, Module* modu
   lm->consts.resize(m.consts().size());
   lm->bad_consts.assign(m.consts().size(), false);
   for (size_t i = 0; i < m.consts().size(); ++i) {
-    if (!ConstValue(rt_, m, m.consts()[i], &lm->consts[i])) {
+    if (!ConstValue(rt_, m, m.consts()[i], file.path(), &lm->consts[i])) {
       lm->consts[i] = rt_.TakePendingException();  // raised again where it is read
       lm->bad_consts[i] = true;
     }

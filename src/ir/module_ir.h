@@ -62,7 +62,11 @@ struct Operand {
 enum class ConstKind : uint8_t {
   kNothing, kBool, kInt64, kUInt8, kUInt16, kUInt32, kUInt64, kInt128, kUInt128,
   kFloat64, kChar, kString, kSymbol,
+  kSourcePath,  // @__FILE__ (bits 0) or @__DIR__ (bits 1): the running file's absolute
+                // path, known only when the module is linked (kSourceFile/kSourceDir)
 };
+inline constexpr uint64_t kSourceFile = 0;
+inline constexpr uint64_t kSourceDir = 1;
 
 struct Constant {
   ConstKind kind = ConstKind::kNothing;
@@ -233,6 +237,25 @@ class ModuleIr {
   ClosureId AddClosure(ClosureDef def);
   ImportId AddImport(ImportDef def);
 
+  // Takes the tables of a module read back from the IR cache, in id order, so
+  // that every id is the position it was written at. The interning indexes
+  // are built only if the module is extended afterwards (a loaded module
+  // rarely is); until then equal entries, which no ModuleIr writes, would
+  // simply keep their own ids.
+  struct Tables {
+    std::vector<std::string> names;
+    std::vector<std::string> strings;
+    std::vector<Constant> consts;
+    std::vector<GlobalRef> global_refs;
+    std::vector<TypeExpr> type_exprs;
+    std::vector<Body> bodies;
+    std::vector<MethodDef> methods;
+    std::vector<StructDef> structs;
+    std::vector<ClosureDef> closures;
+    std::vector<ImportDef> imports;
+  };
+  void Adopt(Tables tables);
+
   const std::vector<std::string>& names() const { return names_; }
   const std::vector<std::string>& strings() const { return strings_; }
   const std::vector<Constant>& consts() const { return consts_; }
@@ -258,6 +281,9 @@ class ModuleIr {
   const ImportDef& import_def(ImportId id) const { return imports_[id.index]; }
 
  private:
+  void EnsureIndexed();  // rebuilds the indexes below after Adopt
+
+  bool indexed_ = true;
   std::vector<std::string> names_;
   std::unordered_map<std::string, NameId> name_index_;
   std::vector<std::string> strings_;

@@ -35,6 +35,7 @@ std::string PrintConstant(const ModuleIr& m, const Constant& c) {
     case ConstKind::kString: return StringRepr(m.StringText(c.bits));
     case ConstKind::kSymbol:
       return ":" + std::string(m.NameText(NameId(static_cast<uint32_t>(c.bits))));
+    case ConstKind::kSourcePath: return c.bits == kSourceDir ? "@__DIR__" : "@__FILE__";
   }
   return "?";
 }

@@ -123,6 +123,9 @@ Status VerifyModule(const ModuleIr& m) {
     if (c.kind == ConstKind::kSymbol && c.bits >= m.names().size()) {
       return Status::Corruption("invalid IR: symbol constant out of range");
     }
+    if (c.kind == ConstKind::kSourcePath && c.bits != kSourceFile && c.bits != kSourceDir) {
+      return Status::Corruption("invalid IR: source path constant");
+    }
   }
   for (const GlobalRef& g : m.global_refs()) {
     if (!check_name(g.name)) return Status::Corruption("invalid IR: global name");

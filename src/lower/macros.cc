@@ -28,6 +28,12 @@ class MacroExpander {
   CoreId G(std::initializer_list<std::string_view> path) { return d_.G(off_, path); }
   CoreId Str(std::string_view s) { return d_.Str(off_, s); }
   CoreId File() { return Str(d_.options().file_path); }
+  CoreId SourcePath(uint64_t which) {
+    CoreLiteral lit;
+    lit.kind = ir::ConstKind::kSourcePath;
+    lit.bits = which;
+    return d_.core().AddLiteral(off_, std::move(lit));
+  }
   CoreId Line() { return d_.Int(off_, d_.buffer().Locate(off_).line); }
   CoreId Thunk(const std::function<CoreId()>& body) {
     CoreName name = d_.core().Intern("#" + std::to_string(d_.NextLambdaNumber()));
@@ -105,13 +111,11 @@ CoreId MacroExpander::Expand() {
   if (name == "@test") return Test();
   if (name == "@test_throws") return TestThrows();
   if (name == "@testset") return Testset();
-  if (name == "@__FILE__") return File();
+  // The file's absolute path is known only when it runs (the IR is the same
+  // wherever its package is), so these stay symbolic until the module is linked.
+  if (name == "@__FILE__") return SourcePath(ir::kSourceFile);
   if (name == "@__LINE__") return Line();
-  if (name == "@__DIR__") {
-    std::string_view path = d_.options().file_path;
-    size_t slash = path.rfind('/');
-    return Str(slash == std::string_view::npos ? "." : path.substr(0, slash));
-  }
+  if (name == "@__DIR__") return SourcePath(ir::kSourceDir);
   if (name == "@isdefined") {
     if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kIdentifier) {
       return Error("@isdefined expects a variable name");

@@ -86,14 +86,55 @@ LookupStatus MostSpecific(Runtime& rt, const GcVector<Method*>& applicable,
 // TypeName and, position by position, their parameters may be equal; that holds for
 // tuples too (Tuple{A} == Tuple{B} needs A == B), over the positions before a Vararg,
 // and fixed-length tuples must have the same length. A type variable stands for its
-// upper bound (Tuple{T} where T<:Integer == Tuple{Integer}). Whatever else - unions,
-// bits values, and any Union{} (which makes a tuple empty) - is left to TypeEqual.
+// upper bound (Tuple{T} where T<:Integer == Tuple{Integer}). Unions are compared by
+// MayBeUnionEqual. Whatever else - bits values, and any Union{} (which makes a tuple
+// empty) - is left to TypeEqual.
+bool HasBottomParam(const DataType* t) {
+  for (int64_t i = 0; i < t->nparams(); ++i) {
+    Value p = t->param(i);
+    if (IsTypeOrVar(p) && p.As<Type>()->kind == TypeKind::kBottom) return true;
+  }
+  return false;
+}
+
+// Whether every component of `u` is a DataType; fills `names` with their TypeNames.
+bool UnionOfDataTypes(const UnionType* u, GcVector<TypeName*>* names) {
+  for (uint32_t i = 0; i < u->n; ++i) {
+    Type* c = u->components()[i];
+    if (!IsDataType(c)) return false;
+    names->push_back(AsDataType(c)->name);
+  }
+  return true;
+}
+
+// MayBeTypeEqual where a or b is a Union without free variables. A Union is
+// normalized: no component is a subtype of another. So it never equals a
+// DataType D (D <: A∪B means D <: A or D <: B; with A == D, B <: D would have
+// been dropped), and two Unions of DataTypes are equal only with the same
+// components, hence the same TypeNames.
+bool MayBeUnionEqual(Type* a, Type* b) {
+  if (a->has_free_vars || b->has_free_vars) return true;
+  if (a->kind != TypeKind::kUnion) std::swap(a, b);
+  GcVector<TypeName*> na;
+  if (!UnionOfDataTypes(static_cast<UnionType*>(a), &na)) return true;
+  if (IsDataType(b)) return false;
+  if (b->kind != TypeKind::kUnion) return true;
+  GcVector<TypeName*> nb;
+  if (!UnionOfDataTypes(static_cast<UnionType*>(b), &nb)) return true;
+  if (na.size() != nb.size()) return false;
+  std::sort(na.begin(), na.end());
+  std::sort(nb.begin(), nb.end());
+  return na == nb;
+}
+
 bool MayBeTypeEqual(Type* a, Type* b, int depth) {
   a = Unwrap(a);
   b = Unwrap(b);
   if (a->kind == TypeKind::kTypeVar) a = static_cast<TypeVar*>(a)->ub;
   if (b->kind == TypeKind::kTypeVar) b = static_cast<TypeVar*>(b)->ub;
-  if (a == b || !IsDataType(a) || !IsDataType(b)) return true;
+  if (a == b) return true;
+  if (a->kind == TypeKind::kUnion || b->kind == TypeKind::kUnion) return MayBeUnionEqual(a, b);
+  if (!IsDataType(a) || !IsDataType(b)) return true;
   auto* da = AsDataType(a);
   auto* db = AsDataType(b);
   if (da->name != db->name) return false;
@@ -102,22 +143,59 @@ bool MayBeTypeEqual(Type* a, Type* b, int depth) {
   bool vb = db->is_tuple() && IsVarargTuple(db);
   int64_t na = da->nparams() - (va ? 1 : 0);
   int64_t nb = db->nparams() - (vb ? 1 : 0);
-  for (int64_t i = 0; i < da->nparams(); ++i) {
-    if (IsTypeOrVar(da->param(i)) && AsType(da->param(i))->kind == TypeKind::kBottom) return true;
-  }
-  for (int64_t i = 0; i < db->nparams(); ++i) {
-    if (IsTypeOrVar(db->param(i)) && AsType(db->param(i))->kind == TypeKind::kBottom) return true;
-  }
-  if (!va && !vb && na != nb) return false;
-  for (int64_t i = 0, n = std::min(na, nb); i < n; ++i) {
+  bool differ = !va && !vb && na != nb;
+  for (int64_t i = 0, n = std::min(na, nb); i < n && !differ; ++i) {
     Value pa = da->param(i);
     Value pb = db->param(i);
-    if (IsTypeOrVar(pa) && IsTypeOrVar(pb) &&
-        !MayBeTypeEqual(AsType(pa), AsType(pb), depth - 1)) {
-      return false;
+    differ = IsTypeOrVar(pa) && IsTypeOrVar(pb) && pa.As<Type>() != pb.As<Type>() &&
+             !MayBeTypeEqual(AsType(pa), AsType(pb), depth - 1);
+  }
+  // A tuple with a Union{} parameter is Union{} itself, whatever its other parameters.
+  return !differ || (da->is_tuple() && (HasBottomParam(da) || HasBottomParam(db)));
+}
+
+// The parameter as MayBeTypeEqual sees it: a DataType's TypeName uid plus one, a
+// hash of the component names of a Union of DataTypes, or 0 for anything else.
+uint64_t NameKey(Value p) {
+  if (!IsTypeOrVar(p)) return 0;
+  Type* t = Unwrap(p.As<Type>());
+  if (t->kind == TypeKind::kTypeVar) t = Unwrap(static_cast<TypeVar*>(t)->ub);
+  if (IsDataType(t)) return AsDataType(t)->name->uid + 1;
+  GcVector<TypeName*> names;  // a Union: the sorted names of its components
+  if (t->kind != TypeKind::kUnion || t->has_free_vars ||
+      !UnionOfDataTypes(static_cast<UnionType*>(t), &names)) {
+    return 0;
+  }
+  std::sort(names.begin(), names.end(), [](TypeName* x, TypeName* y) { return x->uid < y->uid; });
+  uint64_t key = names.size();
+  for (TypeName* n : names) key = key * 0x9E3779B97F4A7C15ull + n->uid + 1;
+  return key | (uint64_t{1} << 63);
+}
+
+// Method::sig_key: the names of the first two parameters after the callee's type (of
+// X too, for a callee Type{X}), so that adding a method compares its signature only
+// with those of methods that share its key or have none. 0 when a position has no
+// single name or is (or could be) a Vararg.
+uint64_t SignatureKey(Type* sig) {
+  auto* tuple = AsDataType(Unwrap(sig));
+  int64_t n = tuple->nparams();
+  if (IsVarargTuple(tuple) && n <= 3) return 0;
+  uint64_t key = 1;
+  Value callee = tuple->param(0);
+  if (IsTypeOrVar(callee) && IsDataType(Unwrap(callee.As<Type>()))) {
+    auto* c = AsDataType(Unwrap(callee.As<Type>()));
+    if (c->is_type_type()) {
+      uint64_t k = NameKey(c->param(0));
+      if (k == 0) return 0;
+      key = k;
     }
   }
-  return true;
+  for (int64_t i = 1; i < std::min<int64_t>(n, 3); ++i) {
+    uint64_t k = NameKey(tuple->param(i));
+    if (k == 0) return 0;
+    key = key * 0x9E3779B97F4A7C15ull + k;
+  }
+  return (key * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(std::min<int64_t>(n, 3))) | 1;
 }
 
 bool SignaturesMayBeEqual(Type* a, Type* b) {
@@ -209,9 +287,11 @@ Method* AddMethod(Runtime& rt, const MethodDef& def) {
     vars.push_back(TypeValue(static_cast<UnionAll*>(t)->var));
   }
   m->sparam_vars = NewSVec(rt, vars.data(), static_cast<int64_t>(vars.size()));
+  m->sig_key = SignatureKey(def.sig);
 
   // A definition with a type-equal signature replaces the visible one.
   for (Method* old : mt->methods) {
+    if (old->sig_key != 0 && m->sig_key != 0 && old->sig_key != m->sig_key) continue;
     if (old->deleted_world == Runtime::kMaxWorld && SignaturesMayBeEqual(old->sig, m->sig) &&
         TypeEqual(rt, old->sig, m->sig)) {
       old->deleted_world = world;

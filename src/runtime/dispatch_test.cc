@@ -213,6 +213,12 @@ TEST_F(DispatchTest, ReplacementSeesEqualSignaturesWrittenDifferently) {
   Method* h1 = Def(h, {T("Int64"), MakeVararg(rt, T("Any"), Value())}, 1);
   Method* h2 = Def(h, {T("Int64"), MakeVararg(rt, T("Any"), Value())}, 2);
   EXPECT_EQ(h1->deleted_world, h2->primary_world);
+  // Tuple{k, T} where T<:Union{Int64, String} and Tuple{k, Union{String, Int64}}: equal.
+  Value k = Function("k");
+  TypeVar* tu = Var(rt, "T", testing::Union(rt, {T("Int64"), T("String")}));
+  Method* k1 = Def(k, {tu}, 1, {tu});
+  Method* k2 = Def(k, {testing::Union(rt, {T("String"), T("Int64")})}, 2);
+  EXPECT_EQ(k1->deleted_world, k2->primary_world);
 }
 
 TEST_F(DispatchTest, ReplacementKeepsSignaturesThatOnlyLookAlike) {
@@ -223,7 +229,17 @@ TEST_F(DispatchTest, ReplacementKeepsSignaturesThatOnlyLookAlike) {
   Method* m3 = Def(f, {T("Int64"), T("Int64")}, 3);
   Method* m4 = Def(f, {T("Int64"), MakeVararg(rt, T("Int64"), Value())}, 4);
   Method* m5 = Def(f, {T("Int64"), T("Float64")}, 5);
-  for (Method* m : {m1, m2, m3, m4, m5}) EXPECT_EQ(m->deleted_world, Runtime::kMaxWorld);
+  Method* m6 = Def(f, {testing::Union(rt, {T("Int8"), T("Int16")})}, 6);
+  Method* m7 = Def(f, {testing::Union(rt, {T("UInt8"), T("UInt16")})}, 7);
+  Method* m8 = Def(f, {testing::Union(rt, {T("Int8"), T("Int16"), T("Int32")})}, 8);
+  Method* m9 = Def(f, {T("Int8")}, 9);
+  for (Method* m : {m1, m2, m3, m4, m5, m6, m7, m8, m9}) {
+    EXPECT_EQ(m->deleted_world, Runtime::kMaxWorld);
+  }
+  EXPECT_EQ(Call(f, {c.Int(c.int8, 1)}), 9);
+  EXPECT_EQ(Call(f, {c.Int(c.int16, 1)}), 6);
+  EXPECT_EQ(Call(f, {c.Int(c.uint16, 1)}), 7);
+  EXPECT_EQ(Call(f, {c.Int(c.int32, 1)}), 8);
   Value ints = Value::FromObject(NewVector(rt, VectorType(rt, c.int64), 0));
   EXPECT_EQ(Call(f, {ints}), 1);
   EXPECT_EQ(Call(f, {c.Int64(1), c.Int64(2)}), 3);

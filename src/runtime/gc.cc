@@ -38,6 +38,11 @@ void InitGc() {
   std::call_once(once, [] {
     GC_INIT();
     GC_set_warn_proc(SilentWarning);
+    // Start with room for the standard library and a small program, so that start-up
+    // does not run several collections of a heap that is still growing. The pages are
+    // reserved, not touched, until they are used.
+    constexpr size_t kInitialHeapBytes = size_t{32} << 20;
+    GC_expand_hp(kInitialHeapBytes);
   });
 }
 

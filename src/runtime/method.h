@@ -51,6 +51,7 @@ struct Method : Object {
   uint32_t body_id;        // likewise (e.g. an index into its own table)
   MethodTable* table;
   GcPtrTable<MethodInstance> specializations;  // keyed by spec_types
+  uint64_t sig_key;  // type-equal signatures have equal keys, or one of them is 0
 };
 
 // One cached lookup result: valid for worlds [min_world, max_world] and argument

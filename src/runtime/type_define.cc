@@ -114,11 +114,14 @@ void SetFieldTypes(Runtime& rt, DataType* generic, const Value* field_types, uin
   CHECK(tn->field_names != nullptr && tn->field_names->length == n);
   generic->field_types = NewSVec(rt, field_types, n);
   tn->is_finalized = true;
-  // Instantiations made while the field types were evaluated get theirs now.
+  // Instantiations made while the field types were evaluated get theirs now
+  // (a type without parameters has no instance but `generic`).
   GcVector<DataType*> instances;
-  rt.datatype_cache.ForEach([&](DataType* d) {
-    if (d->name == tn) instances.push_back(d);
-  });
+  if (tn->type_vars != nullptr && tn->type_vars->length > 0) {
+    rt.datatype_cache.ForEach([&](DataType* d) {
+      if (d->name == tn) instances.push_back(d);
+    });
+  }
   FinishDataType(rt, generic);
   for (DataType* d : instances) {
     if (d != generic) FinishDataType(rt, d);
