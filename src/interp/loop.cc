@@ -24,6 +24,20 @@ inline bool IsStructObject(Value v) {
   return v.defined() && v.type->layout == runtime::Layout::kStruct && !v.type->is_tuple();
 }
 
+// Julia's iterate for UnitRange{Int64} (range.jl), shared by the iterate
+// fast ops and the for-loop superinstructions: the state is the last value,
+// and the range ends after its stop. REQUIRES: r is a UnitRange{Int64}.
+inline bool RangeFirst(Value r, int64_t* first) {
+  const Value* fields = r.As<runtime::StructObject>()->fields();
+  *first = fields[0].AsInt();
+  return *first <= fields[1].AsInt();
+}
+inline bool RangeNext(Value r, int64_t state, int64_t* next) {
+  if (state == r.As<runtime::StructObject>()->fields()[1].AsInt()) return false;
+  *next = static_cast<int64_t>(static_cast<uint64_t>(state) + 1);  // i + oneunit(i) wraps
+  return true;
+}
+
 }  // namespace
 
 // Reads an operand word that is not a register.
@@ -232,7 +246,16 @@ op_Call : {
     goto raise;
   }
   ARG(args[0], W(2));
-  for (uint32_t k = 0; k < n; ++k) ARG(args[k + 1], W(4 + k));
+  // One and two arguments are the common cases: straight-line code keeps
+  // the loop's register shuffling off them.
+  if (n == 1) {
+    ARG(args[1], W(4));
+  } else if (n == 2) {
+    ARG(args[1], W(4));
+    ARG(args[2], W(5));
+  } else {
+    for (uint32_t k = 0; k < n; ++k) ARG(args[k + 1], W(4 + k));
+  }
   F->pc = pc;
   F->resume = pc + 4 + n;
   INVOKE_AND_CONTINUE(args, n + 1, &C->sites[W(1)]);
@@ -439,10 +462,9 @@ op_GetProperty : {
 op_Iterate2 : {
   BINARY_OPERANDS(r, state);
   if (r.defined() && r.type == UnitRangeInt() && state.type == i64) {
-    const Value* fields = r.As<runtime::StructObject>()->fields();
-    int64_t i = state.AsInt();
-    if (i == fields[1].AsInt()) FAST_RESULT(core.Nothing());
-    FAST_RESULT(IntPair(i + 1));
+    int64_t next;
+    if (!RangeNext(r, state.AsInt(), &next)) FAST_RESULT(core.Nothing());
+    FAST_RESULT(IntPair(next));
   }
   SLOW_BINARY(r, state);
 }
@@ -559,10 +581,9 @@ op_Length : {
 op_Iterate1 : {
   UNARY_OPERAND(r);
   if (r.defined() && r.type == UnitRangeInt()) {
-    const Value* fields = r.As<runtime::StructObject>()->fields();
-    int64_t start = fields[0].AsInt();
-    if (start > fields[1].AsInt()) FAST_RESULT1(core.Nothing());
-    FAST_RESULT1(IntPair(start));
+    int64_t first;
+    if (!RangeFirst(r, &first)) FAST_RESULT1(core.Nothing());
+    FAST_RESULT1(IntPair(first));
   }
   SLOW_UNARY(r);
 }
@@ -630,14 +651,13 @@ op_ForStart : {
   Value c;
   ARG(c, W(1));
   if (c.defined() && c.type == UnitRangeInt()) {
-    const Value* fields = c.As<runtime::StructObject>()->fields();
-    int64_t start = fields[0].AsInt();
-    if (start > fields[1].AsInt()) {
+    int64_t first;
+    if (!RangeFirst(c, &first)) {
       pc = A();
       DISPATCH();
     }
-    R[W(2)] = core.Int64(start);
-    R[W(3)] = core.Int64(start);
+    R[W(2)] = core.Int64(first);
+    R[W(3)] = core.Int64(first);
     pc = W(4);
     DISPATCH();
   }
@@ -664,13 +684,13 @@ op_ForNext : {
   Value state = R[W(3)];
   if (state.type == i64 && c.defined()) {
     if (c.type == UnitRangeInt()) {
-      int64_t i = state.AsInt();
-      if (i == c.As<runtime::StructObject>()->fields()[1].AsInt()) {
+      int64_t next;
+      if (!RangeNext(c, state.AsInt(), &next)) {
         pc = W(4);
         DISPATCH();
       }
-      R[W(2)] = core.Int64(i + 1);
-      R[W(3)] = core.Int64(i + 1);
+      R[W(2)] = core.Int64(next);
+      R[W(3)] = core.Int64(next);
       pc = A();
       DISPATCH();
     }
