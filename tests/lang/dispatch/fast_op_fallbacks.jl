@@ -91,6 +91,21 @@ try
 catch e
     println(e)
 end
+# One site, several struct types; a field of abstract type keeps an Int.
+mutable struct Holder
+    r::Real
+end
+mutable struct Holder2
+    r::Float64
+end
+setr!(h, v) = (h.r = v)
+h1 = Holder(1)
+h2 = Holder2(1.0)
+for v in (2.5, 2)
+    setr!(h1, v)
+    setr!(h2, v)
+end
+println(h1.r, " ", typeof(h1.r), " ", h2.r, " ", typeof(h2.r))
 Base.setproperty!(b::Body, f::Symbol, v::Float64) = setfield!(b, f, 2v)
 setx!(b, 5.0)
 println(b.x)
@@ -135,6 +150,7 @@ Int64[] 55
 s
 MethodError
 ErrorException("setfield!: immutable struct of type Frozen cannot be changed")
+2 Int64 2.0 Float64
 10.0
 5.0
 2
