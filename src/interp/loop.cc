@@ -390,6 +390,13 @@ op_IntDiv : {
   }
   SLOW_BINARY(a, b);
 }
+// The _br forms jump instead of writing the Bool: past the jumpifnot that
+// follows (2 words) when true, to its target when false.
+#define BRANCH_RESULT(c)             \
+  do {                               \
+    pc = (c) ? pc + 7 : W(5) >> 8;   \
+    DISPATCH();                      \
+  } while (0)
 #define COMPARE(name, op)                                                              \
   op_##name : {                                                                        \
     BINARY_OPERANDS(a, b);                                                             \
@@ -397,6 +404,12 @@ op_IntDiv : {
     if (a.type == f64 && b.type == f64) {                                              \
       FAST_RESULT(core.Bool(a.AsFloat64() op b.AsFloat64()));                          \
     }                                                                                  \
+    SLOW_BINARY(a, b);                                                                 \
+  }                                                                                    \
+  op_##name##Br : {                                                                    \
+    BINARY_OPERANDS(a, b);                                                             \
+    if (a.type == i64 && b.type == i64) BRANCH_RESULT(a.AsInt() op b.AsInt());         \
+    if (a.type == f64 && b.type == f64) BRANCH_RESULT(a.AsFloat64() op b.AsFloat64()); \
     SLOW_BINARY(a, b);                                                                 \
   }
 COMPARE(Lt, <)
@@ -406,6 +419,7 @@ COMPARE(Ge, >=)
 COMPARE(Eq, ==)
 COMPARE(Ne, !=)
 #undef COMPARE
+#undef BRANCH_RESULT
 
 op_Range : {
   BINARY_OPERANDS(a, b);

@@ -26,6 +26,35 @@ Base.:+(a::Money, b::Money, c::Money) = Money(a.cents + b.cents + c.cents + 1000
 println(add3(Money(1), Money(2), Money(3)))
 println(Money(1) + Money(2))
 
+# Comparisons deciding a branch, with and without the inline cases.
+struct Fuzzy
+    v::Int
+end
+Base.:<(a::Fuzzy, b::Fuzzy) = a.v < b.v - 1
+Base.:(==)(a::Fuzzy, b::Fuzzy) = abs(a.v - b.v) <= 1
+pick(a, b) = a < b ? "lt" : "not lt"
+same(a, b) = a == b ? "eq" : "ne"
+println(pick(1, 2), " ", pick(2.0, 1.0), " ", pick(1, 2.5), " ", pick(Int8(3), Int8(4)), " ",
+        pick(Fuzzy(1), Fuzzy(2)), " ", pick(Fuzzy(1), Fuzzy(3)))
+println(same(1, 1), " ", same(NaN, NaN), " ", same(1, 1.0), " ", same(Fuzzy(1), Fuzzy(2)), " ",
+        same("a", "a"))
+function countdown(n)
+    k = 0
+    while n > 0
+        n -= 1
+        k += 1
+    end
+    return k
+end
+println(countdown(5), " ", countdown(2.5), " ", countdown(Int8(3)))
+struct Weird end
+Base.:<(a::Weird, b::Weird) = 1
+try
+    pick(Weird(), Weird())
+catch e
+    println(typeof(e))
+end
+
 # Integer division.
 idiv(a, b) = div(a, b)
 println(idiv(7, 2), " ", idiv(-7, 2), " ", idiv(7, -1), " ", idiv(typemin(Int), 1))
@@ -135,6 +164,10 @@ println(callinc(1), " ", callinc(1.0))
 6.0 3.0 -55
 Money(1006)
 Money(3)
+lt not lt lt lt not lt lt
+eq ne eq eq eq
+5 3 3
+TypeError
 3 -3 -7 -9223372036854775808
 3.0 -3
 DivideError
