@@ -546,6 +546,39 @@ op_SetProperty : {
   }
   SLOW_TERNARY(x, name, v);
 }
+op_SetIndex : {
+  // Base's setindex!(A::Array{T}, x, i::Int) stores x when x isa T, with
+  // the bounds checked, and returns A; the site remembers an (array type,
+  // value type) pair checked in its world.
+  TERNARY_OPERANDS(a, v, i);
+  SiteCache& site = C->sites[W(1)];
+  if (i.type == i64 && a.defined()) {
+    bool ok = site.field_owner == a.type && site.field_value_type == v.type &&
+              site.field_world == F->world;
+    if (!ok && a.type->layout == runtime::Layout::kArray && v.defined()) {
+      runtime::Array* arr = a.As<runtime::Array>();
+      Value elem = arr->eltype();
+      bool fits = arr->boxed ? runtime::IsType(elem) && (runtime::AsType(elem) == core.any ||
+                                                         runtime::AsType(elem) == v.type)
+                             : v.type == arr->elem_type;
+      if (fits && IsDefaultSetindex(F, W(2), a, v, i)) {
+        site.field_owner = a.type;
+        site.field_value_type = v.type;
+        site.field_world = F->world;
+        ok = true;
+      }
+    }
+    if (ok) {
+      runtime::Array* arr = a.As<runtime::Array>();
+      int64_t k = i.AsInt();
+      if (k >= 1 && k <= arr->length) {  // else the generic path raises BoundsError
+        runtime::ArrayStoreUnchecked(arr, k - 1, v);
+        FAST_RESULT3(a);
+      }
+    }
+  }
+  SLOW_TERNARY(a, v, i);
+}
 #undef TERNARY_OPERANDS
 #undef FAST_RESULT3
 #undef SLOW_TERNARY

@@ -30,10 +30,10 @@ using runtime::Value;
 // Inline cache of one call site (seed 002: local method tables).
 struct SiteCache {
   runtime::DispatchEntry* entry = nullptr;  // last generic dispatch result
-  runtime::DataType* field_owner = nullptr; // getproperty fast path: struct type...
+  runtime::DataType* field_owner = nullptr; // getproperty fast path: struct type (array type for setindex!)...
   int64_t field_index = -1;                 // ...and its field
   uint64_t field_world = 0;                 // the world it was found in
-  runtime::DataType* field_value_type = nullptr;  // setproperty! fast path: the value's type
+  runtime::DataType* field_value_type = nullptr;  // setproperty!/setindex!: the value's type
   int8_t base_callee = 0;  // fast ops guarded by the callee: 1 Base's function, -1 not, 0 unknown
 };
 
@@ -183,6 +183,8 @@ class Machine {
   bool IsDefaultGetproperty(Frame* f, uint32_t callee_word, Value x, Value name);
   // Whether setproperty!(x, name, v) dispatches to Base's field-writing method.
   bool IsDefaultSetproperty(Frame* f, uint32_t callee_word, Value x, Value name, Value v);
+  // Whether setindex!(a, v, i) dispatches to Base's setindex!(A::Array{T}, x, i::Int).
+  bool IsDefaultSetindex(Frame* f, uint32_t callee_word, Value a, Value v, Value i);
   // Whether the callee operand is Base's function `name` in a constant
   // binding (so a fast op may stand for it); the answer is kept in `site`.
   bool CalleeIsBase(Frame* f, uint32_t callee_word, const char* name, SiteCache* site);
@@ -214,6 +216,7 @@ class Machine {
   runtime::DataType* int_pair_type_ = nullptr;   // Tuple{Int64, Int64}
   runtime::Method* default_getproperty_ = nullptr;
   runtime::Method* default_setproperty_ = nullptr;
+  runtime::Method* default_setindex_ = nullptr;
   static constexpr size_t kMaxFrames = 100000;
 };
 

@@ -326,27 +326,40 @@ Value Machine::IntPair(int64_t i) {
 
 namespace {
 
-// Whether f(args...) dispatches in f's world to the method of Base whose
-// first argument is Any and that has args' count of arguments: Base's
-// getproperty(x, f::Symbol) and setproperty!(x, f::Symbol, v). `*known`
-// remembers it once found.
-bool IsBaseFieldMethod(Machine& m, Frame* f, uint32_t callee_word, Value* args, uint32_t n,
-                       runtime::Method** known) {
+// The method f(args...) dispatches to in f's world (args[0] is filled in
+// with the callee operand), or null.
+runtime::Method* LookupMethod(Machine& m, Frame* f, uint32_t callee_word, Value* args,
+                              uint32_t n) {
   runtime::Runtime& rt = m.rt();
-  if (tape::ArgKindOf(callee_word) != tape::ArgKind::kGlobal) return false;
+  if (tape::ArgKindOf(callee_word) != tape::ArgKind::kGlobal) return nullptr;
   if (!m.ReadGlobal(f->code->lm, tape::ArgIndexOf(callee_word), &args[0])) {
     rt.TakePendingException();
-    return false;
+    return nullptr;
   }
   runtime::LookupResult r = runtime::Lookup(rt, args, n, f->world);
-  if (r.status != runtime::LookupStatus::kFound) return false;
-  runtime::Method* method = r.mi->def;
-  if (*known != nullptr) return method == *known;
-  if (method->module != rt.base_module) return false;
+  if (r.status != runtime::LookupStatus::kFound) return nullptr;
+  return r.mi->def;
+}
+
+// The signature of a method of Base as a DataType with `n` parameters, or null.
+DataType* BaseSignature(runtime::Runtime& rt, runtime::Method* method, int64_t n) {
+  if (method == nullptr || method->module != rt.base_module) return nullptr;
   runtime::Type* sig = runtime::Unwrap(method->sig);
-  if (!runtime::IsDataType(sig)) return false;
+  if (!runtime::IsDataType(sig)) return nullptr;
   DataType* st = runtime::AsDataType(sig);
-  if (st->nparams() != n || runtime::AsType(st->param(1)) != rt.core.any) return false;
+  return st->nparams() == n ? st : nullptr;
+}
+
+// Whether f(args...) dispatches to the method of Base whose first argument
+// is Any and that has args' count of arguments: Base's getproperty(x,
+// f::Symbol) and setproperty!(x, f::Symbol, v). `*known` remembers it.
+bool IsBaseFieldMethod(Machine& m, Frame* f, uint32_t callee_word, Value* args, uint32_t n,
+                       runtime::Method** known) {
+  runtime::Method* method = LookupMethod(m, f, callee_word, args, n);
+  if (method == nullptr) return false;
+  if (*known != nullptr) return method == *known;
+  DataType* st = BaseSignature(m.rt(), method, n);
+  if (st == nullptr || runtime::AsType(st->param(1)) != m.rt().core.any) return false;
   *known = method;
   return true;
 }
@@ -362,6 +375,26 @@ bool Machine::IsDefaultSetproperty(Frame* f, uint32_t callee_word, Value x, Valu
                                    Value v) {
   Value args[4] = {Value(), x, name, v};
   return IsBaseFieldMethod(*this, f, callee_word, args, 4, &default_setproperty_);
+}
+
+bool Machine::IsDefaultSetindex(Frame* f, uint32_t callee_word, Value a, Value v, Value i) {
+  Value args[4] = {Value(), a, v, i};
+  runtime::Method* method = LookupMethod(*this, f, callee_word, args, 4);
+  if (method == nullptr) return false;
+  if (default_setindex_ != nullptr) return method == default_setindex_;
+  // Base's setindex!(A::Array{T}, x, i::Int) where {T}.
+  DataType* st = BaseSignature(rt_, method, 4);
+  if (st == nullptr || runtime::AsType(st->param(2)) != rt_.core.any ||
+      runtime::AsType(st->param(3)) != rt_.core.int64) {
+    return false;
+  }
+  runtime::Type* array = runtime::Unwrap(runtime::AsType(st->param(1)));
+  if (!runtime::IsDataType(array) ||
+      runtime::AsDataType(array)->name->layout != runtime::Layout::kArray) {
+    return false;
+  }
+  default_setindex_ = method;
+  return true;
 }
 
 bool Machine::CalleeIsBase(Frame* f, uint32_t callee_word, const char* name, SiteCache* site) {

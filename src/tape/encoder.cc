@@ -44,6 +44,7 @@ constexpr FastEntry kFastTable[] = {
     {"iterate", 1, Op::kIterate1},  {"iterate", 2, Op::kIterate2},
     {"+", 3, Op::kAdd3},    {"*", 3, Op::kMul3},      {"div", 2, Op::kIntDiv},
     {"sqrt", 1, Op::kSqrt}, {"setproperty!", 3, Op::kSetProperty}, {":", 2, Op::kRange},
+    {"setindex!", 3, Op::kSetIndex},
 };
 
 // The compare-and-branch form of a comparison's fast op, or kCount.

@@ -141,6 +141,45 @@ println(b.x)
 setx!(b, 5)
 println(b.x)
 
+# Array stores: converted, rejected, out of bounds, or through a method
+# added for one element type.
+function fill_squares!(v)
+    for i in 1:length(v)
+        v[i] = i * i
+    end
+    return v
+end
+println(fill_squares!(zeros(3)), " ", fill_squares!(Vector{Int}(undef, 3)), " ",
+        fill_squares!(Any[0, 0]), " ", fill_squares!(Int8[0, 0]))
+store!(v, x, i) = (v[i] = x)
+w = [1.0, 2.0]
+store!(w, 5.0, 1)
+store!(w, 7, 2)
+println(w, " ", setindex!(w, 8.0, 1) === w, " ", w)
+try
+    store!(w, "x", 1)
+catch e
+    println(typeof(e))
+end
+for k in (0, 3)
+    try
+        store!(w, 1.0, k)
+    catch e
+        println(sprint(showerror, e))
+    end
+end
+struct Tag
+    n::Int
+end
+tags = [Tag(1), Tag(2)]
+for k in 1:2
+    store!(tags, Tag(k + 2), k)
+end
+println(tags)
+Base.setindex!(v::Vector{Tag}, x::Tag, i::Int) = (println("tag store ", i); v)
+store!(tags, Tag(9), 1)
+println(tags)
+
 # A method redefined for Int after its call site ran.
 inc(x::Int) = x + 1
 callinc(x) = inc(x)
@@ -186,6 +225,14 @@ ErrorException("setfield!: immutable struct of type Frozen cannot be changed")
 2 Int64 2.0 Float64
 10.0
 5.0
+[1.0, 4.0, 9.0] [1, 4, 9] Any[1, 4] Int8[1, 4]
+[8.0, 7.0] true [8.0, 7.0]
+MethodError
+BoundsError: attempt to access 2-element Vector{Float64} at index [0]
+BoundsError: attempt to access 2-element Vector{Float64} at index [3]
+Tag[Tag(3), Tag(4)]
+tag store 1
+Tag[Tag(3), Tag(4)]
 2
 101
 102
