@@ -101,8 +101,19 @@ bool Machine::Execute(size_t depth) {
   };
   runtime::Runtime& rt = rt_;
   runtime::CoreTypes& core = rt.core;
-  DataType* const i64 = core.int64;
-  DataType* const f64 = core.float64;
+  // The types the arithmetic fast paths test for. Once a program has given
+  // a Base function with fast ops its own method for Int64 or Float64
+  // (NoteMethodOfBase), they are a type no value has, so every such
+  // operation dispatches; REFRESH_FAST_TYPES runs after anything that can
+  // define methods.
+  static DataType no_value_has_this_type{};
+  DataType* i64 = core.int64;
+  DataType* f64 = core.float64;
+#define REFRESH_FAST_TYPES()                                      \
+  do {                                                            \
+    if (base_arith_overridden_) i64 = f64 = &no_value_has_this_type; \
+  } while (0)
+  REFRESH_FAST_TYPES();
   DataType* const boolt = core.bool_;
 
   Frame* F;
@@ -168,6 +179,7 @@ bool Machine::Execute(size_t depth) {
     Value out_;                                                                   \
     if (!Invoke((args), (n), (site), CALL_WORLD(), A(), &done_, &out_)) goto raise; \
     if (done_) {                                                                  \
+      REFRESH_FAST_TYPES(); /* a native (include) may have defined methods */     \
       R[A()] = out_;                                                              \
       pc = F->resume;                                                             \
       DISPATCH();                                                                 \
@@ -824,7 +836,7 @@ op_Leave:
 op_PopException : {
   Value token;
   ARG(token, W(1));
-  if (token.type == i64 && static_cast<size_t>(token.AsInt()) <= exc_stack_.size()) {
+  if (token.type == core.int64 && static_cast<size_t>(token.AsInt()) <= exc_stack_.size()) {
     exc_stack_.resize(static_cast<size_t>(token.AsInt()));
   }
   pc += 2;
@@ -849,6 +861,7 @@ op_Unreachable:
 op_DefineMethod:
   F->pc = pc;
   RAISE_IF(!DefineMethod(lm, A()));
+  REFRESH_FAST_TYPES();
   pc += 1;
   DISPATCH();
 op_DefineStruct:
@@ -885,6 +898,7 @@ op_Using:
 op_Import:
   F->pc = pc;
   RAISE_IF(!DoImport(lm, A(), tape::OpOf(code[pc]) == tape::Op::kUsing));
+  REFRESH_FAST_TYPES();  // a package loaded here may have defined methods
   pc += 1;
   DISPATCH();
 op_Export:
@@ -895,6 +909,7 @@ op_DefineModule:
   F->pc = pc;
   F->resume = pc + 1;
   RAISE_IF(!DoDefineModule(lm, A(), kDiscard));
+  REFRESH_FAST_TYPES();
   LOAD_FRAME();
   DISPATCH();
 op_Include : {
@@ -903,6 +918,7 @@ op_Include : {
   F->pc = pc;
   F->resume = pc + 2;
   RAISE_IF(!DoInclude(*F, path, A()));
+  REFRESH_FAST_TYPES();
   LOAD_FRAME();
   DISPATCH();
 }
@@ -942,6 +958,7 @@ raise : {
 #undef INVOKE_AND_CONTINUE
 #undef RAISE_IF
 #undef BASE_CALLEE
+#undef REFRESH_FAST_TYPES
 }
 
 }  // namespace kiln::interp

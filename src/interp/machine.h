@@ -185,6 +185,10 @@ class Machine {
   bool IsDefaultSetproperty(Frame* f, uint32_t callee_word, Value x, Value name, Value v);
   // Whether setindex!(a, v, i) dispatches to Base's setindex!(A::Array{T}, x, i::Int).
   bool IsDefaultSetindex(Frame* f, uint32_t callee_word, Value a, Value v, Value i);
+  // Called for each method a program defines: one of a Base function that
+  // has fast ops, applicable to Int64/Float64 arguments (type piracy),
+  // turns those fast ops off for good (base_arith_overridden_).
+  void NoteMethodOfBase(runtime::Method* method);
   // Whether the callee operand is Base's function `name` in a constant
   // binding (so a fast op may stand for it); the answer is kept in `site`.
   bool CalleeIsBase(Frame* f, uint32_t callee_word, const char* name, SiteCache* site);
@@ -217,6 +221,7 @@ class Machine {
   runtime::Method* default_getproperty_ = nullptr;
   runtime::Method* default_setproperty_ = nullptr;
   runtime::Method* default_setindex_ = nullptr;
+  bool base_arith_overridden_ = false;  // see NoteMethodOfBase
   static constexpr size_t kMaxFrames = 100000;
 };
 

@@ -397,6 +397,44 @@ bool Machine::IsDefaultSetindex(Frame* f, uint32_t callee_word, Value a, Value v
   return true;
 }
 
+void Machine::NoteMethodOfBase(runtime::Method* method) {
+  if (base_arith_overridden_ || rt_.base_module == nullptr) return;
+  for (runtime::Module* m = method->module; m != nullptr; m = m->parent) {
+    if (m == rt_.base_module) return;  // Base's own methods are what the fast ops mirror
+    if (m->parent == m) break;
+  }
+  runtime::Type* sig = runtime::Unwrap(method->sig);
+  if (!runtime::IsDataType(sig)) return;
+  DataType* st = runtime::AsDataType(sig);
+  if (st->nparams() < 1) return;
+  // The Base functions whose Int64/Float64 methods run inline.
+  static constexpr const char* kInlined[] = {"+", "-",  "*",  "/",  "%",  "rem", "<",    "<=",
+                                             ">", ">=", "==", "!=", "div", "sqrt", ":"};
+  bool inlined = false;
+  for (const char* name : kInlined) {
+    runtime::Binding* b = runtime::FindOwnBinding(rt_.base_module, runtime::Intern(name));
+    if (b != nullptr && b->value.defined() &&
+        runtime::AsType(st->param(0)) == static_cast<runtime::Type*>(b->value.type)) {
+      inlined = true;
+      break;
+    }
+  }
+  if (!inlined) return;
+  // Does the method apply to one to three arguments of Int64 and Float64?
+  DataType* const kinds[2] = {rt_.core.int64, rt_.core.float64};
+  for (uint32_t n = 1; n <= 3; ++n) {
+    for (uint32_t combo = 0; combo < (1u << n); ++combo) {
+      Value params[4] = {st->param(0)};
+      for (uint32_t k = 0; k < n; ++k) params[k + 1] = TypeValue(kinds[(combo >> k) & 1]);
+      Type* args = runtime::MakeTupleType(rt_, params, n + 1);
+      if (args != nullptr && runtime::Subtype(rt_, args, method->sig)) {
+        base_arith_overridden_ = true;
+        return;
+      }
+    }
+  }
+}
+
 bool Machine::CalleeIsBase(Frame* f, uint32_t callee_word, const char* name, SiteCache* site) {
   if (site->base_callee != 0) return site->base_callee > 0;
   bool is_base = false;

@@ -176,6 +176,7 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** 
   def.body = CodeFor(lm, d.body);
   def.body_id = d.body.index;
   runtime::Method* method = runtime::AddMethod(rt_, def);
+  if (method != nullptr) NoteMethodOfBase(method);
   if (out != nullptr) *out = method;
   return method != nullptr;
 }
