@@ -460,7 +460,24 @@ op_GetIndex : {
   }
   SLOW_BINARY(a, b);
 }
+// Whether the name operand (word k) of a getproperty/setproperty site is
+// the name its field cache was filled for: a literal name (x.f) always is;
+// getproperty(x, s) may vary it. Reads the operand only in that case.
+#define SAME_FIELD_NAME(site, k)                                             \
+  (ArgKindOf(W(k)) == ArgKind::kConst ||                                     \
+   (ArgKindOf(W(k)) == ArgKind::kReg && R[ArgIndexOf(W(k))].type == core.symbol && \
+    R[ArgIndexOf(W(k))].bits == (site).field_name))
 op_GetProperty : {
+  SiteCache& site = C->sites[W(1)];
+  {
+    Value x;
+    ARG(x, W(3));
+    if (site.field_owner == x.type && site.field_world == F->world && x.defined() &&
+        SAME_FIELD_NAME(site, 4)) {
+      Value v = x.As<runtime::StructObject>()->fields()[site.field_index];
+      if (v.defined()) FAST_RESULT(v);
+    }
+  }
   BINARY_OPERANDS(x, name);
   if (x.type == core.module && name.type == core.symbol) {
     runtime::Binding* b =
@@ -468,16 +485,12 @@ op_GetProperty : {
     if (b != nullptr && b->value.defined()) FAST_RESULT(b->value);
     SLOW_BINARY(x, name);
   }
-  SiteCache& site = C->sites[W(1)];
-  if (site.field_owner == x.type && site.field_world == F->world && x.defined()) {
-    Value v = x.As<runtime::StructObject>()->fields()[site.field_index];
-    if (v.defined()) FAST_RESULT(v);
-  }
   if (IsStructObject(x) && name.type == core.symbol && IsDefaultGetproperty(F, W(2), x, name)) {
     int64_t i = runtime::FieldIndex(x.type, name.As<runtime::Symbol>());
     if (i >= 0) {
       site.field_owner = x.type;
       site.field_index = i;
+      site.field_name = name.bits;
       site.field_world = F->world;
       Value v = x.As<runtime::StructObject>()->fields()[i];
       if (v.defined()) FAST_RESULT(v);
@@ -533,13 +546,18 @@ ARITH3(Mul3, *, "*")
 op_SetProperty : {
   // Base's setproperty!(x, f, v) stores v when v isa fieldtype(typeof(x), f);
   // the site remembers a (struct type, value type) pair checked in its world.
-  TERNARY_OPERANDS(x, name, v);
   SiteCache& site = C->sites[W(1)];
-  if (site.field_owner == x.type && site.field_value_type == v.type &&
-      site.field_world == F->world && x.defined()) {
-    x.As<runtime::StructObject>()->fields()[site.field_index] = v;
-    FAST_RESULT3(v);
+  {
+    Value x, v;
+    ARG(x, W(3));
+    ARG(v, W(5));
+    if (site.field_owner == x.type && site.field_value_type == v.type &&
+        site.field_world == F->world && x.defined() && SAME_FIELD_NAME(site, 4)) {
+      x.As<runtime::StructObject>()->fields()[site.field_index] = v;
+      FAST_RESULT3(v);
+    }
   }
+  TERNARY_OPERANDS(x, name, v);
   if (IsStructObject(x) && x.type->is_mutable() && name.type == core.symbol && v.defined() &&
       IsDefaultSetproperty(F, W(2), x, name, v)) {
     int64_t i = runtime::FieldIndex(x.type, name.As<runtime::Symbol>());
@@ -550,6 +568,7 @@ op_SetProperty : {
         site.field_owner = x.type;
         site.field_value_type = v.type;
         site.field_index = i;
+        site.field_name = name.bits;
         site.field_world = F->world;
         x.As<runtime::StructObject>()->fields()[i] = v;
         FAST_RESULT3(v);
@@ -593,6 +612,7 @@ op_SetIndex : {
 }
 #undef TERNARY_OPERANDS
 #undef FAST_RESULT3
+#undef SAME_FIELD_NAME
 #undef SLOW_TERNARY
 
 #define UNARY_OPERAND(a) \

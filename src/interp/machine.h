@@ -31,7 +31,8 @@ using runtime::Value;
 struct SiteCache {
   runtime::DispatchEntry* entry = nullptr;  // last generic dispatch result
   runtime::DataType* field_owner = nullptr; // getproperty fast path: struct type (array type for setindex!)...
-  int64_t field_index = -1;                 // ...and its field
+  int64_t field_index = -1;                 // ...and its field...
+  uint64_t field_name = 0;                  // ...of this name (the Symbol's bits)
   uint64_t field_world = 0;                 // the world it was found in
   runtime::DataType* field_value_type = nullptr;  // setproperty!/setindex!: the value's type
   int8_t base_callee = 0;  // fast ops guarded by the callee: 1 Base's function, -1 not, 0 unknown
