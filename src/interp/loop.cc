@@ -48,7 +48,7 @@ static bool SlowArg(Machine& m, Frame& f, uint32_t w, Value* out) {
     case ArgKind::kReg: *out = f.regs[i]; return true;
     case ArgKind::kConst:
       // A constant that could not be made holds the exception to raise.
-      if (lm->bad_consts[i]) return m.rt().Throw(lm->consts[i]);
+      if (!lm->consts[i].defined()) return m.rt().Throw(lm->const_errors[i]);
       *out = lm->consts[i];
       return true;
     case ArgKind::kGlobal: return m.ReadGlobal(lm, i, out);
@@ -150,7 +150,7 @@ bool Machine::Execute(size_t depth) {
     uint32_t i_ = ArgIndexOf(w_);                                      \
     if (ArgKindOf(w_) == ArgKind::kReg) [[likely]] {                   \
       (dst) = R[i_];                                                   \
-    } else if (ArgKindOf(w_) == ArgKind::kConst && !lm->bad_consts[i_]) { \
+    } else if (ArgKindOf(w_) == ArgKind::kConst && lm->consts[i_].defined()) { \
       (dst) = lm->consts[i_];                                          \
     } else if (ArgKindOf(w_) == ArgKind::kGlobal && lm->bindings[i_] != nullptr && \
                lm->bindings[i_]->value.defined()) {                    \

@@ -61,8 +61,10 @@ struct LinkedModule {
   size_t index = 0;  // module index in the file
   const ir::ModuleIr* ir = nullptr;
   runtime::Module* module = nullptr;
-  runtime::RootedVector<Value> consts;             // per ConstId
-  std::vector<uint8_t> bad_consts;                 // consts[i] holds the error to raise
+  // Per ConstId. A constant that could not be made (a 128-bit literal) is
+  // undefined here, and const_errors holds the exception its reads raise.
+  runtime::RootedVector<Value> consts;
+  runtime::RootedVector<Value> const_errors;
   std::vector<runtime::Binding*> bindings;         // per GlobalRefId; null until resolved
   // Per GlobalRefId used as a builtin/intrinsic callee: kUnresolvedCallee,
   // kGenericCallee, a BuiltinId, or kIntrinsicBase + an IntrinsicId.

@@ -43,7 +43,7 @@ bool Machine::EvalTypeExpr(LinkedModule* lm, ir::TypeExprId id, const std::vecto
       *out = vars[t.aux];
       return true;
     case ir::TypeExprKind::kConst:
-      if (lm->bad_consts[t.aux]) return rt_.Throw(lm->consts[t.aux]);
+      if (!lm->consts[t.aux].defined()) return rt_.Throw(lm->const_errors[t.aux]);
       *out = lm->consts[t.aux];
       return true;
     case ir::TypeExprKind::kCurly:
