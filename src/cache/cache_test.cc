@@ -76,5 +76,56 @@ TEST(MetaTest, RejectsEveryTruncationAndGarbage) {
   EXPECT_FALSE(MetaFromJson(std::string("\xff\xfe\x00garbage", 10)).ok());
 }
 
+TEST(MetaTest, ReadsEscapesAndSkipsUnknownKeys) {
+  Meta meta{"s",  "b", "resolved", "f1", "0.1.0", "i", {{"Base", "h1"}}, "src/\xc3\xbc \"q\"\n.jl",
+            "M", {"\x01ctl", "tab\t", "back\\slash"}, {}};
+  std::string json = MetaToJson(meta);
+  auto back = MetaFromJson(json);
+  ASSERT_TRUE(back.ok()) << back.status().ToString() << "\n" << json;
+  EXPECT_EQ(*back, meta);
+
+  // Keys a later version might add are skipped, whatever their values.
+  std::string extended = json;
+  extended.insert(extended.find('{') + 1,
+                  "\"future\": {\"a\": [1, -2.5e3, true, false, null, {\"b\": \"c\"}, []]},");
+  back = MetaFromJson(extended);
+  ASSERT_TRUE(back.ok()) << back.status().ToString();
+  EXPECT_EQ(*back, meta);
+
+  // \u escapes, with surrogate pairs, become UTF-8; a lone surrogate is an error.
+  std::string pair = json;
+  pair.replace(pair.find("\"M\""), 3, "\"\\u00fc\\ud83d\\ude00\"");
+  back = MetaFromJson(pair);
+  ASSERT_TRUE(back.ok()) << back.status().ToString();
+  EXPECT_EQ(back->module, "\xc3\xbc\xf0\x9f\x98\x80");
+  std::string lone = json;
+  lone.replace(lone.find("\"M\""), 3, "\"\\ud83d\"");
+  EXPECT_FALSE(MetaFromJson(lone).ok());
+}
+
+TEST(MetaTest, RejectsMissingFieldsWrongTypesAndTrailingBytes) {
+  Meta meta{"s", "b", "resolved", "f1", "0.1.0", "i", {{"Base", "h1"}}, "src/x.jl", "M", {}, {}};
+  const std::string json = MetaToJson(meta);
+  ASSERT_TRUE(MetaFromJson(json).ok());
+  EXPECT_FALSE(MetaFromJson(json + "x").ok());
+  EXPECT_FALSE(MetaFromJson(json + "{}").ok());
+  for (std::string_view key : {"\"sourceHash\"", "\"imports\"", "\"exports\"", "\"module\""}) {
+    std::string renamed = json;
+    renamed.replace(renamed.find(key), key.size(), "\"other\"");
+    EXPECT_FALSE(MetaFromJson(renamed).ok()) << key;
+  }
+  std::string import_without_hash = json;
+  import_without_hash.replace(import_without_hash.find("\"interfaceHash\": \"h1\""),
+                              std::string_view("\"interfaceHash\": \"h1\"").size(), "\"x\": 1");
+  EXPECT_FALSE(MetaFromJson(import_without_hash).ok());
+  std::string number = json;
+  number.replace(number.find("\"s\""), 3, "5");
+  EXPECT_FALSE(MetaFromJson(number).ok());
+  // Deep nesting in a skipped value is refused, not recursed into without end.
+  std::string deep = json;
+  deep.insert(deep.find('{') + 1, "\"x\": " + std::string(100000, '[') + ",");
+  EXPECT_FALSE(MetaFromJson(deep).ok());
+}
+
 }  // namespace
 }  // namespace kiln::cache

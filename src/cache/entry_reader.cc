@@ -21,7 +21,6 @@ base::ErrorOr<OpenedEntry> DecodeBlob(std::unique_ptr<base::ReadOnlyRegion> regi
   OpenedEntry entry;
   entry.bytes_mapped = region->data().size();
   persist::ReadOptions options;
-  options.hooks = &wire::Hooks();
   ASSIGN_OR_RETURN(entry.reader,
                    persist::Reader::Open(std::move(region), wire::Registry(), options));
   ASSIGN_OR_RETURN(entry.root, entry.reader->Root<wire::File>());

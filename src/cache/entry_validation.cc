@@ -102,7 +102,15 @@ base::ErrorOr<Attempt> IrCache::Impl::TryEntry(PackageState& ps, FileState& fs, 
   }
 
   base::ErrorOr<OpenedEntry> opened = base::Status::NotFound("unset");
+  std::optional<OpenedEntry> ahead;
   {
+    PhaseTimer timer(*this, Phase::kDecode);  // waiting for it, if it is being decoded
+    ahead = prefetcher.Take(ir_path, meta.blob_hash);
+  }
+  if (ahead.has_value()) {
+    opened = std::move(*ahead);
+    stats->AddPrefetched();
+  } else {
     base::ErrorOr<std::unique_ptr<base::ReadOnlyRegion>> region = base::Status::NotFound("unset");
     {
       PhaseTimer timer(*this, Phase::kMap);

@@ -36,7 +36,6 @@ base::ErrorOr<std::string> EncodeEntry(const ir::FileIr& file, std::string_view 
   }
   wire::File root = wire::ToWire(file, tapes, relative_path, meta_digest);
   persist::WriteOptions options;
-  options.hooks = &wire::Hooks();
   return persist::Write(wire::Registry(), root, options);
 }
 

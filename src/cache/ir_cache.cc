@@ -71,6 +71,7 @@ void IrCache::Finish(int64_t wait_ms) {
       if (ps->manifest_dirty) impl.PostBindingsWrite(*ps);
     }
   }
+  impl.prefetcher.Shutdown();
   const uint64_t start = impl.env->NowNanos();
   int dropped = impl.writer.Shutdown(wait_ms);
   impl.stats->AddTime(Phase::kExitWait, impl.env->NowNanos() - start);
@@ -135,6 +136,33 @@ void IrCache::Impl::EnsureManifest(PackageState& ps) {
     }
     for (auto& [rel, entry] : manifest->files) ps.manifest.files.try_emplace(rel, std::move(entry));
   }
+  PostPrefetch(ps);
+}
+
+void IrCache::Impl::PostPrefetch(const PackageState& ps) {
+  if (ps.pkg.is_script || finished) return;
+  std::vector<Prefetcher::Job> jobs;
+  std::set<std::string> seen;
+  std::vector<std::string> stack = {"src/" + ps.pkg.name + ".jl"};  // depth first, in order
+  while (!stack.empty()) {
+    std::string relative = std::move(stack.back());
+    stack.pop_back();
+    auto it = ps.manifest.files.find(relative);
+    if (it == ps.manifest.files.end() || !seen.insert(relative).second) continue;
+    const wire::BindingFile& file = it->second;
+    Prefetcher::Job job;
+    job.relative_path = relative;
+    for (const Location& loc : ps.locations) {
+      if (loc.dir.empty() || !loc.trusted) continue;
+      job.places.push_back({EntryPath(loc.dir, file.module_path, format::kMetaExtension),
+                            EntryPath(loc.dir, file.module_path, format::kIrExtension)});
+    }
+    if (!job.places.empty()) jobs.push_back(std::move(job));
+    for (auto inc = file.includes.rbegin(); inc != file.includes.rend(); ++inc) {
+      stack.push_back(*inc);
+    }
+  }
+  prefetcher.Post(std::move(jobs));
 }
 
 base::Status IrCache::Impl::EnsureStat(FileState& fs) {

@@ -18,6 +18,7 @@
 #include "cache/manifest.h"
 #include "cache/meta.h"
 #include "cache/unit.h"
+#include "cache/prefetcher.h"
 #include "cache/writer_thread.h"
 
 namespace kiln::cache {
@@ -88,6 +89,9 @@ struct IrCache::Impl : std::enable_shared_from_this<IrCache::Impl> {
   base::ErrorOr<std::unique_ptr<FreshCompiledFile>> Recover(PackageState& ps, FileState& fs,
                                                             const std::string& reason);
   void EnsureManifest(PackageState& ps);
+  // Queues the entries the manifest lists for the prefetcher, in include
+  // order from the package's root file.
+  void PostPrefetch(const PackageState& ps);
 
   // ---- entry_validation.cc
   base::ErrorOr<Attempt> TryEntry(PackageState& ps, FileState& fs, int location);
@@ -122,6 +126,7 @@ struct IrCache::Impl : std::enable_shared_from_this<IrCache::Impl> {
   CompileFn compile;
   std::shared_ptr<Stats> stats = std::make_shared<Stats>();
   WriterThread writer;
+  Prefetcher prefetcher{env};
   bool finished = false;
 
   std::map<std::string, std::unique_ptr<PackageState>> packages;  // by root + name

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/hash.h"
+#include "base/utf8.h"
 
 namespace kiln::cache {
 
@@ -61,48 +62,227 @@ std::string MetaDigest(const Meta& meta) {
   return hasher.Finish().ToHex();
 }
 
+namespace {
+
+// A strict JSON reader for the `.meta` object, straight into a Meta: every
+// warm start reads one per source file, so it builds no document tree.
+// Unknown keys are skipped (their values may be any JSON); anything that is
+// not complete, well-formed JSON is an error.
+class MetaReader {
+ public:
+  explicit MetaReader(std::string_view in) : in_(in) {}
+
+  bool Read(Meta* meta) {
+    bool have_imports = false, have_exports = false, have_includes = false;
+    int required = 0;  // bit per required string field seen
+    auto field = [&](std::string_view key) -> std::string* {
+      static constexpr std::string_view kKeys[] = {"sourceHash",    "blobHash",  "compilationStage",
+                                                   "formatVersion", "kilnVersion", "interfaceHash",
+                                                   "source",        "module"};
+      std::string* fields[] = {&meta->source_hash,   &meta->blob_hash,     &meta->compilation_stage,
+                               &meta->format_version, &meta->kiln_version, &meta->interface_hash,
+                               &meta->source,         &meta->module};
+      for (int i = 0; i < 8; ++i) {
+        if (key == kKeys[i]) {
+          required |= 1 << i;
+          return fields[i];
+        }
+      }
+      return nullptr;
+    };
+    bool ok = Object([&](std::string_view key) {
+      if (std::string* out = field(key)) return String(out);
+      if (key == "imports") {
+        have_imports = true;
+        meta->imports.clear();
+        return Array([&] {
+          ImportRecord r;
+          bool has_module = false, has_hash = false;
+          bool ok = Object([&](std::string_view k) {
+            if (k == "module") {
+              has_module = true;
+              return String(&r.module);
+            }
+            if (k == "interfaceHash") {
+              has_hash = true;
+              return String(&r.interface_hash);
+            }
+            return Skip(0);
+          });
+          meta->imports.push_back(std::move(r));
+          return ok && has_module && has_hash;
+        });
+      }
+      if (key == "exports" || key == "includes") {
+        std::vector<std::string>& list = key == "exports" ? meta->exports : meta->includes;
+        (key == "exports" ? have_exports : have_includes) = true;
+        list.clear();
+        return Array([&] { return String(&list.emplace_back()); });
+      }
+      return Skip(0);
+    });
+    SkipSpace();
+    return ok && at_ == in_.size() && required == 0xFF && have_imports && have_exports &&
+           have_includes;
+  }
+
+ private:
+  static constexpr int kMaxDepth = 64;
+
+  void SkipSpace() {
+    while (at_ < in_.size() &&
+           (in_[at_] == ' ' || in_[at_] == '\n' || in_[at_] == '\r' || in_[at_] == '\t')) {
+      ++at_;
+    }
+  }
+  bool Eat(char c) {
+    SkipSpace();
+    if (at_ < in_.size() && in_[at_] == c) {
+      ++at_;
+      return true;
+    }
+    return false;
+  }
+  bool Peek(char c) {
+    SkipSpace();
+    return at_ < in_.size() && in_[at_] == c;
+  }
+
+  // { "key": value, ... }, calling member(key) to read each value.
+  template <typename Member>
+  bool Object(Member member) {
+    if (!Eat('{')) return false;
+    if (Eat('}')) return true;
+    do {
+      std::string key;
+      SkipSpace();
+      if (!String(&key) || !Eat(':') || !member(std::string_view(key))) return false;
+    } while (Eat(','));
+    return Eat('}');
+  }
+
+  // [ value, ... ], calling element() to read each.
+  template <typename Element>
+  bool Array(Element element) {
+    if (!Eat('[')) return false;
+    if (Eat(']')) return true;
+    do {
+      if (!element()) return false;
+    } while (Eat(','));
+    return Eat(']');
+  }
+
+  bool Hex4(uint32_t* out) {
+    if (in_.size() - at_ < 4) return false;
+    uint32_t v = 0;
+    for (int i = 0; i < 4; ++i) {
+      char c = in_[at_++];
+      v <<= 4;
+      if (c >= '0' && c <= '9') {
+        v |= static_cast<uint32_t>(c - '0');
+      } else if (c >= 'a' && c <= 'f') {
+        v |= static_cast<uint32_t>(c - 'a' + 10);
+      } else if (c >= 'A' && c <= 'F') {
+        v |= static_cast<uint32_t>(c - 'A' + 10);
+      } else {
+        return false;
+      }
+    }
+    *out = v;
+    return true;
+  }
+
+  bool String(std::string* out) {
+    SkipSpace();
+    if (at_ >= in_.size() || in_[at_] != '"') return false;
+    ++at_;
+    out->clear();
+    while (at_ < in_.size()) {
+      const char c = in_[at_++];
+      if (c == '"') return true;
+      if (static_cast<unsigned char>(c) < 0x20) return false;
+      if (c != '\\') {
+        *out += c;
+        continue;
+      }
+      if (at_ >= in_.size()) return false;
+      switch (in_[at_++]) {
+        case '"': *out += '"'; break;
+        case '\\': *out += '\\'; break;
+        case '/': *out += '/'; break;
+        case 'b': *out += '\b'; break;
+        case 'f': *out += '\f'; break;
+        case 'n': *out += '\n'; break;
+        case 'r': *out += '\r'; break;
+        case 't': *out += '\t'; break;
+        case 'u': {
+          uint32_t cp;
+          if (!Hex4(&cp)) return false;
+          if (cp >= 0xD800 && cp < 0xDC00) {  // a high surrogate needs its low half
+            uint32_t low;
+            if (in_.substr(at_, 2) != "\\u") return false;
+            at_ += 2;
+            if (!Hex4(&low) || low < 0xDC00 || low >= 0xE000) return false;
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+          } else if (cp >= 0xDC00 && cp < 0xE000) {
+            return false;
+          }
+          base::AppendUtf8(*out, cp);
+          break;
+        }
+        default: return false;
+      }
+    }
+    return false;
+  }
+
+  // Any JSON value, discarded.
+  bool Skip(int depth) {
+    if (depth > kMaxDepth) return false;
+    SkipSpace();
+    if (Peek('"')) {
+      std::string ignored;
+      return String(&ignored);
+    }
+    if (Peek('{')) return Object([&](std::string_view) { return Skip(depth + 1); });
+    if (Peek('[')) return Array([&] { return Skip(depth + 1); });
+    for (std::string_view word : {"true", "false", "null"}) {
+      if (in_.substr(at_, word.size()) == word) {
+        at_ += word.size();
+        return true;
+      }
+    }
+    // A number: -?digits[.digits][(e|E)[+-]digits]
+    const size_t start = at_;
+    auto digits = [&] {
+      const size_t from = at_;
+      while (at_ < in_.size() && in_[at_] >= '0' && in_[at_] <= '9') ++at_;
+      return at_ > from;
+    };
+    if (at_ < in_.size() && in_[at_] == '-') ++at_;
+    if (!digits()) return false;
+    if (at_ < in_.size() && in_[at_] == '.') {
+      ++at_;
+      if (!digits()) return false;
+    }
+    if (at_ < in_.size() && (in_[at_] == 'e' || in_[at_] == 'E')) {
+      ++at_;
+      if (at_ < in_.size() && (in_[at_] == '+' || in_[at_] == '-')) ++at_;
+      if (!digits()) return false;
+    }
+    return at_ > start;
+  }
+
+  std::string_view in_;
+  size_t at_ = 0;
+};
+
+}  // namespace
+
 base::ErrorOr<Meta> MetaFromJson(std::string_view json) {
-  ordered_json j = ordered_json::parse(json, nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded() || !j.is_object()) return base::Status::Corruption("meta: not JSON");
   Meta meta;
-  auto text = [&](const char* key, std::string& out) {
-    auto it = j.find(key);
-    if (it == j.end() || !it->is_string()) return false;
-    out = it->get<std::string>();
-    return true;
-  };
-  if (!text("sourceHash", meta.source_hash) || !text("blobHash", meta.blob_hash) ||
-      !text("compilationStage", meta.compilation_stage) ||
-      !text("formatVersion", meta.format_version) || !text("kilnVersion", meta.kiln_version) ||
-      !text("interfaceHash", meta.interface_hash) || !text("source", meta.source) ||
-      !text("module", meta.module)) {
-    return base::Status::Corruption("meta: missing or mistyped field");
-  }
-  auto imports = j.find("imports");
-  if (imports == j.end() || !imports->is_array()) {
-    return base::Status::Corruption("meta: missing imports");
-  }
-  for (const auto& entry : *imports) {
-    if (!entry.is_object()) return base::Status::Corruption("meta: bad import");
-    auto module = entry.find("module");
-    auto hash = entry.find("interfaceHash");
-    if (module == entry.end() || !module->is_string() || hash == entry.end() ||
-        !hash->is_string()) {
-      return base::Status::Corruption("meta: bad import");
-    }
-    meta.imports.push_back({module->get<std::string>(), hash->get<std::string>()});
-  }
-  auto strings = [&](const char* key, std::vector<std::string>& out) {
-    auto it = j.find(key);
-    if (it == j.end() || !it->is_array()) return false;
-    for (const auto& entry : *it) {
-      if (!entry.is_string()) return false;
-      out.push_back(entry.get<std::string>());
-    }
-    return true;
-  };
-  if (!strings("exports", meta.exports) || !strings("includes", meta.includes)) {
-    return base::Status::Corruption("meta: bad exports or includes");
+  if (!MetaReader(json).Read(&meta)) {
+    return base::Status::Corruption("meta: not a complete, well-typed .meta object");
   }
   return meta;
 }

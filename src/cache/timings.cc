@@ -97,6 +97,11 @@ void Stats::AddWriteFailure(const std::string& reason) {
   if (s_.write_note.empty()) s_.write_note = reason;
 }
 
+void Stats::AddPrefetched() {
+  std::lock_guard<std::mutex> lock(mu_);
+  ++s_.prefetched;
+}
+
 void Stats::AddAbandoned(uint64_t jobs) {
   std::lock_guard<std::mutex> lock(mu_);
   s_.writes_abandoned += jobs;
@@ -120,7 +125,8 @@ std::string WithCommas(uint64_t n) {
 std::string FormatTimings(const StatsSnapshot& s) {
   std::string out = "kiln timings\n";
   out += "  cache: " + std::to_string(s.loaded()) + " modules loaded from cache, " +
-         std::to_string(s.compiled()) + " compiled\n";
+         std::to_string(s.compiled()) + " compiled; " + std::to_string(s.prefetched) +
+         " of the loaded decoded ahead on a second thread\n";
   for (const UnitEvent& u : s.units) {
     if (u.from_cache) continue;
     out += "    compiled " + u.module_path + ": " + u.reason + "\n";

@@ -45,6 +45,7 @@ struct StatsSnapshot {
   std::vector<UnitEvent> units;
   std::map<std::string, PackageBytes> bytes;  // by package name
   uint64_t bodies_decoded = 0;
+  uint64_t prefetched = 0;  // entries decoded ahead on the second thread, then used
   uint64_t recoveries = 0;
   std::vector<std::string> recovery_reasons;
   uint64_t phase_ns[static_cast<int>(Phase::kCount)] = {};
@@ -67,6 +68,7 @@ class Stats {
   void AddMapped(const std::string& package, uint64_t bytes);
   void AddDecoded(const std::string& package, uint64_t bytes);
   void AddBodyDecoded();
+  void AddPrefetched();
   void AddRecovery(std::string reason);
   void AddTime(Phase phase, uint64_t ns);
   void AddWritten(uint64_t bytes);

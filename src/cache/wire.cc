@@ -30,42 +30,9 @@ using persist::Field;
   [[maybe_unused]] const auto& [b1, b2, b3, b4, b5, b6, b7, b8, b9] = tb;
 }
 
-template <typename IdT>
-void RegisterId(persist::Registry& r, uint32_t id, std::string_view name) {
-  r.Register<IdT>(id, name, Field("index", &IdT::index));
-}
-
-// index + 1 on the wire, wrapping None to 0.
-template <typename IdT>
-void ShiftId(persist::Hooks& hooks) {
-  hooks.SetWriteReplace<IdT>(
-      [](const IdT& live) -> base::ErrorOr<IdT> { return IdT(live.index + 1); });
-  hooks.SetReadResolve<IdT>(
-      [](IdT decoded) -> base::ErrorOr<IdT> { return IdT(decoded.index - 1); });
-}
-
-std::unique_ptr<persist::Hooks> BuildHooks() {
-  auto hooks = std::make_unique<persist::Hooks>();
-  ShiftId<ir::NameId>(*hooks);
-  ShiftId<ir::GlobalRefId>(*hooks);
-  ShiftId<ir::TypeExprId>(*hooks);
-  ShiftId<ir::BodyId>(*hooks);
-  ShiftId<ir::MethodDefId>(*hooks);
-  ShiftId<ir::ClosureId>(*hooks);
-  ShiftId<ir::ModuleIrId>(*hooks);
-  return hooks;
-}
-
 std::unique_ptr<persist::Registry> Build() {
   auto r = std::make_unique<persist::Registry>(RegistrySeed());
-  // Typed ids: one u32 each, None as 0xFFFFFFFF.
-  RegisterId<ir::NameId>(*r, 1, "NameId");
-  RegisterId<ir::GlobalRefId>(*r, 2, "GlobalRefId");
-  RegisterId<ir::TypeExprId>(*r, 3, "TypeExprId");
-  RegisterId<ir::BodyId>(*r, 4, "BodyId");
-  RegisterId<ir::MethodDefId>(*r, 5, "MethodDefId");
-  RegisterId<ir::ClosureId>(*r, 6, "ClosureId");
-  RegisterId<ir::ModuleIrId>(*r, 7, "ModuleIrId");
+  // Typed ids are scalars (wire.h), not records: ids 1-7 are no longer used.
 
   // Definitions (ir/module_ir.h).
   r->Register<ir::Constant>(10, "Constant", Field("kind", &ir::Constant::kind),
@@ -183,10 +150,6 @@ const persist::Registry& Registry() {
   return *registry;
 }
 
-const persist::Hooks& Hooks() {
-  static const persist::Hooks* hooks = BuildHooks().release();  // never destroyed
-  return *hooks;
-}
 
 File ToWire(const ir::FileIr& file, const std::vector<std::vector<tape::TapeBody>>& tapes,
             std::string_view relative_path, std::string_view meta_digest) {

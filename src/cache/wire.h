@@ -20,6 +20,15 @@
 #include "persist/persist.h"
 #include "tape/tape.h"
 
+// Typed ids are persisted as one varint: index + 1, so that None
+// (0xFFFFFFFF) wraps to 0 and takes one byte instead of five.
+template <typename Tag>
+struct kiln::persist::ScalarTraits<kiln::base::Id<Tag>> {
+  using Raw = uint32_t;
+  static Raw ToRaw(const base::Id<Tag>& id) { return id.index + 1; }
+  static base::Id<Tag> FromRaw(Raw raw) { return base::Id<Tag>(raw - 1); }
+};
+
 namespace kiln::cache::wire {
 
 // What the definitions keep of a lowered body: enough for ModuleIr::body()
@@ -94,9 +103,6 @@ struct Bindings {
 // compiler sources as well as with the record layouts.
 const persist::Registry& Registry();
 
-// Hooks for writing and reading `.ir` blobs: a typed id is stored as
-// index + 1, so None (0xFFFFFFFF) takes one byte (0) instead of five.
-const persist::Hooks& Hooks();
 
 // The wire form of `file`. `tapes[m][b]` is the tape of body b of module m.
 // The result borrows from `file` and `tapes`, which must outlive its Write.

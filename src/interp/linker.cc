@@ -85,6 +85,7 @@ LinkedModule* Machine::Link(tape::CompiledFile& file, size_t index, Module* modu
   lm->callee_ids.assign(m.global_refs().size(), kUnresolvedCallee);
   lm->closure_types.resize(m.closures().size());
   lm->codes.resize(m.bodies().size());
+  lm->names.assign(m.names().size(), nullptr);
   linked_.push_back(std::move(lm));
   return linked_.back().get();
 }
@@ -123,7 +124,14 @@ int32_t Machine::ClassifyCallee(Value callee) {
 }
 
 Symbol* Machine::NameSymbol(LinkedModule* lm, ir::NameId name) {
-  return runtime::Intern(lm->ir->NameText(name));
+  Symbol*& symbol = lm->names[name.index];  // symbols are never collected
+  if (symbol == nullptr) symbol = runtime::Intern(lm->ir->NameText(name));
+  return symbol;
+}
+
+Symbol* Machine::FileSymbol(LinkedModule* lm) {
+  if (lm->file_symbol == nullptr) lm->file_symbol = runtime::Intern(lm->file->path());
+  return lm->file_symbol;
 }
 
 Module* Machine::ModuleOfPath(LinkedModule* lm, const ir::GlobalRef& ref) {

@@ -71,6 +71,8 @@ struct LinkedModule {
   std::vector<int32_t> callee_ids;
   runtime::RootedVector<Value> closure_types;      // per ClosureId: undefined until made
   std::vector<std::unique_ptr<Code>> codes;        // per BodyId
+  std::vector<runtime::Symbol*> names;             // per NameId: interned on first use
+  runtime::Symbol* file_symbol = nullptr;          // file->path(), interned on first use
 };
 
 struct Frame {
@@ -134,6 +136,7 @@ class Machine {
   // empty path), or null with an exception pending.
   runtime::Module* ModuleOfPath(LinkedModule* lm, const ir::GlobalRef& ref);
   runtime::Symbol* NameSymbol(LinkedModule* lm, ir::NameId name);
+  runtime::Symbol* FileSymbol(LinkedModule* lm);  // the path of lm's file
   // A callee id for LinkedModule::callee_ids.
   int32_t ClassifyCallee(Value callee);
 

@@ -171,7 +171,7 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** 
   def.sig = sig;
   def.module = lm->module;
   def.name = name;
-  def.file = runtime::Intern(lm->file->path());
+  def.file = FileSymbol(lm);
   def.line = static_cast<int32_t>(d.line);
   def.body = CodeFor(lm, d.body);
   def.body_id = d.body.index;
@@ -254,7 +254,7 @@ bool Machine::DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abstrac
     return false;
   }
   if (s.constructors.empty()) {
-    return DefineDefaultConstructors(lm->module, runtime::Intern(lm->file->path()), t, s.line);
+    return DefineDefaultConstructors(lm->module, FileSymbol(lm), t, s.line);
   }
   for (ir::MethodDefId c : s.constructors) {
     if (!DefineMethod(lm, c.index)) return false;

@@ -224,10 +224,10 @@ class ModuleIr {
 
   // Interning. Equal inputs give equal ids, so output is deterministic.
   NameId Intern(std::string_view text);
-  std::string_view NameText(NameId id) const { return names_[id.index]; }
+  std::string_view NameText(NameId id) const { return t_.names[id.index]; }
   ConstId AddConst(const Constant& c);
   ConstId AddString(std::string_view text);  // a kString constant
-  std::string_view StringText(uint64_t string_index) const { return strings_[string_index]; }
+  std::string_view StringText(uint64_t string_index) const { return t_.strings[string_index]; }
   GlobalRefId AddGlobalRef(const GlobalRef& ref);
 
   TypeExprId AddTypeExpr(TypeExpr expr);
@@ -256,48 +256,39 @@ class ModuleIr {
   };
   void Adopt(Tables tables);
 
-  const std::vector<std::string>& names() const { return names_; }
-  const std::vector<std::string>& strings() const { return strings_; }
-  const std::vector<Constant>& consts() const { return consts_; }
-  const std::vector<GlobalRef>& global_refs() const { return global_refs_; }
-  const std::vector<TypeExpr>& type_exprs() const { return type_exprs_; }
-  const std::vector<Body>& bodies() const { return bodies_; }
-  std::vector<Body>& mutable_bodies() { return bodies_; }
-  const std::vector<MethodDef>& methods() const { return methods_; }
-  std::vector<MethodDef>& mutable_methods() { return methods_; }
-  const std::vector<StructDef>& structs() const { return structs_; }
-  std::vector<StructDef>& mutable_structs() { return structs_; }
-  const std::vector<ClosureDef>& closures() const { return closures_; }
-  std::vector<ClosureDef>& mutable_closures() { return closures_; }
-  const std::vector<ImportDef>& imports() const { return imports_; }
+  const std::vector<std::string>& names() const { return t_.names; }
+  const std::vector<std::string>& strings() const { return t_.strings; }
+  const std::vector<Constant>& consts() const { return t_.consts; }
+  const std::vector<GlobalRef>& global_refs() const { return t_.global_refs; }
+  const std::vector<TypeExpr>& type_exprs() const { return t_.type_exprs; }
+  const std::vector<Body>& bodies() const { return t_.bodies; }
+  std::vector<Body>& mutable_bodies() { return t_.bodies; }
+  const std::vector<MethodDef>& methods() const { return t_.methods; }
+  std::vector<MethodDef>& mutable_methods() { return t_.methods; }
+  const std::vector<StructDef>& structs() const { return t_.structs; }
+  std::vector<StructDef>& mutable_structs() { return t_.structs; }
+  const std::vector<ClosureDef>& closures() const { return t_.closures; }
+  std::vector<ClosureDef>& mutable_closures() { return t_.closures; }
+  const std::vector<ImportDef>& imports() const { return t_.imports; }
 
-  const Constant& constant(ConstId id) const { return consts_[id.index]; }
-  const GlobalRef& global_ref(GlobalRefId id) const { return global_refs_[id.index]; }
-  const TypeExpr& type_expr(TypeExprId id) const { return type_exprs_[id.index]; }
-  const Body& body(BodyId id) const { return bodies_[id.index]; }
-  const MethodDef& method(MethodDefId id) const { return methods_[id.index]; }
-  const StructDef& struct_def(StructDefId id) const { return structs_[id.index]; }
-  const ClosureDef& closure(ClosureId id) const { return closures_[id.index]; }
-  const ImportDef& import_def(ImportId id) const { return imports_[id.index]; }
+  const Constant& constant(ConstId id) const { return t_.consts[id.index]; }
+  const GlobalRef& global_ref(GlobalRefId id) const { return t_.global_refs[id.index]; }
+  const TypeExpr& type_expr(TypeExprId id) const { return t_.type_exprs[id.index]; }
+  const Body& body(BodyId id) const { return t_.bodies[id.index]; }
+  const MethodDef& method(MethodDefId id) const { return t_.methods[id.index]; }
+  const StructDef& struct_def(StructDefId id) const { return t_.structs[id.index]; }
+  const ClosureDef& closure(ClosureId id) const { return t_.closures[id.index]; }
+  const ImportDef& import_def(ImportId id) const { return t_.imports[id.index]; }
 
  private:
   void EnsureIndexed();  // rebuilds the indexes below after Adopt
 
+  Tables t_;
   bool indexed_ = true;
-  std::vector<std::string> names_;
   std::unordered_map<std::string, NameId> name_index_;
-  std::vector<std::string> strings_;
   std::unordered_map<std::string, uint64_t> string_index_;
-  std::vector<Constant> consts_;
   std::unordered_map<std::string, ConstId> const_index_;
-  std::vector<GlobalRef> global_refs_;
   std::unordered_map<std::string, GlobalRefId> global_ref_index_;
-  std::vector<TypeExpr> type_exprs_;
-  std::vector<Body> bodies_;
-  std::vector<MethodDef> methods_;
-  std::vector<StructDef> structs_;
-  std::vector<ClosureDef> closures_;
-  std::vector<ImportDef> imports_;
 };
 
 // A source file's lowered form: its top-level module (index 0) and the

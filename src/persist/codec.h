@@ -14,6 +14,7 @@
 //   std::optional<X>                            opt<X>     1 byte 0 or 1, element if 1
 //   Ref<T>                                      ref<id>    varint index + 1 (0 = null)
 //   LazySeq<T>                                  lazy_seq<id> varint count, u32 index + 1 each
+//   T with ScalarTraits<T> (scalar.h)           as Raw      as its Raw integer
 //   any other registered struct T               struct<id> its fields, in order
 //
 // string_view and span fields decode without copying: they point into the
@@ -39,6 +40,7 @@
 #include "persist/encoder.h"
 #include "persist/format.h"
 #include "persist/ref.h"
+#include "persist/scalar.h"
 #include "persist/type_key.h"
 
 namespace kiln::persist {
@@ -322,13 +324,35 @@ class LazySeqCodec {
   const Registration* type_ = nullptr;
 };
 
+// A ScalarTraits type: its Raw integer.
+template <typename T>
+class ScalarCodec {
+  using Traits = ScalarTraits<T>;
+  using Raw = typename Traits::Raw;
+
+ public:
+  void Link(const Registry&) {}
+  std::string Kind() const { return raw_.Kind(); }
+  base::Status Encode(Encoder& enc, const T& v) const { return raw_.Encode(enc, Traits::ToRaw(v)); }
+  base::Status Decode(Decoder& dec, T& v) const {
+    Raw raw{};
+    RETURN_IF_ERROR(raw_.Decode(dec, raw));
+    v = Traits::FromRaw(raw);
+    return base::Status::Ok();
+  }
+
+ private:
+  IntCodec<Raw> raw_;
+};
+
 // ---- Selection of the codec for a member type.
 
 template <typename M>
 struct CodecSelector {
   static_assert(std::is_class_v<M> || std::is_integral_v<M> || std::is_enum_v<M>,
                 "persist: no codec for this field type");
-  using type = std::conditional_t<std::is_class_v<M>, StructCodec<M>, IntCodec<M>>;
+  using type = std::conditional_t<Scalar<M>, ScalarCodec<M>,
+                                  std::conditional_t<std::is_class_v<M>, StructCodec<M>, IntCodec<M>>>;
 };
 template <>
 struct CodecSelector<bool> {

@@ -3,6 +3,7 @@
 //
 //   registry.h  Registry, Field: the record types and the version stamp
 //   ref.h       Ref<T>, LazySeq<T>: shared, lazily decoded references
+//   scalar.h    ScalarTraits<T>: a small class type persisted as one integer
 //   hooks.h     Hooks: per-type write_replace / read_resolve
 //   writer.h    Write(registry, root) -> blob
 //   reader.h    Reader::Open(blob, registry) -> lazy access, counters
@@ -17,6 +18,7 @@
 #include "persist/reader.h"
 #include "persist/ref.h"
 #include "persist/registry.h"
+#include "persist/scalar.h"
 #include "persist/writer.h"
 
 #endif  // KILN_PERSIST_PERSIST_H_

@@ -78,6 +78,50 @@ struct Tree {
   std::vector<Tree> kids;
 };
 
+// A wrapped number persisted as a scalar (scalar.h) rather than a record.
+struct Handle {
+  uint32_t index = 0;
+};
+struct Holder {
+  Handle one;
+  std::vector<Handle> many;
+  std::optional<Handle> maybe;
+};
+
+}  // namespace
+
+template <>
+struct ScalarTraits<Handle> {
+  using Raw = uint16_t;
+  static Raw ToRaw(const Handle& h) { return static_cast<Raw>(h.index + 1); }
+  static Handle FromRaw(Raw raw) { return Handle{static_cast<uint16_t>(raw - 1)}; }
+};
+
+namespace {
+
+TEST(ScalarRoundTripTest, ScalarTypesAreWrittenAsTheirRawInteger) {
+  Registry registry(7);
+  registry.Register<Holder>(1, "Holder", Field("one", &Holder::one), Field("many", &Holder::many),
+                            Field("maybe", &Holder::maybe));
+  registry.Freeze();
+  EXPECT_NE(registry.Describe().find("one: u16; many: seq<u16>; maybe: opt<u16>"),
+            std::string::npos)
+      << registry.Describe();
+  Holder in{Handle{0xFFFF}, {Handle{0}, Handle{300}}, Handle{5}};
+  auto blob = Write(registry, in);
+  ASSERT_TRUE(blob.ok()) << blob.status().ToString();
+  auto reader = Reader::Open(*blob, registry);
+  ASSERT_TRUE(reader.ok()) << reader.status().ToString();
+  auto out = (*reader)->Root<Holder>();
+  ASSERT_TRUE(out.ok()) << out.status().ToString();
+  EXPECT_EQ((*out)->one.index, 0xFFFFu);  // None-like: wraps to raw 0 and back
+  ASSERT_EQ((*out)->many.size(), 2u);
+  EXPECT_EQ((*out)->many[0].index, 0u);
+  EXPECT_EQ((*out)->many[1].index, 300u);
+  ASSERT_TRUE((*out)->maybe.has_value());
+  EXPECT_EQ((*out)->maybe->index, 5u);
+}
+
 class RoundTripTest : public ::testing::Test {
  protected:
   RoundTripTest() : registry_(42) {
