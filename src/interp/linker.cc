@@ -74,11 +74,11 @@ LinkedModule* Machine::Link(tape::CompiledFile& file, size_t index, Module* modu
   // Constants are made eagerly: they are few, and a bad one (a 128-bit
   // literal) is reported when it is used.
   lm->consts.resize(m.consts().size());
-  lm->bad_consts.assign(m.consts().size(), false);
+  lm->const_errors.resize(m.consts().size());
   for (size_t i = 0; i < m.consts().size(); ++i) {
     if (!ConstValue(rt_, m, m.consts()[i], file.path(), &lm->consts[i])) {
-      lm->consts[i] = rt_.TakePendingException();  // raised again where it is read
-      lm->bad_consts[i] = true;
+      lm->consts[i] = Value();  // reads raise the error again
+      lm->const_errors[i] = rt_.TakePendingException();
     }
   }
   lm->bindings.assign(m.global_refs().size(), nullptr);

@@ -24,6 +24,20 @@ inline bool IsStructObject(Value v) {
   return v.defined() && v.type->layout == runtime::Layout::kStruct && !v.type->is_tuple();
 }
 
+// Julia's iterate for UnitRange{Int64} (range.jl), shared by the iterate
+// fast ops and the for-loop superinstructions: the state is the last value,
+// and the range ends after its stop. REQUIRES: r is a UnitRange{Int64}.
+inline bool RangeFirst(Value r, int64_t* first) {
+  const Value* fields = r.As<runtime::StructObject>()->fields();
+  *first = fields[0].AsInt();
+  return *first <= fields[1].AsInt();
+}
+inline bool RangeNext(Value r, int64_t state, int64_t* next) {
+  if (state == r.As<runtime::StructObject>()->fields()[1].AsInt()) return false;
+  *next = static_cast<int64_t>(static_cast<uint64_t>(state) + 1);  // i + oneunit(i) wraps
+  return true;
+}
+
 }  // namespace
 
 // Reads an operand word that is not a register.
@@ -34,7 +48,7 @@ static bool SlowArg(Machine& m, Frame& f, uint32_t w, Value* out) {
     case ArgKind::kReg: *out = f.regs[i]; return true;
     case ArgKind::kConst:
       // A constant that could not be made holds the exception to raise.
-      if (lm->bad_consts[i]) return m.rt().Throw(lm->consts[i]);
+      if (!lm->consts[i].defined()) return m.rt().Throw(lm->const_errors[i]);
       *out = lm->consts[i];
       return true;
     case ArgKind::kGlobal: return m.ReadGlobal(lm, i, out);
@@ -55,6 +69,30 @@ static bool SlowArg(Machine& m, Frame& f, uint32_t w, Value* out) {
   return false;
 }
 
+// The cached-call path of INVOKE_AND_CONTINUE: true when it pushed the
+// callee's frame. False changes nothing (the caller goes through Invoke).
+inline bool Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world,
+                                   uint32_t ret_reg) {
+  if (site == nullptr) return false;
+  const runtime::DispatchEntry* e = site->entry;
+  if (e == nullptr || e->nargs != n || !e->ValidIn(world)) return false;
+  // A type argument's key is Type{T}, never its kind, so it never matches
+  // here and such calls take Invoke's path.
+  DataType* const* key = e->key();
+  for (uint32_t i = 0; i < n; ++i) {
+    if (key[i] != args[i].type) return false;
+  }
+  runtime::MethodInstance* mi = e->mi;
+  Code* code = static_cast<Code*>(mi->def->body);
+  const tape::TapeBody* t = code->tape;
+  if (t == nullptr || t->is_vararg || t->arg_count != n) return false;
+  if (frames_.size() >= kMaxFrames || args + t->register_count + 1 >= stack_end_) return false;
+  ++counters.calls;
+  for (uint32_t i = n; i < t->slot_count; ++i) args[i] = Value();
+  frames_.push_back(Frame{code, mi, args, 0, 0, ret_reg, world});
+  return true;
+}
+
 bool Machine::Execute(size_t depth) {
   static void* const kLabels[] = {
 #define KILN_OP(name, mnemonic, words, count_at, a, layout) &&op_##name,
@@ -63,8 +101,19 @@ bool Machine::Execute(size_t depth) {
   };
   runtime::Runtime& rt = rt_;
   runtime::CoreTypes& core = rt.core;
-  DataType* const i64 = core.int64;
-  DataType* const f64 = core.float64;
+  // The types the arithmetic fast paths test for. Once a program has given
+  // a Base function with fast ops its own method for Int64 or Float64
+  // (NoteMethodOfBase), they are a type no value has, so every such
+  // operation dispatches; REFRESH_FAST_TYPES runs after anything that can
+  // define methods.
+  static DataType no_value_has_this_type{};
+  DataType* i64 = core.int64;
+  DataType* f64 = core.float64;
+#define REFRESH_FAST_TYPES()                                      \
+  do {                                                            \
+    if (base_arith_overridden_) i64 = f64 = &no_value_has_this_type; \
+  } while (0)
+  REFRESH_FAST_TYPES();
   DataType* const boolt = core.bool_;
 
   Frame* F;
@@ -77,7 +126,7 @@ bool Machine::Execute(size_t depth) {
   // Operands of a fast-path instruction that fell back to a generic call.
   uint32_t slow_len = 0;
   uint32_t slow_nargs = 0;
-  Value slow_args[2];
+  Value slow_args[3];
 
 #define LOAD_FRAME()           \
   do {                         \
@@ -91,24 +140,46 @@ bool Machine::Execute(size_t depth) {
 #define DISPATCH() goto* kLabels[code[pc] & 0xFF]
 #define A() (code[pc] >> 8)
 #define W(i) code[pc + (i)]
+// Registers, constants, and globals already resolved to an assigned binding
+// are read inline; static parameters and anything unusual go through SlowArg.
+// (The slow path fills a temporary so that `dst` never has its address
+// taken: operands then stay in registers.)
 #define ARG(dst, word)                                                 \
   do {                                                                 \
     uint32_t w_ = (word);                                              \
-    if (ArgKindOf(w_) == ArgKind::kReg) {                              \
-      (dst) = R[ArgIndexOf(w_)];                                       \
-    } else if (!SlowArg(*this, *F, w_, &(dst))) {                      \
-      goto raise;                                                      \
+    uint32_t i_ = ArgIndexOf(w_);                                      \
+    if (ArgKindOf(w_) == ArgKind::kReg) [[likely]] {                   \
+      (dst) = R[i_];                                                   \
+    } else if (ArgKindOf(w_) == ArgKind::kConst && lm->consts[i_].defined()) { \
+      (dst) = lm->consts[i_];                                          \
+    } else if (ArgKindOf(w_) == ArgKind::kGlobal && lm->bindings[i_] != nullptr && \
+               lm->bindings[i_]->value.defined()) {                    \
+      (dst) = lm->bindings[i_]->value;                                 \
+    } else {                                                           \
+      Value t_;                                                        \
+      if (!SlowArg(*this, *F, w_, &t_)) goto raise;                    \
+      (dst) = t_;                                                      \
     }                                                                  \
   } while (0)
 #define CALL_WORLD() (C->toplevel ? rt.world() : F->world)
 // Calls args[0](args[1..n)) with F->resume set: a result that is ready goes
 // to the instruction's destination; a pushed frame starts running.
+//
+// A generic call whose site cache holds an entry valid in this world for
+// exactly these argument types, and whose method has a loaded tape with
+// fixed arity, pushes the callee's frame right here; everything else goes
+// through Invoke (builtins, natives, type arguments, varargs, misses).
 #define INVOKE_AND_CONTINUE(args, n, site)                                         \
   do {                                                                            \
+    if (TryPushCached((args), (n), (site), CALL_WORLD(), A())) {                  \
+      LOAD_FRAME();                                                               \
+      DISPATCH();                                                                 \
+    }                                                                             \
     bool done_;                                                                   \
     Value out_;                                                                   \
     if (!Invoke((args), (n), (site), CALL_WORLD(), A(), &done_, &out_)) goto raise; \
     if (done_) {                                                                  \
+      REFRESH_FAST_TYPES(); /* a native (include) may have defined methods */     \
       R[A()] = out_;                                                              \
       pc = F->resume;                                                             \
       DISPATCH();                                                                 \
@@ -116,6 +187,10 @@ bool Machine::Execute(size_t depth) {
     LOAD_FRAME();                                                                 \
     DISPATCH();                                                                   \
   } while (0)
+// Whether the callee of a fast op (site W(1), callee W(2)) is Base's `name`.
+#define BASE_CALLEE(name)                  \
+  (C->sites[W(1)].base_callee > 0 ||       \
+   (C->sites[W(1)].base_callee == 0 && CalleeIsBase(F, W(2), (name), &C->sites[W(1)])))
 #define RAISE_IF(cond) \
   do {                 \
     if (cond) goto raise; \
@@ -183,7 +258,16 @@ op_Call : {
     goto raise;
   }
   ARG(args[0], W(2));
-  for (uint32_t k = 0; k < n; ++k) ARG(args[k + 1], W(4 + k));
+  // One and two arguments are the common cases: straight-line code keeps
+  // the loop's register shuffling off them.
+  if (n == 1) {
+    ARG(args[1], W(4));
+  } else if (n == 2) {
+    ARG(args[1], W(4));
+    ARG(args[2], W(5));
+  } else {
+    for (uint32_t k = 0; k < n; ++k) ARG(args[k + 1], W(4 + k));
+  }
   F->pc = pc;
   F->resume = pc + 4 + n;
   INVOKE_AND_CONTINUE(args, n + 1, &C->sites[W(1)]);
@@ -269,29 +353,34 @@ op_SplatCall : {
     goto slow_call;       \
   } while (0)
 
-op_Add : {
-  BINARY_OPERANDS(a, b);
-  if (a.type == i64 && b.type == i64) FAST_RESULT(Value::Make(i64, a.bits + b.bits));
-  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() + b.AsFloat64()));
-  SLOW_BINARY(a, b);
-}
-op_Sub : {
-  BINARY_OPERANDS(a, b);
-  if (a.type == i64 && b.type == i64) FAST_RESULT(Value::Make(i64, a.bits - b.bits));
-  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() - b.AsFloat64()));
-  SLOW_BINARY(a, b);
-}
-op_Mul : {
-  BINARY_OPERANDS(a, b);
-  if (a.type == i64 && b.type == i64) FAST_RESULT(Value::Make(i64, a.bits * b.bits));
-  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() * b.AsFloat64()));
-  SLOW_BINARY(a, b);
-}
+// Int64 and Float64 operands, also mixed: Base's methods for the mixed
+// cases convert the Int64 with sitofp (float.jl), as the C++ conversion does.
+#define ARITH(name, op)                                                               \
+  op_##name : {                                                                       \
+    BINARY_OPERANDS(a, b);                                                            \
+    if (a.type == i64) {                                                              \
+      if (b.type == i64) FAST_RESULT(Value::Make(i64, a.bits op b.bits));             \
+      if (b.type == f64) {                                                            \
+        FAST_RESULT(core.Float64(static_cast<double>(a.AsInt()) op b.AsFloat64()));   \
+      }                                                                               \
+    } else if (a.type == f64) {                                                       \
+      if (b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() op b.AsFloat64()));   \
+      if (b.type == i64) {                                                            \
+        FAST_RESULT(core.Float64(a.AsFloat64() op static_cast<double>(b.AsInt())));   \
+      }                                                                               \
+    }                                                                                 \
+    SLOW_BINARY(a, b);                                                                \
+  }
+ARITH(Add, +)
+ARITH(Sub, -)
+ARITH(Mul, *)
+#undef ARITH
 op_Div : {
   BINARY_OPERANDS(a, b);
-  if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(a.AsFloat64() / b.AsFloat64()));
-  if (a.type == i64 && b.type == i64) {
-    FAST_RESULT(core.Float64(static_cast<double>(a.AsInt()) / static_cast<double>(b.AsInt())));
+  if ((a.type == f64 || a.type == i64) && (b.type == f64 || b.type == i64)) {
+    double x = a.type == f64 ? a.AsFloat64() : static_cast<double>(a.AsInt());
+    double y = b.type == f64 ? b.AsFloat64() : static_cast<double>(b.AsInt());
+    FAST_RESULT(core.Float64(x / y));
   }
   SLOW_BINARY(a, b);
 }
@@ -304,6 +393,22 @@ op_Rem : {
   if (a.type == f64 && b.type == f64) FAST_RESULT(core.Float64(std::fmod(a.AsFloat64(), b.AsFloat64())));
   SLOW_BINARY(a, b);
 }
+op_IntDiv : {
+  BINARY_OPERANDS(a, b);
+  // div(x, 0) and div(typemin(Int), -1) raise DivideError: the generic path.
+  if (a.type == i64 && b.type == i64 && b.AsInt() != 0 && b.AsInt() != -1 &&
+      BASE_CALLEE("div")) {
+    FAST_RESULT(core.Int64(a.AsInt() / b.AsInt()));
+  }
+  SLOW_BINARY(a, b);
+}
+// The _br forms jump instead of writing the Bool: past the jumpifnot that
+// follows (2 words) when true, to its target when false.
+#define BRANCH_RESULT(c)             \
+  do {                               \
+    pc = (c) ? pc + 7 : W(5) >> 8;   \
+    DISPATCH();                      \
+  } while (0)
 #define COMPARE(name, op)                                                              \
   op_##name : {                                                                        \
     BINARY_OPERANDS(a, b);                                                             \
@@ -311,6 +416,12 @@ op_Rem : {
     if (a.type == f64 && b.type == f64) {                                              \
       FAST_RESULT(core.Bool(a.AsFloat64() op b.AsFloat64()));                          \
     }                                                                                  \
+    SLOW_BINARY(a, b);                                                                 \
+  }                                                                                    \
+  op_##name##Br : {                                                                    \
+    BINARY_OPERANDS(a, b);                                                             \
+    if (a.type == i64 && b.type == i64) BRANCH_RESULT(a.AsInt() op b.AsInt());         \
+    if (a.type == f64 && b.type == f64) BRANCH_RESULT(a.AsFloat64() op b.AsFloat64()); \
     SLOW_BINARY(a, b);                                                                 \
   }
 COMPARE(Lt, <)
@@ -320,7 +431,20 @@ COMPARE(Ge, >=)
 COMPARE(Eq, ==)
 COMPARE(Ne, !=)
 #undef COMPARE
+#undef BRANCH_RESULT
 
+op_Range : {
+  BINARY_OPERANDS(a, b);
+  // Base's (:)(start::Int64, stop::Int64) is UnitRange{Int64}(start, stop),
+  // whose stop becomes start - 1 (wrapping) when the range is empty.
+  if (a.type == i64 && b.type == i64 && BASE_CALLEE(":")) {
+    if (DataType* range = UnitRangeInt()) {
+      Value fields[2] = {a, b.AsInt() >= a.AsInt() ? b : Value::Make(i64, a.bits - 1)};
+      FAST_RESULT(runtime::NewStructValue(rt, range, fields, 2));
+    }
+  }
+  SLOW_BINARY(a, b);
+}
 op_GetIndex : {
   BINARY_OPERANDS(a, b);
   if (b.type == i64 && a.defined() && a.type->layout == runtime::Layout::kArray) {
@@ -336,7 +460,24 @@ op_GetIndex : {
   }
   SLOW_BINARY(a, b);
 }
+// Whether the name operand (word k) of a getproperty/setproperty site is
+// the name its field cache was filled for: a literal name (x.f) always is;
+// getproperty(x, s) may vary it. Reads the operand only in that case.
+#define SAME_FIELD_NAME(site, k)                                             \
+  (ArgKindOf(W(k)) == ArgKind::kConst ||                                     \
+   (ArgKindOf(W(k)) == ArgKind::kReg && R[ArgIndexOf(W(k))].type == core.symbol && \
+    R[ArgIndexOf(W(k))].bits == (site).field_name))
 op_GetProperty : {
+  SiteCache& site = C->sites[W(1)];
+  {
+    Value x;
+    ARG(x, W(3));
+    if (site.field_owner == x.type && site.field_world == F->world && x.defined() &&
+        SAME_FIELD_NAME(site, 4)) {
+      Value v = x.As<runtime::StructObject>()->fields()[site.field_index];
+      if (v.defined()) FAST_RESULT(v);
+    }
+  }
   BINARY_OPERANDS(x, name);
   if (x.type == core.module && name.type == core.symbol) {
     runtime::Binding* b =
@@ -344,16 +485,12 @@ op_GetProperty : {
     if (b != nullptr && b->value.defined()) FAST_RESULT(b->value);
     SLOW_BINARY(x, name);
   }
-  SiteCache& site = C->sites[W(1)];
-  if (site.field_owner == x.type && site.field_world == F->world && x.defined()) {
-    Value v = x.As<runtime::StructObject>()->fields()[site.field_index];
-    if (v.defined()) FAST_RESULT(v);
-  }
   if (IsStructObject(x) && name.type == core.symbol && IsDefaultGetproperty(F, W(2), x, name)) {
     int64_t i = runtime::FieldIndex(x.type, name.As<runtime::Symbol>());
     if (i >= 0) {
       site.field_owner = x.type;
       site.field_index = i;
+      site.field_name = name.bits;
       site.field_world = F->world;
       Value v = x.As<runtime::StructObject>()->fields()[i];
       if (v.defined()) FAST_RESULT(v);
@@ -364,14 +501,119 @@ op_GetProperty : {
 op_Iterate2 : {
   BINARY_OPERANDS(r, state);
   if (r.defined() && r.type == UnitRangeInt() && state.type == i64) {
-    const Value* fields = r.As<runtime::StructObject>()->fields();
-    int64_t i = state.AsInt();
-    if (i == fields[1].AsInt()) FAST_RESULT(core.Nothing());
-    FAST_RESULT(IntPair(i + 1));
+    int64_t next;
+    if (!RangeNext(r, state.AsInt(), &next)) FAST_RESULT(core.Nothing());
+    FAST_RESULT(IntPair(next));
   }
   SLOW_BINARY(r, state);
 }
 #undef BINARY_OPERANDS
+
+  // +(x, y, z) and *(x, y, z): Base folds them as (x op y) op z.
+#define TERNARY_OPERANDS(a, b, c) \
+  Value a, b, c;                  \
+  ARG(a, W(3));                   \
+  ARG(b, W(4));                   \
+  ARG(c, W(5))
+#define FAST_RESULT3(v) \
+  do {                  \
+    R[A()] = (v);       \
+    pc += 6;            \
+    DISPATCH();         \
+  } while (0)
+#define SLOW_TERNARY(a, b, c) \
+  do {                        \
+    slow_args[0] = (a);       \
+    slow_args[1] = (b);       \
+    slow_args[2] = (c);       \
+    slow_nargs = 3;           \
+    slow_len = 6;             \
+    goto slow_call;           \
+  } while (0)
+#define ARITH3(name, op, base_name)                                                        \
+  op_##name : {                                                                            \
+    TERNARY_OPERANDS(a, b, c);                                                             \
+    if (a.type == b.type && a.type == c.type && (a.type == i64 || a.type == f64) &&       \
+        BASE_CALLEE(base_name)) {                               \
+      if (a.type == i64) FAST_RESULT3(Value::Make(i64, (a.bits op b.bits) op c.bits));     \
+      FAST_RESULT3(core.Float64((a.AsFloat64() op b.AsFloat64()) op c.AsFloat64()));       \
+    }                                                                                      \
+    SLOW_TERNARY(a, b, c);                                                                 \
+  }
+ARITH3(Add3, +, "+")
+ARITH3(Mul3, *, "*")
+#undef ARITH3
+op_SetProperty : {
+  // Base's setproperty!(x, f, v) stores v when v isa fieldtype(typeof(x), f);
+  // the site remembers a (struct type, value type) pair checked in its world.
+  SiteCache& site = C->sites[W(1)];
+  {
+    Value x, v;
+    ARG(x, W(3));
+    ARG(v, W(5));
+    if (site.field_owner == x.type && site.field_value_type == v.type &&
+        site.field_world == F->world && x.defined() && SAME_FIELD_NAME(site, 4)) {
+      x.As<runtime::StructObject>()->fields()[site.field_index] = v;
+      FAST_RESULT3(v);
+    }
+  }
+  TERNARY_OPERANDS(x, name, v);
+  if (IsStructObject(x) && x.type->is_mutable() && name.type == core.symbol && v.defined() &&
+      IsDefaultSetproperty(F, W(2), x, name, v)) {
+    int64_t i = runtime::FieldIndex(x.type, name.As<runtime::Symbol>());
+    if (i >= 0) {
+      Value ft = runtime::FieldType(rt, x.type, i);
+      if (ft.defined() && runtime::IsType(ft) &&
+          (runtime::AsType(ft) == v.type || runtime::AsType(ft) == core.any)) {
+        site.field_owner = x.type;
+        site.field_value_type = v.type;
+        site.field_index = i;
+        site.field_name = name.bits;
+        site.field_world = F->world;
+        x.As<runtime::StructObject>()->fields()[i] = v;
+        FAST_RESULT3(v);
+      }
+    }
+  }
+  SLOW_TERNARY(x, name, v);
+}
+op_SetIndex : {
+  // Base's setindex!(A::Array{T}, x, i::Int) stores x when x isa T, with
+  // the bounds checked, and returns A; the site remembers an (array type,
+  // value type) pair checked in its world.
+  TERNARY_OPERANDS(a, v, i);
+  SiteCache& site = C->sites[W(1)];
+  if (i.type == i64 && a.defined()) {
+    bool ok = site.field_owner == a.type && site.field_value_type == v.type &&
+              site.field_world == F->world;
+    if (!ok && a.type->layout == runtime::Layout::kArray && v.defined()) {
+      runtime::Array* arr = a.As<runtime::Array>();
+      Value elem = arr->eltype();
+      bool fits = arr->boxed ? runtime::IsType(elem) && (runtime::AsType(elem) == core.any ||
+                                                         runtime::AsType(elem) == v.type)
+                             : v.type == arr->elem_type;
+      if (fits && IsDefaultSetindex(F, W(2), a, v, i)) {
+        site.field_owner = a.type;
+        site.field_value_type = v.type;
+        site.field_world = F->world;
+        ok = true;
+      }
+    }
+    if (ok) {
+      runtime::Array* arr = a.As<runtime::Array>();
+      int64_t k = i.AsInt();
+      if (k >= 1 && k <= arr->length) {  // else the generic path raises BoundsError
+        runtime::ArrayStoreUnchecked(arr, k - 1, v);
+        FAST_RESULT3(a);
+      }
+    }
+  }
+  SLOW_TERNARY(a, v, i);
+}
+#undef TERNARY_OPERANDS
+#undef FAST_RESULT3
+#undef SAME_FIELD_NAME
+#undef SLOW_TERNARY
 
 #define UNARY_OPERAND(a) \
   Value a;               \
@@ -400,6 +642,14 @@ op_Neg : {
   if (a.type == f64) FAST_RESULT1(core.Float64(-a.AsFloat64()));
   SLOW_UNARY(a);
 }
+op_Sqrt : {
+  UNARY_OPERAND(a);
+  // sqrt of a negative Float64 raises DomainError: the generic path.
+  if (a.type == f64 && !(a.AsFloat64() < 0.0) && BASE_CALLEE("sqrt")) {
+    FAST_RESULT1(core.Float64(std::sqrt(a.AsFloat64())));
+  }
+  SLOW_UNARY(a);
+}
 op_Length : {
   UNARY_OPERAND(a);
   if (a.defined() && a.type->layout == runtime::Layout::kArray) {
@@ -410,10 +660,9 @@ op_Length : {
 op_Iterate1 : {
   UNARY_OPERAND(r);
   if (r.defined() && r.type == UnitRangeInt()) {
-    const Value* fields = r.As<runtime::StructObject>()->fields();
-    int64_t start = fields[0].AsInt();
-    if (start > fields[1].AsInt()) FAST_RESULT1(core.Nothing());
-    FAST_RESULT1(IntPair(start));
+    int64_t first;
+    if (!RangeFirst(r, &first)) FAST_RESULT1(core.Nothing());
+    FAST_RESULT1(IntPair(first));
   }
   SLOW_UNARY(r);
 }
@@ -481,14 +730,13 @@ op_ForStart : {
   Value c;
   ARG(c, W(1));
   if (c.defined() && c.type == UnitRangeInt()) {
-    const Value* fields = c.As<runtime::StructObject>()->fields();
-    int64_t start = fields[0].AsInt();
-    if (start > fields[1].AsInt()) {
+    int64_t first;
+    if (!RangeFirst(c, &first)) {
       pc = A();
       DISPATCH();
     }
-    R[W(2)] = core.Int64(start);
-    R[W(3)] = core.Int64(start);
+    R[W(2)] = core.Int64(first);
+    R[W(3)] = core.Int64(first);
     pc = W(4);
     DISPATCH();
   }
@@ -515,13 +763,13 @@ op_ForNext : {
   Value state = R[W(3)];
   if (state.type == i64 && c.defined()) {
     if (c.type == UnitRangeInt()) {
-      int64_t i = state.AsInt();
-      if (i == c.As<runtime::StructObject>()->fields()[1].AsInt()) {
+      int64_t next;
+      if (!RangeNext(c, state.AsInt(), &next)) {
         pc = W(4);
         DISPATCH();
       }
-      R[W(2)] = core.Int64(i + 1);
-      R[W(3)] = core.Int64(i + 1);
+      R[W(2)] = core.Int64(next);
+      R[W(3)] = core.Int64(next);
       pc = A();
       DISPATCH();
     }
@@ -608,7 +856,7 @@ op_Leave:
 op_PopException : {
   Value token;
   ARG(token, W(1));
-  if (token.type == i64 && static_cast<size_t>(token.AsInt()) <= exc_stack_.size()) {
+  if (token.type == core.int64 && static_cast<size_t>(token.AsInt()) <= exc_stack_.size()) {
     exc_stack_.resize(static_cast<size_t>(token.AsInt()));
   }
   pc += 2;
@@ -633,6 +881,7 @@ op_Unreachable:
 op_DefineMethod:
   F->pc = pc;
   RAISE_IF(!DefineMethod(lm, A()));
+  REFRESH_FAST_TYPES();
   pc += 1;
   DISPATCH();
 op_DefineStruct:
@@ -669,6 +918,7 @@ op_Using:
 op_Import:
   F->pc = pc;
   RAISE_IF(!DoImport(lm, A(), tape::OpOf(code[pc]) == tape::Op::kUsing));
+  REFRESH_FAST_TYPES();  // a package loaded here may have defined methods
   pc += 1;
   DISPATCH();
 op_Export:
@@ -679,6 +929,7 @@ op_DefineModule:
   F->pc = pc;
   F->resume = pc + 1;
   RAISE_IF(!DoDefineModule(lm, A(), kDiscard));
+  REFRESH_FAST_TYPES();
   LOAD_FRAME();
   DISPATCH();
 op_Include : {
@@ -687,6 +938,7 @@ op_Include : {
   F->pc = pc;
   F->resume = pc + 2;
   RAISE_IF(!DoInclude(*F, path, A()));
+  REFRESH_FAST_TYPES();
   LOAD_FRAME();
   DISPATCH();
 }
@@ -725,6 +977,8 @@ raise : {
 #undef CALL_WORLD
 #undef INVOKE_AND_CONTINUE
 #undef RAISE_IF
+#undef BASE_CALLEE
+#undef REFRESH_FAST_TYPES
 }
 
 }  // namespace kiln::interp

@@ -30,9 +30,12 @@ using runtime::Value;
 // Inline cache of one call site (seed 002: local method tables).
 struct SiteCache {
   runtime::DispatchEntry* entry = nullptr;  // last generic dispatch result
-  runtime::DataType* field_owner = nullptr; // getproperty fast path: struct type...
-  int64_t field_index = -1;                 // ...and its field
+  runtime::DataType* field_owner = nullptr; // getproperty fast path: struct type (array type for setindex!)...
+  int64_t field_index = -1;                 // ...and its field...
+  uint64_t field_name = 0;                  // ...of this name (the Symbol's bits)
   uint64_t field_world = 0;                 // the world it was found in
+  runtime::DataType* field_value_type = nullptr;  // setproperty!/setindex!: the value's type
+  int8_t base_callee = 0;  // fast ops guarded by the callee: 1 Base's function, -1 not, 0 unknown
 };
 
 struct LinkedModule;
@@ -58,8 +61,10 @@ struct LinkedModule {
   size_t index = 0;  // module index in the file
   const ir::ModuleIr* ir = nullptr;
   runtime::Module* module = nullptr;
-  runtime::RootedVector<Value> consts;             // per ConstId
-  std::vector<bool> bad_consts;                    // consts[i] holds the error to raise
+  // Per ConstId. A constant that could not be made (a 128-bit literal) is
+  // undefined here, and const_errors holds the exception its reads raise.
+  runtime::RootedVector<Value> consts;
+  runtime::RootedVector<Value> const_errors;
   std::vector<runtime::Binding*> bindings;         // per GlobalRefId; null until resolved
   // Per GlobalRefId used as a builtin/intrinsic callee: kUnresolvedCallee,
   // kGenericCallee, a BuiltinId, or kIntrinsicBase + an IntrinsicId.
@@ -167,16 +172,32 @@ class Machine {
               bool* done, Value* out);
   bool PushFrame(Code* code, runtime::MethodInstance* mi, Value* regs, uint32_t nargs,
                  uint64_t world, uint32_t ret_reg);
+  bool TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world,
+                     uint32_t ret_reg);
   Value* StackTop();  // first free register above the current frame
   // Appends the elements of `v` (f(xs...)) to args[*count...].
   bool Splat(Value v, Value* args, uint32_t* count);
 
   // ---- Fast-path support (fastpath.cc) ----
   // Base.UnitRange{Int64}, or null before Base defines it.
-  runtime::DataType* UnitRangeInt();
+  runtime::DataType* UnitRangeInt() {
+    return unit_range_int_ != nullptr ? unit_range_int_ : FindUnitRangeInt();
+  }
+  runtime::DataType* FindUnitRangeInt();
   Value IntPair(int64_t i);  // (i, i)
   // Whether getproperty(x, name) dispatches to Base's field-reading method.
   bool IsDefaultGetproperty(Frame* f, uint32_t callee_word, Value x, Value name);
+  // Whether setproperty!(x, name, v) dispatches to Base's field-writing method.
+  bool IsDefaultSetproperty(Frame* f, uint32_t callee_word, Value x, Value name, Value v);
+  // Whether setindex!(a, v, i) dispatches to Base's setindex!(A::Array{T}, x, i::Int).
+  bool IsDefaultSetindex(Frame* f, uint32_t callee_word, Value a, Value v, Value i);
+  // Called for each method a program defines: one of a Base function that
+  // has fast ops, applicable to Int64/Float64 arguments (type piracy),
+  // turns those fast ops off for good (base_arith_overridden_).
+  void NoteMethodOfBase(runtime::Method* method);
+  // Whether the callee operand is Base's function `name` in a constant
+  // binding (so a fast op may stand for it); the answer is kept in `site`.
+  bool CalleeIsBase(Frame* f, uint32_t callee_word, const char* name, SiteCache* site);
 
   // ---- Execution (loop.cc) ----
   // Runs until the frame stack is back to `depth` frames. The result of the
@@ -204,6 +225,9 @@ class Machine {
   runtime::DataType* unit_range_int_ = nullptr;  // Base.UnitRange{Int64}, once known
   runtime::DataType* int_pair_type_ = nullptr;   // Tuple{Int64, Int64}
   runtime::Method* default_getproperty_ = nullptr;
+  runtime::Method* default_setproperty_ = nullptr;
+  runtime::Method* default_setindex_ = nullptr;
+  bool base_arith_overridden_ = false;  // see NoteMethodOfBase
   static constexpr size_t kMaxFrames = 100000;
 };
 

@@ -300,7 +300,7 @@ bool Machine::Splat(Value v, Value* args, uint32_t* count) {
   return Splat(vec, args, count);
 }
 
-DataType* Machine::UnitRangeInt() {
+DataType* Machine::FindUnitRangeInt() {
   if (unit_range_int_ != nullptr || rt_.base_module == nullptr) return unit_range_int_;
   runtime::Binding* b =
       runtime::FindOwnBinding(rt_.base_module, runtime::Intern("UnitRange"));
@@ -324,27 +324,133 @@ Value Machine::IntPair(int64_t i) {
   return runtime::NewStructValue(rt_, int_pair_type_, v, 2);
 }
 
+namespace {
+
+// The method f(args...) dispatches to in f's world (args[0] is filled in
+// with the callee operand), or null.
+runtime::Method* LookupMethod(Machine& m, Frame* f, uint32_t callee_word, Value* args,
+                              uint32_t n) {
+  runtime::Runtime& rt = m.rt();
+  if (tape::ArgKindOf(callee_word) != tape::ArgKind::kGlobal) return nullptr;
+  if (!m.ReadGlobal(f->code->lm, tape::ArgIndexOf(callee_word), &args[0])) {
+    rt.TakePendingException();
+    return nullptr;
+  }
+  runtime::LookupResult r = runtime::Lookup(rt, args, n, f->world);
+  if (r.status != runtime::LookupStatus::kFound) return nullptr;
+  return r.mi->def;
+}
+
+// The signature of a method of Base as a DataType with `n` parameters, or null.
+DataType* BaseSignature(runtime::Runtime& rt, runtime::Method* method, int64_t n) {
+  if (method == nullptr || method->module != rt.base_module) return nullptr;
+  runtime::Type* sig = runtime::Unwrap(method->sig);
+  if (!runtime::IsDataType(sig)) return nullptr;
+  DataType* st = runtime::AsDataType(sig);
+  return st->nparams() == n ? st : nullptr;
+}
+
+// Whether f(args...) dispatches to the method of Base whose first argument
+// is Any and that has args' count of arguments: Base's getproperty(x,
+// f::Symbol) and setproperty!(x, f::Symbol, v). `*known` remembers it.
+bool IsBaseFieldMethod(Machine& m, Frame* f, uint32_t callee_word, Value* args, uint32_t n,
+                       runtime::Method** known) {
+  runtime::Method* method = LookupMethod(m, f, callee_word, args, n);
+  if (method == nullptr) return false;
+  if (*known != nullptr) return method == *known;
+  DataType* st = BaseSignature(m.rt(), method, n);
+  if (st == nullptr || runtime::AsType(st->param(1)) != m.rt().core.any) return false;
+  *known = method;
+  return true;
+}
+
+}  // namespace
+
 bool Machine::IsDefaultGetproperty(Frame* f, uint32_t callee_word, Value x, Value name) {
-  Value callee;
-  if (tape::ArgKindOf(callee_word) != tape::ArgKind::kGlobal) return false;
-  if (!ReadGlobal(f->code->lm, tape::ArgIndexOf(callee_word), &callee)) {
-    rt_.TakePendingException();
+  Value args[3] = {Value(), x, name};
+  return IsBaseFieldMethod(*this, f, callee_word, args, 3, &default_getproperty_);
+}
+
+bool Machine::IsDefaultSetproperty(Frame* f, uint32_t callee_word, Value x, Value name,
+                                   Value v) {
+  Value args[4] = {Value(), x, name, v};
+  return IsBaseFieldMethod(*this, f, callee_word, args, 4, &default_setproperty_);
+}
+
+bool Machine::IsDefaultSetindex(Frame* f, uint32_t callee_word, Value a, Value v, Value i) {
+  Value args[4] = {Value(), a, v, i};
+  runtime::Method* method = LookupMethod(*this, f, callee_word, args, 4);
+  if (method == nullptr) return false;
+  if (default_setindex_ != nullptr) return method == default_setindex_;
+  // Base's setindex!(A::Array{T}, x, i::Int) where {T}.
+  DataType* st = BaseSignature(rt_, method, 4);
+  if (st == nullptr || runtime::AsType(st->param(2)) != rt_.core.any ||
+      runtime::AsType(st->param(3)) != rt_.core.int64) {
     return false;
   }
-  Value args[3] = {callee, x, name};
-  runtime::LookupResult r = runtime::Lookup(rt_, args, 3, f->world);
-  if (r.status != runtime::LookupStatus::kFound) return false;
-  runtime::Method* m = r.mi->def;
-  if (default_getproperty_ != nullptr) return m == default_getproperty_;
-  // Base's getproperty(x, f::Symbol) = getfield(x, f): the method of Base
-  // whose first argument is Any.
-  if (m->module != rt_.base_module) return false;
-  runtime::Type* sig = runtime::Unwrap(m->sig);
-  if (!runtime::IsDataType(sig)) return false;
-  DataType* st = runtime::AsDataType(sig);
-  if (st->nparams() != 3 || runtime::AsType(st->param(1)) != rt_.core.any) return false;
-  default_getproperty_ = m;
+  runtime::Type* array = runtime::Unwrap(runtime::AsType(st->param(1)));
+  if (!runtime::IsDataType(array) ||
+      runtime::AsDataType(array)->name->layout != runtime::Layout::kArray) {
+    return false;
+  }
+  default_setindex_ = method;
   return true;
+}
+
+void Machine::NoteMethodOfBase(runtime::Method* method) {
+  if (base_arith_overridden_ || rt_.base_module == nullptr) return;
+  for (runtime::Module* m = method->module; m != nullptr; m = m->parent) {
+    if (m == rt_.base_module) return;  // Base's own methods are what the fast ops mirror
+    if (m->parent == m) break;
+  }
+  runtime::Type* sig = runtime::Unwrap(method->sig);
+  if (!runtime::IsDataType(sig)) return;
+  DataType* st = runtime::AsDataType(sig);
+  if (st->nparams() < 1) return;
+  // The Base functions whose Int64/Float64 methods run inline.
+  static constexpr const char* kInlined[] = {"+", "-",  "*",  "/",  "%",  "rem", "<",    "<=",
+                                             ">", ">=", "==", "!=", "div", "sqrt", ":"};
+  bool inlined = false;
+  for (const char* name : kInlined) {
+    runtime::Binding* b = runtime::FindOwnBinding(rt_.base_module, runtime::Intern(name));
+    if (b != nullptr && b->value.defined() &&
+        runtime::AsType(st->param(0)) == static_cast<runtime::Type*>(b->value.type)) {
+      inlined = true;
+      break;
+    }
+  }
+  if (!inlined) return;
+  // Does the method apply to one to three arguments of Int64 and Float64?
+  DataType* const kinds[2] = {rt_.core.int64, rt_.core.float64};
+  for (uint32_t n = 1; n <= 3; ++n) {
+    for (uint32_t combo = 0; combo < (1u << n); ++combo) {
+      Value params[4] = {st->param(0)};
+      for (uint32_t k = 0; k < n; ++k) params[k + 1] = TypeValue(kinds[(combo >> k) & 1]);
+      Type* args = runtime::MakeTupleType(rt_, params, n + 1);
+      if (args != nullptr && runtime::Subtype(rt_, args, method->sig)) {
+        base_arith_overridden_ = true;
+        return;
+      }
+    }
+  }
+}
+
+bool Machine::CalleeIsBase(Frame* f, uint32_t callee_word, const char* name, SiteCache* site) {
+  if (site->base_callee != 0) return site->base_callee > 0;
+  bool is_base = false;
+  if (tape::ArgKindOf(callee_word) == tape::ArgKind::kGlobal && rt_.base_module != nullptr) {
+    runtime::Binding* b = ResolveGlobal(f->code->lm, tape::ArgIndexOf(callee_word), false);
+    runtime::Binding* base =
+        runtime::FindOwnBinding(rt_.base_module, runtime::Intern(name));
+    if (b == nullptr) {
+      rt_.TakePendingException();
+      return false;  // not known yet: ask again next time
+    }
+    if (base == nullptr || !base->value.defined() || !b->value.defined()) return false;
+    is_base = b->is_const && runtime::SameBits(b->value, base->value);
+  }
+  site->base_callee = is_base ? 1 : -1;
+  return is_base;
 }
 
 }  // namespace kiln::interp

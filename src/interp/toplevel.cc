@@ -43,7 +43,7 @@ bool Machine::EvalTypeExpr(LinkedModule* lm, ir::TypeExprId id, const std::vecto
       *out = vars[t.aux];
       return true;
     case ir::TypeExprKind::kConst:
-      if (lm->bad_consts[t.aux]) return rt_.Throw(lm->consts[t.aux]);
+      if (!lm->consts[t.aux].defined()) return rt_.Throw(lm->const_errors[t.aux]);
       *out = lm->consts[t.aux];
       return true;
     case ir::TypeExprKind::kCurly:
@@ -176,6 +176,7 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** 
   def.body = CodeFor(lm, d.body);
   def.body_id = d.body.index;
   runtime::Method* method = runtime::AddMethod(rt_, def);
+  if (method != nullptr) NoteMethodOfBase(method);
   if (out != nullptr) *out = method;
   return method != nullptr;
 }

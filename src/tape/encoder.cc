@@ -42,7 +42,23 @@ constexpr FastEntry kFastTable[] = {
     {"getindex", 2, Op::kGetIndex}, {"!", 1, Op::kNot}, {"-", 1, Op::kNeg},
     {"length", 1, Op::kLength},     {"getproperty", 2, Op::kGetProperty},
     {"iterate", 1, Op::kIterate1},  {"iterate", 2, Op::kIterate2},
+    {"+", 3, Op::kAdd3},    {"*", 3, Op::kMul3},      {"div", 2, Op::kIntDiv},
+    {"sqrt", 1, Op::kSqrt}, {"setproperty!", 3, Op::kSetProperty}, {":", 2, Op::kRange},
+    {"setindex!", 3, Op::kSetIndex},
 };
+
+// The compare-and-branch form of a comparison's fast op, or kCount.
+Op BranchFormOf(Op op) {
+  switch (op) {
+    case Op::kLt: return Op::kLtBr;
+    case Op::kLe: return Op::kLeBr;
+    case Op::kGt: return Op::kGtBr;
+    case Op::kGe: return Op::kGeBr;
+    case Op::kEq: return Op::kEqBr;
+    case Op::kNe: return Op::kNeBr;
+    default: return Op::kCount;
+  }
+}
 
 // The fast-path opcode for a call of Base function `name` with `nargs`
 // arguments, or kCount when there is none.
@@ -107,6 +123,22 @@ class Encoder {
         }
       }
       ssa_reg_[i] = next_reg++;
+    }
+    // A value used only by the gotoifnot right after it, which no jump
+    // enters: a comparison there can branch itself.
+    std::vector<bool> jump_target(n + 1, false);
+    for (const ir::Stmt& s : body_.stmts) {
+      if (s.kind == StmtKind::kGoto || s.kind == StmtKind::kGotoIfNot ||
+          s.kind == StmtKind::kEnter) {
+        if (s.aux <= n) jump_target[s.aux] = true;
+      }
+    }
+    branch_next_.assign(n, false);
+    for (size_t i = 0; i + 1 < n; ++i) {
+      const ir::Stmt& next = body_.stmts[i + 1];
+      branch_next_[i] = uses[i] == 1 && body_.stmts[i].kind == StmtKind::kCall &&
+                        next.kind == StmtKind::kGotoIfNot && !jump_target[i + 1] &&
+                        body_.OperandsOf(next)[0] == Operand::Ssa(static_cast<uint32_t>(i));
     }
     scratch_ = next_reg++;
     out_.register_count = next_reg;
@@ -222,6 +254,7 @@ class Encoder {
       }
       if (g->path.empty() || PathIs(*g, {"Base"})) {
         Op fast = FastOp(name, args.size());
+        if (branch_next_[i] && BranchFormOf(fast) != Op::kCount) fast = BranchFormOf(fast);
         if (fast != Op::kCount) {
           Word(Pack(fast, dst));
           Word(out_.site_count++);
@@ -499,6 +532,7 @@ class Encoder {
   TapeBody out_;
   std::vector<uint32_t> ssa_reg_;
   std::vector<bool> fused_;
+  std::vector<bool> branch_next_;  // statement i's value only feeds the gotoifnot at i + 1
   std::vector<uint32_t> stmt_pc_;
   std::vector<std::pair<uint32_t, uint32_t>> fixups_;  // (pc of jump, target stmt)
   std::vector<std::pair<uint32_t, uint32_t>> word_fixups_;  // (pc of a pc word, target stmt)

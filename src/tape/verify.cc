@@ -86,6 +86,14 @@ Status VerifyTape(const ir::ModuleIr& m, const TapeBody& body) {
   };
   for (uint32_t pc = 0; pc < body.code.size(); pc += InstructionLength(body.code, pc)) {
     Op op = OpOf(body.code[pc]);
+    if (op == Op::kLtBr || op == Op::kLeBr || op == Op::kGtBr || op == Op::kGeBr ||
+        op == Op::kEqBr || op == Op::kNeBr) {
+      // The interpreter reads the jumpifnot that follows a compare-and-branch.
+      uint32_t next = pc + InstructionLength(body.code, pc);
+      if (next >= body.code.size() || OpOf(body.code[next]) != Op::kJumpIfNot) {
+        return bad(pc, "compare-and-branch not followed by jumpifnot");
+      }
+    }
     const Layout& layout = LayoutOf(op);
     RETURN_IF_ERROR(check(pc, op, layout.a, AOf(body.code[pc])));
     uint32_t w = pc + 1;
