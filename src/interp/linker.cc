@@ -201,6 +201,7 @@ bool Machine::WriteGlobal(LinkedModule* lm, uint32_t g, Value v, bool is_const) 
   Module* m = ModuleOfPath(lm, ref);
   if (m == nullptr) return false;
   Symbol* name = NameSymbol(lm, ref.name);
+  NoteOwnBinding(m, name);
   return is_const ? runtime::SetConst(rt_, m, name, v) : runtime::SetGlobal(rt_, m, name, v);
 }
 

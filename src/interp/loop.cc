@@ -103,15 +103,20 @@ bool Machine::Execute(size_t depth) {
   runtime::CoreTypes& core = rt.core;
   // The types the arithmetic fast paths test for. Once a program has given
   // a Base function with fast ops its own method for Int64 or Float64
-  // (NoteMethodOfBase), they are a type no value has, so every such
-  // operation dispatches; REFRESH_FAST_TYPES runs after anything that can
-  // define methods.
+  // (NoteMethodOfBase), or shadowed one by a binding of its own
+  // (NoteOwnBinding), they are a type no value has, and `fast_on` is false,
+  // so every such operation dispatches; REFRESH_FAST_TYPES runs after
+  // anything that can define methods or globals.
   static DataType no_value_has_this_type{};
   DataType* i64 = core.int64;
   DataType* f64 = core.float64;
-#define REFRESH_FAST_TYPES()                                      \
-  do {                                                            \
-    if (base_arith_overridden_) i64 = f64 = &no_value_has_this_type; \
+  bool fast_on = true;
+#define REFRESH_FAST_TYPES()                  \
+  do {                                        \
+    if (fast_ops_off_) {                      \
+      i64 = f64 = &no_value_has_this_type;    \
+      fast_on = false;                        \
+    }                                         \
   } while (0)
   REFRESH_FAST_TYPES();
   DataType* const boolt = core.bool_;
@@ -633,7 +638,7 @@ op_SetIndex : {
   } while (0)
 op_Not : {
   UNARY_OPERAND(a);
-  if (a.type == boolt) FAST_RESULT1(core.Bool(a.bits == 0));
+  if (a.type == boolt && fast_on) FAST_RESULT1(core.Bool(a.bits == 0));
   SLOW_UNARY(a);
 }
 op_Neg : {
@@ -652,14 +657,14 @@ op_Sqrt : {
 }
 op_Length : {
   UNARY_OPERAND(a);
-  if (a.defined() && a.type->layout == runtime::Layout::kArray) {
+  if (a.defined() && a.type->layout == runtime::Layout::kArray && fast_on) {
     FAST_RESULT1(core.Int64(a.As<runtime::Array>()->length));
   }
   SLOW_UNARY(a);
 }
 op_Iterate1 : {
   UNARY_OPERAND(r);
-  if (r.defined() && r.type == UnitRangeInt()) {
+  if (r.defined() && r.type == UnitRangeInt() && fast_on) {
     int64_t first;
     if (!RangeFirst(r, &first)) FAST_RESULT1(core.Nothing());
     FAST_RESULT1(IntPair(first));
@@ -821,6 +826,7 @@ op_AssignGlobal : {
   ARG(v, W(1));
   F->pc = pc;
   RAISE_IF(!WriteGlobal(lm, A(), v, /*is_const=*/false));
+  REFRESH_FAST_TYPES();
   pc += 2;
   DISPATCH();
 }
@@ -895,6 +901,7 @@ op_DefineConst : {
   ARG(v, W(1));
   F->pc = pc;
   RAISE_IF(!WriteGlobal(lm, A(), v, /*is_const=*/true));
+  REFRESH_FAST_TYPES();
   pc += 2;
   DISPATCH();
 }

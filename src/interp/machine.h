@@ -193,8 +193,13 @@ class Machine {
   bool IsDefaultSetindex(Frame* f, uint32_t callee_word, Value a, Value v, Value i);
   // Called for each method a program defines: one of a Base function that
   // has fast ops, applicable to Int64/Float64 arguments (type piracy),
-  // turns those fast ops off for good (base_arith_overridden_).
+  // turns those fast ops off for good (fast_ops_off_).
   void NoteMethodOfBase(runtime::Method* method);
+  // Called when a module outside Base gets a binding of its own (a new
+  // function or a global): one named like a Base function whose calls have
+  // fast ops (`length`, `+`, ...) shadows it there, so calls by that name
+  // are not Base's; that also turns the fast ops off for good.
+  void NoteOwnBinding(runtime::Module* module, runtime::Symbol* name);
   // Whether the callee operand is Base's function `name` in a constant
   // binding (so a fast op may stand for it); the answer is kept in `site`.
   bool CalleeIsBase(Frame* f, uint32_t callee_word, const char* name, SiteCache* site);
@@ -227,7 +232,7 @@ class Machine {
   runtime::Method* default_getproperty_ = nullptr;
   runtime::Method* default_setproperty_ = nullptr;
   runtime::Method* default_setindex_ = nullptr;
-  bool base_arith_overridden_ = false;  // see NoteMethodOfBase
+  bool fast_ops_off_ = false;  // see NoteMethodOfBase and NoteOwnBinding
   static constexpr size_t kMaxFrames = 100000;
 };
 

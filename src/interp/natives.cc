@@ -1,5 +1,7 @@
 // Bodies the interpreter provides itself: Julia's default constructors, and
 // the helpers of the loop's fast paths.
+#include <vector>
+
 #include "base/env.h"
 #include "interp/machine.h"
 #include "runtime/array.h"
@@ -397,8 +399,40 @@ bool Machine::IsDefaultSetindex(Frame* f, uint32_t callee_word, Value a, Value v
   return true;
 }
 
+namespace {
+
+bool InBase(runtime::Runtime& rt, runtime::Module* m) {
+  for (; m != nullptr; m = m->parent) {
+    if (m == rt.base_module || m == rt.core_module) return true;
+    if (m->parent == m) break;
+  }
+  return false;
+}
+
+}  // namespace
+
+void Machine::NoteOwnBinding(runtime::Module* module, runtime::Symbol* name) {
+  if (fast_ops_off_ || rt_.base_module == nullptr || InBase(rt_, module)) return;
+  // The names the encoder gives fast ops whose inline paths do not look at
+  // the callee (tape/encoder.cc). Symbols are interned: compared by address.
+  static const std::vector<runtime::Symbol*> kFastNames = [] {
+    std::vector<runtime::Symbol*> out;
+    for (const char* n : {"+", "-", "*", "/", "%", "rem", "<", "<=", ">", ">=", "==", "!=",
+                          "≠", "!", "length", "getindex", "iterate"}) {
+      out.push_back(runtime::Intern(n));
+    }
+    return out;
+  }();
+  for (runtime::Symbol* n : kFastNames) {
+    if (name == n) {
+      fast_ops_off_ = true;
+      return;
+    }
+  }
+}
+
 void Machine::NoteMethodOfBase(runtime::Method* method) {
-  if (base_arith_overridden_ || rt_.base_module == nullptr) return;
+  if (fast_ops_off_ || rt_.base_module == nullptr) return;
   for (runtime::Module* m = method->module; m != nullptr; m = m->parent) {
     if (m == rt_.base_module) return;  // Base's own methods are what the fast ops mirror
     if (m->parent == m) break;
@@ -428,7 +462,7 @@ void Machine::NoteMethodOfBase(runtime::Method* method) {
       for (uint32_t k = 0; k < n; ++k) params[k + 1] = TypeValue(kinds[(combo >> k) & 1]);
       Type* args = runtime::MakeTupleType(rt_, params, n + 1);
       if (args != nullptr && runtime::Subtype(rt_, args, method->sig)) {
-        base_arith_overridden_ = true;
+        fast_ops_off_ = true;
         return;
       }
     }

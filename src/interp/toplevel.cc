@@ -103,6 +103,7 @@ bool Machine::FunctionForDefinition(LinkedModule* lm, uint32_t g, Value* out) {
     return true;
   }
   Module* owner = b != nullptr ? b->owner : m;
+  NoteOwnBinding(owner, name);
   *out = runtime::NewGenericFunction(rt_, owner, name);
   return runtime::SetConst(rt_, owner, name, *out);
 }
