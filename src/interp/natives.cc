@@ -1,5 +1,6 @@
 // Bodies the interpreter provides itself: Julia's default constructors, and
 // the helpers of the loop's fast paths.
+#include <algorithm>
 #include <vector>
 
 #include "base/env.h"
@@ -9,6 +10,7 @@
 #include "runtime/object.h"
 #include "runtime/subtype.h"
 #include "runtime/types.h"
+#include "tape/encoder.h"
 
 namespace kiln::interp {
 
@@ -411,42 +413,34 @@ bool InBase(runtime::Runtime& rt, runtime::Module* m) {
 
 }  // namespace
 
-void Machine::NoteOwnBinding(runtime::Module* module, runtime::Symbol* name) {
-  if (fast_ops_off_ || rt_.base_module == nullptr || InBase(rt_, module)) return;
-  // The names the encoder gives fast ops whose inline paths do not look at
-  // the callee (tape/encoder.cc). Symbols are interned: compared by address.
-  static const std::vector<runtime::Symbol*> kFastNames = [] {
+// The functions whose calls the encoder gives fast ops (tape::FastOpNames),
+// interned: symbols compare by address.
+const std::vector<runtime::Symbol*>& FastOpSymbols() {
+  static const std::vector<runtime::Symbol*> symbols = [] {
     std::vector<runtime::Symbol*> out;
-    for (const char* n : {"+", "-", "*", "/", "%", "rem", "<", "<=", ">", ">=", "==", "!=",
-                          "≠", "!", "length", "getindex", "iterate"}) {
-      out.push_back(runtime::Intern(n));
-    }
+    for (std::string_view n : tape::FastOpNames()) out.push_back(runtime::Intern(n));
     return out;
   }();
-  for (runtime::Symbol* n : kFastNames) {
-    if (name == n) {
-      fast_ops_off_ = true;
-      return;
-    }
-  }
+  return symbols;
+}
+
+void Machine::NoteOwnBinding(runtime::Module* module, runtime::Symbol* name) {
+  if (fast_ops_off_ || rt_.base_module == nullptr || InBase(rt_, module)) return;
+  const std::vector<runtime::Symbol*>& names = FastOpSymbols();
+  if (std::find(names.begin(), names.end(), name) != names.end()) fast_ops_off_ = true;
 }
 
 void Machine::NoteMethodOfBase(runtime::Method* method) {
-  if (fast_ops_off_ || rt_.base_module == nullptr) return;
-  for (runtime::Module* m = method->module; m != nullptr; m = m->parent) {
-    if (m == rt_.base_module) return;  // Base's own methods are what the fast ops mirror
-    if (m->parent == m) break;
-  }
+  // Base's own methods are what the fast ops mirror.
+  if (fast_ops_off_ || rt_.base_module == nullptr || InBase(rt_, method->module)) return;
   runtime::Type* sig = runtime::Unwrap(method->sig);
   if (!runtime::IsDataType(sig)) return;
   DataType* st = runtime::AsDataType(sig);
   if (st->nparams() < 1) return;
-  // The Base functions whose Int64/Float64 methods run inline.
-  static constexpr const char* kInlined[] = {"+", "-",  "*",  "/",  "%",  "rem", "<",    "<=",
-                                             ">", ">=", "==", "!=", "div", "sqrt", ":"};
+  // Is it a method of a Base function whose calls have fast ops?
   bool inlined = false;
-  for (const char* name : kInlined) {
-    runtime::Binding* b = runtime::FindOwnBinding(rt_.base_module, runtime::Intern(name));
+  for (runtime::Symbol* name : FastOpSymbols()) {
+    runtime::Binding* b = runtime::FindOwnBinding(rt_.base_module, name);
     if (b != nullptr && b->value.defined() &&
         runtime::AsType(st->param(0)) == static_cast<runtime::Type*>(b->value.type)) {
       inlined = true;

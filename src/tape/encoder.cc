@@ -1,5 +1,6 @@
 #include "tape/encoder.h"
 
+#include <algorithm>
 #include <array>
 #include <unordered_map>
 #include <string_view>
@@ -546,6 +547,14 @@ class Encoder {
 
 ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body) {
   return Encoder(m, body).Run();
+}
+
+std::vector<std::string_view> FastOpNames() {
+  std::vector<std::string_view> out;
+  for (const FastEntry& e : kFastTable) {
+    if (std::find(out.begin(), out.end(), e.name) == out.end()) out.push_back(e.name);
+  }
+  return out;
 }
 
 std::string CallClassification() {
