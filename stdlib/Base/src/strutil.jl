@@ -95,26 +95,7 @@ function rsplit(str::AbstractString, dlm; limit::Integer = 0, keepempty::Bool = 
     pushfirst!(out, SubString(s, 1, stop))
     return out
 end
-r# A string delimiter (the common case): search with the runtime, no ranges.
-function split(str::AbstractString, dlm::AbstractString; limit::Integer = 0,
-               keepempty::Bool = true)
-    s = String(str)
-    d = String(dlm)
-    nd = ncodeunits(d)
-    nd == 0 && return _split(s, d, limit, keepempty)
-    out = SubString{String}[]
-    n = ncodeunits(s)
-    start = 1
-    while limit <= 0 || length(out) < limit - 1
-        j = Core.string_search(s, d, start)
-        j == 0 && break
-        (keepempty || j > start) && push!(out, SubString{String}(s, start - 1, j - start))
-        start = j + nd
-    end
-    (keepempty || start <= n) && push!(out, SubString{String}(s, start - 1, n - start + 1))
-    return out
-end
-split(str::AbstractString; limit::Integer = 0, keepempty::Bool = false) =
+rsplit(str::AbstractString; limit::Integer = 0, keepempty::Bool = false) =
     rsplit(str, isspace; limit = limit, keepempty = keepempty)
 function _rdelim_match(d::AbstractString, s::String, i::Int)
     k = Core.string_rsearch(s, String(d), i)
