@@ -176,25 +176,15 @@ end
 # (value, index) of the largest / smallest f(x); the first one on ties.
 findmax(itr) = findmax(identity, itr)
 findmin(itr) = findmin(identity, itr)
-function findmax(f, itr)
+findmax(f, itr) = _findbest(f, itr, isless)
+findmin(f, itr) = _findbest(f, itr, (best, v) -> isless(v, best))
+# before(best, v): v replaces best. A NaN wins over numbers, the first NaN over later ones.
+function _findbest(f, itr, before)
     best = nothing
     bestk = nothing
     for (k, x) in pairs(itr)
         v = f(x)
-        if bestk === nothing || isless(best, v) || (v != v && !(best != best))
-            best = v
-            bestk = k
-        end
-    end
-    bestk === nothing && _empty_reduce_error()
-    return (best, bestk)
-end
-function findmin(f, itr)
-    best = nothing
-    bestk = nothing
-    for (k, x) in pairs(itr)
-        v = f(x)
-        if bestk === nothing || isless(v, best) || (v != v && !(best != best))
+        if bestk === nothing || before(best, v) || (v != v && !(best != best))
             best = v
             bestk = k
         end

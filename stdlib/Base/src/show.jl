@@ -389,16 +389,21 @@ function show(io::IO, r::StepRangeLen)
 end
 
 # ---- Dicts and sets ----
+# The items shown one after the other, separated by ", ".
+function _show_list(io::IO, items)
+    started = false
+    for x in items
+        started && write(io, ", ")
+        started = true
+        show(io, x)
+    end
+    return nothing
+end
+
 function show(io::IO, d::AbstractDict)
     prefix = typeinfo_prefix(io, d)[1]
     write(io, prefix, '(')
-    inner = IOContext(io, :typeinfo => eltype(d))
-    started = false
-    for p in d
-        started && write(io, ", ")
-        started = true
-        show(inner, p)
-    end
+    _show_list(IOContext(io, :typeinfo => eltype(d)), d)
     write(io, ')')
     return nothing
 end
@@ -417,10 +422,7 @@ function show(io::IO, s::AbstractSet)
     prefix, implicit = typeinfo_prefix(io, s)
     inner = implicit ? io : IOContext(io, :typeinfo => eltype(s))
     write(io, prefix, '[')
-    for i in 1:length(v)
-        show(inner, v[i])
-        i < length(v) && write(io, ", ")
-    end
+    _show_list(inner, v)
     write(io, "])")
     return nothing
 end
@@ -429,12 +431,7 @@ function show(io::IO, v::Union{KeySet, ValueIterator})
     prefix, implicit = typeinfo_prefix(io, v)
     inner = implicit ? io : IOContext(io, :typeinfo => eltype(v))
     write(io, prefix, '[')
-    started = false
-    for x in v
-        started && write(io, ", ")
-        started = true
-        show(inner, x)
-    end
+    _show_list(inner, v)
     write(io, ']')
     return nothing
 end
