@@ -70,6 +70,7 @@ LinkedModule* Machine::Link(tape::CompiledFile& file, size_t index, Module* modu
   lm->index = index;
   lm->ir = &file.module(index);
   lm->module = module;
+  lm->defers_methods = deferring_modules_.count(module) != 0;
   const ir::ModuleIr& m = *lm->ir;
   // Constants are made eagerly: they are few, and a bad one (a 128-bit
   // literal) is reported when it is used.

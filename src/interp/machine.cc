@@ -40,11 +40,13 @@ Machine::Machine(runtime::Runtime& rt, Loader& loader) : rt_(rt), loader_(loader
   g_machine = this;
   g_previous_push = GC_get_push_other_roots();
   GC_set_push_other_roots(PushInterpreterRoots);
+  rt_.deferred_methods = this;
   CHECK(DefineCoreConstructors() && DefineInclude(rt_.main_module))
       << runtime::ShowError(rt_, rt_.TakePendingException());
 }
 
 Machine::~Machine() {
+  rt_.deferred_methods = nullptr;
   GC_set_push_other_roots(g_previous_push);
   g_machine = nullptr;
   std::free(stack_);
@@ -77,7 +79,10 @@ runtime::Module* Machine::RequirePackage(runtime::Symbol* name) {
   }
   // The package's root file defines `module Name ... end`; it runs in Main,
   // like a package loaded by Julia's `using`.
-  if (!RunFile(**file, rt_.main_module)) return nullptr;
+  loading_base_ = rt_.base_module == nullptr && name->name() == "Base";
+  bool ran = RunFile(**file, rt_.main_module);
+  loading_base_ = false;
+  if (!ran) return nullptr;
   runtime::Binding* b = runtime::FindOwnBinding(rt_.main_module, name);
   if (b == nullptr || b->value.type != rt_.core.module) {
     runtime::ThrowErrorException(rt_, "package " + std::string(name->name()) +

@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "interp/interp.h"
@@ -61,6 +62,7 @@ struct LinkedModule {
   size_t index = 0;  // module index in the file
   const ir::ModuleIr* ir = nullptr;
   runtime::Module* module = nullptr;
+  bool defers_methods = false;  // part of Base: see Machine::DefineMethod
   // Per ConstId. A constant that could not be made (a 128-bit literal) is
   // undefined here, and const_errors holds the exception its reads raise.
   runtime::RootedVector<Value> consts;
@@ -100,10 +102,10 @@ struct BacktraceEntry {
   uint32_t pc;
 };
 
-class Machine {
+class Machine : public runtime::DeferredMethods {
  public:
   Machine(runtime::Runtime& rt, Loader& loader);
-  ~Machine();
+  ~Machine() override;
 
   runtime::Runtime& rt() { return rt_; }
 
@@ -141,7 +143,15 @@ class Machine {
   int32_t ClassifyCallee(Value callee);
 
   // ---- Definitions (toplevel.cc) ----
+  // A method definition statement. In Base's modules a definition that adds to a
+  // generic function nobody has looked up yet is only declared (see
+  // runtime::DeferMethod) and built by Build when the function is first used.
   bool DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** out = nullptr);
+  // Builds and adds method `d` of lm, whose callee `f` (for function targets) is
+  // known; `world` as for runtime::AddMethod.
+  bool AddDefinedMethod(LinkedModule* lm, const ir::MethodDef& d, Value f, uint64_t world,
+                        runtime::Method** out);
+  void Build(runtime::MethodTable* mt) override;
   bool DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abstract);
   bool EnsureClosureType(LinkedModule* lm, uint32_t closure_id, Value* out);
   bool DoImport(LinkedModule* lm, uint32_t import_id, bool is_using);
@@ -227,6 +237,18 @@ class Machine {
   std::vector<std::unique_ptr<LinkedModule>> linked_;
   std::vector<std::unique_ptr<Code>> natives_;  // bodies of native methods
   std::unordered_map<runtime::Symbol*, runtime::Module*> packages_;
+  // Base while it loads (its root module once defined): its modules defer methods.
+  bool loading_base_ = false;
+  std::unordered_set<runtime::Module*> deferring_modules_;
+  // Declared methods not built yet, per table, in declaration order. The callee
+  // values are reachable from their constant bindings.
+  struct DeferredDef {
+    LinkedModule* lm;
+    uint32_t def_id;
+    uint64_t world;
+    Value f;
+  };
+  std::unordered_map<runtime::MethodTable*, std::vector<DeferredDef>> deferred_;
   runtime::DataType* unit_range_int_ = nullptr;  // Base.UnitRange{Int64}, once known
   runtime::DataType* int_pair_type_ = nullptr;   // Tuple{Int64, Int64}
   runtime::Method* default_getproperty_ = nullptr;

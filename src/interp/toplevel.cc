@@ -110,6 +110,55 @@ bool Machine::FunctionForDefinition(LinkedModule* lm, uint32_t g, Value* out) {
 
 bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** out) {
   const ir::MethodDef& d = lm->ir->method(ir::MethodDefId(def_id));
+  Value f;
+  if (d.target == ir::MethodTarget::kFunction || d.target == ir::MethodTarget::kKwCall) {
+    if (!FunctionForDefinition(lm, d.global_ref.index, &f)) return false;
+    // Base defines some two thousand methods, and a program calls a few hundred
+    // of them: the others are declared in their world and built only if their
+    // function is looked up (runtime::DeferMethod). Base's signatures do not
+    // change meaning later (they name constants), so building one late gives
+    // the method it would have been.
+    if (lm->defers_methods && out == nullptr && (f.type->flags & runtime::kFunctionTypeFlag)) {
+      Value table_owner = f;
+      if (d.target == ir::MethodTarget::kKwCall) {
+        Binding* kw = runtime::FindOwnBinding(rt_.core_module, runtime::Intern("kwcall"));
+        table_owner = kw != nullptr ? kw->value : Value();
+      }
+      runtime::MethodTable* mt =
+          table_owner.defined() ? runtime::MethodTableOf(rt_, table_owner) : nullptr;
+      if (mt != nullptr && runtime::CanDeferMethod(mt)) {
+        uint64_t world = runtime::DeferMethod(rt_, mt);
+        deferred_[mt].push_back(DeferredDef{lm, def_id, world, f});
+        return true;
+      }
+    }
+  }
+  return AddDefinedMethod(lm, d, f, 0, out);
+}
+
+void Machine::Build(runtime::MethodTable* mt) {
+  auto it = deferred_.find(mt);
+  if (it == deferred_.end()) return;
+  std::vector<DeferredDef> defs = std::move(it->second);
+  deferred_.erase(it);
+  // Building runs inside a lookup, which may itself be part of raising an error.
+  Value pending = rt_.TakePendingException();
+  for (const DeferredDef& dd : defs) {
+    const ir::MethodDef& d = dd.lm->ir->method(ir::MethodDefId(dd.def_id));
+    if (!AddDefinedMethod(dd.lm, d, dd.f, dd.world, nullptr)) {
+      // Base's definitions all ran when Base was compiled and tested; one
+      // failing here is a bug of Kiln's, reported rather than hidden.
+      rt_.WriteStderr("kiln: internal error: a method of " + std::string(mt->name->name()) +
+                      " (" + dd.lm->file->path() + ":" + std::to_string(d.line) +
+                      ") could not be defined: " +
+                      runtime::ShowError(rt_, rt_.TakePendingException()) + "\n");
+    }
+  }
+  if (pending.defined()) rt_.Throw(pending);
+}
+
+bool Machine::AddDefinedMethod(LinkedModule* lm, const ir::MethodDef& d, Value f,
+                               uint64_t world, runtime::Method** out) {
   std::vector<Value> vars;
   if (!MakeTypeVars(*this, lm, d.type_vars, &vars)) return false;
 
@@ -118,8 +167,6 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** 
   switch (d.target) {
     case ir::MethodTarget::kFunction:
     case ir::MethodTarget::kKwCall: {
-      Value f;
-      if (!FunctionForDefinition(lm, d.global_ref.index, &f)) return false;
       Value self = runtime::IsType(f) ? TypeValue(runtime::TypeOfType(rt_, runtime::AsType(f)))
                                       : TypeValue(f.type);
       name = NameSymbol(lm, lm->ir->global_ref(d.global_ref).name);
@@ -176,7 +223,7 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** 
   def.line = static_cast<int32_t>(d.line);
   def.body = CodeFor(lm, d.body);
   def.body_id = d.body.index;
-  runtime::Method* method = runtime::AddMethod(rt_, def);
+  runtime::Method* method = runtime::AddMethod(rt_, def, world);
   if (method != nullptr) NoteMethodOfBase(method);
   if (out != nullptr) *out = method;
   return method != nullptr;
@@ -323,6 +370,9 @@ bool Machine::DoDefineModule(LinkedModule* lm, uint32_t index, uint32_t ret_reg)
   Symbol* name = runtime::Intern(sub.NameText(sub.name));
   Module* m = runtime::NewModule(rt_, name, lm->module);
   if (!runtime::SetConst(rt_, lm->module, name, Value::FromObject(m))) return false;
+  if (lm->defers_methods || (loading_base_ && lm->module == rt_.main_module)) {
+    deferring_modules_.insert(m);
+  }
   if (!DefineInclude(m)) return false;
   LinkedModule* sub_lm = Link(*lm->file, index, m);
   Code* thunk = CodeFor(sub_lm, sub.thunk);

@@ -40,6 +40,7 @@ bool ArityMatches(const Method* m, uint32_t n) {
 
 // The methods whose signature contains tt, in any world.
 void TypeApplicable(Runtime& rt, MethodTable* mt, DataType* tt, GcVector<Method*>* out) {
+  ResolveMethods(rt, mt);
   auto n = static_cast<uint32_t>(tt->nparams());
   for (Method* m : mt->methods) {
     if (ArityMatches(m, n) && Subtype(rt, tt, m->sig)) out->push_back(m);
@@ -198,6 +199,17 @@ uint64_t SignatureKey(Type* sig) {
   return (key * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(std::min<int64_t>(n, 3))) | 1;
 }
 
+// The callee type of a signature when only that exact type is a subtype of it: a
+// singleton function type or Type{T} of a T without free variables; else nullptr.
+DataType* ExactCallee(DataType* tuple) {
+  Value callee = tuple->param(0);
+  if (!IsTypeOrVar(callee) || !IsDataType(callee.As<Type>())) return nullptr;
+  DataType* c = AsDataType(callee.As<Type>());
+  if (c->has_free_vars) return nullptr;
+  if (c->is_type_type()) return c;
+  return (c->flags & kFunctionTypeFlag) ? c : nullptr;
+}
+
 bool SignaturesMayBeEqual(Type* a, Type* b) {
   constexpr int kDepth = 4;
   return MayBeTypeEqual(a, b, kDepth);
@@ -253,7 +265,21 @@ MethodTable* MethodTableForSignature(Runtime& rt, Type* sig) {
   return tn->mt;
 }
 
-Method* AddMethod(Runtime& rt, const MethodDef& def) {
+uint64_t DeferMethod(Runtime& rt, MethodTable* mt) {
+  DCHECK(CanDeferMethod(mt));
+  ++mt->deferred;
+  return rt.AdvanceWorld();
+}
+
+void BuildDeferredMethods(Runtime& rt, MethodTable* mt) {
+  CHECK(rt.deferred_methods != nullptr) << "a deferred method without a builder";
+  // Resolved and emptied first, so that nothing the building does comes back here.
+  mt->resolved = true;
+  mt->deferred = 0;
+  rt.deferred_methods->Build(mt);
+}
+
+Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
   Type* body = def.sig != nullptr ? Unwrap(def.sig) : nullptr;
   if (body == nullptr || !IsDataType(body) || !AsDataType(body)->is_tuple() ||
       AsDataType(body)->nparams() == 0) {
@@ -265,7 +291,10 @@ Method* AddMethod(Runtime& rt, const MethodDef& def) {
     ThrowErrorException(rt, "method definition: cannot add methods to this callee type");
     return nullptr;
   }
-  uint64_t world = rt.AdvanceWorld();
+  if (world == 0) {
+    ResolveMethods(rt, mt);
+    world = rt.AdvanceWorld();
+  }
   auto* m = GcNew<Method>();
   m->type = rt.core.method;
   m->name = def.name != nullptr ? def.name : mt->name;
@@ -301,9 +330,15 @@ Method* AddMethod(Runtime& rt, const MethodDef& def) {
   mt->max_nargs = std::max(mt->max_nargs, m->nargs);
 
   // Cached lookups that the new method could change stop being valid in this world.
+  // Entries are keyed by exact argument types, so when the method names its callee
+  // exactly (`Float64(x) = ...`, whose callee is Type{Float64}), only entries for that
+  // callee can be affected: constructors share one table with hundreds of entries.
+  DataType* exact_callee = ExactCallee(tuple);
   GcVector<DispatchEntry*> stale;
   mt->cache.ForEach([&](DispatchEntry* e) {
-    if (e->max_world == Runtime::kMaxWorld && Subtype(rt, e->mi->spec_types, m->sig)) {
+    if (e->max_world != Runtime::kMaxWorld || !ArityMatches(m, e->nargs)) return;
+    if (exact_callee != nullptr && e->key()[0] != exact_callee) return;
+    if (Subtype(rt, e->mi->spec_types, m->sig)) {
       stale.push_back(e);
     }
   });

@@ -63,7 +63,24 @@ struct MethodDef {
 // visible from the new world on. A method whose signature is type-equal to an
 // existing visible one replaces it (the old one's deleted_world is set). Raises
 // (pending exception, nullptr) when sig is not a Tuple type with a callee type.
-Method* AddMethod(Runtime& rt, const MethodDef& def);
+//
+// With `world` non-zero, adds a deferred method (see below) in the world its
+// declaration took instead of advancing the world.
+Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world = 0);
+
+// Deferred methods. A definition may be declared on a table that has never been read
+// (DeferMethod: the world advances as for AddMethod) and built later, by
+// rt.deferred_methods, when the table is first read (ResolveMethods): every lookup,
+// method listing and AddMethod resolves the table first. A resolved table takes no
+// more deferred methods, so no cached lookup can ever miss a deferred method.
+inline bool CanDeferMethod(const MethodTable* mt) { return !mt->resolved; }
+// Declares one deferred method of mt; returns its world.
+uint64_t DeferMethod(Runtime& rt, MethodTable* mt);
+void BuildDeferredMethods(Runtime& rt, MethodTable* mt);
+inline void ResolveMethods(Runtime& rt, MethodTable* mt) {
+  if (mt->deferred != 0) BuildDeferredMethods(rt, mt);
+  mt->resolved = true;
+}
 
 enum class LookupStatus : uint8_t { kFound, kNoMethod, kAmbiguous };
 

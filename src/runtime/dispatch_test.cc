@@ -347,5 +347,128 @@ TEST_F(DispatchTest, TypeArgumentsDispatchOnTypeT) {
             "MethodError: no method matching f(::Type{Int64}, ::Int64)");
 }
 
+// A builder standing for the interpreter: each deferred method is f(::types[i]).
+class ListBuilder : public DeferredMethods {
+ public:
+  ListBuilder(Runtime& rt, Value f) : rt_(rt), f_(f) {}
+  void Declare(Type* arg, uint32_t id) {
+    MethodTable* mt = MethodTableOf(rt_, f_);
+    ASSERT_TRUE(CanDeferMethod(mt));
+    uint64_t world = DeferMethod(rt_, mt);
+    pending_.push_back({arg, id, world});
+  }
+  void Build(MethodTable* mt) override {
+    ++builds;
+    EXPECT_EQ(mt, MethodTableOf(rt_, f_));
+    for (const Pending& p : pending_) {
+      Value params[2] = {TypeValue(f_.type), TypeValue(p.arg)};
+      MethodDef def;
+      def.sig = MakeTupleType(rt_, params, 2);
+      def.module = rt_.main_module;
+      def.body_id = p.id;
+      Method* m = AddMethod(rt_, def, p.world);
+      ASSERT_NE(m, nullptr);
+      EXPECT_EQ(m->primary_world, p.world);
+    }
+    pending_.clear();
+  }
+  int builds = 0;
+
+ private:
+  struct Pending {
+    Type* arg;
+    uint32_t id;
+    uint64_t world;
+  };
+  Runtime& rt_;
+  Value f_;
+  std::vector<Pending> pending_;
+};
+
+TEST_F(DispatchTest, DeferredMethodsAreBuiltOnFirstLookupInTheirWorlds) {
+  Value f = Function("f");
+  ListBuilder builder(rt, f);
+  rt.deferred_methods = &builder;
+  uint64_t w0 = rt.world();
+  builder.Declare(T("Number"), 1);
+  uint64_t w1 = rt.world();
+  builder.Declare(T("Int64"), 2);
+  // Declaring advances the world as defining does, and builds nothing.
+  EXPECT_EQ(rt.world(), w0 + 2);
+  EXPECT_EQ(builder.builds, 0);
+  EXPECT_EQ(MethodTableOf(rt, f)->methods.size(), 0u);
+
+  // The first lookup builds both, each visible from its own world on.
+  EXPECT_EQ(Call(f, {c.Int64(1)}, w1), 1);
+  EXPECT_EQ(builder.builds, 1);
+  EXPECT_EQ(Call(f, {c.Int64(1)}), 2);
+  EXPECT_EQ(Call(f, {c.Int64(1)}, w0), -1);
+  EXPECT_EQ(Call(f, {c.Float64(1)}), 1);
+  EXPECT_EQ(builder.builds, 1);
+
+  // A table that has been read takes no more deferred methods: a later
+  // definition is an ordinary one and invalidates what was cached.
+  EXPECT_FALSE(CanDeferMethod(MethodTableOf(rt, f)));
+  Def(f, {T("Float64")}, 3);
+  EXPECT_EQ(Call(f, {c.Float64(1)}), 3);
+  rt.deferred_methods = nullptr;
+}
+
+TEST_F(DispatchTest, DefiningAMethodBuildsTheDeferredOnesFirst) {
+  Value f = Function("f");
+  ListBuilder builder(rt, f);
+  rt.deferred_methods = &builder;
+  builder.Declare(T("Int64"), 1);
+  // Same signature, defined after: it replaces the deferred one, as it would
+  // have replaced it had that one been built when declared.
+  uint64_t declared = rt.world();
+  Def(f, {T("Int64")}, 2);
+  EXPECT_EQ(builder.builds, 1);
+  EXPECT_EQ(Call(f, {c.Int64(1)}), 2);
+  EXPECT_EQ(Call(f, {c.Int64(1)}, declared), 1);
+  rt.deferred_methods = nullptr;
+}
+
+TEST_F(DispatchTest, AConstructorOnlyInvalidatesEntriesOfItsOwnCallee) {
+  Symbol* fields[1] = {Intern("x")};
+  DataType* a = NewStructType(rt, rt.main_module, Intern("A"), nullptr, 0, fields, 1, false,
+                              nullptr);
+  DataType* b = NewStructType(rt, rt.main_module, Intern("B"), nullptr, 0, fields, 1, false,
+                              nullptr);
+  auto define = [&](DataType* t, Type* arg, uint32_t id) {
+    Value params[2] = {TypeValue(TypeOfType(rt, t)), TypeValue(arg)};
+    MethodDef def;
+    def.sig = MakeTupleType(rt, params, 2);
+    def.module = rt.main_module;
+    def.body_id = id;
+    ASSERT_NE(AddMethod(rt, def), nullptr);
+  };
+  define(a, T("Number"), 1);
+  define(b, T("Number"), 2);
+  GcVector<Value> call_a = {TypeValue(a), c.Int64(1)};
+  GcVector<Value> call_b = {TypeValue(b), c.Int64(1)};
+  LookupResult ra = Lookup(rt, call_a.data(), 2, rt.world());
+  LookupResult rb = Lookup(rt, call_b.data(), 2, rt.world());
+  ASSERT_EQ(ra.status, LookupStatus::kFound);
+  ASSERT_EQ(rb.status, LookupStatus::kFound);
+  // B(::Int64) makes B's entry stale and leaves A's alone.
+  define(b, T("Int64"), 3);
+  EXPECT_EQ(ra.entry->max_world, Runtime::kMaxWorld);
+  EXPECT_NE(rb.entry->max_world, Runtime::kMaxWorld);
+  EXPECT_EQ(Lookup(rt, call_a.data(), 2, rt.world()).mi->def->body_id, 1u);
+  EXPECT_EQ(Lookup(rt, call_b.data(), 2, rt.world()).mi->def->body_id, 3u);
+  // A method for every type callee (`(::Type{T})(x::Int64) where T`) affects both.
+  TypeVar* tv = Var(rt, "T", c.any);
+  Value params[2] = {TypeValue(TypeOfType(rt, tv)), TypeValue(c.int64)};
+  MethodDef def;
+  def.sig = MakeUnionAll(rt, tv, MakeTupleType(rt, params, 2));
+  def.module = rt.main_module;
+  def.body_id = 4;
+  ra = Lookup(rt, call_a.data(), 2, rt.world());
+  ASSERT_NE(AddMethod(rt, def), nullptr);
+  EXPECT_NE(ra.entry->max_world, Runtime::kMaxWorld);
+  EXPECT_EQ(Lookup(rt, call_a.data(), 2, rt.world()).mi->def->body_id, 4u);
+}
+
 }  // namespace
 }  // namespace kiln::runtime

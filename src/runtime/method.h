@@ -74,6 +74,10 @@ struct MethodTable : Object {
   GcList<Method*> methods;  // in definition order, including replaced ones
   GcPtrTable<DispatchEntry> cache;
   uint32_t max_nargs;
+  // Methods declared but not built yet (Runtime::deferred_methods builds them before the
+  // table is first read), and whether it has been read: from then on nothing is deferred.
+  uint32_t deferred;
+  bool resolved;
 };
 
 }  // namespace kiln::runtime

@@ -44,6 +44,15 @@ class RuntimeIO {
 };
 std::unique_ptr<RuntimeIO> MakePosixIO();
 
+// Builds the methods a table holds only as declarations (MethodTable::deferred): the
+// interpreter defers Base's method definitions until their function is first looked up.
+class DeferredMethods {
+ public:
+  virtual ~DeferredMethods() = default;
+  // Adds every deferred method of `mt`, each in the world it was declared in.
+  virtual void Build(MethodTable* mt) = 0;
+};
+
 class Runtime;
 struct RuntimeDeleter {
   void operator()(Runtime* rt) const;
@@ -123,6 +132,8 @@ class Runtime {
   ApplyMemoEntry* apply_memo = nullptr;
   // The method table of calls whose callee is a type (constructors, `(::Type{T})(x)`).
   MethodTable* type_callee_mt = nullptr;
+  // Who builds deferred methods (dispatch.h, ResolveMethods); set by the interpreter.
+  DeferredMethods* deferred_methods = nullptr;
   // Values of the builtin functions and intrinsics, by id (builtins.h, intrinsics.h).
   Value* builtin_values = nullptr;
   Value* intrinsic_values = nullptr;
