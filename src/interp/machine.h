@@ -151,7 +151,7 @@ class Machine : public runtime::DeferredMethods {
   // known; `world` as for runtime::AddMethod.
   bool AddDefinedMethod(LinkedModule* lm, const ir::MethodDef& d, Value f, uint64_t world,
                         runtime::Method** out);
-  void Build(runtime::MethodTable* mt) override;
+  void Build(runtime::MethodTable* mt, runtime::Type* callee) override;
   bool DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abstract);
   bool EnsureClosureType(LinkedModule* lm, uint32_t closure_id, Value* out);
   bool DoImport(LinkedModule* lm, uint32_t import_id, bool is_using);
@@ -240,15 +240,16 @@ class Machine : public runtime::DeferredMethods {
   // Base while it loads (its root module once defined): its modules defer methods.
   bool loading_base_ = false;
   std::unordered_set<runtime::Module*> deferring_modules_;
-  // Declared methods not built yet, per table, in declaration order. The callee
-  // values are reachable from their constant bindings.
+  // Declared methods not built yet, in declaration order, per table (per callee
+  // type for constructors: see runtime::DeferMethod). The callee values are
+  // reachable from their constant bindings.
   struct DeferredDef {
     LinkedModule* lm;
     uint32_t def_id;
     uint64_t world;
     Value f;
   };
-  std::unordered_map<runtime::MethodTable*, std::vector<DeferredDef>> deferred_;
+  std::unordered_map<const void*, std::vector<DeferredDef>> deferred_;
   runtime::DataType* unit_range_int_ = nullptr;  // Base.UnitRange{Int64}, once known
   runtime::DataType* int_pair_type_ = nullptr;   // Tuple{Int64, Int64}
   runtime::Method* default_getproperty_ = nullptr;

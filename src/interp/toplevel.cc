@@ -118,17 +118,24 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** 
     // function is looked up (runtime::DeferMethod). Base's signatures do not
     // change meaning later (they name constants), so building one late gives
     // the method it would have been.
-    if (lm->defers_methods && out == nullptr && (f.type->flags & runtime::kFunctionTypeFlag)) {
-      Value table_owner = f;
-      if (d.target == ir::MethodTarget::kKwCall) {
-        Binding* kw = runtime::FindOwnBinding(rt_.core_module, runtime::Intern("kwcall"));
-        table_owner = kw != nullptr ? kw->value : Value();
+    if (lm->defers_methods && out == nullptr) {
+      runtime::MethodTable* mt = nullptr;
+      runtime::Type* callee = nullptr;  // `K(...) = ...` of a type K
+      if (f.type->flags & runtime::kFunctionTypeFlag) {
+        Value owner = f;
+        if (d.target == ir::MethodTarget::kKwCall) {
+          Binding* kw = runtime::FindOwnBinding(rt_.core_module, runtime::Intern("kwcall"));
+          owner = kw != nullptr ? kw->value : Value();
+        }
+        if (owner.defined()) mt = runtime::MethodTableOf(rt_, owner);
+      } else if (d.target == ir::MethodTarget::kFunction && runtime::IsType(f)) {
+        mt = rt_.type_callee_mt;
+        callee = runtime::AsType(f);
       }
-      runtime::MethodTable* mt =
-          table_owner.defined() ? runtime::MethodTableOf(rt_, table_owner) : nullptr;
-      if (mt != nullptr && runtime::CanDeferMethod(mt)) {
-        uint64_t world = runtime::DeferMethod(rt_, mt);
-        deferred_[mt].push_back(DeferredDef{lm, def_id, world, f});
+      if (mt != nullptr && runtime::CanDeferMethod(rt_, mt, callee)) {
+        uint64_t world = runtime::DeferMethod(rt_, mt, callee);
+        deferred_[callee != nullptr ? static_cast<const void*>(callee) : mt].push_back(
+            DeferredDef{lm, def_id, world, f});
         return true;
       }
     }
@@ -136,8 +143,8 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** 
   return AddDefinedMethod(lm, d, f, 0, out);
 }
 
-void Machine::Build(runtime::MethodTable* mt) {
-  auto it = deferred_.find(mt);
+void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
+  auto it = deferred_.find(callee != nullptr ? static_cast<const void*>(callee) : mt);
   if (it == deferred_.end()) return;
   std::vector<DeferredDef> defs = std::move(it->second);
   deferred_.erase(it);
@@ -148,7 +155,8 @@ void Machine::Build(runtime::MethodTable* mt) {
     if (!AddDefinedMethod(dd.lm, d, dd.f, dd.world, nullptr)) {
       // Base's definitions all ran when Base was compiled and tested; one
       // failing here is a bug of Kiln's, reported rather than hidden.
-      rt_.WriteStderr("kiln: internal error: a method of " + std::string(mt->name->name()) +
+      std::string name(dd.lm->ir->NameText(dd.lm->ir->global_ref(d.global_ref).name));
+      rt_.WriteStderr("kiln: internal error: a method of " + name +
                       " (" + dd.lm->file->path() + ":" + std::to_string(d.line) +
                       ") could not be defined: " +
                       runtime::ShowError(rt_, rt_.TakePendingException()) + "\n");
@@ -411,7 +419,7 @@ bool Machine::SoftScopeWarning(LinkedModule* lm, uint32_t g, uint32_t line) {
   std::string path = std::filesystem::absolute(lm->file->path(), ec).lexically_normal().string();
   std::string home = base::Env::Default()->GetEnvVar("HOME");
   if (!home.empty() && path.compare(0, home.size() + 1, home + "/") == 0) {
-    path = "~" + path.substr(home.size());
+    path.replace(0, home.size(), "~");
   }
   std::string name(lm->ir->NameText(ref.name));
   rt_.WriteStderr("┌ Warning: Assignment to `" + name +

@@ -216,6 +216,24 @@ class SeqCodec {
   base::Status Decode(Decoder& dec, std::vector<X>& v) const {
     ASSIGN_OR_RETURN(uint64_t count, dec.GetVarint());
     RETURN_IF_ERROR(dec.Charge(count));
+    if constexpr (std::is_same_v<CodecFor<X>, IntCodec<X>> && std::is_unsigned_v<X> &&
+                  sizeof(X) > 1) {
+      // Sequences of unsigned integers (tape code, lengths, ids) are most of
+      // what is decoded: one tight loop, the same checks as IntCodec's.
+      if (count > dec.remaining()) return base::Status::Corruption("sequence runs past its object");
+      v.resize(static_cast<size_t>(count));
+      for (X& x : v) {
+        uint64_t raw = 0;
+        if (!dec.NextVarint(&raw)) return base::Status::Corruption("malformed varint");
+        if constexpr (sizeof(X) < sizeof(uint64_t)) {
+          if (raw > std::numeric_limits<X>::max()) {
+            return base::Status::Corruption("integer out of range for its field");
+          }
+        }
+        x = static_cast<X>(raw);
+      }
+      return base::Status::Ok();
+    }
     v.clear();
     v.reserve(static_cast<size_t>(std::min<uint64_t>(count, dec.remaining())));
     for (uint64_t i = 0; i < count; ++i) {

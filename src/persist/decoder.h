@@ -38,6 +38,18 @@ class Decoder {
     pos_ = v.next;
     return v.value;
   }
+  // GetVarint without the ErrorOr, for tight loops; false when malformed.
+  bool NextVarint(uint64_t* out) {
+    if (pos_ != end_ && (static_cast<uint8_t>(*pos_) & 0x80) == 0) {
+      *out = static_cast<uint8_t>(*pos_++);
+      return true;
+    }
+    wire::Varint v = wire::LoadVarint(pos_, end_);
+    if (v.next == nullptr) return false;
+    pos_ = v.next;
+    *out = v.value;
+    return true;
+  }
   base::ErrorOr<uint64_t> GetFixed64() {
     if (remaining() < 8) return Truncated();
     uint64_t v = wire::LoadFixed64(pos_);

@@ -326,6 +326,7 @@ void Runtime::Bootstrap() {
   bind("Intrinsics", Value::FromObject(intrinsics_module));
 
   type_callee_mt = NewMethodTable(*this, Intern("Type"), core_module);
+  type_callee_mt->per_callee = true;
   // Core.kwcall(kwargs::NamedTuple, f, args...): the generic function that keyword
   // calls lower to (Julia manual, "Keyword Arguments"); its methods come from lowering.
   bind("kwcall", NewGenericFunction(*this, core_module, Intern("kwcall")));

@@ -40,7 +40,7 @@ bool ArityMatches(const Method* m, uint32_t n) {
 
 // The methods whose signature contains tt, in any world.
 void TypeApplicable(Runtime& rt, MethodTable* mt, DataType* tt, GcVector<Method*>* out) {
-  ResolveMethods(rt, mt);
+  ResolveMethods(rt, mt, tt->param(0), /*for_read=*/true);
   auto n = static_cast<uint32_t>(tt->nparams());
   for (Method* m : mt->methods) {
     if (ArityMatches(m, n) && Subtype(rt, tt, m->sig)) out->push_back(m);
@@ -265,18 +265,57 @@ MethodTable* MethodTableForSignature(Runtime& rt, Type* sig) {
   return tn->mt;
 }
 
-uint64_t DeferMethod(Runtime& rt, MethodTable* mt) {
-  DCHECK(CanDeferMethod(mt));
+namespace {
+
+// K when `callee_type` is Type{K} for a K without free variables, else nullptr.
+Type* ExactTypeCallee(Value callee_type) {
+  if (!IsTypeOrVar(callee_type) || !IsDataType(callee_type.As<Type>())) return nullptr;
+  DataType* c = AsDataType(callee_type.As<Type>());
+  if (!c->is_type_type() || c->has_free_vars || !IsTypeOrVar(c->param(0))) return nullptr;
+  return c->param(0).As<Type>();
+}
+
+}  // namespace
+
+bool CanDeferMethod(Runtime& rt, MethodTable* mt, Type* callee) {
+  if (rt.deferred_methods == nullptr) return false;
+  if (!mt->per_callee) return !mt->resolved;
+  return callee != nullptr && rt.resolved_callees.count(callee) == 0;
+}
+
+uint64_t DeferMethod(Runtime& rt, MethodTable* mt, Type* callee) {
+  DCHECK(CanDeferMethod(rt, mt, callee));
   ++mt->deferred;
+  if (mt->per_callee) rt.deferred_callees.insert(callee);
   return rt.AdvanceWorld();
 }
 
-void BuildDeferredMethods(Runtime& rt, MethodTable* mt) {
-  CHECK(rt.deferred_methods != nullptr) << "a deferred method without a builder";
-  // Resolved and emptied first, so that nothing the building does comes back here.
-  mt->resolved = true;
-  mt->deferred = 0;
-  rt.deferred_methods->Build(mt);
+void ResolveMethodsSlow(Runtime& rt, MethodTable* mt, Value callee_type, bool for_read) {
+  // Whatever the building does (it adds through AddMethod) must not come back here for
+  // the same methods: the state changes before Build runs.
+  if (!mt->per_callee) {
+    mt->resolved = true;
+    if (mt->deferred == 0) return;
+    mt->deferred = 0;
+    rt.deferred_methods->Build(mt, nullptr);
+    return;
+  }
+  Type* k = ExactTypeCallee(callee_type);
+  if (k == nullptr) {
+    // A signature over many callees (`(::Type{T})(x) where T`) cannot be type-equal to
+    // a deferred `K(...)`, and no entry of an unread K is cached, so adding it needs
+    // nothing built; reading through it (never done by lookups, whose callee is exact)
+    // needs everything.
+    if (!for_read || rt.deferred_callees.empty()) return;
+    std::vector<const Type*> all(rt.deferred_callees.begin(), rt.deferred_callees.end());
+    for (const Type* t : all) {
+      ResolveMethodsSlow(rt, mt, TypeValue(TypeOfType(rt, const_cast<Type*>(t))), true);
+    }
+    return;
+  }
+  if (!rt.resolved_callees.insert(k).second) return;
+  if (rt.deferred_callees.erase(k) == 0) return;
+  rt.deferred_methods->Build(mt, k);
 }
 
 Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
@@ -292,7 +331,7 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
     return nullptr;
   }
   if (world == 0) {
-    ResolveMethods(rt, mt);
+    ResolveMethods(rt, mt, AsDataType(body)->param(0), /*for_read=*/false);
     world = rt.AdvanceWorld();
   }
   auto* m = GcNew<Method>();

@@ -73,13 +73,20 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world = 0);
 // rt.deferred_methods, when the table is first read (ResolveMethods): every lookup,
 // method listing and AddMethod resolves the table first. A resolved table takes no
 // more deferred methods, so no cached lookup can ever miss a deferred method.
-inline bool CanDeferMethod(const MethodTable* mt) { return !mt->resolved; }
-// Declares one deferred method of mt; returns its world.
-uint64_t DeferMethod(Runtime& rt, MethodTable* mt);
-void BuildDeferredMethods(Runtime& rt, MethodTable* mt);
-inline void ResolveMethods(Runtime& rt, MethodTable* mt) {
-  if (mt->deferred != 0) BuildDeferredMethods(rt, mt);
-  mt->resolved = true;
+//
+// The table of constructor calls (rt.type_callee_mt) is resolved per callee instead:
+// a method `K(args...)` of a type K has the signature Tuple{Type{K}, ...}, which only
+// calls whose callee is K itself can match, so its deferred methods wait until K is
+// called. `callee` is K for that table and nullptr for the others.
+bool CanDeferMethod(Runtime& rt, MethodTable* mt, Type* callee);
+// Declares one deferred method; returns its world.
+uint64_t DeferMethod(Runtime& rt, MethodTable* mt, Type* callee);
+// Builds, before mt is read (`for_read`) or added to, the deferred methods that could
+// matter to a signature or argument tuple whose first element is `callee_type`.
+void ResolveMethodsSlow(Runtime& rt, MethodTable* mt, Value callee_type, bool for_read);
+inline void ResolveMethods(Runtime& rt, MethodTable* mt, Value callee_type, bool for_read) {
+  if (mt->deferred == 0 && mt->resolved && !mt->per_callee) return;
+  ResolveMethodsSlow(rt, mt, callee_type, for_read);
 }
 
 enum class LookupStatus : uint8_t { kFound, kNoMethod, kAmbiguous };

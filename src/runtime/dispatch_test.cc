@@ -347,21 +347,28 @@ TEST_F(DispatchTest, TypeArgumentsDispatchOnTypeT) {
             "MethodError: no method matching f(::Type{Int64}, ::Int64)");
 }
 
-// A builder standing for the interpreter: each deferred method is f(::types[i]).
+// A builder standing for the interpreter: each deferred method is f(::arg), or
+// K(::arg) for a constructor of type K (a per-callee declaration).
 class ListBuilder : public DeferredMethods {
  public:
   ListBuilder(Runtime& rt, Value f) : rt_(rt), f_(f) {}
-  void Declare(Type* arg, uint32_t id) {
-    MethodTable* mt = MethodTableOf(rt_, f_);
-    ASSERT_TRUE(CanDeferMethod(mt));
-    uint64_t world = DeferMethod(rt_, mt);
-    pending_.push_back({arg, id, world});
+  void Declare(Type* arg, uint32_t id, Type* constructor = nullptr) {
+    MethodTable* mt = constructor != nullptr ? rt_.type_callee_mt : MethodTableOf(rt_, f_);
+    ASSERT_TRUE(CanDeferMethod(rt_, mt, constructor));
+    uint64_t world = DeferMethod(rt_, mt, constructor);
+    pending_.push_back({constructor, arg, id, world});
   }
-  void Build(MethodTable* mt) override {
+  void Build(MethodTable* mt, Type* callee) override {
     ++builds;
-    EXPECT_EQ(mt, MethodTableOf(rt_, f_));
+    EXPECT_EQ(mt, callee != nullptr ? rt_.type_callee_mt : MethodTableOf(rt_, f_));
+    std::vector<Pending> rest;
     for (const Pending& p : pending_) {
-      Value params[2] = {TypeValue(f_.type), TypeValue(p.arg)};
+      if (p.constructor != callee) {
+        rest.push_back(p);
+        continue;
+      }
+      Value self = callee != nullptr ? TypeValue(TypeOfType(rt_, callee)) : TypeValue(f_.type);
+      Value params[2] = {self, TypeValue(p.arg)};
       MethodDef def;
       def.sig = MakeTupleType(rt_, params, 2);
       def.module = rt_.main_module;
@@ -370,12 +377,13 @@ class ListBuilder : public DeferredMethods {
       ASSERT_NE(m, nullptr);
       EXPECT_EQ(m->primary_world, p.world);
     }
-    pending_.clear();
+    pending_ = rest;
   }
   int builds = 0;
 
  private:
   struct Pending {
+    Type* constructor;
     Type* arg;
     uint32_t id;
     uint64_t world;
@@ -408,7 +416,7 @@ TEST_F(DispatchTest, DeferredMethodsAreBuiltOnFirstLookupInTheirWorlds) {
 
   // A table that has been read takes no more deferred methods: a later
   // definition is an ordinary one and invalidates what was cached.
-  EXPECT_FALSE(CanDeferMethod(MethodTableOf(rt, f)));
+  EXPECT_FALSE(CanDeferMethod(rt, MethodTableOf(rt, f), nullptr));
   Def(f, {T("Float64")}, 3);
   EXPECT_EQ(Call(f, {c.Float64(1)}), 3);
   rt.deferred_methods = nullptr;
@@ -468,6 +476,44 @@ TEST_F(DispatchTest, AConstructorOnlyInvalidatesEntriesOfItsOwnCallee) {
   ASSERT_NE(AddMethod(rt, def), nullptr);
   EXPECT_NE(ra.entry->max_world, Runtime::kMaxWorld);
   EXPECT_EQ(Lookup(rt, call_a.data(), 2, rt.world()).mi->def->body_id, 4u);
+}
+
+TEST_F(DispatchTest, DeferredConstructorsWaitForTheirOwnType) {
+  Symbol* fields[1] = {Intern("x")};
+  DataType* a = NewStructType(rt, rt.main_module, Intern("A"), nullptr, 0, fields, 1, false,
+                              nullptr);
+  DataType* b = NewStructType(rt, rt.main_module, Intern("B"), nullptr, 0, fields, 1, false,
+                              nullptr);
+  ListBuilder builder(rt, Value());
+  rt.deferred_methods = &builder;
+  builder.Declare(T("Number"), 1, a);
+  uint64_t between = rt.world();
+  builder.Declare(T("Int64"), 2, b);
+  builder.Declare(T("Number"), 3, b);
+  GcVector<Value> call_a = {TypeValue(a), c.Int64(1)};
+  GcVector<Value> call_b = {TypeValue(b), c.Int64(1)};
+  // Calling A builds A's methods only.
+  EXPECT_EQ(Lookup(rt, call_a.data(), 2, rt.world()).mi->def->body_id, 1u);
+  EXPECT_EQ(builder.builds, 1);
+  EXPECT_FALSE(CanDeferMethod(rt, rt.type_callee_mt, a));
+  EXPECT_TRUE(CanDeferMethod(rt, rt.type_callee_mt, b));
+  // A method for every callee (`(::Type{T})(x::String) where T`) builds nothing.
+  TypeVar* tv = Var(rt, "T", c.any);
+  Value params[2] = {TypeValue(TypeOfType(rt, tv)), TypeValue(c.string)};
+  MethodDef def;
+  def.sig = MakeUnionAll(rt, tv, MakeTupleType(rt, params, 2));
+  def.module = rt.main_module;
+  def.body_id = 4;
+  ASSERT_NE(AddMethod(rt, def), nullptr);
+  EXPECT_EQ(builder.builds, 1);
+  // Calling B builds B's, each in its own world.
+  EXPECT_EQ(Lookup(rt, call_b.data(), 2, rt.world()).mi->def->body_id, 2u);
+  EXPECT_EQ(builder.builds, 2);
+  EXPECT_EQ(Lookup(rt, call_b.data(), 2, between).status, LookupStatus::kNoMethod);
+  call_b[1] = Str("s");
+  EXPECT_EQ(Lookup(rt, call_b.data(), 2, rt.world()).mi->def->body_id, 4u);
+  EXPECT_FALSE(CanDeferMethod(rt, rt.type_callee_mt, b));
+  rt.deferred_methods = nullptr;
 }
 
 }  // namespace

@@ -76,8 +76,10 @@ struct MethodTable : Object {
   uint32_t max_nargs;
   // Methods declared but not built yet (Runtime::deferred_methods builds them before the
   // table is first read), and whether it has been read: from then on nothing is deferred.
+  // A per-callee table (rt.type_callee_mt) keeps both per callee type instead (dispatch.h).
   uint32_t deferred;
   bool resolved;
+  bool per_callee;
 };
 
 }  // namespace kiln::runtime

@@ -17,6 +17,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 
 #include "runtime/core_types.h"
 #include "runtime/gc.h"
@@ -49,8 +50,9 @@ std::unique_ptr<RuntimeIO> MakePosixIO();
 class DeferredMethods {
  public:
   virtual ~DeferredMethods() = default;
-  // Adds every deferred method of `mt`, each in the world it was declared in.
-  virtual void Build(MethodTable* mt) = 0;
+  // Adds every deferred method of `mt` (of callee type `callee` when mt is per callee),
+  // each in the world it was declared in.
+  virtual void Build(MethodTable* mt, Type* callee) = 0;
 };
 
 class Runtime;
@@ -134,6 +136,9 @@ class Runtime {
   MethodTable* type_callee_mt = nullptr;
   // Who builds deferred methods (dispatch.h, ResolveMethods); set by the interpreter.
   DeferredMethods* deferred_methods = nullptr;
+  // Of type_callee_mt, per callee type: those with deferred methods, those read.
+  std::unordered_set<const Type*> deferred_callees;
+  std::unordered_set<const Type*> resolved_callees;
   // Values of the builtin functions and intrinsics, by id (builtins.h, intrinsics.h).
   Value* builtin_values = nullptr;
   Value* intrinsic_values = nullptr;
