@@ -61,16 +61,26 @@ int RunCommand(const RunOptions& options) {
   struct CloseAtExit {
     cache::IrCache& cache;
     const CacheFlags& flags;
+    const interp::Counters* counters = nullptr;
     bool closed = false;
     void Close() {
-      if (!closed) CloseCache(cache, flags);
+      if (closed) return;
       closed = true;
+      CloseCache(cache, flags);
+      if (flags.timings && counters != nullptr) {
+        std::fprintf(stderr,
+                     "  methods: %llu of Base's definitions deferred, %llu of them built when "
+                     "first called\n",
+                     static_cast<unsigned long long>(counters->methods_deferred),
+                     static_cast<unsigned long long>(counters->deferred_built));
+      }
     }
     ~CloseAtExit() { Close(); }
   } close_at_exit{*ir_cache, options.cache};
   runtime::RuntimePtr rt = runtime::Runtime::Create();
   CacheLoader loader(env, *ir_cache);
   interp::Interpreter interp(*rt, loader);
+  close_at_exit.counters = &interp.counters();
 
   auto report = [&](bool ok) {
     rt->Flush();

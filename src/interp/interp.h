@@ -36,6 +36,8 @@ class Loader {
 struct Counters {
   uint64_t calls = 0;
   uint64_t bodies_loaded = 0;  // tapes requested from CompiledFiles
+  uint64_t methods_deferred = 0;  // definitions declared and left to build (DefineMethod)
+  uint64_t deferred_built = 0;    // of those, built because their function was used
 };
 
 class Interpreter {

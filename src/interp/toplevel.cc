@@ -136,6 +136,7 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** 
         uint64_t world = runtime::DeferMethod(rt_, mt, callee);
         deferred_[callee != nullptr ? static_cast<const void*>(callee) : mt].push_back(
             DeferredDef{lm, def_id, world, f});
+        ++counters.methods_deferred;
         return true;
       }
     }
@@ -148,6 +149,7 @@ void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
   if (it == deferred_.end()) return;
   std::vector<DeferredDef> defs = std::move(it->second);
   deferred_.erase(it);
+  counters.deferred_built += defs.size();
   // Building runs inside a lookup, which may itself be part of raising an error.
   Value pending = rt_.TakePendingException();
   for (const DeferredDef& dd : defs) {
@@ -419,7 +421,7 @@ bool Machine::SoftScopeWarning(LinkedModule* lm, uint32_t g, uint32_t line) {
   std::string path = std::filesystem::absolute(lm->file->path(), ec).lexically_normal().string();
   std::string home = base::Env::Default()->GetEnvVar("HOME");
   if (!home.empty() && path.compare(0, home.size() + 1, home + "/") == 0) {
-    path.replace(0, home.size(), "~");
+    path = std::string("~").append(path, home.size());
   }
   std::string name(lm->ir->NameText(ref.name));
   rt_.WriteStderr("┌ Warning: Assignment to `" + name +

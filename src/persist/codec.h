@@ -114,7 +114,8 @@ class IntCodec {
       ASSIGN_OR_RETURN(uint8_t byte, dec.GetU8());
       v = static_cast<M>(static_cast<U>(byte));
     } else {
-      ASSIGN_OR_RETURN(uint64_t raw, dec.GetVarint());
+      uint64_t raw = 0;
+      if (!dec.NextVarint(&raw)) return base::Status::Corruption("malformed varint");
       if constexpr (std::is_signed_v<U>) {
         const int64_t s = wire::UnZigZag(raw);
         if constexpr (sizeof(U) < sizeof(int64_t)) {
