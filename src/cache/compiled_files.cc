@@ -12,11 +12,18 @@ base::Status NoSuchBody() { return base::Status::InvalidArgument("no such body")
 // The fresh IR must have the tables the cached definitions index, or its
 // tape would mean something else to the module the program already holds.
 bool SameTables(const ir::ModuleIr& a, const ir::ModuleIr& b) {
+  if (a.methods().size() != b.methods().size()) return false;
+  for (size_t i = 0; i < a.methods().size(); ++i) {
+    // What a stub holds, the top level may already have acted on.
+    if (a.methods()[i].target != b.methods()[i].target ||
+        a.methods()[i].global_ref != b.methods()[i].global_ref) {
+      return false;
+    }
+  }
   return a.names() == b.names() && a.strings() == b.strings() && a.consts() == b.consts() &&
          a.global_refs() == b.global_refs() && a.bodies().size() == b.bodies().size() &&
-         a.methods().size() == b.methods().size() && a.structs().size() == b.structs().size() &&
-         a.closures().size() == b.closures().size() && a.imports().size() == b.imports().size() &&
-         a.submodules == b.submodules;
+         a.structs().size() == b.structs().size() && a.closures().size() == b.closures().size() &&
+         a.imports().size() == b.imports().size() && a.submodules == b.submodules;
 }
 
 }  // namespace
@@ -51,8 +58,10 @@ CachedCompiledFile::CachedCompiledFile(std::string path, std::string package, Op
       stats_(std::move(stats)),
       env_(env) {
   verified_.resize(entry_.modules.size());
+  methods_.resize(entry_.modules.size());
   for (size_t i = 0; i < entry_.modules.size(); ++i) {
     verified_[i].assign(entry_.modules[i]->bodies().size(), nullptr);
+    methods_[i].assign(entry_.modules[i]->methods().size(), nullptr);
   }
   ReportDecoded();
 }
@@ -86,10 +95,39 @@ base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::DecodeBody(size_t index
   return tape;
 }
 
+base::ErrorOr<const ir::MethodDef*> CachedCompiledFile::Method(size_t index, ir::MethodDefId id) {
+  if (index >= methods_.size() || id.index >= methods_[index].size()) {
+    return base::Status::InvalidArgument("no such method");
+  }
+  if (recovered_ != nullptr) return recovered_->Method(index, id);
+  if (const ir::MethodDef* done = methods_[index][id.index]) return done;
+  base::ErrorOr<const ir::MethodDef*> def = DecodeMethod(index, id);
+  ReportDecoded();
+  if (!def.ok()) {
+    RETURN_IF_ERROR(Recover("method " + std::to_string(id.index) + " of module " +
+                            std::to_string(index) + ": " + def.status().ToString()));
+    return recovered_->Method(index, id);
+  }
+  methods_[index][id.index] = *def;
+  return def;
+}
+
+base::ErrorOr<const ir::MethodDef*> CachedCompiledFile::DecodeMethod(size_t index,
+                                                                    ir::MethodDefId id) {
+  ASSIGN_OR_RETURN(const ir::MethodDef* def, entry_.root->modules[index].methods.Get(id.index));
+  if (def == nullptr) return base::Status::Corruption("a method without its definition");
+  RETURN_IF_ERROR(VerifyMethod(*entry_.modules[index], id, *def));
+  return def;
+}
+
 base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::Recover(size_t index, ir::BodyId body,
                                                                  const base::Status& why) {
-  const std::string reason = "body " + std::to_string(body.index) + " of module " +
-                             std::to_string(index) + ": " + why.ToString();
+  RETURN_IF_ERROR(Recover("body " + std::to_string(body.index) + " of module " +
+                          std::to_string(index) + ": " + why.ToString()));
+  return recovered_->Tape(index, body);
+}
+
+base::Status CachedCompiledFile::Recover(const std::string& reason) {
   ASSIGN_OR_RETURN(std::unique_ptr<FreshCompiledFile> fresh, recover_(reason));
   if (fresh->module_count() != entry_.modules.size()) {
     return base::Status::FailedPrecondition(path_ + ": source no longer matches the loaded IR");
@@ -100,7 +138,7 @@ base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::Recover(size_t index, i
     }
   }
   recovered_ = std::move(fresh);
-  return recovered_->Tape(index, body);
+  return base::Status::Ok();
 }
 
 }  // namespace kiln::cache

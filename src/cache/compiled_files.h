@@ -54,14 +54,18 @@ class CachedCompiledFile final : public tape::CompiledFile {
   size_t module_count() const override { return entry_.modules.size(); }
   const ir::ModuleIr& module(size_t index) const override { return *entry_.modules[index]; }
   base::ErrorOr<const tape::TapeBody*> Tape(size_t index, ir::BodyId body) override;
+  base::ErrorOr<const ir::MethodDef*> Method(size_t index, ir::MethodDefId id) override;
   const std::string& path() const override { return path_; }
 
   bool recovered() const { return recovered_ != nullptr; }
 
  private:
   base::ErrorOr<const tape::TapeBody*> DecodeBody(size_t index, ir::BodyId body);
+  base::ErrorOr<const ir::MethodDef*> DecodeMethod(size_t index, ir::MethodDefId id);
   base::ErrorOr<const tape::TapeBody*> Recover(size_t index, ir::BodyId body,
                                                const base::Status& why);
+  // Recompiles the file (recover_) and checks it matches what is loaded.
+  base::Status Recover(const std::string& reason);
   void ReportDecoded();
 
   std::string path_;
@@ -71,6 +75,7 @@ class CachedCompiledFile final : public tape::CompiledFile {
   std::shared_ptr<Stats> stats_;
   base::Env* env_;
   std::vector<std::vector<const tape::TapeBody*>> verified_;  // [module][body], owned by the reader
+  std::vector<std::vector<const ir::MethodDef*>> methods_;    // [module][method], likewise
   std::unique_ptr<FreshCompiledFile> recovered_;
   uint64_t reported_decoded_ = 0;
 };

@@ -186,21 +186,23 @@ TEST_F(CorruptionTest, AnotherKilnVersionOrFormatIsIgnoredAndReplaced) {
 }
 
 // Offsets of the TapeBody objects in an .ir blob (from its directory).
-std::vector<uint32_t> TapeObjects(const std::string& blob) {
+// The offsets of the blob's objects of record type `id` (TapeBody is 21,
+// MethodDef 14: wire.cc).
+std::vector<uint32_t> ObjectsOf(const std::string& blob, uint8_t id) {
   using persist::wire::LoadFixed32;
   std::vector<uint32_t> out;
   const uint32_t dir = LoadFixed32(blob.data() + persist::format::kDirectoryOffsetOffset);
   const uint32_t count = LoadFixed32(blob.data() + dir + persist::format::kDirObjectCountOffset);
   for (uint32_t i = 0; i < count; ++i) {
     uint32_t offset = LoadFixed32(blob.data() + dir + persist::format::kDirectoryFixedSize + 4 * i);
-    if (static_cast<uint8_t>(blob[offset]) == 21) out.push_back(offset);  // TapeBody's id
+    if (static_cast<uint8_t>(blob[offset]) == id) out.push_back(offset);
   }
   return out;
 }
 
 TEST_F(CorruptionTest, ABodyThatFailsLateIsRecompiledTransparentlyAndRewritten) {
   const std::string ir = originals_[".ir"];
-  std::vector<uint32_t> tapes = TapeObjects(ir);
+  std::vector<uint32_t> tapes = ObjectsOf(ir, 21);
   ASSERT_GE(tapes.size(), 3u);
   auto meta = MetaFromJson(originals_[".meta"]);
   ASSERT_TRUE(meta.ok());
@@ -238,6 +240,34 @@ TEST_F(CorruptionTest, ABodyThatFailsLateIsRecompiledTransparentlyAndRewritten) 
   EXPECT_NE(r.text.find("--cache=require: cache entry of /pkg/src/a.jl failed late"),
             std::string::npos)
       << r.text;
+}
+
+TEST_F(CorruptionTest, AMethodDefinitionThatFailsLateIsRecompiledTransparently) {
+  // Method definitions are decoded when first needed, after their module:
+  // one that does not decode (or does not match its stub) is a late failure
+  // like a body's.
+  const std::string ir = originals_[".ir"];
+  std::vector<uint32_t> methods = ObjectsOf(ir, 14);
+  ASSERT_GE(methods.size(), 2u);
+  auto meta = MetaFromJson(originals_[".meta"]);
+  ASSERT_TRUE(meta.ok());
+  for (uint32_t offset : methods) {
+    std::string bad = ir;
+    bad[offset] = 0x7f;  // no such record type
+    Meta vouching = *meta;
+    vouching.blob_hash = ContentHash(bad);
+    Put(Entry(".ir"), bad);
+    Put(Entry(".meta"), MetaToJson(vouching));
+    compiler_.Reset();
+    auto r = Run();
+    ASSERT_TRUE(r.status.ok());
+    EXPECT_EQ(r.text, reference_);
+    ASSERT_EQ(r.stats.units.size(), 1u);
+    EXPECT_TRUE(r.stats.units[0].from_cache);
+    EXPECT_EQ(r.stats.recoveries, 1u);
+    EXPECT_EQ(compiler_.total(), 1);
+    EXPECT_EQ(Read(Entry(".ir")), ir);  // rewritten
+  }
 }
 
 TEST_F(CorruptionTest, AnyByteBehindAVouchingMetaNeverCrashes) {

@@ -66,7 +66,7 @@ TEST_F(IrCacheTest, ColdRunWritesAndWarmRunLoadsEverythingFromCache) {
   for (const UnitEvent& u : warm.stats.units) EXPECT_EQ(u.location, "package");
 }
 
-TEST_F(IrCacheTest, OpeningAModuleDecodesNoBodyUntilOneIsAskedFor) {
+TEST_F(IrCacheTest, OpeningAModuleDecodesNoMethodOrBodyUntilOneIsAskedFor) {
   ASSERT_TRUE(Run().status.ok());
   IrCache cache(&ws.mem, DefaultOptions(), compiler.AsFn());
   auto loaded = cache.Load(ws.pkg, "/pkg/src/a.jl");
@@ -79,13 +79,22 @@ TEST_F(IrCacheTest, OpeningAModuleDecodesNoBodyUntilOneIsAskedFor) {
   EXPECT_LT(definitions, s.total_mapped());
   const ir::ModuleIr& m = loaded->file->module(0);
   ASSERT_FALSE(m.methods().empty());
-  auto tape = loaded->file->Tape(0, m.methods()[0].body);
+  EXPECT_TRUE(m.method_stubs());
+  auto method = loaded->file->Method(0, ir::MethodDefId(0));
+  ASSERT_TRUE(method.ok()) << method.status().ToString();
+  // The definition itself was decoded, its body not.
+  EXPECT_GT(cache.stats().total_decoded(), definitions);
+  EXPECT_EQ(cache.stats().bodies_decoded, 0u);
+  const uint64_t with_method = cache.stats().total_decoded();
+  const ir::BodyId body = (*method)->body;
+  auto tape = loaded->file->Tape(0, body);
   ASSERT_TRUE(tape.ok()) << tape.status().ToString();
   s = cache.stats();
   EXPECT_EQ(s.bodies_decoded, 1u);
-  EXPECT_GT(s.total_decoded(), definitions);
+  EXPECT_GT(s.total_decoded(), with_method);
   // A second request is served from memory.
-  auto again = loaded->file->Tape(0, m.methods()[0].body);
+  EXPECT_EQ(*loaded->file->Method(0, ir::MethodDefId(0)), *method);
+  auto again = loaded->file->Tape(0, body);
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(*again, *tape);
   EXPECT_EQ(cache.stats().bodies_decoded, 1u);

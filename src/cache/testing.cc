@@ -216,7 +216,13 @@ std::string Describe(tape::CompiledFile& file) {
     for (const ir::Body& b : m.bodies()) {
       out << " " << b.name.index << "/" << b.line << "/" << b.nargs << "/" << b.is_vararg;
     }
-    for (const ir::MethodDef& d : m.methods()) {
+    for (size_t k = 0; k < m.methods().size(); ++k) {
+      auto whole = file.Method(i, ir::MethodDefId(static_cast<uint32_t>(k)));
+      if (!whole.ok()) {
+        out << "\n  method " << k << ": " << whole.status().ToString();
+        continue;
+      }
+      const ir::MethodDef& d = **whole;
       out << "\n  method " << int(d.target) << " " << d.global_ref.index << " " << d.closure.index
           << " " << d.self_type.index << " " << d.type_vars.size() << " " << ids(d.arg_types) << " "
           << d.is_vararg << " " << d.body.index << " " << d.line;

@@ -123,27 +123,43 @@ class Checker {
 
   Status Methods() const {
     for (const ir::MethodDef& d : m_.methods()) {
-      if (d.body.index >= m_.bodies().size() || !TypeVars(d.type_vars) || !Type(d.self_type)) {
-        return Bad("method");
-      }
-      for (ir::TypeExprId t : d.arg_types) {
-        if (!Type(t)) return Bad("method signature");
-      }
-      switch (d.target) {
-        case ir::MethodTarget::kClosure:
-          if (d.closure.index >= m_.closures().size()) return Bad("method target");
-          break;
-        case ir::MethodTarget::kFunction:
-        case ir::MethodTarget::kKwCall:
-          if (d.global_ref.index >= m_.global_refs().size()) return Bad("method target");
-          break;
-        case ir::MethodTarget::kCallable:
-          if (!d.self_type.has_value() || !Type(d.self_type)) return Bad("method target");
-          break;
-        default: return Bad("method target kind");
-      }
+      RETURN_IF_ERROR(m_.method_stubs() ? Target(d) : Method(d));
     }
     return Status::Ok();
+  }
+
+ public:
+  // A whole definition; a stub is checked by Target alone.
+  Status Method(const ir::MethodDef& d) const {
+    if (d.body.index >= m_.bodies().size() || !TypeVars(d.type_vars) || !Type(d.self_type)) {
+      return Bad("method");
+    }
+    for (ir::TypeExprId t : d.arg_types) {
+      if (!Type(t)) return Bad("method signature");
+    }
+    switch (d.target) {
+      case ir::MethodTarget::kClosure:
+        if (d.closure.index >= m_.closures().size()) return Bad("method target");
+        break;
+      case ir::MethodTarget::kCallable:
+        if (!d.self_type.has_value() || !Type(d.self_type)) return Bad("method target");
+        break;
+      default: break;
+    }
+    return Target(d);
+  }
+
+ private:
+  Status Target(const ir::MethodDef& d) const {
+    switch (d.target) {
+      case ir::MethodTarget::kClosure:
+      case ir::MethodTarget::kCallable: return Status::Ok();
+      case ir::MethodTarget::kFunction:
+      case ir::MethodTarget::kKwCall:
+        if (d.global_ref.index >= m_.global_refs().size()) return Bad("method target");
+        return Status::Ok();
+      default: return Bad("method target kind");
+    }
   }
 
   Status Structs() const {
@@ -167,6 +183,15 @@ class Checker {
 
 Status VerifyDefinitions(const ir::ModuleIr& m, size_t module_count) {
   return Checker(m, module_count).Run();
+}
+
+Status VerifyMethod(const ir::ModuleIr& m, ir::MethodDefId id, const ir::MethodDef& def) {
+  if (id.index >= m.methods().size()) return Bad("method id");
+  const ir::MethodDef& stub = m.method(id);
+  if (stub.target != def.target || stub.global_ref != def.global_ref) {
+    return Bad("method does not match its table");
+  }
+  return Checker(m, 0).Method(def);
 }
 
 Status VerifyTapeNames(const ir::ModuleIr& m, const ir::Body& header, const tape::TapeBody& tape) {

@@ -16,6 +16,10 @@ namespace kiln::cache {
 // `module_count` is the number of modules of the file `m` belongs to.
 base::Status VerifyDefinitions(const ir::ModuleIr& m, size_t module_count);
 
+// A method definition decoded after its module (which holds its stub): the
+// checks VerifyDefinitions makes of a whole one, and agreement with the stub.
+base::Status VerifyMethod(const ir::ModuleIr& m, ir::MethodDefId id, const ir::MethodDef& def);
+
 // What tape::VerifyTape leaves to the body's owner: the names it prints and
 // agreement with the body's header.
 base::Status VerifyTapeNames(const ir::ModuleIr& m, const ir::Body& header,

@@ -90,7 +90,8 @@ std::unique_ptr<persist::Registry> Build() {
       Field("strings_text", &Module::strings_text),
       Field("string_lengths", &Module::string_lengths), Field("consts", &Module::consts),
       Field("global_refs", &Module::global_refs), Field("type_exprs", &Module::type_exprs),
-      Field("bodies", &Module::bodies), Field("methods", &Module::methods),
+      Field("bodies", &Module::bodies), Field("method_targets", &Module::method_targets),
+      Field("method_refs", &Module::method_refs), Field("methods", &Module::methods),
       Field("structs", &Module::structs), Field("closures", &Module::closures),
       Field("imports", &Module::imports), Field("tapes", &Module::tapes));
   r->Register<File>(31, "File", Field("path", &File::path),
@@ -175,7 +176,11 @@ File ToWire(const ir::FileIr& file, const std::vector<std::vector<tape::TapeBody
     for (const ir::Body& b : m.bodies()) {
       w.bodies.push_back(BodyHeader{b.name, b.line, b.nargs, b.is_vararg});
     }
-    w.methods = m.methods();
+    for (const ir::MethodDef& d : m.methods()) {
+      w.method_targets.push_back(d.target);
+      w.method_refs.push_back(d.global_ref);
+      w.methods.push_back(persist::Ref<ir::MethodDef>::To(&d));
+    }
     w.structs = m.structs();
     w.closures = m.closures();
     w.imports = m.imports();
@@ -205,7 +210,15 @@ base::ErrorOr<std::unique_ptr<ir::ModuleIr>> ModuleFromWire(const Module& w) {
     body.nargs = h.nargs;
     body.is_vararg = h.is_vararg;
   }
-  t.methods = w.methods;
+  if (w.method_targets.size() != w.methods.size() || w.method_refs.size() != w.methods.size()) {
+    return base::Status::Corruption("ir: the method table does not add up");
+  }
+  t.methods.resize(w.methods.size());
+  for (size_t i = 0; i < t.methods.size(); ++i) {
+    t.methods[i].target = w.method_targets[i];
+    t.methods[i].global_ref = w.method_refs[i];
+  }
+  t.method_stubs = true;
   t.structs = w.structs;
   t.closures = w.closures;
   t.imports = w.imports;

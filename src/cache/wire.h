@@ -58,7 +58,12 @@ struct Module {
   std::vector<ir::GlobalRef> global_refs;
   std::vector<ir::TypeExpr> type_exprs;
   std::vector<BodyHeader> bodies;
-  std::vector<ir::MethodDef> methods;
+  // Method definitions are decoded one by one when first needed (the
+  // interpreter defers most of Base's); a module's top level needs only each
+  // definition's target and the function it adds to, kept eagerly.
+  std::vector<ir::MethodTarget> method_targets;
+  std::vector<ir::GlobalRefId> method_refs;
+  persist::LazySeq<ir::MethodDef> methods;
   std::vector<ir::StructDef> structs;
   std::vector<ir::ClosureDef> closures;
   std::vector<ir::ImportDef> imports;

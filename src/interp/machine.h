@@ -147,9 +147,9 @@ class Machine : public runtime::DeferredMethods {
   // generic function nobody has looked up yet is only declared (see
   // runtime::DeferMethod) and built by Build when the function is first used.
   bool DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** out = nullptr);
-  // Builds and adds method `d` of lm, whose callee `f` (for function targets) is
-  // known; `world` as for runtime::AddMethod.
-  bool AddDefinedMethod(LinkedModule* lm, const ir::MethodDef& d, Value f, uint64_t world,
+  // Builds and adds method `def_id` of lm, whose callee `f` (for function
+  // targets) is known; `world` as for runtime::AddMethod.
+  bool AddDefinedMethod(LinkedModule* lm, uint32_t def_id, Value f, uint64_t world,
                         runtime::Method** out);
   void Build(runtime::MethodTable* mt, runtime::Type* callee) override;
   bool DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abstract);

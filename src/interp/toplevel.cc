@@ -109,6 +109,8 @@ bool Machine::FunctionForDefinition(LinkedModule* lm, uint32_t g, Value* out) {
 }
 
 bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** out) {
+  // Only the target and the function: a module read from the cache has the
+  // rest still encoded (ir::ModuleIr::method_stubs).
   const ir::MethodDef& d = lm->ir->method(ir::MethodDefId(def_id));
   Value f;
   if (d.target == ir::MethodTarget::kFunction || d.target == ir::MethodTarget::kKwCall) {
@@ -141,7 +143,7 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** 
       }
     }
   }
-  return AddDefinedMethod(lm, d, f, 0, out);
+  return AddDefinedMethod(lm, def_id, f, 0, out);
 }
 
 void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
@@ -154,21 +156,27 @@ void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
   Value pending = rt_.TakePendingException();
   for (const DeferredDef& dd : defs) {
     const ir::MethodDef& d = dd.lm->ir->method(ir::MethodDefId(dd.def_id));
-    if (!AddDefinedMethod(dd.lm, d, dd.f, dd.world, nullptr)) {
+    if (!AddDefinedMethod(dd.lm, dd.def_id, dd.f, dd.world, nullptr)) {
       // Base's definitions all ran when Base was compiled and tested; one
-      // failing here is a bug of Kiln's, reported rather than hidden.
+      // failing here is a bug of Kiln's (or a cache entry that could not be
+      // recovered), reported rather than hidden.
       std::string name(dd.lm->ir->NameText(dd.lm->ir->global_ref(d.global_ref).name));
-      rt_.WriteStderr("kiln: internal error: a method of " + name +
-                      " (" + dd.lm->file->path() + ":" + std::to_string(d.line) +
-                      ") could not be defined: " +
+      rt_.WriteStderr("kiln: internal error: a method of " + name + " in " +
+                      dd.lm->file->path() + " could not be defined: " +
                       runtime::ShowError(rt_, rt_.TakePendingException()) + "\n");
     }
   }
   if (pending.defined()) rt_.Throw(pending);
 }
 
-bool Machine::AddDefinedMethod(LinkedModule* lm, const ir::MethodDef& d, Value f,
-                               uint64_t world, runtime::Method** out) {
+bool Machine::AddDefinedMethod(LinkedModule* lm, uint32_t def_id, Value f, uint64_t world,
+                               runtime::Method** out) {
+  auto whole = lm->file->Method(lm->index, ir::MethodDefId(def_id));
+  if (!whole.ok()) {
+    return runtime::ThrowErrorException(rt_, "cannot load compiled code of " + lm->file->path() +
+                                                 ": " + whole.status().ToString());
+  }
+  const ir::MethodDef& d = **whole;
   std::vector<Value> vars;
   if (!MakeTypeVars(*this, lm, d.type_vars, &vars)) return false;
 

@@ -253,8 +253,13 @@ class ModuleIr {
     std::vector<StructDef> structs;
     std::vector<ClosureDef> closures;
     std::vector<ImportDef> imports;
+    // The method definitions were left encoded: `methods` holds of each only
+    // its target and global_ref; the whole definition comes from the
+    // module's CompiledFile (tape::CompiledFile::Method).
+    bool method_stubs = false;
   };
   void Adopt(Tables tables);
+  bool method_stubs() const { return t_.method_stubs; }
 
   const std::vector<std::string>& names() const { return t_.names; }
   const std::vector<std::string>& strings() const { return t_.strings; }

@@ -34,6 +34,15 @@ class CompiledFile {
   // that could not be recovered), never the user's program's fault.
   virtual base::ErrorOr<const TapeBody*> Tape(size_t index, ir::BodyId body) = 0;
 
+  // Method definition `id` of module `index`, whole. Stable like Tape, and
+  // like it decoded on first request by the cache, whose modules hold only
+  // stubs (ir::ModuleIr::method_stubs).
+  virtual base::ErrorOr<const ir::MethodDef*> Method(size_t index, ir::MethodDefId id) {
+    const ir::ModuleIr& m = module(index);
+    if (id.index >= m.methods().size()) return base::Status::InvalidArgument("no such method");
+    return &m.method(id);
+  }
+
   // The file's path as given to the program (for @__FILE__, stack traces).
   virtual const std::string& path() const = 0;
 };
