@@ -54,6 +54,11 @@ base::Status VerifyAllBodies(const OpenedEntry& entry) {
       RETURN_IF_ERROR(tape::VerifyTape(m, *tape));
       RETURN_IF_ERROR(VerifyTapeNames(m, m.bodies()[b], *tape));
     }
+    for (size_t k = 0; k < w.methods.size(); ++k) {
+      ASSIGN_OR_RETURN(const ir::MethodDef* def, w.methods.Get(k));
+      if (def == nullptr) return base::Status::Corruption("a method without its definition");
+      RETURN_IF_ERROR(VerifyMethod(m, ir::MethodDefId(static_cast<uint32_t>(k)), *def));
+    }
   }
   return base::Status::Ok();
 }

@@ -38,7 +38,8 @@ base::ErrorOr<std::unique_ptr<base::ReadOnlyRegion>> MapBlob(base::Env* env,
 base::ErrorOr<OpenedEntry> DecodeBlob(std::unique_ptr<base::ReadOnlyRegion> region,
                                       std::string_view relative_path);
 
-// Decodes and verifies every body's tape (for `kiln cache verify` and tests).
+// Decodes and verifies every body's tape and every method definition (for
+// `kiln cache verify` and tests).
 base::Status VerifyAllBodies(const OpenedEntry& entry);
 
 }  // namespace kiln::cache
