@@ -293,8 +293,11 @@ uint64_t DeferMethod(Runtime& rt, MethodTable* mt, Type* callee) {
 void ResolveMethodsSlow(Runtime& rt, MethodTable* mt, Value callee_type, bool for_read) {
   // Whatever the building does (it adds through AddMethod) must not come back here for
   // the same methods: the state changes before Build runs.
+  // Adding a method caches nothing, so only reading resolves a table (or callee):
+  // an addition builds what is deferred, for the order of replacements, and
+  // leaves the table open to more deferred methods.
   if (!mt->per_callee) {
-    mt->resolved = true;
+    if (for_read) mt->resolved = true;
     if (mt->deferred == 0) return;
     mt->deferred = 0;
     rt.deferred_methods->Build(mt, nullptr);
@@ -313,7 +316,7 @@ void ResolveMethodsSlow(Runtime& rt, MethodTable* mt, Value callee_type, bool fo
     }
     return;
   }
-  if (!rt.resolved_callees.insert(k).second) return;
+  if (for_read && !rt.resolved_callees.insert(k).second) return;
   if (rt.deferred_callees.erase(k) == 0) return;
   rt.deferred_methods->Build(mt, k);
 }

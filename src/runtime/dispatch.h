@@ -70,9 +70,11 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world = 0);
 
 // Deferred methods. A definition may be declared on a table that has never been read
 // (DeferMethod: the world advances as for AddMethod) and built later, by
-// rt.deferred_methods, when the table is first read (ResolveMethods): every lookup,
-// method listing and AddMethod resolves the table first. A resolved table takes no
-// more deferred methods, so no cached lookup can ever miss a deferred method.
+// rt.deferred_methods, when the table is first read (ResolveMethods): every lookup and
+// method listing resolves the table first. A resolved table takes no more deferred
+// methods, so no cached lookup can ever miss a deferred method. AddMethod builds what
+// is deferred first (replacement depends on the order of definitions) without
+// resolving the table: adding caches nothing.
 //
 // The table of constructor calls (rt.type_callee_mt) is resolved per callee instead:
 // a method `K(args...)` of a type K has the signature Tuple{Type{K}, ...}, which only

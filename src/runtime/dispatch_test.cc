@@ -432,7 +432,13 @@ TEST_F(DispatchTest, DefiningAMethodBuildsTheDeferredOnesFirst) {
   uint64_t declared = rt.world();
   Def(f, {T("Int64")}, 2);
   EXPECT_EQ(builder.builds, 1);
-  EXPECT_EQ(Call(f, {c.Int64(1)}), 2);
+  // Adding caches nothing: the table still takes deferred methods.
+  EXPECT_TRUE(CanDeferMethod(rt, MethodTableOf(rt, f), nullptr));
+  uint64_t defined = rt.world();
+  builder.Declare(T("Int64"), 3);
+  EXPECT_EQ(Call(f, {c.Int64(1)}), 3);
+  EXPECT_EQ(builder.builds, 2);
+  EXPECT_EQ(Call(f, {c.Int64(1)}, defined), 2);
   EXPECT_EQ(Call(f, {c.Int64(1)}, declared), 1);
   rt.deferred_methods = nullptr;
 }
