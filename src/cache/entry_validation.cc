@@ -46,7 +46,7 @@ bool IrCache::Impl::TrustedEntryDir(const Location& loc, const std::string& modu
 bool IrCache::Impl::KnownBad(PackageState& ps, FileState& fs, int location,
                              const std::string& meta_bytes) {
   const Location& other = ps.locations[Other(location)];
-  if (other.dir.empty() || !other.trusted) return false;
+  if (other.dir.empty() || !other.trusted || !other.present) return false;
   auto marker = env->ReadFile(EntryPath(other.dir, fs.unit->module_path, format::kBadExtension));
   if (!marker.ok()) return false;
   return *marker == std::string(format::kBadPrefix) + ContentHash(meta_bytes) + "\n";
@@ -55,6 +55,7 @@ bool IrCache::Impl::KnownBad(PackageState& ps, FileState& fs, int location,
 base::ErrorOr<Attempt> IrCache::Impl::TryEntry(PackageState& ps, FileState& fs, int location) {
   const Location& loc = ps.locations[location];
   const Unit& unit = *fs.unit;
+  if (!loc.present) return Missing("no entry");
   if (!TrustedEntryDir(loc, unit.module_path)) return Missing("untrusted directory");
   const std::string meta_path = EntryPath(loc.dir, unit.module_path, format::kMetaExtension);
   const std::string ir_path = EntryPath(loc.dir, unit.module_path, format::kIrExtension);

@@ -99,6 +99,7 @@ PackageState& IrCache::Impl::Package(const source::Package& pkg) {
     if (l.dir.empty()) continue;
     l.trusted = TrustedChain(env, tops[i], l.dir);
     l.writable = l.trusted && CanCreateIn(env, l.dir);
+    l.present = l.trusted && env->FileExists(l.dir);
   }
   return ps;
 }
@@ -122,7 +123,7 @@ void IrCache::Impl::EnsureManifest(PackageState& ps) {
   // Both locations' manifests are merged: an entry is only ever trusted
   // after its stat matches, whichever file it came from.
   for (const Location& loc : ps.locations) {
-    if (loc.dir.empty() || !loc.trusted) continue;
+    if (loc.dir.empty() || !loc.trusted || !loc.present) continue;
     std::string path =
         base::JoinPath(loc.dir, ps.pkg.name + std::string(format::kBindingsExtension));
     auto bytes = env->ReadFile(path);
@@ -154,7 +155,10 @@ void IrCache::Impl::PostPrefetch(const PackageState& ps) {
     Prefetcher::Job job;
     job.relative_path = relative;
     for (const Location& loc : ps.locations) {
-      if (loc.dir.empty() || !loc.trusted || !TrustedEntryDir(loc, file.module_path)) continue;
+      if (loc.dir.empty() || !loc.trusted || !loc.present ||
+          !TrustedEntryDir(loc, file.module_path)) {
+        continue;
+      }
       job.places.push_back({EntryPath(loc.dir, file.module_path, format::kMetaExtension),
                             EntryPath(loc.dir, file.module_path, format::kIrExtension)});
     }

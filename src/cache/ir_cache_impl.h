@@ -29,6 +29,10 @@ struct Location {
   std::string dir;        // empty: this location does not exist (no KILN_DATA)
   bool trusted = false;   // CACHE.md §5; an untrusted location is never read or written
   bool writable = false;  // files can be created there (or in its nearest existing parent)
+  // The directory existed when the package was first looked at. When it did not, its
+  // entries are not looked for (one stat instead of a failed open per file): entries
+  // another process writes there meanwhile are seen by the next run.
+  bool present = false;
 };
 
 struct FileState {
