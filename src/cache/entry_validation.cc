@@ -64,18 +64,25 @@ base::ErrorOr<Attempt> IrCache::Impl::TryEntry(PackageState& ps, FileState& fs, 
   Meta meta;
   {
     PhaseTimer timer(*this, Phase::kValidate);
-    auto bytes = env->ReadFile(meta_path);
-    if (!bytes.ok()) {
-      if (bytes.status().IsNotFound()) return Missing("no entry");
-      return Missing("cannot read " + meta_path + ": " + bytes.status().message());
+    // The decoding thread read and parsed the .meta its entry was decoded for:
+    // those bytes are validated here as if read now.
+    const bool read_ahead = prefetcher.TakeMeta(ir_path, &meta_bytes, &meta);
+    if (!read_ahead) {
+      auto bytes = env->ReadFile(meta_path);
+      if (!bytes.ok()) {
+        if (bytes.status().IsNotFound()) return Missing("no entry");
+        return Missing("cannot read " + meta_path + ": " + bytes.status().message());
+      }
+      meta_bytes = std::move(bytes).value();
     }
-    meta_bytes = std::move(bytes).value();
     if (!loc.writable && KnownBad(ps, fs, location, meta_bytes)) {
       return Missing("entry known to be bad");
     }
-    auto parsed = MetaFromJson(meta_bytes);
-    if (!parsed.ok()) return Rejected("corrupt .meta", true, meta_bytes);
-    meta = std::move(parsed).value();
+    if (!read_ahead) {
+      auto parsed = MetaFromJson(meta_bytes);
+      if (!parsed.ok()) return Rejected("corrupt .meta", true, meta_bytes);
+      meta = std::move(parsed).value();
+    }
     if (meta.format_version != FormatVersion() || meta.kiln_version != options.kiln_version ||
         meta.compilation_stage != format::kCompilationStage) {
       return Rejected("written by another Kiln version or format", true, meta_bytes);

@@ -39,6 +39,16 @@ std::optional<OpenedEntry> Prefetcher::Take(const std::string& ir_path,
   return std::move(decoded.entry).value();
 }
 
+bool Prefetcher::TakeMeta(const std::string& ir_path, std::string* bytes, Meta* meta) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = ready_.find(ir_path);
+  if (it == ready_.end() || it->second.meta_bytes.empty()) return false;
+  *bytes = std::move(it->second.meta_bytes);
+  it->second.meta_bytes.clear();
+  *meta = std::move(it->second.meta);
+  return true;
+}
+
 void Prefetcher::Shutdown() {
   {
     std::lock_guard<std::mutex> lock(mu_);
@@ -89,6 +99,8 @@ std::optional<std::pair<std::string, Prefetcher::Decoded>> Prefetcher::Run(const
         MapBlob(env_, p.ir_path, meta->blob_hash);
     if (!region.ok()) return std::nullopt;
     decoded.entry = DecodeBlob(std::move(region).value(), job.relative_path);
+    decoded.meta_bytes = std::move(bytes).value();
+    decoded.meta = std::move(meta).value();
     return std::make_pair(p.ir_path, std::move(decoded));
   }
   return std::nullopt;

@@ -28,6 +28,7 @@
 
 #include "base/env.h"
 #include "cache/entry_reader.h"
+#include "cache/meta.h"
 
 namespace kiln::cache {
 
@@ -58,6 +59,12 @@ class Prefetcher {
   // queued job for it is dropped), failed, or named another blob.
   std::optional<OpenedEntry> Take(const std::string& ir_path, const std::string& blob_hash);
 
+  // The bytes of the .meta, and their parse, that the entry of `ir_path` was
+  // decoded for, moved out (the entry stays for Take); false when it is not
+  // decoded yet. The caller validates them exactly as bytes it read itself:
+  // they are what the .meta held when the thread read it.
+  bool TakeMeta(const std::string& ir_path, std::string* bytes, Meta* meta);
+
   // Drops the queue, waits for a running job and joins the thread.
   void Shutdown();
 
@@ -69,6 +76,8 @@ class Prefetcher {
  private:
   struct Decoded {
     std::string blob_hash;
+    std::string meta_bytes;  // empty once taken
+    Meta meta;
     base::ErrorOr<OpenedEntry> entry = base::Status::NotFound("unset");
   };
 

@@ -68,6 +68,23 @@ TEST_F(PrefetcherTest, HandsOverTheEntryAskedForWithItsBlobHash) {
   EXPECT_FALSE(prefetcher.Take(Entry("b", ".ir"), BlobHash("a")).has_value());  // never posted
 }
 
+TEST_F(PrefetcherTest, HandsOverTheMetaItReadOnceAndKeepsTheEntry) {
+  Prefetcher prefetcher(&ws.mem);
+  std::string bytes;
+  Meta meta;
+  EXPECT_FALSE(prefetcher.TakeMeta(Entry("a", ".ir"), &bytes, &meta));  // not posted
+  prefetcher.Post({JobFor("a")});
+  prefetcher.Drain();
+  ASSERT_TRUE(prefetcher.TakeMeta(Entry("a", ".ir"), &bytes, &meta));
+  EXPECT_EQ(bytes, *ws.mem.ReadFile(Entry("a", ".meta")));
+  EXPECT_EQ(meta.blob_hash, BlobHash("a"));
+  EXPECT_EQ(meta.source, "src/a.jl");
+  EXPECT_FALSE(prefetcher.TakeMeta(Entry("a", ".ir"), &bytes, &meta));  // once
+  std::optional<OpenedEntry> ahead = prefetcher.Take(Entry("a", ".ir"), BlobHash("a"));
+  ASSERT_TRUE(ahead.has_value());
+  EXPECT_EQ(Describe(std::move(*ahead)), Direct("a"));
+}
+
 TEST_F(PrefetcherTest, LooksInTheNextPlaceOnlyWhenAPlaceHasNoMeta) {
   Prefetcher prefetcher(&ws.mem);
   Prefetcher::Job job = JobFor("a");
