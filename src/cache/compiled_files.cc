@@ -62,6 +62,10 @@ CachedCompiledFile::CachedCompiledFile(std::string path, std::string package, Op
   for (size_t i = 0; i < entry_.modules.size(); ++i) {
     verified_[i].assign(entry_.modules[i]->bodies().size(), nullptr);
     methods_[i].assign(entry_.modules[i]->methods().size(), nullptr);
+    if (i < entry_.thunk_tapes.size() && entry_.thunk_tapes[i] != nullptr) {
+      verified_[i][entry_.modules[i]->thunk.index] = entry_.thunk_tapes[i];  // decoded ahead
+      stats_->AddBodyDecoded();
+    }
   }
   ReportDecoded();
 }

@@ -38,6 +38,19 @@ base::ErrorOr<OpenedEntry> DecodeBlob(std::unique_ptr<base::ReadOnlyRegion> regi
   return entry;
 }
 
+void DecodeThunks(OpenedEntry& entry) {
+  entry.thunk_tapes.assign(entry.modules.size(), nullptr);
+  for (size_t i = 0; i < entry.modules.size(); ++i) {
+    const ir::ModuleIr& m = *entry.modules[i];
+    auto tape = entry.root->modules[i].tapes.Get(m.thunk.index);
+    if (!tape.ok() || *tape == nullptr || !tape::VerifyTape(m, **tape).ok() ||
+        !VerifyTapeNames(m, m.body(m.thunk), **tape).ok()) {
+      continue;
+    }
+    entry.thunk_tapes[i] = *tape;
+  }
+}
+
 base::ErrorOr<OpenedEntry> OpenBlob(base::Env* env, const std::string& ir_path,
                                     const std::string& blob_hash, std::string_view relative_path) {
   ASSIGN_OR_RETURN(std::unique_ptr<base::ReadOnlyRegion> region, MapBlob(env, ir_path, blob_hash));

@@ -15,6 +15,7 @@
 #include "cache/wire.h"
 #include "ir/module_ir.h"
 #include "persist/persist.h"
+#include "tape/tape.h"
 
 namespace kiln::cache {
 
@@ -23,6 +24,9 @@ struct OpenedEntry {
   const wire::File* root = nullptr;         // owned by `reader`
   std::vector<std::unique_ptr<ir::ModuleIr>> modules;
   uint64_t bytes_mapped = 0;
+  // Per module, its thunk's tape when DecodeThunks decoded and verified it ahead;
+  // owned by `reader`.
+  std::vector<const tape::TapeBody*> thunk_tapes;
 };
 
 // Errors: NotFound (no `.ir`), Corruption (hash mismatch, bad bytes, bad
@@ -37,6 +41,11 @@ base::ErrorOr<std::unique_ptr<base::ReadOnlyRegion>> MapBlob(base::Env* env,
                                                              const std::string& blob_hash);
 base::ErrorOr<OpenedEntry> DecodeBlob(std::unique_ptr<base::ReadOnlyRegion> region,
                                       std::string_view relative_path);
+
+// Decodes and verifies the tape of every module's thunk, which loading the file
+// runs first of all (the decoding thread does this ahead). One that does not
+// decode or verify is left for CompiledFile::Tape to fail on, as it would.
+void DecodeThunks(OpenedEntry& entry);
 
 // Decodes and verifies every body's tape and every method definition (for
 // `kiln cache verify` and tests).

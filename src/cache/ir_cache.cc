@@ -56,6 +56,12 @@ void IrCache::AddPackage(const source::Package& pkg) {
   impl_->by_name[pkg.name] = &ps;
 }
 
+void IrCache::Prefetch(const source::Package& pkg) {
+  PackageState& ps = impl_->Package(pkg);
+  impl_->by_name.try_emplace(pkg.name, &ps);
+  impl_->EnsureManifest(ps);
+}
+
 base::ErrorOr<LoadResult> IrCache::Load(const source::Package& pkg, const std::string& path) {
   PackageState& ps = impl_->Package(pkg);
   impl_->by_name.try_emplace(pkg.name, &ps);

@@ -82,6 +82,11 @@ class IrCache {
   // Makes `using <pkg.name>` resolvable when computing interface hashes.
   void AddPackage(const source::Package& pkg);
 
+  // Starts decoding the entries of `pkg`'s files on the second thread (reading
+  // its manifest now), ahead of the Loads that will ask for them: a program's
+  // driver calls it for Base first thing. Loading works the same without it.
+  void Prefetch(const source::Package& pkg);
+
   // The compiled form of source file `path` of package `pkg`. Errors are
   // environmental: the source cannot be read, or --cache=require found no
   // valid entry (FailedPrecondition, naming the entry and the reason). A

@@ -100,6 +100,34 @@ TEST_F(IrCacheTest, OpeningAModuleDecodesNoMethodOrBodyUntilOneIsAskedFor) {
   EXPECT_EQ(cache.stats().bodies_decoded, 1u);
 }
 
+TEST_F(IrCacheTest, PrefetchingAPackageChangesNothingLoadedFromIt) {
+  const std::string reference = Reference();
+  ASSERT_TRUE(Run().status.ok());
+  for (int round = 0; round < 3; ++round) {
+    IrCache cache(&ws.mem, DefaultOptions(), compiler.AsFn());
+    cache.Prefetch(ws.pkg);
+    std::string text;
+    for (const std::string path : {"/pkg/src/P.jl", "/pkg/src/a.jl", "/pkg/src/b.jl"}) {
+      auto loaded = cache.Load(ws.pkg, path);
+      ASSERT_TRUE(loaded.ok()) << loaded.status().ToString();
+      EXPECT_TRUE(loaded->from_cache) << path;
+      text += testing::Describe(*loaded->file);
+    }
+    // Whatever the decoding thread got to first, each file reads as without it.
+    IrCache plain(&ws.mem, DefaultOptions(), compiler.AsFn());
+    std::string expected;
+    for (const std::string path : {"/pkg/src/P.jl", "/pkg/src/a.jl", "/pkg/src/b.jl"}) {
+      auto loaded = plain.Load(ws.pkg, path);
+      ASSERT_TRUE(loaded.ok());
+      std::string one = testing::Describe(*loaded->file);
+      EXPECT_NE(reference.find(one), std::string::npos) << path;  // as compiled
+      expected += one;
+    }
+    EXPECT_EQ(text, expected);
+  }
+  EXPECT_EQ(compiler.total(), 4);  // only the cold run compiled
+}
+
 TEST_F(IrCacheTest, CacheOffNeitherReadsNorWrites) {
   auto r = Run(DefaultOptions(CacheMode::kOff));
   ASSERT_TRUE(r.status.ok());

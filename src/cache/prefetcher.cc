@@ -13,15 +13,20 @@ void Prefetcher::Post(std::vector<Job> jobs) {
   wake_.notify_one();
 }
 
+void Prefetcher::WaitIfRunning(std::unique_lock<std::mutex>& lock, const std::string& ir_path) {
+  // The thread is decoding this very entry: waiting for it beats decoding it a
+  // second time, as long as the thread has a core. On a busy machine it may
+  // not get one soon, so the wait is bounded by about what decoding takes.
+  done_.wait_for(lock, kRunningWait, [&] { return stopping_ || running_.count(ir_path) == 0; });
+}
+
 std::optional<OpenedEntry> Prefetcher::Take(const std::string& ir_path,
                                             const std::string& blob_hash) {
-  std::lock_guard<std::mutex> lock(mu_);
+  std::unique_lock<std::mutex> lock(mu_);
+  WaitIfRunning(lock, ir_path);
   auto it = ready_.find(ir_path);
   if (it == ready_.end()) {
-    // Not decoded yet: the caller reads it now, so the thread need not. One
-    // being decoded is not waited for either: on a busy machine the thread
-    // may not get a core soon, and the caller never waits longer than if
-    // there were no prefetching.
+    // Not decoded yet: the caller reads it now, so the thread need not.
     for (auto job = queue_.begin(); job != queue_.end(); ++job) {
       bool here = false;
       for (const Job::Place& p : job->places) here = here || p.ir_path == ir_path;
@@ -40,7 +45,8 @@ std::optional<OpenedEntry> Prefetcher::Take(const std::string& ir_path,
 }
 
 bool Prefetcher::TakeMeta(const std::string& ir_path, std::string* bytes, Meta* meta) {
-  std::lock_guard<std::mutex> lock(mu_);
+  std::unique_lock<std::mutex> lock(mu_);
+  WaitIfRunning(lock, ir_path);
   auto it = ready_.find(ir_path);
   if (it == ready_.end() || it->second.meta_bytes.empty()) return false;
   *bytes = std::move(it->second.meta_bytes);
@@ -99,6 +105,7 @@ std::optional<std::pair<std::string, Prefetcher::Decoded>> Prefetcher::Run(const
         MapBlob(env_, p.ir_path, meta->blob_hash);
     if (!region.ok()) return std::nullopt;
     decoded.entry = DecodeBlob(std::move(region).value(), job.relative_path);
+    if (decoded.entry.ok()) DecodeThunks(*decoded.entry);
     decoded.meta_bytes = std::move(bytes).value();
     decoded.meta = std::move(meta).value();
     return std::make_pair(p.ir_path, std::move(decoded));

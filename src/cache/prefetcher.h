@@ -16,6 +16,7 @@
 #ifndef KILN_CACHE_PREFETCHER_H_
 #define KILN_CACHE_PREFETCHER_H_
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <map>
@@ -55,8 +56,9 @@ class Prefetcher {
   void Post(std::vector<Job> jobs);
 
   // The entry decoded from `ir_path` if the .meta it was decoded for named
-  // `blob_hash`. nullopt, without waiting, when it is not decoded yet (a
-  // queued job for it is dropped), failed, or named another blob.
+  // `blob_hash`. nullopt when it is not decoded yet (a queued job for it is
+  // dropped; one being decoded is waited for, at most kRunningWait), failed,
+  // or named another blob.
   std::optional<OpenedEntry> Take(const std::string& ir_path, const std::string& blob_hash);
 
   // The bytes of the .meta, and their parse, that the entry of `ir_path` was
@@ -81,6 +83,8 @@ class Prefetcher {
     base::ErrorOr<OpenedEntry> entry = base::Status::NotFound("unset");
   };
 
+  static constexpr std::chrono::microseconds kRunningWait{1500};
+  void WaitIfRunning(std::unique_lock<std::mutex>& lock, const std::string& ir_path);
   void Loop();
   // Decodes the job's entry, or returns nullopt when no .meta exists.
   std::optional<std::pair<std::string, Decoded>> Run(const Job& job);

@@ -21,6 +21,12 @@ base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path)
   return raw;
 }
 
+void CacheLoader::Prefetch(const std::string& root_file) {
+  std::error_code ec;
+  std::string abs = std::filesystem::absolute(root_file, ec).lexically_normal().string();
+  cache_.Prefetch(packages_.For(ec ? root_file : abs));
+}
+
 base::ErrorOr<std::string> CacheLoader::FindPackage(const std::string& name) {
   std::string root = source::StdlibPackageRoot(env_, name);
   if (!env_->FileExists(root)) return base::Status::NotFound(root);

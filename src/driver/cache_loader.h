@@ -23,6 +23,8 @@ class CacheLoader final : public interp::Loader {
 
   base::ErrorOr<tape::CompiledFile*> Compile(const std::string& path) override;
   base::ErrorOr<std::string> FindPackage(const std::string& name) override;
+  // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).
+  void Prefetch(const std::string& root_file);
 
   // Diagnostics gathered so far (printed by the driver), then cleared.
   std::string TakeDiagnostics() { return std::exchange(diagnostics_, std::string()); }

@@ -77,8 +77,13 @@ int RunCommand(const RunOptions& options) {
     }
     ~CloseAtExit() { Close(); }
   } close_at_exit{*ir_cache, options.cache};
-  runtime::RuntimePtr rt = runtime::Runtime::Create();
+  // Base's entries start decoding on the second core now, while the runtime is
+  // built and the program compiled.
   CacheLoader loader(env, *ir_cache);
+  std::string base_root = source::StdlibPackageRoot(env, "Base");
+  const bool have_base = env->FileExists(base_root);
+  if (have_base) loader.Prefetch(base_root);
+  runtime::RuntimePtr rt = runtime::Runtime::Create();
   interp::Interpreter interp(*rt, loader);
   close_at_exit.counters = &interp.counters();
 
@@ -102,8 +107,7 @@ int RunCommand(const RunOptions& options) {
     return kExitProgramError;
   }
   // Then Base: every module uses it.
-  std::string base_root = source::StdlibPackageRoot(env, "Base");
-  if (!env->FileExists(base_root)) {
+  if (!have_base) {
     std::fprintf(stderr,
                  "kiln: cannot run programs: the standard library is not built yet (no %s; "
                  "set KILN_STDLIB to its folder)\n",
