@@ -42,7 +42,12 @@ bool ArityMatches(const Method* m, uint32_t n) {
 void TypeApplicable(Runtime& rt, MethodTable* mt, DataType* tt, GcVector<Method*>* out) {
   ResolveMethods(rt, mt, tt->param(0), /*for_read=*/true);
   auto n = static_cast<uint32_t>(tt->nparams());
+  // A constructor's table holds every type's constructors: most are ruled out by
+  // their exact callee alone.
+  const Value first = tt->param(0);
+  const Type* callee = IsTypeOrVar(first) ? first.As<Type>() : nullptr;
   for (Method* m : mt->methods) {
+    if (m->exact_callee != nullptr && m->exact_callee != callee) continue;
     if (ArityMatches(m, n) && Subtype(rt, tt, m->sig)) out->push_back(m);
   }
 }
@@ -359,6 +364,7 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
   }
   m->sparam_vars = NewSVec(rt, vars.data(), static_cast<int64_t>(vars.size()));
   m->sig_key = SignatureKey(def.sig);
+  m->exact_callee = ExactCallee(tuple);
 
   // A definition with a type-equal signature replaces the visible one.
   for (Method* old : mt->methods) {
@@ -375,7 +381,7 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
   // Entries are keyed by exact argument types, so when the method names its callee
   // exactly (`Float64(x) = ...`, whose callee is Type{Float64}), only entries for that
   // callee can be affected: constructors share one table with hundreds of entries.
-  DataType* exact_callee = ExactCallee(tuple);
+  DataType* exact_callee = m->exact_callee;
   GcVector<DispatchEntry*> stale;
   mt->cache.ForEach([&](DispatchEntry* e) {
     if (e->max_world != Runtime::kMaxWorld || !ArityMatches(m, e->nargs)) return;

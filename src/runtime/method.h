@@ -52,6 +52,9 @@ struct Method : Object {
   MethodTable* table;
   GcPtrTable<MethodInstance> specializations;  // keyed by spec_types
   uint64_t sig_key;  // type-equal signatures have equal keys, or one of them is 0
+  // The only callee type the method applies to, when its signature names one exactly
+  // (a function's singleton type, or Type{K} of a constructor K(...)); else null.
+  DataType* exact_callee;
 };
 
 // One cached lookup result: valid for worlds [min_world, max_world] and argument
