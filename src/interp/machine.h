@@ -162,14 +162,17 @@ class Machine : public runtime::DeferredMethods {
   // (and bound as a constant) when the module has none of that name.
   bool FunctionForDefinition(LinkedModule* lm, uint32_t g, Value* out);
   // Julia's default constructors of a struct type (manual: "Constructors").
+  // `world` non-zero: building them deferred (DefaultConstructorCount worlds from it).
   bool DefineDefaultConstructors(runtime::Module* module, runtime::Symbol* file,
-                                 runtime::DataType* type, uint32_t line);
+                                 runtime::DataType* type, uint32_t line, uint64_t world = 0);
+  // How many default constructors a struct type without parameters gets.
+  uint32_t DefaultConstructorCount(runtime::DataType* type);
   bool DefineCoreConstructors();
   // Gives `module` its own `include(path)` function (Julia: every module has one).
   bool DefineInclude(runtime::Module* module);
   bool IncludeNested(runtime::Module* module, Value path, Value* out);
   bool AddNative(runtime::Module* module, runtime::Symbol* file, runtime::DataType* type,
-                 runtime::Type* sig, NativeBody fn, uint32_t line);
+                 runtime::Type* sig, NativeBody fn, uint32_t line, uint64_t world = 0);
   // Evaluates a type expression; `vars` are the definition's TypeVars.
   bool EvalTypeExpr(LinkedModule* lm, ir::TypeExprId id, const std::vector<Value>& vars,
                     Value* out);
@@ -245,10 +248,12 @@ class Machine : public runtime::DeferredMethods {
   // reachable from their constant bindings.
   struct DeferredDef {
     LinkedModule* lm;
-    uint32_t def_id;
+    uint32_t def_id;  // kDefaultConstructors: f's default constructors
     uint64_t world;
     Value f;
+    uint32_t line = 0;  // of the struct, for default constructors
   };
+  static constexpr uint32_t kDefaultConstructors = UINT32_MAX;
   std::unordered_map<const void*, std::vector<DeferredDef>> deferred_;
   runtime::DataType* unit_range_int_ = nullptr;  // Base.UnitRange{Int64}, once known
   runtime::DataType* int_pair_type_ = nullptr;   // Tuple{Int64, Int64}

@@ -98,7 +98,7 @@ bool EmptyBox(Machine& m, runtime::MethodInstance*, const Value*, uint32_t, Valu
 }  // namespace
 
 bool Machine::AddNative(runtime::Module* module, runtime::Symbol* file, DataType* type,
-                        runtime::Type* sig, NativeBody fn, uint32_t line) {
+                        runtime::Type* sig, NativeBody fn, uint32_t line, uint64_t world) {
   auto code = std::make_unique<Code>();
   code->native = fn;
   code->native_type = type;
@@ -110,7 +110,7 @@ bool Machine::AddNative(runtime::Module* module, runtime::Symbol* file, DataType
   def.line = static_cast<int32_t>(line);
   def.body = code.get();
   natives_.push_back(std::move(code));
-  return runtime::AddMethod(rt_, def) != nullptr;
+  return runtime::AddMethod(rt_, def, world) != nullptr;
 }
 
 bool Machine::DefineInclude(runtime::Module* module) {
@@ -205,8 +205,15 @@ namespace {
 
 }  // namespace
 
+uint32_t Machine::DefaultConstructorCount(DataType* type) {
+  for (uint32_t i = 0; i < type->nfields; ++i) {
+    if (runtime::AsType(runtime::FieldType(rt_, type, i)) != rt_.core.any) return 2;
+  }
+  return 1;
+}
+
 bool Machine::DefineDefaultConstructors(runtime::Module* module, runtime::Symbol* file,
-                                        DataType* type, uint32_t line) {
+                                        DataType* type, uint32_t line, uint64_t world) {
   // Julia manual, "Constructors" (default constructors): T(x1, ..., xn)
   // converting each argument to its field type, and, for a parametric type,
   // T{P...}(args...) plus T(args...) inferring P from the field types.
@@ -225,12 +232,14 @@ bool Machine::DefineDefaultConstructors(runtime::Module* module, runtime::Symbol
       all_any = all_any && runtime::AsType(ft) == rt_.core.any;
     }
     Type* sig = runtime::MakeTupleType(rt_, params.data(), static_cast<uint32_t>(params.size()));
-    if (!AddNative(module, file, type, sig, ConstructorOfCallee, line)) return false;
+    if (!AddNative(module, file, type, sig, ConstructorOfCallee, line, world)) return false;
     if (all_any) return true;
     for (uint32_t i = 0; i < nf; ++i) params[i + 1] = TypeValue(rt_.core.any);
     sig = runtime::MakeTupleType(rt_, params.data(), static_cast<uint32_t>(params.size()));
-    return AddNative(module, file, type, sig, ConstructorOfCallee, line);
+    return AddNative(module, file, type, sig, ConstructorOfCallee, line,
+                     world == 0 ? 0 : world + 1);
   }
+  CHECK(world == 0) << "the default constructors of a parametric type are never deferred";
   // (::Type{T{P...}})(x...) where P...
   DataType* body = tn->body;
   params.push_back(TypeValue(runtime::TypeOfType(rt_, body)));

@@ -155,6 +155,17 @@ void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
   // Building runs inside a lookup, which may itself be part of raising an error.
   Value pending = rt_.TakePendingException();
   for (const DeferredDef& dd : defs) {
+    if (dd.def_id == kDefaultConstructors) {
+      auto* type = runtime::AsDataType(runtime::AsType(dd.f));
+      counters.deferred_built += DefaultConstructorCount(type) - 1;
+      if (!DefineDefaultConstructors(dd.lm->module, FileSymbol(dd.lm), type, dd.line,
+                                     dd.world)) {
+        rt_.WriteStderr("kiln: internal error: the default constructors of " +
+                        std::string(type->name->name->name()) + " could not be defined: " +
+                        runtime::ShowError(rt_, rt_.TakePendingException()) + "\n");
+      }
+      continue;
+    }
     const ir::MethodDef& d = dd.lm->ir->method(ir::MethodDefId(dd.def_id));
     if (!AddDefinedMethod(dd.lm, dd.def_id, dd.f, dd.world, nullptr)) {
       // Base's definitions all ran when Base was compiled and tested; one
@@ -320,6 +331,20 @@ bool Machine::DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abstrac
     return false;
   }
   if (s.constructors.empty()) {
+    // Like Base's outer constructors (DefineMethod), the default ones of a type
+    // without parameters wait until the type is called; their worlds are
+    // taken now.
+    Type* callee = runtime::AsType(t->name->wrapper);
+    if (lm->defers_methods && tvs.empty() &&
+        runtime::CanDeferMethod(rt_, rt_.type_callee_mt, callee)) {
+      uint32_t count = DefaultConstructorCount(t);
+      uint64_t world = runtime::DeferMethod(rt_, rt_.type_callee_mt, callee);
+      for (uint32_t k = 1; k < count; ++k) runtime::DeferMethod(rt_, rt_.type_callee_mt, callee);
+      deferred_[callee].push_back(
+          DeferredDef{lm, kDefaultConstructors, world, TypeValue(t), s.line});
+      counters.methods_deferred += count;
+      return true;
+    }
     return DefineDefaultConstructors(lm->module, FileSymbol(lm), t, s.line);
   }
   for (ir::MethodDefId c : s.constructors) {
