@@ -60,7 +60,6 @@ void IrCache::Prefetch(const source::Package& pkg) {
   PackageState& ps = impl_->Package(pkg);
   impl_->by_name.try_emplace(pkg.name, &ps);
   impl_->EnsureManifest(ps);
-  if (getenv("KDRAIN")) impl_->prefetcher.Drain();
 }
 
 base::ErrorOr<LoadResult> IrCache::Load(const source::Package& pkg, const std::string& path) {
