@@ -3,9 +3,11 @@
 #include <gc/gc.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "runtime/array.h"
 #include "runtime/dispatch.h"
@@ -57,6 +59,28 @@ TEST(GcTest, UnreachableObjectsAreCollected) {
   for (int i = 0; i < kObjects; ++i) cleared += links[i] == 0 ? 1 : 0;
   // Conservative scanning may keep a few alive; most must go.
   EXPECT_GT(cleared, kObjects * 9 / 10) << "only " << cleared << " collected";
+}
+
+// GcAlloc's small objects come cleared and distinct, also after the memory was
+// used, dropped and collected.
+TEST(GcTest, SmallObjectsComeClearedAndDistinct) {
+  TestRuntime t;
+  for (int round = 0; round < 3; ++round) {
+    GcVector<unsigned char*> seen;  // scanned: the objects stay allocated
+    for (size_t bytes : {8, 16, 24, 40, 64, 100, 200, 256, 300}) {
+      for (int i = 0; i < 500; ++i) {
+        auto* p = static_cast<unsigned char*>(GcAlloc(bytes));
+        for (size_t k = 0; k < bytes; ++k) ASSERT_EQ(p[k], 0) << bytes << " " << k;
+        std::memset(p, 0xAB, bytes);  // garbage for the next round to find cleared
+        seen.push_back(p);
+      }
+    }
+    std::sort(seen.begin(), seen.end());
+    EXPECT_EQ(std::adjacent_find(seen.begin(), seen.end()), seen.end());
+    seen.clear();
+    ClobberStack();
+    GcCollect();
+  }
 }
 
 // A malloc'd C++ object holding GC pointers in a RootedVector.
