@@ -101,6 +101,7 @@ void Runtime::Bootstrap() {
   c.typename_type = b.Opaque("TypeName", c.any, Layout::kOpaque, true);
   c.simplevector = b.Opaque("SimpleVector", c.any, Layout::kSVec, false);
   PatchEarlyHeaders(*this);
+  empty_svec = NewSVec(*this, 0);
   c.any->flags = kAbstractFlag;
   c.any->layout = Layout::kNone;
 

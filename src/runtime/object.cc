@@ -38,6 +38,9 @@ Value StringValue(Runtime& rt, std::string_view bytes) {
 }
 
 SVec* NewSVec(Runtime& rt, int64_t length) {
+  // Every empty svec is the same one (an svec never changes length): each new
+  // type has several, and Base makes hundreds of types.
+  if (length == 0 && rt.empty_svec != nullptr) return rt.empty_svec;
   auto* v = GcNew<SVec>(sizeof(Value) * static_cast<size_t>(length));
   v->type = rt.core.simplevector;
   v->length = length;

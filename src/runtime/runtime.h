@@ -30,6 +30,7 @@ namespace kiln::runtime {
 
 struct Module;
 struct MethodTable;
+struct SVec;
 
 // Where a runtime's standard streams and exit go. The default talks to file
 // descriptors 0/1/2 and std::exit; tests substitute a capturing implementation.
@@ -134,6 +135,8 @@ class Runtime {
   ApplyMemoEntry* apply_memo = nullptr;
   // The method table of calls whose callee is a type (constructors, `(::Type{T})(x)`).
   MethodTable* type_callee_mt = nullptr;
+  // The empty svec all NewSVec(rt, 0) return, once bootstrap has made it.
+  SVec* empty_svec = nullptr;
   // Who builds deferred methods (dispatch.h, ResolveMethods); set by the interpreter.
   DeferredMethods* deferred_methods = nullptr;
   // Of type_callee_mt, per callee type: those with deferred methods, those read.
