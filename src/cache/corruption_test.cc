@@ -75,6 +75,39 @@ class CorruptionTest : public ::testing::Test {
     EXPECT_EQ(Read(Entry(".meta")), originals_[".meta"]) << what;
   }
 
+  // Writes `bad` as the entry's .ir with a .meta that vouches for it: a change
+  // the blob hash does not catch.
+  void PutVouched(const std::string& bad) {
+    auto meta = MetaFromJson(originals_[".meta"]);
+    ASSERT_TRUE(meta.ok());
+    Meta vouching = *meta;
+    vouching.blob_hash = ContentHash(bad);
+    Put(Entry(".ir"), bad);
+    Put(Entry(".meta"), MetaToJson(vouching));
+  }
+
+  // The object at `offset` of the .ir made undecodable (no such record type)
+  // behind a vouching .meta: the run recovers by compiling once, prints the
+  // same, rewrites the entry, and the next run loads it as before.
+  void ExpectLateFailureRecovered(uint32_t offset) {
+    std::string bad = originals_[".ir"];
+    bad[offset] = 0x7f;
+    PutVouched(bad);
+    compiler_.Reset();
+    auto r = Run();
+    ASSERT_TRUE(r.status.ok()) << offset;
+    EXPECT_EQ(r.text, reference_) << offset;
+    ASSERT_EQ(r.stats.units.size(), 1u);
+    EXPECT_TRUE(r.stats.units[0].from_cache) << offset;
+    EXPECT_EQ(r.stats.recoveries, 1u) << offset;
+    EXPECT_EQ(compiler_.total(), 1) << offset;
+    EXPECT_EQ(Read(Entry(".ir")), originals_[".ir"]) << offset;  // rewritten
+    compiler_.Reset();
+    auto again = Run();
+    EXPECT_EQ(again.stats.recoveries, 0u) << offset;
+    EXPECT_EQ(compiler_.total(), 0) << offset;
+  }
+
   Workspace ws_;
   ToyCompiler compiler_;
   std::string reference_;
@@ -201,41 +234,14 @@ std::vector<uint32_t> ObjectsOf(const std::string& blob, uint8_t id) {
 }
 
 TEST_F(CorruptionTest, ABodyThatFailsLateIsRecompiledTransparentlyAndRewritten) {
-  const std::string ir = originals_[".ir"];
-  std::vector<uint32_t> tapes = ObjectsOf(ir, 21);
+  std::vector<uint32_t> tapes = ObjectsOf(originals_[".ir"], 21);
   ASSERT_GE(tapes.size(), 3u);
-  auto meta = MetaFromJson(originals_[".meta"]);
-  ASSERT_TRUE(meta.ok());
-  for (uint32_t offset : tapes) {
-    // A flip the blob hash does not catch (the .meta was written for these
-    // bytes): the definitions decode, the body does not.
-    std::string bad = ir;
-    bad[offset] = 0x7f;  // no such record type
-    Meta vouching = *meta;
-    vouching.blob_hash = ContentHash(bad);
-    Put(Entry(".ir"), bad);
-    Put(Entry(".meta"), MetaToJson(vouching));
-    compiler_.Reset();
-    auto r = Run();
-    ASSERT_TRUE(r.status.ok());
-    EXPECT_EQ(r.text, reference_);
-    ASSERT_EQ(r.stats.units.size(), 1u);
-    EXPECT_TRUE(r.stats.units[0].from_cache);
-    EXPECT_EQ(r.stats.recoveries, 1u);
-    EXPECT_EQ(compiler_.total(), 1);
-    EXPECT_EQ(Read(Entry(".ir")), ir);  // rewritten
-    compiler_.Reset();
-    auto again = Run();
-    EXPECT_EQ(again.stats.recoveries, 0u);
-    EXPECT_EQ(compiler_.total(), 0);
-  }
+  // The definitions decode, the body does not.
+  for (uint32_t offset : tapes) ExpectLateFailureRecovered(offset);
   // Under --cache=require the same late failure is an error the program sees.
-  std::string bad = ir;
+  std::string bad = originals_[".ir"];
   bad[tapes[0]] = 0x7f;
-  Meta vouching = *meta;
-  vouching.blob_hash = ContentHash(bad);
-  Put(Entry(".ir"), bad);
-  Put(Entry(".meta"), MetaToJson(vouching));
+  PutVouched(bad);
   auto r = Run(DefaultOptions(CacheMode::kRequire));
   EXPECT_NE(r.text.find("--cache=require: cache entry of /pkg/src/a.jl failed late"),
             std::string::npos)
@@ -246,28 +252,9 @@ TEST_F(CorruptionTest, AMethodDefinitionThatFailsLateIsRecompiledTransparently) 
   // Method definitions are decoded when first needed, after their module:
   // one that does not decode (or does not match its stub) is a late failure
   // like a body's.
-  const std::string ir = originals_[".ir"];
-  std::vector<uint32_t> methods = ObjectsOf(ir, 14);
+  std::vector<uint32_t> methods = ObjectsOf(originals_[".ir"], 14);
   ASSERT_GE(methods.size(), 2u);
-  auto meta = MetaFromJson(originals_[".meta"]);
-  ASSERT_TRUE(meta.ok());
-  for (uint32_t offset : methods) {
-    std::string bad = ir;
-    bad[offset] = 0x7f;  // no such record type
-    Meta vouching = *meta;
-    vouching.blob_hash = ContentHash(bad);
-    Put(Entry(".ir"), bad);
-    Put(Entry(".meta"), MetaToJson(vouching));
-    compiler_.Reset();
-    auto r = Run();
-    ASSERT_TRUE(r.status.ok());
-    EXPECT_EQ(r.text, reference_);
-    ASSERT_EQ(r.stats.units.size(), 1u);
-    EXPECT_TRUE(r.stats.units[0].from_cache);
-    EXPECT_EQ(r.stats.recoveries, 1u);
-    EXPECT_EQ(compiler_.total(), 1);
-    EXPECT_EQ(Read(Entry(".ir")), ir);  // rewritten
-  }
+  for (uint32_t offset : methods) ExpectLateFailureRecovered(offset);
 }
 
 TEST_F(CorruptionTest, AnyByteBehindAVouchingMetaNeverCrashes) {

@@ -68,6 +68,24 @@ class DispatchTest : public ::testing::Test {
     return ShowError(rt, rt.TakePendingException());
   }
 
+  // struct NAME; x; end
+  DataType* Struct(std::string_view name) {
+    Symbol* fields[1] = {Intern("x")};
+    return NewStructType(rt, rt.main_module, Intern(name), nullptr, 0, fields, 1, false,
+                         nullptr);
+  }
+
+  // (::Type{T})(x::arg) where T: a method for every type callee, with body_id `id`.
+  MethodDef ForEveryTypeCallee(Type* arg, uint32_t id) {
+    TypeVar* tv = Var(rt, "T", c.any);
+    Value params[2] = {TypeValue(TypeOfType(rt, tv)), TypeValue(arg)};
+    MethodDef def;
+    def.sig = MakeUnionAll(rt, tv, MakeTupleType(rt, params, 2));
+    def.module = rt.main_module;
+    def.body_id = id;
+    return def;
+  }
+
   Type* T(std::string_view name) { return testing::T(rt, name); }
   Value Str(std::string_view s) { return StringValue(rt, s); }
 
@@ -444,11 +462,8 @@ TEST_F(DispatchTest, DefiningAMethodBuildsTheDeferredOnesFirst) {
 }
 
 TEST_F(DispatchTest, AConstructorOnlyInvalidatesEntriesOfItsOwnCallee) {
-  Symbol* fields[1] = {Intern("x")};
-  DataType* a = NewStructType(rt, rt.main_module, Intern("A"), nullptr, 0, fields, 1, false,
-                              nullptr);
-  DataType* b = NewStructType(rt, rt.main_module, Intern("B"), nullptr, 0, fields, 1, false,
-                              nullptr);
+  DataType* a = Struct("A");
+  DataType* b = Struct("B");
   auto define = [&](DataType* t, Type* arg, uint32_t id) {
     Value params[2] = {TypeValue(TypeOfType(rt, t)), TypeValue(arg)};
     MethodDef def;
@@ -472,24 +487,15 @@ TEST_F(DispatchTest, AConstructorOnlyInvalidatesEntriesOfItsOwnCallee) {
   EXPECT_EQ(Lookup(rt, call_a.data(), 2, rt.world()).mi->def->body_id, 1u);
   EXPECT_EQ(Lookup(rt, call_b.data(), 2, rt.world()).mi->def->body_id, 3u);
   // A method for every type callee (`(::Type{T})(x::Int64) where T`) affects both.
-  TypeVar* tv = Var(rt, "T", c.any);
-  Value params[2] = {TypeValue(TypeOfType(rt, tv)), TypeValue(c.int64)};
-  MethodDef def;
-  def.sig = MakeUnionAll(rt, tv, MakeTupleType(rt, params, 2));
-  def.module = rt.main_module;
-  def.body_id = 4;
   ra = Lookup(rt, call_a.data(), 2, rt.world());
-  ASSERT_NE(AddMethod(rt, def), nullptr);
+  ASSERT_NE(AddMethod(rt, ForEveryTypeCallee(c.int64, 4)), nullptr);
   EXPECT_NE(ra.entry->max_world, Runtime::kMaxWorld);
   EXPECT_EQ(Lookup(rt, call_a.data(), 2, rt.world()).mi->def->body_id, 4u);
 }
 
 TEST_F(DispatchTest, DeferredConstructorsWaitForTheirOwnType) {
-  Symbol* fields[1] = {Intern("x")};
-  DataType* a = NewStructType(rt, rt.main_module, Intern("A"), nullptr, 0, fields, 1, false,
-                              nullptr);
-  DataType* b = NewStructType(rt, rt.main_module, Intern("B"), nullptr, 0, fields, 1, false,
-                              nullptr);
+  DataType* a = Struct("A");
+  DataType* b = Struct("B");
   ListBuilder builder(rt, Value());
   rt.deferred_methods = &builder;
   builder.Declare(T("Number"), 1, a);
@@ -504,13 +510,7 @@ TEST_F(DispatchTest, DeferredConstructorsWaitForTheirOwnType) {
   EXPECT_FALSE(CanDeferMethod(rt, rt.type_callee_mt, a));
   EXPECT_TRUE(CanDeferMethod(rt, rt.type_callee_mt, b));
   // A method for every callee (`(::Type{T})(x::String) where T`) builds nothing.
-  TypeVar* tv = Var(rt, "T", c.any);
-  Value params[2] = {TypeValue(TypeOfType(rt, tv)), TypeValue(c.string)};
-  MethodDef def;
-  def.sig = MakeUnionAll(rt, tv, MakeTupleType(rt, params, 2));
-  def.module = rt.main_module;
-  def.body_id = 4;
-  ASSERT_NE(AddMethod(rt, def), nullptr);
+  ASSERT_NE(AddMethod(rt, ForEveryTypeCallee(c.string, 4)), nullptr);
   EXPECT_EQ(builder.builds, 1);
   // Calling B builds B's, each in its own world.
   EXPECT_EQ(Lookup(rt, call_b.data(), 2, rt.world()).mi->def->body_id, 2u);
