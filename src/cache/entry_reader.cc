@@ -29,7 +29,9 @@ base::ErrorOr<OpenedEntry> DecodeBlob(std::unique_ptr<base::ReadOnlyRegion> regi
   }
   if (entry.root->modules.empty()) return base::Status::Corruption("entry without modules");
   const size_t module_count = entry.root->modules.size();
-  for (const wire::Module& w : entry.root->modules) {
+  // The reader owns the decoded root and hands it out const; nothing else has
+  // it yet, and ModuleFromWire takes its tables rather than copy them.
+  for (wire::Module& w : const_cast<wire::File*>(entry.root)->modules) {
     if (w.tapes.size() != w.bodies.size()) return base::Status::Corruption("tapes missing");
     ASSIGN_OR_RETURN(std::unique_ptr<ir::ModuleIr> m, wire::ModuleFromWire(w));
     RETURN_IF_ERROR(VerifyDefinitions(*m, module_count));

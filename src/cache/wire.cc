@@ -191,17 +191,20 @@ File ToWire(const ir::FileIr& file, const std::vector<std::vector<tape::TapeBody
   return out;
 }
 
-base::ErrorOr<std::unique_ptr<ir::ModuleIr>> ModuleFromWire(const Module& w) {
+base::ErrorOr<std::unique_ptr<ir::ModuleIr>> ModuleFromWire(Module& w) {
   ASSIGN_OR_RETURN(std::vector<std::string_view> names,
                    Unpack(w.names_text, w.name_lengths, "name"));
   ASSIGN_OR_RETURN(std::vector<std::string_view> strings,
                    Unpack(w.strings_text, w.string_lengths, "string"));
+  if (w.method_targets.size() != w.methods.size() || w.method_refs.size() != w.methods.size()) {
+    return base::Status::Corruption("ir: the method table does not add up");
+  }
   ir::ModuleIr::Tables t;
   t.names.assign(names.begin(), names.end());
   t.strings.assign(strings.begin(), strings.end());
-  t.consts = w.consts;
-  t.global_refs = w.global_refs;
-  t.type_exprs = w.type_exprs;
+  t.consts = std::move(w.consts);
+  t.global_refs = std::move(w.global_refs);
+  t.type_exprs = std::move(w.type_exprs);
   t.bodies.reserve(w.bodies.size());
   for (const BodyHeader& h : w.bodies) {
     ir::Body& body = t.bodies.emplace_back();
@@ -210,24 +213,21 @@ base::ErrorOr<std::unique_ptr<ir::ModuleIr>> ModuleFromWire(const Module& w) {
     body.nargs = h.nargs;
     body.is_vararg = h.is_vararg;
   }
-  if (w.method_targets.size() != w.methods.size() || w.method_refs.size() != w.methods.size()) {
-    return base::Status::Corruption("ir: the method table does not add up");
-  }
   t.methods.resize(w.methods.size());
   for (size_t i = 0; i < t.methods.size(); ++i) {
     t.methods[i].target = w.method_targets[i];
     t.methods[i].global_ref = w.method_refs[i];
   }
   t.method_stubs = true;
-  t.structs = w.structs;
-  t.closures = w.closures;
-  t.imports = w.imports;
+  t.structs = std::move(w.structs);
+  t.closures = std::move(w.closures);
+  t.imports = std::move(w.imports);
   auto m = std::make_unique<ir::ModuleIr>();
   m->Adopt(std::move(t));
   m->name = w.name;
   m->file = std::string(w.file);
   m->thunk = w.thunk;
-  m->submodules = w.submodules;
+  m->submodules = std::move(w.submodules);
   return m;
 }
 

@@ -117,8 +117,10 @@ File ToWire(const ir::FileIr& file, const std::vector<std::vector<tape::TapeBody
 // Rebuilds the definitions of a module read from a blob. The bodies carry
 // only their headers. Every id keeps the position it was written at
 // (ModuleIr::Adopt); Corruption when a packed table's lengths do not add up
-// to its text. The caller verifies ids (VerifyDefinitions).
-base::ErrorOr<std::unique_ptr<ir::ModuleIr>> ModuleFromWire(const Module& wire);
+// to its text. The caller verifies ids (VerifyDefinitions). The tables are
+// moved out of `wire` (only its lazy parts, `methods` and `tapes`, are used
+// afterwards); on an error nothing was taken.
+base::ErrorOr<std::unique_ptr<ir::ModuleIr>> ModuleFromWire(Module& wire);
 
 }  // namespace kiln::cache::wire
 
