@@ -36,6 +36,9 @@ void SilentWarning(char* /*msg*/, GC_word /*arg*/) {}
 void InitGc() {
   static std::once_flag once;
   std::call_once(once, [] {
+    // No collection of the empty heap at start-up (it only seeds the list of
+    // addresses that look like pointers; collections keep it up to date).
+    GC_set_dont_precollect(1);
     GC_INIT();
     GC_set_warn_proc(SilentWarning);
     // Start with room for the standard library and a small program, so that start-up
