@@ -111,6 +111,8 @@ PackageState& IrCache::Impl::Package(const source::Package& pkg) {
 }
 
 FileState& IrCache::Impl::File(PackageState& ps, const std::string& path) {
+  auto known = ps.by_path.find(path);
+  if (known != ps.by_path.end()) return *known->second;
   base::ErrorOr<Unit> unit = UnitFor(ps.pkg, path);
   const std::string key = unit.ok() ? unit->relative_path : path;
   auto [it, inserted] = ps.files.try_emplace(key);
@@ -119,6 +121,7 @@ FileState& IrCache::Impl::File(PackageState& ps, const std::string& path) {
     it->second->path = path;
     it->second->unit = std::move(unit);
   }
+  ps.by_path.emplace(path, it->second.get());
   return *it->second;
 }
 

@@ -5,6 +5,7 @@
 #define KILN_CACHE_IR_CACHE_IMPL_H_
 
 #include <map>
+#include <unordered_map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -66,6 +67,7 @@ struct PackageState {
   bool manifest_dirty = false;
   Manifest manifest;
   std::map<std::string, std::unique_ptr<FileState>> files;  // by relative path (or path)
+  std::unordered_map<std::string, FileState*> by_path;     // the same, by path as asked for
 };
 
 // The result of looking at one location's entry.
