@@ -135,6 +135,9 @@ class Runtime {
   ApplyMemoEntry* apply_memo = nullptr;
   // The method table of calls whose callee is a type (constructors, `(::Type{T})(x)`).
   MethodTable* type_callee_mt = nullptr;
+  // Instances of parametric struct types made before the type's field types were set
+  // (a field mentioning the type itself): SetFieldTypes finishes them.
+  GcVector<DataType*> unfinished_instances;
   // The empty svec all NewSVec(rt, 0) return, once bootstrap has made it.
   SVec* empty_svec = nullptr;
   // Who builds deferred methods (dispatch.h, ResolveMethods); set by the interpreter.

@@ -117,10 +117,15 @@ void SetFieldTypes(Runtime& rt, DataType* generic, const Value* field_types, uin
   // Instantiations made while the field types were evaluated get theirs now
   // (a type without parameters has no instance but `generic`).
   GcVector<DataType*> instances;
-  if (tn->type_vars != nullptr && tn->type_vars->length > 0) {
-    rt.datatype_cache.ForEach([&](DataType* d) {
-      if (d->name == tn) instances.push_back(d);
-    });
+  auto& unfinished = rt.unfinished_instances;
+  for (size_t i = 0; i < unfinished.size();) {
+    if (unfinished[i]->name == tn) {
+      instances.push_back(unfinished[i]);
+      unfinished[i] = unfinished.back();
+      unfinished.pop_back();
+    } else {
+      ++i;
+    }
   }
   FinishDataType(rt, generic);
   for (DataType* d : instances) {

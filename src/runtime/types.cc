@@ -487,6 +487,9 @@ DataType* InstantiateType(Runtime& rt, TypeName* name, const Value* params, uint
   }
   // Insert before computing field types: they may mention dt itself.
   rt.datatype_cache.Insert(hash, dt);
+  if (!name->is_finalized && name->field_names != nullptr && n > 0 && !name->is_abstract) {
+    rt.unfinished_instances.push_back(dt);  // SetFieldTypes finishes it
+  }
   FinishDataType(rt, dt);
   return dt;
 }
