@@ -315,7 +315,8 @@ void AddCacheFlags(CLI::App* command, CacheFlags& flags) {
                     "Hash every source file instead of trusting unchanged size and mtime");
   command->add_flag("--timings", flags.timings,
                     "Print what the IR cache did (modules loaded or compiled, bytes mapped "
-                    "and decoded, time per phase) to stderr");
+                    "and decoded, time per phase) to stderr; when running a program, also how "
+                    "many of Base's method definitions were deferred and built");
 }
 
 CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options) {
