@@ -1,6 +1,5 @@
 #include "cache/compiled_files.h"
 
-#include "cache/verify_definitions.h"
 #include "tape/encoder.h"
 #include "tape/verify.h"
 
@@ -81,21 +80,12 @@ base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::Tape(size_t index, ir::
   if (recovered_ != nullptr) return recovered_->Tape(index, body);
   if (const tape::TapeBody* done = verified_[index][body.index]) return done;
   const uint64_t start = env_->NowNanos();
-  base::ErrorOr<const tape::TapeBody*> tape = DecodeBody(index, body);
+  base::ErrorOr<const tape::TapeBody*> tape = DecodeTape(entry_, index, body);
   ReportDecoded();
   stats_->AddTime(Phase::kBodies, env_->NowNanos() - start);
   if (!tape.ok()) return Recover(index, body, tape.status());
   stats_->AddBodyDecoded();
   verified_[index][body.index] = *tape;
-  return tape;
-}
-
-base::ErrorOr<const tape::TapeBody*> CachedCompiledFile::DecodeBody(size_t index, ir::BodyId body) {
-  const ir::ModuleIr& m = *entry_.modules[index];
-  ASSIGN_OR_RETURN(const tape::TapeBody* tape, entry_.root->modules[index].tapes.Get(body.index));
-  if (tape == nullptr) return base::Status::Corruption("a body without tape");
-  RETURN_IF_ERROR(tape::VerifyTape(m, *tape));
-  RETURN_IF_ERROR(VerifyTapeNames(m, m.body(body), *tape));
   return tape;
 }
 
@@ -105,7 +95,7 @@ base::ErrorOr<const ir::MethodDef*> CachedCompiledFile::Method(size_t index, ir:
   }
   if (recovered_ != nullptr) return recovered_->Method(index, id);
   if (const ir::MethodDef* done = methods_[index][id.index]) return done;
-  base::ErrorOr<const ir::MethodDef*> def = DecodeMethod(index, id);
+  base::ErrorOr<const ir::MethodDef*> def = DecodeMethod(entry_, index, id);
   ReportDecoded();
   if (!def.ok()) {
     RETURN_IF_ERROR(Recover("method " + std::to_string(id.index) + " of module " +
@@ -113,14 +103,6 @@ base::ErrorOr<const ir::MethodDef*> CachedCompiledFile::Method(size_t index, ir:
     return recovered_->Method(index, id);
   }
   methods_[index][id.index] = *def;
-  return def;
-}
-
-base::ErrorOr<const ir::MethodDef*> CachedCompiledFile::DecodeMethod(size_t index,
-                                                                    ir::MethodDefId id) {
-  ASSIGN_OR_RETURN(const ir::MethodDef* def, entry_.root->modules[index].methods.Get(id.index));
-  if (def == nullptr) return base::Status::Corruption("a method without its definition");
-  RETURN_IF_ERROR(VerifyMethod(*entry_.modules[index], id, *def));
   return def;
 }
 

@@ -60,8 +60,6 @@ class CachedCompiledFile final : public tape::CompiledFile {
   bool recovered() const { return recovered_ != nullptr; }
 
  private:
-  base::ErrorOr<const tape::TapeBody*> DecodeBody(size_t index, ir::BodyId body);
-  base::ErrorOr<const ir::MethodDef*> DecodeMethod(size_t index, ir::MethodDefId id);
   base::ErrorOr<const tape::TapeBody*> Recover(size_t index, ir::BodyId body,
                                                const base::Status& why);
   // Recompiles the file (recover_) and checks it matches what is loaded.

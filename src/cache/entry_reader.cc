@@ -40,16 +40,29 @@ base::ErrorOr<OpenedEntry> DecodeBlob(std::unique_ptr<base::ReadOnlyRegion> regi
   return entry;
 }
 
+base::ErrorOr<const tape::TapeBody*> DecodeTape(const OpenedEntry& entry, size_t index,
+                                                ir::BodyId body) {
+  const ir::ModuleIr& m = *entry.modules[index];
+  ASSIGN_OR_RETURN(const tape::TapeBody* tape, entry.root->modules[index].tapes.Get(body.index));
+  if (tape == nullptr) return base::Status::Corruption("a body without tape");
+  RETURN_IF_ERROR(tape::VerifyTape(m, *tape));
+  RETURN_IF_ERROR(VerifyTapeNames(m, m.body(body), *tape));
+  return tape;
+}
+
+base::ErrorOr<const ir::MethodDef*> DecodeMethod(const OpenedEntry& entry, size_t index,
+                                                ir::MethodDefId id) {
+  ASSIGN_OR_RETURN(const ir::MethodDef* def, entry.root->modules[index].methods.Get(id.index));
+  if (def == nullptr) return base::Status::Corruption("a method without its definition");
+  RETURN_IF_ERROR(VerifyMethod(*entry.modules[index], id, *def));
+  return def;
+}
+
 void DecodeThunks(OpenedEntry& entry) {
   entry.thunk_tapes.assign(entry.modules.size(), nullptr);
   for (size_t i = 0; i < entry.modules.size(); ++i) {
-    const ir::ModuleIr& m = *entry.modules[i];
-    auto tape = entry.root->modules[i].tapes.Get(m.thunk.index);
-    if (!tape.ok() || *tape == nullptr || !tape::VerifyTape(m, **tape).ok() ||
-        !VerifyTapeNames(m, m.body(m.thunk), **tape).ok()) {
-      continue;
-    }
-    entry.thunk_tapes[i] = *tape;
+    auto tape = DecodeTape(entry, i, entry.modules[i]->thunk);
+    if (tape.ok()) entry.thunk_tapes[i] = *tape;
   }
 }
 
@@ -61,18 +74,13 @@ base::ErrorOr<OpenedEntry> OpenBlob(base::Env* env, const std::string& ir_path,
 
 base::Status VerifyAllBodies(const OpenedEntry& entry) {
   for (size_t mi = 0; mi < entry.modules.size(); ++mi) {
-    const ir::ModuleIr& m = *entry.modules[mi];
     const wire::Module& w = entry.root->modules[mi];
     for (size_t b = 0; b < w.tapes.size(); ++b) {
-      ASSIGN_OR_RETURN(const tape::TapeBody* tape, w.tapes.Get(b));
-      if (tape == nullptr) return base::Status::Corruption("a body without tape");
-      RETURN_IF_ERROR(tape::VerifyTape(m, *tape));
-      RETURN_IF_ERROR(VerifyTapeNames(m, m.bodies()[b], *tape));
+      RETURN_IF_ERROR(DecodeTape(entry, mi, ir::BodyId(static_cast<uint32_t>(b))).status());
     }
     for (size_t k = 0; k < w.methods.size(); ++k) {
-      ASSIGN_OR_RETURN(const ir::MethodDef* def, w.methods.Get(k));
-      if (def == nullptr) return base::Status::Corruption("a method without its definition");
-      RETURN_IF_ERROR(VerifyMethod(m, ir::MethodDefId(static_cast<uint32_t>(k)), *def));
+      RETURN_IF_ERROR(
+          DecodeMethod(entry, mi, ir::MethodDefId(static_cast<uint32_t>(k))).status());
     }
   }
   return base::Status::Ok();

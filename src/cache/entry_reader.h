@@ -42,6 +42,13 @@ base::ErrorOr<std::unique_ptr<base::ReadOnlyRegion>> MapBlob(base::Env* env,
 base::ErrorOr<OpenedEntry> DecodeBlob(std::unique_ptr<base::ReadOnlyRegion> region,
                                       std::string_view relative_path);
 
+// The tape of body `body` of module `index`, or method definition `id`, decoded
+// (on first request; the reader keeps it) and verified.
+base::ErrorOr<const tape::TapeBody*> DecodeTape(const OpenedEntry& entry, size_t index,
+                                                ir::BodyId body);
+base::ErrorOr<const ir::MethodDef*> DecodeMethod(const OpenedEntry& entry, size_t index,
+                                                ir::MethodDefId id);
+
 // Decodes and verifies the tape of every module's thunk, which loading the file
 // runs first of all (the decoding thread does this ahead). One that does not
 // decode or verify is left for CompiledFile::Tape to fail on, as it would.

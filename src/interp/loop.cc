@@ -343,19 +343,27 @@ op_SplatCall : {
   Value a, b;                 \
   ARG(a, W(3));               \
   ARG(b, W(4))
-#define FAST_RESULT(v) \
-  do {                 \
-    R[A()] = (v);      \
-    pc += 5;           \
-    DISPATCH();        \
+// An inline path's result, then the next instruction (`len` words on): shared by
+// the unary, binary and ternary forms below.
+#define RESULT_AND_NEXT(v, len) \
+  do {                          \
+    R[A()] = (v);               \
+    pc += (len);                \
+    DISPATCH();                 \
   } while (0)
+// The generic call an inline path falls back to, its arguments in slow_args.
+#define SLOW_CALL(nargs, len) \
+  do {                        \
+    slow_nargs = (nargs);     \
+    slow_len = (len);         \
+    goto slow_call;           \
+  } while (0)
+#define FAST_RESULT(v) RESULT_AND_NEXT(v, 5)
 #define SLOW_BINARY(a, b) \
   do {                    \
     slow_args[0] = (a);   \
     slow_args[1] = (b);   \
-    slow_nargs = 2;       \
-    slow_len = 5;         \
-    goto slow_call;       \
+    SLOW_CALL(2, 5);      \
   } while (0)
 
 // Int64 and Float64 operands, also mixed: Base's methods for the mixed
@@ -520,20 +528,13 @@ op_Iterate2 : {
   ARG(a, W(3));                   \
   ARG(b, W(4));                   \
   ARG(c, W(5))
-#define FAST_RESULT3(v) \
-  do {                  \
-    R[A()] = (v);       \
-    pc += 6;            \
-    DISPATCH();         \
-  } while (0)
+#define FAST_RESULT3(v) RESULT_AND_NEXT(v, 6)
 #define SLOW_TERNARY(a, b, c) \
   do {                        \
     slow_args[0] = (a);       \
     slow_args[1] = (b);       \
     slow_args[2] = (c);       \
-    slow_nargs = 3;           \
-    slow_len = 6;             \
-    goto slow_call;           \
+    SLOW_CALL(3, 6);          \
   } while (0)
 #define ARITH3(name, op, base_name)                                                        \
   op_##name : {                                                                            \
@@ -623,18 +624,11 @@ op_SetIndex : {
 #define UNARY_OPERAND(a) \
   Value a;               \
   ARG(a, W(3))
-#define FAST_RESULT1(v) \
-  do {                  \
-    R[A()] = (v);       \
-    pc += 4;            \
-    DISPATCH();         \
-  } while (0)
+#define FAST_RESULT1(v) RESULT_AND_NEXT(v, 4)
 #define SLOW_UNARY(a)   \
   do {                  \
     slow_args[0] = (a); \
-    slow_nargs = 1;     \
-    slow_len = 4;       \
-    goto slow_call;     \
+    SLOW_CALL(1, 4);    \
   } while (0)
 op_Not : {
   UNARY_OPERAND(a);
@@ -674,6 +668,8 @@ op_Iterate1 : {
 #undef UNARY_OPERAND
 #undef FAST_RESULT
 #undef FAST_RESULT1
+#undef RESULT_AND_NEXT
+#undef SLOW_CALL
 
 slow_call : {
   // callee(slow_args...) through the instruction's call site.

@@ -152,6 +152,7 @@ class Machine : public runtime::DeferredMethods {
   bool AddDefinedMethod(LinkedModule* lm, uint32_t def_id, Value f, uint64_t world,
                         runtime::Method** out);
   void Build(runtime::MethodTable* mt, runtime::Type* callee) override;
+  Value CoreKwcall();  // Core.kwcall, or undefined
   bool DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abstract);
   bool EnsureClosureType(LinkedModule* lm, uint32_t closure_id, Value* out);
   bool DoImport(LinkedModule* lm, uint32_t import_id, bool is_using);
@@ -254,6 +255,9 @@ class Machine : public runtime::DeferredMethods {
     uint32_t line = 0;  // of the struct, for default constructors
   };
   static constexpr uint32_t kDefaultConstructors = UINT32_MAX;
+  // Declares `def` (taking `count` worlds, the first kept in def.world) on mt, or on
+  // rt.type_callee_mt for `callee`.
+  void Defer(runtime::MethodTable* mt, runtime::Type* callee, DeferredDef def, uint32_t count);
   std::unordered_map<const void*, std::vector<DeferredDef>> deferred_;
   runtime::DataType* unit_range_int_ = nullptr;  // Base.UnitRange{Int64}, once known
   runtime::DataType* int_pair_type_ = nullptr;   // Tuple{Int64, Int64}

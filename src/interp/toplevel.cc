@@ -124,26 +124,32 @@ bool Machine::DefineMethod(LinkedModule* lm, uint32_t def_id, runtime::Method** 
       runtime::MethodTable* mt = nullptr;
       runtime::Type* callee = nullptr;  // `K(...) = ...` of a type K
       if (f.type->flags & runtime::kFunctionTypeFlag) {
-        Value owner = f;
-        if (d.target == ir::MethodTarget::kKwCall) {
-          Binding* kw = runtime::FindOwnBinding(rt_.core_module, runtime::Intern("kwcall"));
-          owner = kw != nullptr ? kw->value : Value();
-        }
+        Value owner = d.target == ir::MethodTarget::kKwCall ? CoreKwcall() : f;
         if (owner.defined()) mt = runtime::MethodTableOf(rt_, owner);
       } else if (d.target == ir::MethodTarget::kFunction && runtime::IsType(f)) {
         mt = rt_.type_callee_mt;
         callee = runtime::AsType(f);
       }
       if (mt != nullptr && runtime::CanDeferMethod(rt_, mt, callee)) {
-        uint64_t world = runtime::DeferMethod(rt_, mt, callee);
-        deferred_[callee != nullptr ? static_cast<const void*>(callee) : mt].push_back(
-            DeferredDef{lm, def_id, world, f});
-        ++counters.methods_deferred;
+        Defer(mt, callee, DeferredDef{lm, def_id, 0, f}, 1);
         return true;
       }
     }
   }
   return AddDefinedMethod(lm, def_id, f, 0, out);
+}
+
+Value Machine::CoreKwcall() {
+  Binding* kw = runtime::FindOwnBinding(rt_.core_module, runtime::Intern("kwcall"));
+  return kw != nullptr ? kw->value : Value();
+}
+
+void Machine::Defer(runtime::MethodTable* mt, runtime::Type* callee, DeferredDef def,
+                    uint32_t count) {
+  def.world = runtime::DeferMethod(rt_, mt, callee);
+  for (uint32_t k = 1; k < count; ++k) runtime::DeferMethod(rt_, mt, callee);
+  deferred_[callee != nullptr ? static_cast<const void*>(callee) : mt].push_back(def);
+  counters.methods_deferred += count;
 }
 
 void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
@@ -155,25 +161,27 @@ void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
   // Building runs inside a lookup, which may itself be part of raising an error.
   Value pending = rt_.TakePendingException();
   for (const DeferredDef& dd : defs) {
+    bool ok;
+    std::string what;
     if (dd.def_id == kDefaultConstructors) {
       auto* type = runtime::AsDataType(runtime::AsType(dd.f));
       counters.deferred_built += DefaultConstructorCount(type) - 1;
-      if (!DefineDefaultConstructors(dd.lm->module, FileSymbol(dd.lm), type, dd.line,
-                                     dd.world)) {
-        rt_.WriteStderr("kiln: internal error: the default constructors of " +
-                        std::string(type->name->name->name()) + " could not be defined: " +
-                        runtime::ShowError(rt_, rt_.TakePendingException()) + "\n");
+      ok = DefineDefaultConstructors(dd.lm->module, FileSymbol(dd.lm), type, dd.line, dd.world);
+      if (!ok) what = "the default constructors of " + std::string(type->name->name->name());
+    } else {
+      ok = AddDefinedMethod(dd.lm, dd.def_id, dd.f, dd.world, nullptr);
+      if (!ok) {
+        const ir::MethodDef& d = dd.lm->ir->method(ir::MethodDefId(dd.def_id));
+        what = "a method of " +
+               std::string(dd.lm->ir->NameText(dd.lm->ir->global_ref(d.global_ref).name));
       }
-      continue;
     }
-    const ir::MethodDef& d = dd.lm->ir->method(ir::MethodDefId(dd.def_id));
-    if (!AddDefinedMethod(dd.lm, dd.def_id, dd.f, dd.world, nullptr)) {
-      // Base's definitions all ran when Base was compiled and tested; one
-      // failing here is a bug of Kiln's (or a cache entry that could not be
-      // recovered), reported rather than hidden.
-      std::string name(dd.lm->ir->NameText(dd.lm->ir->global_ref(d.global_ref).name));
-      rt_.WriteStderr("kiln: internal error: a method of " + name + " in " +
-                      dd.lm->file->path() + " could not be defined: " +
+    // Base's definitions all ran when Base was compiled and tested; one failing
+    // here is a bug of Kiln's (or a cache entry that could not be recovered),
+    // reported rather than hidden.
+    if (!ok) {
+      rt_.WriteStderr("kiln: internal error: " + what + " in " + dd.lm->file->path() +
+                      " could not be defined: " +
                       runtime::ShowError(rt_, rt_.TakePendingException()) + "\n");
     }
   }
@@ -201,12 +209,12 @@ bool Machine::AddDefinedMethod(LinkedModule* lm, uint32_t def_id, Value f, uint6
       name = NameSymbol(lm, lm->ir->global_ref(d.global_ref).name);
       if (d.target == ir::MethodTarget::kKwCall) {
         // Core.kwcall(kws::NamedTuple, f, args...): see docs/lowering.md.
-        Binding* kw = runtime::FindOwnBinding(rt_.core_module, runtime::Intern("kwcall"));
+        Value kwcall = CoreKwcall();
         Binding* nt = runtime::FindOwnBinding(rt_.core_module, runtime::Intern("NamedTuple"));
-        if (kw == nullptr || nt == nullptr) {
+        if (!kwcall.defined() || nt == nullptr) {
           return runtime::ThrowErrorException(rt_, "Core.kwcall is missing");
         }
-        params.push_back(TypeValue(kw->value.type));
+        params.push_back(TypeValue(kwcall.type));
         params.push_back(nt->value);
       }
       params.push_back(self);
@@ -337,12 +345,9 @@ bool Machine::DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abstrac
     Type* callee = runtime::AsType(t->name->wrapper);
     if (lm->defers_methods && tvs.empty() &&
         runtime::CanDeferMethod(rt_, rt_.type_callee_mt, callee)) {
-      uint32_t count = DefaultConstructorCount(t);
-      uint64_t world = runtime::DeferMethod(rt_, rt_.type_callee_mt, callee);
-      for (uint32_t k = 1; k < count; ++k) runtime::DeferMethod(rt_, rt_.type_callee_mt, callee);
-      deferred_[callee].push_back(
-          DeferredDef{lm, kDefaultConstructors, world, TypeValue(t), s.line});
-      counters.methods_deferred += count;
+      Defer(rt_.type_callee_mt, callee,
+            DeferredDef{lm, kDefaultConstructors, 0, TypeValue(t), s.line},
+            DefaultConstructorCount(t));
       return true;
     }
     return DefineDefaultConstructors(lm->module, FileSymbol(lm), t, s.line);

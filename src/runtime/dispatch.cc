@@ -40,11 +40,11 @@ bool ArityMatches(const Method* m, uint32_t n) {
 
 // The methods whose signature contains tt, in any world.
 void TypeApplicable(Runtime& rt, MethodTable* mt, DataType* tt, GcVector<Method*>* out) {
-  ResolveMethods(rt, mt, tt->param(0), /*for_read=*/true);
+  const Value first = tt->param(0);
+  ResolveMethods(rt, mt, first, /*for_read=*/true);
   auto n = static_cast<uint32_t>(tt->nparams());
   // A constructor's table holds every type's constructors: most are ruled out by
   // their exact callee alone.
-  const Value first = tt->param(0);
   const Type* callee = IsTypeOrVar(first) ? first.As<Type>() : nullptr;
   for (Method* m : mt->methods) {
     if (m->exact_callee != nullptr && m->exact_callee != callee) continue;
@@ -204,15 +204,22 @@ uint64_t SignatureKey(Type* sig) {
   return (key * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(std::min<int64_t>(n, 3))) | 1;
 }
 
-// The callee type of a signature when only that exact type is a subtype of it: a
-// singleton function type or Type{T} of a T without free variables; else nullptr.
-DataType* ExactCallee(DataType* tuple) {
-  Value callee = tuple->param(0);
+// `callee`, the first element of a signature, when only that exact type is a subtype
+// of it: a singleton function type or Type{K} of a K without free variables; else
+// nullptr.
+DataType* ExactCallee(Value callee) {
   if (!IsTypeOrVar(callee) || !IsDataType(callee.As<Type>())) return nullptr;
   DataType* c = AsDataType(callee.As<Type>());
   if (c->has_free_vars) return nullptr;
   if (c->is_type_type()) return c;
   return (c->flags & kFunctionTypeFlag) ? c : nullptr;
+}
+
+// K when `callee` is exactly Type{K} (a constructor call or signature), else nullptr.
+Type* ExactTypeCallee(Value callee) {
+  DataType* c = ExactCallee(callee);
+  if (c == nullptr || !c->is_type_type() || !IsTypeOrVar(c->param(0))) return nullptr;
+  return c->param(0).As<Type>();
 }
 
 bool SignaturesMayBeEqual(Type* a, Type* b) {
@@ -270,18 +277,6 @@ MethodTable* MethodTableForSignature(Runtime& rt, Type* sig) {
   return tn->mt;
 }
 
-namespace {
-
-// K when `callee_type` is Type{K} for a K without free variables, else nullptr.
-Type* ExactTypeCallee(Value callee_type) {
-  if (!IsTypeOrVar(callee_type) || !IsDataType(callee_type.As<Type>())) return nullptr;
-  DataType* c = AsDataType(callee_type.As<Type>());
-  if (!c->is_type_type() || c->has_free_vars || !IsTypeOrVar(c->param(0))) return nullptr;
-  return c->param(0).As<Type>();
-}
-
-}  // namespace
-
 bool CanDeferMethod(Runtime& rt, MethodTable* mt, Type* callee) {
   if (rt.deferred_methods == nullptr) return false;
   if (!mt->per_callee) return !mt->resolved;
@@ -290,17 +285,19 @@ bool CanDeferMethod(Runtime& rt, MethodTable* mt, Type* callee) {
 
 uint64_t DeferMethod(Runtime& rt, MethodTable* mt, Type* callee) {
   DCHECK(CanDeferMethod(rt, mt, callee));
-  ++mt->deferred;
-  if (mt->per_callee) rt.deferred_callees.insert(callee);
+  if (mt->per_callee) {
+    rt.deferred_callees.insert(callee);
+  } else {
+    ++mt->deferred;
+  }
   return rt.AdvanceWorld();
 }
 
 void ResolveMethodsSlow(Runtime& rt, MethodTable* mt, Value callee_type, bool for_read) {
-  // Whatever the building does (it adds through AddMethod) must not come back here for
-  // the same methods: the state changes before Build runs.
-  // Adding a method caches nothing, so only reading resolves a table (or callee):
-  // an addition builds what is deferred, for the order of replacements, and
-  // leaves the table open to more deferred methods.
+  // Only reading resolves a table (or callee): adding caches nothing, so an addition
+  // builds what is deferred, for the order of replacements, and leaves the table open.
+  // The state changes before Build runs, so that building (which adds through
+  // AddMethod) does not come back here for the same methods.
   if (!mt->per_callee) {
     if (for_read) mt->resolved = true;
     if (mt->deferred == 0) return;
@@ -364,7 +361,7 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
   }
   m->sparam_vars = NewSVec(rt, vars.data(), static_cast<int64_t>(vars.size()));
   m->sig_key = SignatureKey(def.sig);
-  m->exact_callee = ExactCallee(tuple);
+  m->exact_callee = ExactCallee(tuple->param(0));
 
   // A definition with a type-equal signature replaces the visible one.
   for (Method* old : mt->methods) {

@@ -79,7 +79,8 @@ struct MethodTable : Object {
   uint32_t max_nargs;
   // Methods declared but not built yet (Runtime::deferred_methods builds them before the
   // table is first read), and whether it has been read: from then on nothing is deferred.
-  // A per-callee table (rt.type_callee_mt) keeps both per callee type instead (dispatch.h).
+  // A per-callee table (rt.type_callee_mt) uses neither: the runtime keeps both per
+  // callee type (Runtime::deferred_callees, resolved_callees; dispatch.h).
   uint32_t deferred;
   bool resolved;
   bool per_callee;
