@@ -163,7 +163,8 @@ class Machine : public runtime::DeferredMethods {
   // (and bound as a constant) when the module has none of that name.
   bool FunctionForDefinition(LinkedModule* lm, uint32_t g, Value* out);
   // Julia's default constructors of a struct type (manual: "Constructors").
-  // `world` non-zero: building them deferred (DefaultConstructorCount worlds from it).
+  // `world` zero: the type was declared just now (runtime::MethodDef::new_callee);
+  // non-zero: building them deferred (DefaultConstructorCount worlds from it).
   bool DefineDefaultConstructors(runtime::Module* module, runtime::Symbol* file,
                                  runtime::DataType* type, uint32_t line, uint64_t world = 0);
   // How many default constructors a struct type without parameters gets.
@@ -173,7 +174,8 @@ class Machine : public runtime::DeferredMethods {
   bool DefineInclude(runtime::Module* module);
   bool IncludeNested(runtime::Module* module, Value path, Value* out);
   bool AddNative(runtime::Module* module, runtime::Symbol* file, runtime::DataType* type,
-                 runtime::Type* sig, NativeBody fn, uint32_t line, uint64_t world = 0);
+                 runtime::Type* sig, NativeBody fn, uint32_t line, uint64_t world = 0,
+                 bool new_callee = false);
   // Evaluates a type expression; `vars` are the definition's TypeVars.
   bool EvalTypeExpr(LinkedModule* lm, ir::TypeExprId id, const std::vector<Value>& vars,
                     Value* out);

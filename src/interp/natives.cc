@@ -98,7 +98,8 @@ bool EmptyBox(Machine& m, runtime::MethodInstance*, const Value*, uint32_t, Valu
 }  // namespace
 
 bool Machine::AddNative(runtime::Module* module, runtime::Symbol* file, DataType* type,
-                        runtime::Type* sig, NativeBody fn, uint32_t line, uint64_t world) {
+                        runtime::Type* sig, NativeBody fn, uint32_t line, uint64_t world,
+                        bool new_callee) {
   auto code = std::make_unique<Code>();
   code->native = fn;
   code->native_type = type;
@@ -109,6 +110,7 @@ bool Machine::AddNative(runtime::Module* module, runtime::Symbol* file, DataType
   def.file = file;
   def.line = static_cast<int32_t>(line);
   def.body = code.get();
+  def.new_callee = new_callee;
   natives_.push_back(std::move(code));
   return runtime::AddMethod(rt_, def, world) != nullptr;
 }
@@ -232,12 +234,15 @@ bool Machine::DefineDefaultConstructors(runtime::Module* module, runtime::Symbol
       all_any = all_any && runtime::AsType(ft) == rt_.core.any;
     }
     Type* sig = runtime::MakeTupleType(rt_, params.data(), static_cast<uint32_t>(params.size()));
-    if (!AddNative(module, file, type, sig, ConstructorOfCallee, line, world)) return false;
+    const bool new_callee = world == 0;
+    if (!AddNative(module, file, type, sig, ConstructorOfCallee, line, world, new_callee)) {
+      return false;
+    }
     if (all_any) return true;
     for (uint32_t i = 0; i < nf; ++i) params[i + 1] = TypeValue(rt_.core.any);
     sig = runtime::MakeTupleType(rt_, params.data(), static_cast<uint32_t>(params.size()));
     return AddNative(module, file, type, sig, ConstructorOfCallee, line,
-                     world == 0 ? 0 : world + 1);
+                     world == 0 ? 0 : world + 1, new_callee);
   }
   CHECK(world == 0) << "the default constructors of a parametric type are never deferred";
   // (::Type{T{P...}})(x...) where P...
@@ -248,7 +253,9 @@ bool Machine::DefineDefaultConstructors(runtime::Module* module, runtime::Symbol
   for (int64_t k = nparams; k-- > 0;) {
     sig = runtime::MakeUnionAll(rt_, (*tn->type_vars)[k].As<runtime::TypeVar>(), sig);
   }
-  if (!AddNative(module, file, body, sig, ConstructorOfCallee, line)) return false;
+  if (!AddNative(module, file, body, sig, ConstructorOfCallee, line, 0, /*new_callee=*/true)) {
+    return false;
+  }
   // T(x::FT...) where P..., when every parameter occurs in a field type.
   for (int64_t k = 0; k < nparams; ++k) {
     bool occurs = false;
@@ -265,7 +272,8 @@ bool Machine::DefineDefaultConstructors(runtime::Module* module, runtime::Symbol
   for (int64_t k = nparams; k-- > 0;) {
     sig = runtime::MakeUnionAll(rt_, (*tn->type_vars)[k].As<runtime::TypeVar>(), sig);
   }
-  return AddNative(module, file, body, sig, ConstructorInferringParams, line);
+  return AddNative(module, file, body, sig, ConstructorInferringParams, line, 0,
+                   /*new_callee=*/true);
 }
 
 bool Machine::Splat(Value v, Value* args, uint32_t* count) {

@@ -363,6 +363,12 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
   m->sig_key = SignatureKey(def.sig);
   m->exact_callee = ExactCallee(tuple->param(0));
 
+  mt->max_nargs = std::max(mt->max_nargs, m->nargs);
+  if (def.new_callee) {
+    mt->methods.Push(m);
+    return m;
+  }
+
   // A definition with a type-equal signature replaces the visible one.
   for (Method* old : mt->methods) {
     if (old->sig_key != 0 && m->sig_key != 0 && old->sig_key != m->sig_key) continue;
@@ -372,7 +378,6 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
     }
   }
   mt->methods.Push(m);
-  mt->max_nargs = std::max(mt->max_nargs, m->nargs);
 
   // Cached lookups that the new method could change stop being valid in this world.
   // Entries are keyed by exact argument types, so when the method names its callee

@@ -57,6 +57,10 @@ struct MethodDef {
   SVec* arg_names = nullptr;  // optional
   void* body = nullptr;
   uint32_t body_id = 0;
+  // The callee is a type declared just now (the default constructors of a new struct,
+  // added before it can be called): no method defined earlier can have an equal
+  // signature and no cached lookup can involve it, so adding skips checking for both.
+  bool new_callee = false;
 };
 
 // Adds a method (Julia's method definition): advances the world; the new method is

@@ -522,5 +522,37 @@ TEST_F(DispatchTest, DeferredConstructorsWaitForTheirOwnType) {
   rt.deferred_methods = nullptr;
 }
 
+TEST_F(DispatchTest, ConstructorsOfANewTypeAreAddedWithoutScansAndCanStillBeReplaced) {
+  DataType* a = Struct("A");
+  auto define = [&](Type* arg, uint32_t id, bool new_callee) {
+    Value params[2] = {TypeValue(TypeOfType(rt, a)), TypeValue(arg)};
+    MethodDef def;
+    def.sig = MakeTupleType(rt, params, 2);
+    def.module = rt.main_module;
+    def.body_id = id;
+    def.new_callee = new_callee;
+    Method* m = AddMethod(rt, def);
+    EXPECT_NE(m, nullptr);
+    return m;
+  };
+  // A's default constructors, as for a struct declared just now.
+  Method* specific = define(c.int64, 1, true);
+  Method* general = define(c.any, 2, true);
+  uint64_t declared = rt.world();
+  GcVector<Value> call = {TypeValue(a), c.Int64(1)};
+  EXPECT_EQ(Lookup(rt, call.data(), 2, rt.world()).mi->def->body_id, 1u);
+  call[1] = Str("s");
+  LookupResult r = Lookup(rt, call.data(), 2, rt.world());
+  EXPECT_EQ(r.mi->def->body_id, 2u);
+  // A later definition with an equal signature replaces one and invalidates what was
+  // cached through it, in the world it is defined in.
+  define(c.any, 3, false);
+  EXPECT_EQ(general->deleted_world, rt.world());
+  EXPECT_EQ(specific->deleted_world, Runtime::kMaxWorld);
+  EXPECT_NE(r.entry->max_world, Runtime::kMaxWorld);
+  EXPECT_EQ(Lookup(rt, call.data(), 2, rt.world()).mi->def->body_id, 3u);
+  EXPECT_EQ(Lookup(rt, call.data(), 2, declared).mi->def->body_id, 2u);
+}
+
 }  // namespace
 }  // namespace kiln::runtime
