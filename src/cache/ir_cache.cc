@@ -51,20 +51,17 @@ IrCache::~IrCache() {
   if (!impl_->finished) Finish(0);
 }
 
-void IrCache::AddPackage(const source::Package& pkg) {
-  PackageState& ps = impl_->Package(pkg);
-  impl_->by_name[pkg.name] = &ps;
-}
+void IrCache::AddPackage(const source::Package& pkg) { impl_->by_name[pkg.name] = pkg; }
 
 void IrCache::Prefetch(const source::Package& pkg) {
   PackageState& ps = impl_->Package(pkg);
-  impl_->by_name.try_emplace(pkg.name, &ps);
+  impl_->by_name.try_emplace(pkg.name, pkg);
   impl_->EnsureManifest(ps);
 }
 
 base::ErrorOr<LoadResult> IrCache::Load(const source::Package& pkg, const std::string& path) {
   PackageState& ps = impl_->Package(pkg);
-  impl_->by_name.try_emplace(pkg.name, &ps);
+  impl_->by_name.try_emplace(pkg.name, pkg);
   return impl_->Load(ps, impl_->File(ps, path));
 }
 

@@ -136,7 +136,9 @@ struct IrCache::Impl : std::enable_shared_from_this<IrCache::Impl> {
   bool finished = false;
 
   std::map<std::string, std::unique_ptr<PackageState>> packages;  // by root + name
-  std::map<std::string, PackageState*> by_name;                   // AddPackage'd names
+  // Packages whose modules files may import, by name; a package's state (its
+  // locations, probed on the file system) is made when it is first used.
+  std::map<std::string, source::Package> by_name;
   std::map<std::string, std::string> module_interfaces;           // memo
   std::set<std::string> trusted_dirs;                             // memo
 };

@@ -115,7 +115,7 @@ std::string IrCache::Impl::ModuleInterface(PackageState& from, const std::string
   PackageState* ps = package == from.pkg.name ? &from : nullptr;
   if (ps == nullptr) {
     auto it = by_name.find(package);
-    if (it != by_name.end()) ps = it->second;
+    if (it != by_name.end()) ps = &Package(it->second);
   }
   if (ps == nullptr) return std::string(format::kUnresolvedInterface);
 
