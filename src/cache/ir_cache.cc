@@ -54,14 +54,11 @@ IrCache::~IrCache() {
 void IrCache::AddPackage(const source::Package& pkg) { impl_->by_name[pkg.name] = pkg; }
 
 void IrCache::Prefetch(const source::Package& pkg) {
-  PackageState& ps = impl_->Package(pkg);
-  impl_->by_name.try_emplace(pkg.name, pkg);
-  impl_->EnsureManifest(ps);
+  impl_->EnsureManifest(impl_->Used(pkg));
 }
 
 base::ErrorOr<LoadResult> IrCache::Load(const source::Package& pkg, const std::string& path) {
-  PackageState& ps = impl_->Package(pkg);
-  impl_->by_name.try_emplace(pkg.name, pkg);
+  PackageState& ps = impl_->Used(pkg);
   return impl_->Load(ps, impl_->File(ps, path));
 }
 
@@ -82,6 +79,11 @@ void IrCache::Finish(int64_t wait_ms) {
 }
 
 StatsSnapshot IrCache::stats() const { return impl_->stats->Snapshot(); }
+
+PackageState& IrCache::Impl::Used(const source::Package& pkg) {
+  by_name.try_emplace(pkg.name, pkg);  // files may import it from now on
+  return Package(pkg);
+}
 
 PackageState& IrCache::Impl::Package(const source::Package& pkg) {
   std::string key = pkg.root + '\n' + pkg.name + (pkg.is_script ? "\nscript" : "");

@@ -85,6 +85,9 @@ struct IrCache::Impl : std::enable_shared_from_this<IrCache::Impl> {
 
   // ---- ir_cache.cc
   PackageState& Package(const source::Package& pkg);
+  // Package(pkg) for a package loaded from: registered in by_name unless a package of
+  // that name already is.
+  PackageState& Used(const source::Package& pkg);
   FileState& File(PackageState& ps, const std::string& path);
   base::ErrorOr<LoadResult> Load(PackageState& ps, FileState& fs);
   base::ErrorOr<LoadResult> Compile(PackageState& ps, FileState& fs, const std::string& reason,

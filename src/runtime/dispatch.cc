@@ -227,6 +227,36 @@ bool SignaturesMayBeEqual(Type* a, Type* b) {
   return MayBeTypeEqual(a, b, kDepth);
 }
 
+// A definition with a type-equal signature replaces the visible one: it is deleted from
+// `world` on.
+void RetireReplaced(Runtime& rt, MethodTable* mt, const Method* m, uint64_t world) {
+  for (Method* old : mt->methods) {
+    if (old->sig_key != 0 && m->sig_key != 0 && old->sig_key != m->sig_key) continue;
+    if (old->deleted_world == Runtime::kMaxWorld && SignaturesMayBeEqual(old->sig, m->sig) &&
+        TypeEqual(rt, old->sig, m->sig)) {
+      old->deleted_world = world;
+    }
+  }
+}
+
+// Cached lookups that the new method `m` could change stop being valid in `world`.
+// Entries are keyed by exact argument types, so when the method names its callee
+// exactly (`Float64(x) = ...`, whose callee is Type{Float64}), only entries for that
+// callee can be affected: constructors share one table with hundreds of entries.
+void InvalidateStaleEntries(Runtime& rt, MethodTable* mt, const Method* m, uint64_t world) {
+  DataType* exact_callee = m->exact_callee;
+  GcVector<DispatchEntry*> stale;
+  mt->cache.ForEach([&](DispatchEntry* e) {
+    if (e->max_world != Runtime::kMaxWorld || !ArityMatches(m, e->nargs)) return;
+    if (exact_callee != nullptr && e->key()[0] != exact_callee) return;
+    if (Subtype(rt, e->mi->spec_types, m->sig)) stale.push_back(e);
+  });
+  for (DispatchEntry* e : stale) {
+    e->max_world = world - 1;
+    mt->cache.Remove(e->hash, e);
+  }
+}
+
 }  // namespace
 
 MethodTable* NewMethodTable(Runtime& rt, Symbol* name, Module* module) {
@@ -363,39 +393,11 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
   m->sig_key = SignatureKey(def.sig);
   m->exact_callee = ExactCallee(tuple->param(0));
 
-  mt->max_nargs = std::max(mt->max_nargs, m->nargs);
-  if (def.new_callee) {
-    mt->methods.Push(m);
-    return m;
-  }
-
-  // A definition with a type-equal signature replaces the visible one.
-  for (Method* old : mt->methods) {
-    if (old->sig_key != 0 && m->sig_key != 0 && old->sig_key != m->sig_key) continue;
-    if (old->deleted_world == Runtime::kMaxWorld && SignaturesMayBeEqual(old->sig, m->sig) &&
-        TypeEqual(rt, old->sig, m->sig)) {
-      old->deleted_world = world;
-    }
-  }
+  // A type declared just now has no earlier methods or cached lookups to consider.
+  if (!def.new_callee) RetireReplaced(rt, mt, m, world);
   mt->methods.Push(m);
-
-  // Cached lookups that the new method could change stop being valid in this world.
-  // Entries are keyed by exact argument types, so when the method names its callee
-  // exactly (`Float64(x) = ...`, whose callee is Type{Float64}), only entries for that
-  // callee can be affected: constructors share one table with hundreds of entries.
-  DataType* exact_callee = m->exact_callee;
-  GcVector<DispatchEntry*> stale;
-  mt->cache.ForEach([&](DispatchEntry* e) {
-    if (e->max_world != Runtime::kMaxWorld || !ArityMatches(m, e->nargs)) return;
-    if (exact_callee != nullptr && e->key()[0] != exact_callee) return;
-    if (Subtype(rt, e->mi->spec_types, m->sig)) {
-      stale.push_back(e);
-    }
-  });
-  for (DispatchEntry* e : stale) {
-    e->max_world = world - 1;
-    mt->cache.Remove(e->hash, e);
-  }
+  mt->max_nargs = std::max(mt->max_nargs, m->nargs);
+  if (!def.new_callee) InvalidateStaleEntries(rt, mt, m, world);
   return m;
 }
 
