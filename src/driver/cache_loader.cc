@@ -21,6 +21,18 @@ base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path)
   return raw;
 }
 
+std::vector<std::string> CacheLoader::FilesUnder(const std::string& dir) const {
+  std::error_code ec;
+  std::string abs = std::filesystem::absolute(dir, ec).lexically_normal().string();
+  if (ec) abs = dir;
+  if (!abs.empty() && abs.back() != '/') abs += '/';
+  std::vector<std::string> out;
+  for (const auto& [path, file] : files_) {
+    if (path.compare(0, abs.size(), abs) == 0) out.push_back(path);
+  }
+  return out;
+}
+
 void CacheLoader::Prefetch(const std::string& root_file) {
   std::error_code ec;
   std::string abs = std::filesystem::absolute(root_file, ec).lexically_normal().string();

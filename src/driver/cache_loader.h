@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "base/env.h"
 #include "cache/ir_cache.h"
@@ -26,6 +27,8 @@ class CacheLoader final : public interp::Loader {
   // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).
   void Prefetch(const std::string& root_file);
 
+  // The absolute paths of the files compiled so far that lie in folder `dir`.
+  std::vector<std::string> FilesUnder(const std::string& dir) const;
   // Diagnostics gathered so far (printed by the driver), then cleared.
   std::string TakeDiagnostics() { return std::exchange(diagnostics_, std::string()); }
 

@@ -9,6 +9,7 @@
 #include "driver/cache_command.h"
 #include "driver/cache_loader.h"
 #include "driver/commands.h"
+#include "driver/start_image.h"
 #include "interp/interp.h"
 #include "lower/compile_file.h"
 #include "runtime/array.h"
@@ -62,11 +63,15 @@ int RunCommand(const RunOptions& options) {
     cache::IrCache& cache;
     const CacheFlags& flags;
     const interp::Counters* counters = nullptr;
+    const StartImage* image = nullptr;
     bool closed = false;
     void Close() {
       if (closed) return;
       closed = true;
       CloseCache(cache, flags);
+      if (flags.timings && image != nullptr) {
+        std::fprintf(stderr, "  start-up image: %s\n", image->status().c_str());
+      }
       if (flags.timings && counters != nullptr) {
         std::fprintf(stderr,
                      "  methods: %llu of Base's definitions deferred, %llu of them built when "
@@ -77,14 +82,26 @@ int RunCommand(const RunOptions& options) {
     }
     ~CloseAtExit() { Close(); }
   } close_at_exit{*ir_cache, options.cache};
-  // Base's entries start decoding on the second core now, while the runtime is
-  // built and the program compiled.
   CacheLoader loader(env, *ir_cache);
   std::string base_root = source::StdlibPackageRoot(env, "Base");
   const bool have_base = env->FileExists(base_root);
-  if (have_base) loader.Prefetch(base_root);
-  runtime::RuntimePtr rt = runtime::Runtime::Create();
-  interp::Interpreter interp(*rt, loader);
+  auto base_package = source::StdlibPackage(env, "Base");
+  // With a start-up image, Base is there as soon as the image is mapped; without
+  // one, this run loads Base in the image region and writes one.
+  StartImage image = have_base && base_package.ok()
+                         ? StartImage::Open(env, *base_package, options.cache)
+                         : StartImage();
+  close_at_exit.image = &image;
+  if (have_base && base_package.ok() && image.roots() == nullptr) {
+    image.Begin();
+    // Base's entries start decoding on the second core now, while the runtime
+    // is built and the program compiled.
+    loader.Prefetch(base_root);
+  }
+  runtime::RuntimePtr rt = image.roots() != nullptr
+                               ? runtime::Runtime::CreateFromImage(*image.roots())
+                               : runtime::Runtime::Create();
+  interp::Interpreter interp(*rt, loader, image.roots());
   close_at_exit.counters = &interp.counters();
 
   auto report = [&](bool ok) {
@@ -108,6 +125,7 @@ int RunCommand(const RunOptions& options) {
   }
   // Then Base: every module uses it.
   if (!have_base) {
+    image.Abandon();
     std::fprintf(stderr,
                  "kiln: cannot run programs: the standard library is not built yet (no %s; "
                  "set KILN_STDLIB to its folder)\n",
@@ -116,10 +134,12 @@ int RunCommand(const RunOptions& options) {
   }
   runtime::Module* base = interp.RequirePackage(runtime::Intern("Base"));
   if (base == nullptr) {
+    image.Abandon();
     std::fprintf(stderr, "kiln: cannot load Base\n");
     return report(false);
   }
   runtime::InstallBase(*rt, base);
+  image.Save(*rt, interp, loader.FilesUnder(base_package->root));
   SetProgramGlobals(*rt, options);
 
   int code = report(interp.RunFile(**file, rt->main_module));

@@ -63,7 +63,8 @@ bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t worl
       if (mi == nullptr) return false;
     }
   }
-  Code* code = static_cast<Code*>(mi->def->body);
+  Code* code = CodeOf(mi->def);
+  if (code == nullptr) return false;
   if (code->native != nullptr) {
     *done = true;
     // Natives that call back into Kiln start frames above their arguments.

@@ -9,8 +9,8 @@ class Interpreter::Impl : public Machine {
   using Machine::Machine;
 };
 
-Interpreter::Interpreter(runtime::Runtime& rt, Loader& loader)
-    : impl_(std::make_unique<Impl>(rt, loader)) {}
+Interpreter::Interpreter(runtime::Runtime& rt, Loader& loader, const runtime::RuntimeImage* image)
+    : impl_(std::make_unique<Impl>(rt, loader, image)) {}
 
 Interpreter::~Interpreter() = default;
 
@@ -29,5 +29,9 @@ std::string Interpreter::FormatUncaught(runtime::Value exception) {
 void Interpreter::ReportUncaught(runtime::Value exception) { impl_->ReportUncaught(exception); }
 
 const Counters& Interpreter::counters() const { return impl_->counters; }
+
+bool Interpreter::SaveImage(runtime::RuntimeImage* image, std::string* error) {
+  return impl_->SaveImage(image, error);
+}
 
 }  // namespace kiln::interp

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "base/status.h"
+#include "runtime/image.h"
 #include "runtime/runtime.h"
 #include "tape/compiled_file.h"
 
@@ -42,7 +43,8 @@ struct Counters {
 
 class Interpreter {
  public:
-  Interpreter(runtime::Runtime& rt, Loader& loader);
+  // With `image`: `rt` was made from that start-up image (runtime/image.h).
+  Interpreter(runtime::Runtime& rt, Loader& loader, const runtime::RuntimeImage* image = nullptr);
   ~Interpreter();
   Interpreter(const Interpreter&) = delete;
   Interpreter& operator=(const Interpreter&) = delete;
@@ -64,6 +66,11 @@ class Interpreter {
   void ReportUncaught(runtime::Value exception);
 
   const Counters& counters() const;
+
+  // Saves the interpreter's part of a start-up image into `image` (see
+  // runtime::SaveRuntimeImage), between programs, with the image region still
+  // allocating. False with the reason in *error.
+  bool SaveImage(runtime::RuntimeImage* image, std::string* error);
 
  private:
   class Impl;

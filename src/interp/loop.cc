@@ -83,6 +83,7 @@ inline bool Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uin
     if (key[i] != args[i].type) return false;
   }
   runtime::MethodInstance* mi = e->mi;
+  if (IsImageBody(mi->def->body)) return false;  // Invoke links it
   Code* code = static_cast<Code*>(mi->def->body);
   const tape::TapeBody* t = code->tape;
   if (t == nullptr || t->is_vararg || t->arg_count != n) return false;

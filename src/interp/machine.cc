@@ -30,7 +30,8 @@ constexpr size_t kStackValues = size_t{1} << 22;  // 64 MiB of address space, to
 
 }  // namespace
 
-Machine::Machine(runtime::Runtime& rt, Loader& loader) : rt_(rt), loader_(loader) {
+Machine::Machine(runtime::Runtime& rt, Loader& loader, const runtime::RuntimeImage* image)
+    : rt_(rt), loader_(loader) {
   stack_ = static_cast<Value*>(std::calloc(kStackValues, sizeof(Value)));
   CHECK(stack_ != nullptr) << "cannot allocate the interpreter stack";
   stack_end_ = stack_ + kStackValues;
@@ -41,6 +42,10 @@ Machine::Machine(runtime::Runtime& rt, Loader& loader) : rt_(rt), loader_(loader
   g_previous_push = GC_get_push_other_roots();
   GC_set_push_other_roots(PushInterpreterRoots);
   rt_.deferred_methods = this;
+  if (image != nullptr) {
+    RestoreImage(*image);
+    return;
+  }
   CHECK(DefineCoreConstructors() && DefineInclude(rt_.main_module))
       << runtime::ShowError(rt_, rt_.TakePendingException());
 }

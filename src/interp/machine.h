@@ -19,6 +19,7 @@
 #include "runtime/builtins.h"
 #include "runtime/dispatch.h"
 #include "runtime/gc.h"
+#include "runtime/image.h"
 #include "runtime/intrinsics.h"
 #include "runtime/module.h"
 #include "runtime/runtime.h"
@@ -45,6 +46,17 @@ class Machine;
 // A native method body (default constructors): runs without a frame.
 using NativeBody = bool (*)(Machine& m, runtime::MethodInstance* mi, const Value* args,
                             uint32_t nargs, Value* out);
+// The native bodies a start-up image can name, by number (natives.cc): null / -1
+// for a number / a function it cannot.
+NativeBody NativeBodyAt(uint32_t index);
+int32_t NativeBodyIndex(NativeBody fn);
+
+// A Method's body is a Code*, or in a start-up image an odd word: the number of
+// the image's record of the body (image.cc), made a Code on first use.
+inline bool IsImageBody(const void* body) {
+  return (reinterpret_cast<uintptr_t>(body) & 1) != 0;
+}
+struct MachineImage;
 
 // One runnable body. Owned by its LinkedModule; referenced from Methods.
 struct Code {
@@ -104,7 +116,9 @@ struct BacktraceEntry {
 
 class Machine : public runtime::DeferredMethods {
  public:
-  Machine(runtime::Runtime& rt, Loader& loader);
+  // With `image`, the runtime was made from that start-up image (image.h) and the
+  // Machine takes up the interpreter's part of it.
+  Machine(runtime::Runtime& rt, Loader& loader, const runtime::RuntimeImage* image = nullptr);
   ~Machine() override;
 
   runtime::Runtime& rt() { return rt_; }
@@ -179,6 +193,25 @@ class Machine : public runtime::DeferredMethods {
   // Evaluates a type expression; `vars` are the definition's TypeVars.
   bool EvalTypeExpr(LinkedModule* lm, ir::TypeExprId id, const std::vector<Value>& vars,
                     Value* out);
+
+  // ---- Start-up images (image.cc) ----
+  // Saves the interpreter's part into `image` (allocated in the image region, which
+  // must still be allocating). From then on the methods defined so far name their
+  // bodies by image record, in this process as in those that map the image.
+  bool SaveImage(runtime::RuntimeImage* image, std::string* error);
+  void RestoreImage(const runtime::RuntimeImage& image);
+  // runtime::AddMethod, remembering the methods an image will hold.
+  runtime::Method* NewMethod(const runtime::MethodDef& def, uint64_t world = 0);
+  // The body of `m`; an image's is linked on first use (null with an exception
+  // pending when its compiled file cannot be loaded).
+  Code* CodeOf(runtime::Method* m) {
+    return IsImageBody(m->body) ? ImageCode(m) : static_cast<Code*>(m->body);
+  }
+  Code* ImageCode(runtime::Method* m);
+  LinkedModule* ImageModule(uint32_t index);
+  // The deferred definitions an image keeps for `key` (a table or callee type), moved
+  // into deferred_ on first use.
+  void TakeImageDeferred(const void* key);
 
   // ---- Calls (call.cc) ----
   // Calls regs[0](regs[1..nargs-1]) where regs is the top of the value stack:
@@ -261,6 +294,12 @@ class Machine : public runtime::DeferredMethods {
   // rt.type_callee_mt for `callee`.
   void Defer(runtime::MethodTable* mt, runtime::Type* callee, DeferredDef def, uint32_t count);
   std::unordered_map<const void*, std::vector<DeferredDef>> deferred_;
+  // Start-up images: the methods added while the image region allocates; the image
+  // taken up or saved; per image record, its Code and LinkedModule once made.
+  std::vector<runtime::Method*> image_methods_;
+  const MachineImage* image_ = nullptr;
+  std::vector<Code*> image_codes_;
+  std::vector<LinkedModule*> image_modules_;
   runtime::DataType* unit_range_int_ = nullptr;  // Base.UnitRange{Int64}, once known
   runtime::DataType* int_pair_type_ = nullptr;   // Tuple{Int64, Int64}
   runtime::Method* default_getproperty_ = nullptr;

@@ -57,7 +57,7 @@ bool ConstructorOfCallee(Machine& m, runtime::MethodInstance* mi, const Value* a
 bool ConstructorInferringParams(Machine& m, runtime::MethodInstance* mi, const Value* args,
                                 uint32_t n, Value* out) {
   runtime::Runtime& rt = m.rt();
-  Code* code = static_cast<Code*>(mi->def->body);
+  Code* code = m.CodeOf(mi->def);  // resolved: it is running
   Value type;
   if (!runtime::ApplyType(rt, code->native_type->name->wrapper, mi->sparams->data(),
                           static_cast<uint32_t>(mi->sparams->length), &type)) {
@@ -95,7 +95,22 @@ bool EmptyBox(Machine& m, runtime::MethodInstance*, const Value*, uint32_t, Valu
   return true;
 }
 
+// Every native body, by the number a start-up image records for it.
+constexpr NativeBody kNativeBodies[] = {ConstructorOfCallee, ConstructorInferringParams,
+                                        Rethrow, CallLatest, ModuleInclude, EmptyBox};
+
 }  // namespace
+
+NativeBody NativeBodyAt(uint32_t index) {
+  return index < std::size(kNativeBodies) ? kNativeBodies[index] : nullptr;
+}
+
+int32_t NativeBodyIndex(NativeBody fn) {
+  for (size_t i = 0; i < std::size(kNativeBodies); ++i) {
+    if (kNativeBodies[i] == fn) return static_cast<int32_t>(i);
+  }
+  return -1;
+}
 
 bool Machine::AddNative(runtime::Module* module, runtime::Symbol* file, DataType* type,
                         runtime::Type* sig, NativeBody fn, uint32_t line, uint64_t world,
@@ -112,7 +127,7 @@ bool Machine::AddNative(runtime::Module* module, runtime::Symbol* file, DataType
   def.body = code.get();
   def.new_callee = new_callee;
   natives_.push_back(std::move(code));
-  return runtime::AddMethod(rt_, def, world) != nullptr;
+  return NewMethod(def, world) != nullptr;
 }
 
 bool Machine::DefineInclude(runtime::Module* module) {
@@ -130,7 +145,7 @@ bool Machine::DefineInclude(runtime::Module* module) {
   code->native = ModuleInclude;
   def.body = code.get();
   natives_.push_back(std::move(code));
-  return runtime::AddMethod(rt_, def) != nullptr;
+  return NewMethod(def) != nullptr;
 }
 
 bool Machine::IncludeNested(runtime::Module* module, Value path, Value* out) {
@@ -196,7 +211,7 @@ bool Machine::DefineCoreConstructors() {
     code->native = fn;
     def.body = code.get();
     natives_.push_back(std::move(code));
-    return runtime::AddMethod(rt_, def) != nullptr;
+    return NewMethod(def) != nullptr;
   };
   Value any_vararg = TypeValue(runtime::MakeVararg(rt_, rt_.core.any, Value()));
   return define("rethrow", {}, Rethrow) &&

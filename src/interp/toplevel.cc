@@ -153,7 +153,9 @@ void Machine::Defer(runtime::MethodTable* mt, runtime::Type* callee, DeferredDef
 }
 
 void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
-  auto it = deferred_.find(callee != nullptr ? static_cast<const void*>(callee) : mt);
+  const void* key = callee != nullptr ? static_cast<const void*>(callee) : mt;
+  TakeImageDeferred(key);
+  auto it = deferred_.find(key);
   if (it == deferred_.end()) return;
   std::vector<DeferredDef> defs = std::move(it->second);
   deferred_.erase(it);
@@ -260,7 +262,7 @@ bool Machine::AddDefinedMethod(LinkedModule* lm, uint32_t def_id, Value f, uint6
   def.line = static_cast<int32_t>(d.line);
   def.body = CodeFor(lm, d.body);
   def.body_id = d.body.index;
-  runtime::Method* method = runtime::AddMethod(rt_, def, world);
+  runtime::Method* method = NewMethod(def, world);
   if (method != nullptr) NoteMethodOfBase(method);
   if (out != nullptr) *out = method;
   return method != nullptr;

@@ -2,6 +2,10 @@
 
 #include <gc/gc.h>
 
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <mutex>
 
@@ -31,6 +35,28 @@ namespace {
 // must contain only what the program writes.
 void SilentWarning(char* /*msg*/, GC_word /*arg*/) {}
 
+// The image region: a fixed address far from where the kernel places mappings and
+// inside the part of the address space every sanitizer leaves to the program.
+constexpr uintptr_t kImageBase = uintptr_t{0x3e00} << 32;
+constexpr size_t kImageReserve = size_t{1} << 30;  // address space only
+std::atomic<bool> g_arena_active{false};
+std::atomic<size_t> g_arena_top{0};
+size_t g_arena_mapped = 0;  // bytes reserved or mapped at kImageBase
+
+// Bump allocation (16-byte aligned, zeroed: the region is fresh anonymous memory).
+// Thread-safe: symbols may be interned on the compiling thread.
+void* ArenaAlloc(size_t bytes) {
+  size_t n = (bytes + 15) & ~size_t{15};
+  size_t offset = g_arena_top.fetch_add(n, std::memory_order_relaxed);
+  if (offset + n > g_arena_mapped) return nullptr;
+  return reinterpret_cast<void*>(kImageBase + offset);
+}
+
+void* MaybeArenaAlloc(size_t bytes) {
+  if (!g_arena_active.load(std::memory_order_relaxed)) return nullptr;
+  return ArenaAlloc(bytes);
+}
+
 }  // namespace
 
 void InitGc() {
@@ -50,12 +76,14 @@ void InitGc() {
 }
 
 void* GcAlloc(size_t bytes) {
+  if (void* a = MaybeArenaAlloc(bytes)) return a;
   void* p = GC_MALLOC(bytes);
   CHECK(p != nullptr) << "out of memory allocating " << bytes << " bytes";
   return p;  // GC_MALLOC returns cleared memory
 }
 
 void* GcAllocAtomic(size_t bytes) {
+  if (void* a = MaybeArenaAlloc(bytes)) return a;
   void* p = GC_MALLOC_ATOMIC(bytes);
   CHECK(p != nullptr) << "out of memory allocating " << bytes << " bytes";
   std::memset(p, 0, bytes);
@@ -68,11 +96,17 @@ void* GcAllocUncollectable(size_t bytes) {
   return p;
 }
 
-void GcFree(void* p) { GC_FREE(p); }
+void GcFree(void* p) {
+  if (!InImageArena(p)) GC_FREE(p);
+}
 
-void* TryGcAlloc(size_t bytes) { return GC_MALLOC(bytes); }
+void* TryGcAlloc(size_t bytes) {
+  if (void* a = MaybeArenaAlloc(bytes)) return a;
+  return GC_MALLOC(bytes);
+}
 
 void* TryGcAllocAtomic(size_t bytes) {
+  if (void* a = MaybeArenaAlloc(bytes)) return a;
   void* p = GC_MALLOC_ATOMIC(bytes);
   if (p != nullptr) std::memset(p, 0, bytes);
   return p;
@@ -81,5 +115,83 @@ void* TryGcAllocAtomic(size_t bytes) {
 void GcCollect() { GC_gcollect(); }
 
 size_t GcHeapSize() { return GC_get_heap_size(); }
+
+bool BeginImageArena() {
+  InitGc();
+  if (g_arena_mapped != 0) return false;
+  void* p = mmap(reinterpret_cast<void*>(kImageBase), kImageReserve, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE, -1, 0);
+  if (p == MAP_FAILED) return false;
+  if (p != reinterpret_cast<void*>(kImageBase)) {  // a kernel without MAP_FIXED_NOREPLACE
+    munmap(p, kImageReserve);
+    return false;
+  }
+  g_arena_mapped = kImageReserve;
+  g_arena_top.store(0);
+  GC_disable();
+  g_arena_active.store(true);
+  return true;
+}
+
+void EndImageArena() {
+  if (!g_arena_active.exchange(false)) return;
+  size_t top = std::min(g_arena_top.load(), g_arena_mapped);
+  g_arena_top.store(top);
+  if (top > 0) {
+    char* base = reinterpret_cast<char*>(kImageBase);
+    GC_add_roots(base, base + top);
+  }
+  GC_enable();
+}
+
+bool MapImageArena(int fd, size_t offset, size_t bytes) {
+  InitGc();
+  if (g_arena_mapped != 0 || bytes == 0) return false;
+  void* p = mmap(reinterpret_cast<void*>(kImageBase), bytes, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_FIXED_NOREPLACE | MAP_POPULATE, fd,
+                 static_cast<off_t>(offset));
+  if (p == MAP_FAILED) return false;
+  if (p != reinterpret_cast<void*>(kImageBase)) {
+    munmap(p, bytes);
+    return false;
+  }
+  g_arena_mapped = bytes;
+  g_arena_top.store(bytes);
+  char* base = reinterpret_cast<char*>(kImageBase);
+  GC_add_roots(base, base + bytes);
+  return true;
+}
+
+void ReleaseImageArena() {
+  if (g_arena_mapped == 0 || g_arena_active.load()) return;
+  char* base = reinterpret_cast<char*>(kImageBase);
+  GC_remove_roots(base, base + g_arena_mapped);
+  munmap(base, g_arena_mapped);
+  g_arena_mapped = 0;
+  g_arena_top.store(0);
+}
+
+bool ImageArenaActive() { return g_arena_active.load(std::memory_order_relaxed); }
+
+bool InImageArena(const void* p) {
+  auto a = reinterpret_cast<uintptr_t>(p);
+  return a >= kImageBase && a < kImageBase + g_arena_mapped;
+}
+
+uintptr_t ImageArenaBase() { return kImageBase; }
+
+size_t ImageArenaSize() { return std::min(g_arena_top.load(), g_arena_mapped); }
+
+std::vector<size_t> CollectedHeapPointers(size_t limit) {
+  std::vector<size_t> found;
+  const size_t size = ImageArenaSize();
+  const auto* words = reinterpret_cast<const uintptr_t*>(kImageBase);
+  for (size_t i = 0; i < size / sizeof(uintptr_t) && found.size() < limit; ++i) {
+    uintptr_t w = words[i];
+    if (w < 4096 || InImageArena(reinterpret_cast<void*>(w))) continue;
+    if (GC_base(reinterpret_cast<void*>(w)) != nullptr) found.push_back(i * sizeof(uintptr_t));
+  }
+  return found;
+}
 
 }  // namespace kiln::runtime

@@ -21,6 +21,7 @@
 #include <gc/gc_allocator.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 namespace kiln::runtime {
@@ -61,6 +62,35 @@ template <typename T>
 T* GcNew(size_t extra = 0) {
   return static_cast<T*>(GcAlloc(sizeof(T) + extra));
 }
+
+// ---- The start-up image's region (docs/formats/image.md) ----
+// A start-up image is the runtime's state after Base has loaded, saved as the bytes of
+// one region of memory at a fixed address, so that a later process maps it back where
+// it was and every pointer in it is valid as it stands (nothing to relocate, and pages
+// are read only when used). A process that will write an image allocates its GC
+// objects in that region from the start until EndImageArena; the collector never frees
+// them and scans the region as a root. Objects in the region must not point into the
+// collected heap (CollectedHeapPointers finds any) or at other C++ memory.
+//
+// Reserves the region and sends GcAlloc* there (collections are off meanwhile).
+// False when the address range is taken; allocation then stays with the collector.
+bool BeginImageArena();
+// Sends allocation back to the collector and registers [base, top) as a root.
+void EndImageArena();
+// Maps `bytes` of file `fd` from `offset` (page-aligned) at the region's address,
+// copy-on-write, and registers it as a root. False when the range is taken.
+bool MapImageArena(int fd, size_t offset, size_t bytes);
+// Unmaps a region mapped by MapImageArena that turned out unusable (before anything
+// points into it), so that BeginImageArena can be used instead.
+void ReleaseImageArena();
+bool ImageArenaActive();
+bool InImageArena(const void* p);
+uintptr_t ImageArenaBase();
+// Bytes allocated in (or mapped at) the region.
+size_t ImageArenaSize();
+// Offsets of words of [base, base + size) that point into the collected heap; at most
+// `limit` of them.
+std::vector<size_t> CollectedHeapPointers(size_t limit);
 
 }  // namespace kiln::runtime
 

@@ -9,6 +9,7 @@
 
 #include "base/check.h"
 #include "runtime/gc.h"
+#include "runtime/image.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define KILN_LSAN 1
@@ -61,6 +62,81 @@ void RuntimeDeleter::operator()(Runtime* rt) const {
 }
 
 RuntimePtr Runtime::Create(std::unique_ptr<RuntimeIO> io) {
+  RuntimePtr rt = Allocate(std::move(io));
+  rt->Bootstrap();
+  return rt;
+}
+
+RuntimePtr Runtime::CreateFromImage(const RuntimeImage& image, std::unique_ptr<RuntimeIO> io) {
+  RuntimePtr rt = Allocate(std::move(io));
+  rt->core = image.core;
+  rt->core_module = image.core_module;
+  rt->intrinsics_module = image.intrinsics_module;
+  rt->main_module = image.main_module;
+  rt->base_module = image.base_module;
+  rt->datatype_cache = image.datatype_cache;
+  rt->union_cache = image.union_cache;
+  rt->unionall_cache = image.unionall_cache;
+  rt->vararg_cache = image.vararg_cache;
+  rt->apply_memo = image.apply_memo;
+  rt->type_callee_mt = image.type_callee_mt;
+  rt->empty_svec = image.empty_svec;
+  rt->builtin_values = image.builtin_values;
+  rt->intrinsic_values = image.intrinsic_values;
+  rt->deferred_callees.insert(image.deferred_callees,
+                              image.deferred_callees + image.deferred_callee_count);
+  rt->resolved_callees.insert(image.resolved_callees,
+                              image.resolved_callees + image.resolved_callee_count);
+  rt->world_ = image.world;
+  rt->next_type_uid_ = static_cast<uint32_t>(image.next_type_uid);
+  rt->next_typevar_id_ = image.next_typevar_id;
+  return rt;
+}
+
+RuntimeImage* SaveRuntimeImage(Runtime& rt, std::string* error) {
+  if (!ImageArenaActive()) {
+    *error = "the image region is not allocating";
+    return nullptr;
+  }
+  if (!rt.unfinished_instances.empty()) {
+    *error = "parametric types are still unfinished";
+    return nullptr;
+  }
+  auto* image = GcNew<RuntimeImage>();
+  if (!SaveSymbolTable(&image->symbols)) {
+    *error = "symbols were interned before the image region was allocating";
+    return nullptr;
+  }
+  image->core = rt.core;
+  image->core_module = rt.core_module;
+  image->intrinsics_module = rt.intrinsics_module;
+  image->main_module = rt.main_module;
+  image->base_module = rt.base_module;
+  image->datatype_cache = rt.datatype_cache;
+  image->union_cache = rt.union_cache;
+  image->unionall_cache = rt.unionall_cache;
+  image->vararg_cache = rt.vararg_cache;
+  image->apply_memo = rt.apply_memo;
+  image->type_callee_mt = rt.type_callee_mt;
+  image->empty_svec = rt.empty_svec;
+  image->builtin_values = rt.builtin_values;
+  image->intrinsic_values = rt.intrinsic_values;
+  auto save_set = [](const std::unordered_set<const Type*>& set, uint64_t* count) {
+    auto** out = static_cast<const Type**>(GcAlloc(sizeof(Type*) * (set.size() + 1)));
+    size_t i = 0;
+    for (const Type* t : set) out[i++] = t;
+    *count = set.size();
+    return out;
+  };
+  image->deferred_callees = save_set(rt.deferred_callees, &image->deferred_callee_count);
+  image->resolved_callees = save_set(rt.resolved_callees, &image->resolved_callee_count);
+  image->world = rt.world_;
+  image->next_type_uid = rt.next_type_uid_;
+  image->next_typevar_id = rt.next_typevar_id_;
+  return image;
+}
+
+RuntimePtr Runtime::Allocate(std::unique_ptr<RuntimeIO> io) {
   InitGc();
   if (io == nullptr) io = MakePosixIO();
   // The Runtime lives in uncollectable GC memory so the collector scans its fields
@@ -71,9 +147,7 @@ RuntimePtr Runtime::Create(std::unique_ptr<RuntimeIO> io) {
   // (buffers, the RuntimeIO) would look leaked when a program calls exit().
   __lsan_register_root_region(mem, sizeof(Runtime));
 #endif
-  RuntimePtr rt(new (mem) Runtime(std::move(io)));
-  rt->Bootstrap();
-  return rt;
+  return RuntimePtr(new (mem) Runtime(std::move(io)));
 }
 
 Runtime::Runtime(std::unique_ptr<RuntimeIO> io) : io_(std::move(io)) {}

@@ -57,6 +57,7 @@ class DeferredMethods {
 };
 
 class Runtime;
+struct RuntimeImage;
 struct RuntimeDeleter {
   void operator()(Runtime* rt) const;
 };
@@ -66,6 +67,9 @@ class Runtime {
  public:
   // Initializes the collector (first call) and builds Core and Main.
   static RuntimePtr Create(std::unique_ptr<RuntimeIO> io = nullptr);
+  // The runtime a start-up image saved (image.h), whose region is mapped.
+  static RuntimePtr CreateFromImage(const RuntimeImage& image,
+                                    std::unique_ptr<RuntimeIO> io = nullptr);
 
   Runtime(const Runtime&) = delete;
   Runtime& operator=(const Runtime&) = delete;
@@ -153,6 +157,8 @@ class Runtime {
   explicit Runtime(std::unique_ptr<RuntimeIO> io);
   ~Runtime();
   friend struct RuntimeDeleter;
+  friend RuntimeImage* SaveRuntimeImage(Runtime& rt, std::string* error);
+  static RuntimePtr Allocate(std::unique_ptr<RuntimeIO> io);
   void Bootstrap();  // bootstrap.cc
   bool FillInput();
 

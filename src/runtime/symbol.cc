@@ -1,10 +1,12 @@
 #include "runtime/symbol.h"
 
+#include <gc/gc.h>
+
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <mutex>
 #include <string_view>
-#include <vector>
 
 #include "base/check.h"
 #include "base/hash.h"
@@ -22,7 +24,8 @@ class SymbolTable {
   Symbol* Intern(std::string_view name) {
     const uint64_t hash = base::Xxh3_64(name) | 1;  // never 0
     std::lock_guard<std::mutex> lock(mu_);
-    size_t mask = slots_.size() - 1;
+    if (slots_ == nullptr) Allocate(kInitialSlots);
+    size_t mask = capacity_ - 1;
     for (size_t i = hash & mask;; i = (i + 1) & mask) {
       Symbol* s = slots_[i];
       if (s == nullptr) break;
@@ -32,23 +35,62 @@ class SymbolTable {
       }
     }
     Symbol* s = New(name, hash);
-    if (2 * (count_ + 1) > slots_.size()) Grow();
+    if (2 * (count_ + 1) > capacity_) Grow();
     Insert(s);
     ++count_;
     return s;
   }
 
+  bool Save(SymbolTableState* out) {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (slots_ == nullptr || !InImageArena(slots_)) return false;
+    *out = SymbolTableState{slots_, capacity_, count_};
+    return true;
+  }
+
+  bool Restore(const SymbolTableState& state) {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (count_ != 0 || state.capacity == 0 || (state.capacity & (state.capacity - 1)) != 0) {
+      return false;
+    }
+    if (slots_ != nullptr && !InImageArena(slots_)) std::free(slots_);
+    slots_ = state.slots;
+    capacity_ = state.capacity;
+    count_ = state.count;
+    next_ = nullptr;
+    left_ = 0;
+    return true;
+  }
+
+  size_t count() {
+    std::lock_guard<std::mutex> lock(mu_);
+    return count_;
+  }
+
  private:
   static constexpr size_t kBlockBytes = 64 * 1024;
+  static constexpr size_t kInitialSlots = 8192;
+
+  // Symbols and slots go to the image region while it is allocating (gc.h).
+  static void* AllocSymbolBytes(size_t bytes) {
+    if (ImageArenaActive()) return GcAllocAtomic(bytes);
+    // Uncollectable and not scanned: a symbol holds no pointers.
+    return GC_MALLOC_ATOMIC_UNCOLLECTABLE(bytes);
+  }
+
+  void Allocate(size_t capacity) {
+    size_t bytes = capacity * sizeof(Symbol*);
+    void* mem = ImageArenaActive() ? GcAllocAtomic(bytes) : std::calloc(capacity, sizeof(Symbol*));
+    CHECK(mem != nullptr) << "out of memory growing the symbol table";
+    slots_ = static_cast<Symbol**>(mem);
+    capacity_ = capacity;
+  }
 
   Symbol* New(std::string_view name, uint64_t hash) {
     size_t bytes = (sizeof(Symbol) + name.size() + 1 + 7) & ~size_t{7};
-    if (bytes > kBlockBytes / 4) {
-      // Uncollectable and not scanned: a symbol holds no pointers.
-      return Fill(GC_MALLOC_ATOMIC_UNCOLLECTABLE(bytes), name, hash);
-    }
-    if (bytes > left_) {
-      next_ = static_cast<char*>(GC_MALLOC_ATOMIC_UNCOLLECTABLE(kBlockBytes));
+    if (bytes > kBlockBytes / 4) return Fill(AllocSymbolBytes(bytes), name, hash);
+    if (bytes > left_ || ImageArenaActive() != InImageArena(next_)) {
+      next_ = static_cast<char*>(AllocSymbolBytes(kBlockBytes));
       CHECK(next_ != nullptr) << "out of memory interning a symbol";
       left_ = kBlockBytes;
     }
@@ -72,22 +114,25 @@ class SymbolTable {
   }
 
   void Insert(Symbol* s) {
-    size_t mask = slots_.size() - 1;
+    size_t mask = capacity_ - 1;
     size_t i = s->hash & mask;
     while (slots_[i] != nullptr) i = (i + 1) & mask;
     slots_[i] = s;
   }
 
   void Grow() {
-    std::vector<Symbol*> old = std::move(slots_);
-    slots_.assign(old.size() * 2, nullptr);
-    for (Symbol* s : old) {
-      if (s != nullptr) Insert(s);
+    Symbol** old = slots_;
+    size_t old_capacity = capacity_;
+    Allocate(old_capacity * 2);
+    for (size_t i = 0; i < old_capacity; ++i) {
+      if (old[i] != nullptr) Insert(old[i]);
     }
+    if (!InImageArena(old)) std::free(old);
   }
 
   std::mutex mu_;
-  std::vector<Symbol*> slots_ = std::vector<Symbol*>(8192, nullptr);
+  Symbol** slots_ = nullptr;
+  size_t capacity_ = 0;
   size_t count_ = 0;
   char* next_ = nullptr;
   size_t left_ = 0;
@@ -104,5 +149,11 @@ SymbolTable& Table() {
 }  // namespace
 
 Symbol* Intern(std::string_view name) { return Table().Intern(name); }
+
+bool SaveSymbolTable(SymbolTableState* out) { return Table().Save(out); }
+
+bool RestoreSymbolTable(const SymbolTableState& state) { return Table().Restore(state); }
+
+size_t SymbolCount() { return Table().count(); }
 
 }  // namespace kiln::runtime

@@ -23,6 +23,20 @@ struct Symbol : Object {  // Object::type is nullptr: see value.h
 // Thread-safe.
 Symbol* Intern(std::string_view name);
 
+// The table's state, as a start-up image keeps it (its slots and symbols live in the
+// image region when the table was first used while that region was allocating).
+struct SymbolTableState {
+  Symbol** slots;
+  uint64_t capacity;  // a power of two
+  uint64_t count;
+};
+// Under the table's lock. False when part of the table is outside the image region.
+bool SaveSymbolTable(SymbolTableState* out);
+// Adopts a saved table. REQUIRES: no symbol interned yet in this process.
+bool RestoreSymbolTable(const SymbolTableState& state);
+// How many symbols are interned.
+size_t SymbolCount();
+
 }  // namespace kiln::runtime
 
 #endif  // KILN_RUNTIME_SYMBOL_H_

@@ -1,0 +1,348 @@
+#include "driver/start_image.h"
+
+#include <fcntl.h>
+#include <link.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstring>
+
+#include "base/hash.h"
+#include "cache/format.h"
+#include "cache/locations.h"
+#include "driver/version.h"
+#include "runtime/gc.h"
+#include "source/stdlib.h"
+
+namespace kiln::driver {
+namespace {
+
+constexpr char kMagic[8] = {'K', 'I', 'L', 'N', 'I', 'M', 'G', '\n'};
+constexpr uint32_t kFormatVersion = 1;
+constexpr size_t kPage = 4096;
+constexpr size_t kMaxPrefixBytes = size_t{1} << 20;
+constexpr size_t kFixedBytes = 72;  // through the region hash
+constexpr size_t kMaxHeapPointersReported = 4;
+
+size_t RoundUp(size_t n) { return (n + kPage - 1) & ~(kPage - 1); }
+
+void PutU32(std::string& out, uint32_t v) { out.append(reinterpret_cast<const char*>(&v), 4); }
+void PutU64(std::string& out, uint64_t v) { out.append(reinterpret_cast<const char*>(&v), 8); }
+void PutHash(std::string& out, const base::Hash128& h) {
+  PutU64(out, h.low);
+  PutU64(out, h.high);
+}
+
+// Reads little-endian fields in order; any read past the end makes ok() false.
+class Reader {
+ public:
+  explicit Reader(std::string_view bytes) : bytes_(bytes) {}
+  uint32_t U32() { return Take<uint32_t>(); }
+  uint64_t U64() { return Take<uint64_t>(); }
+  base::Hash128 Hash() {
+    base::Hash128 h;
+    h.low = U64();
+    h.high = U64();
+    return h;
+  }
+  std::string_view Bytes(size_t n) {
+    if (n > bytes_.size() - pos_) {
+      ok_ = false;
+      return {};
+    }
+    std::string_view v = bytes_.substr(pos_, n);
+    pos_ += n;
+    return v;
+  }
+  bool ok() const { return ok_; }
+
+ private:
+  template <typename T>
+  T Take() {
+    T v{};
+    std::string_view b = Bytes(sizeof v);
+    if (ok_) std::memcpy(&v, b.data(), sizeof v);
+    return v;
+  }
+  std::string_view bytes_;
+  size_t pos_ = 0;
+  bool ok_ = true;
+};
+
+struct SourceRecord {
+  std::string path;
+  base::FileStat stat;
+  bool racy = false;  // modified too close to the image's writing to trust its stat
+  base::Hash128 hash;
+};
+
+std::string ImagePath(base::Env* env, const source::Package& base) {
+  std::string id = BinaryBuildId();
+  if (id.empty()) return "";
+  cache::Locations loc = cache::LocationsFor(env, base, KILN_VERSION);
+  if (loc.global_dir.empty()) return "";
+  return loc.global_dir + "/start-" + id.substr(0, 16) + ".image";
+}
+
+bool ReadAt(int fd, size_t offset, size_t n, std::string* out) {
+  out->resize(n);
+  size_t done = 0;
+  while (done < n) {
+    ssize_t r = pread(fd, out->data() + done, n - done, static_cast<off_t>(offset + done));
+    if (r <= 0) return false;
+    done += static_cast<size_t>(r);
+  }
+  return true;
+}
+
+// Whether the recorded source is unchanged: by stat when that can be trusted,
+// else by its hash.
+bool SourceUnchanged(base::Env* env, const SourceRecord& s, bool rehash) {
+  auto st = env->Stat(s.path);
+  if (!st.ok()) return false;
+  if (!rehash && !s.racy && st->size == s.stat.size && st->mtime_ns == s.stat.mtime_ns &&
+      st->inode == s.stat.inode) {
+    return true;
+  }
+  auto text = env->ReadFile(s.path);
+  return text.ok() && base::Xxh3_128(*text) == s.hash;
+}
+
+int DlCallback(dl_phdr_info* info, size_t, void* data) {
+  auto* out = static_cast<std::string*>(data);
+  // The first object is the executable itself.
+  for (int i = 0; i < info->dlpi_phnum; ++i) {
+    const ElfW(Phdr)& ph = info->dlpi_phdr[i];
+    if (ph.p_type != PT_NOTE) continue;
+    const char* p = reinterpret_cast<const char*>(info->dlpi_addr + ph.p_vaddr);
+    const char* end = p + ph.p_memsz;
+    while (p + sizeof(ElfW(Nhdr)) <= end) {
+      const auto* nh = reinterpret_cast<const ElfW(Nhdr)*>(p);
+      const char* name = p + sizeof(ElfW(Nhdr));
+      const char* desc = name + ((nh->n_namesz + 3) & ~3u);
+      if (desc + nh->n_descsz > end) break;
+      if (nh->n_type == NT_GNU_BUILD_ID && nh->n_namesz == 4 && std::memcmp(name, "GNU", 4) == 0) {
+        static const char kHex[] = "0123456789abcdef";
+        for (uint32_t k = 0; k < nh->n_descsz; ++k) {
+          auto byte = static_cast<unsigned char>(desc[k]);
+          out->push_back(kHex[byte >> 4]);
+          out->push_back(kHex[byte & 15]);
+        }
+        return 1;
+      }
+      p = desc + ((nh->n_descsz + 3) & ~3u);
+    }
+  }
+  return 1;  // only the executable
+}
+
+}  // namespace
+
+std::string BinaryBuildId() {
+  static const std::string id = [] {
+    std::string out;
+    dl_iterate_phdr(DlCallback, &out);
+    return out;
+  }();
+  return id;
+}
+
+StartImage StartImage::Open(base::Env* env, const source::Package& base,
+                            const CacheFlags& flags) {
+  StartImage image;
+  image.env_ = env;
+  image.flags_ = flags;
+  if (flags.mode == "off") {
+    image.status_ = "off (--cache=off)";
+    return image;
+  }
+  image.path_ = ImagePath(env, base);
+  if (image.path_.empty()) {
+    image.status_ = "none (no data directory or build id)";
+    return image;
+  }
+  if (!cache::IsTrustedDir(env, std::string(base::Dirname(image.path_)))) {
+    image.status_ = "not used: its folder is not trusted";
+    image.path_.clear();
+    return image;
+  }
+  int fd = ::open(image.path_.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    image.status_ = "none yet";
+    return image;
+  }
+  auto stale = [&](const std::string& why) {
+    image.status_ = "not used: " + why;
+    ::close(fd);
+    return std::move(image);
+  };
+  std::string prefix;
+  struct stat st {};
+  if (fstat(fd, &st) != 0 || !ReadAt(fd, 0, std::min<size_t>(kPage, st.st_size), &prefix) ||
+      prefix.size() < kFixedBytes || std::memcmp(prefix.data(), kMagic, 8) != 0) {
+    return stale("not an image");
+  }
+  Reader head(std::string_view(prefix).substr(8));
+  uint32_t version = head.U32();
+  uint32_t prefix_bytes = head.U32();
+  base::Hash128 prefix_hash = head.Hash();
+  if (version != kFormatVersion) return stale("another format version");
+  if (prefix_bytes < kFixedBytes || prefix_bytes > kMaxPrefixBytes || prefix_bytes % kPage != 0 ||
+      static_cast<uint64_t>(st.st_size) < prefix_bytes) {
+    return stale("damaged header");
+  }
+  if (prefix_bytes > prefix.size() && !ReadAt(fd, 0, prefix_bytes, &prefix)) {
+    return stale("truncated");
+  }
+  if (base::Xxh3_128(std::string_view(prefix).substr(32, prefix_bytes - 32)) != prefix_hash) {
+    return stale("damaged header");
+  }
+  Reader r(std::string_view(prefix).substr(32, prefix_bytes - 32));
+  uint64_t region_base = r.U64();
+  uint64_t region_size = r.U64();
+  uint64_t roots = r.U64();
+  base::Hash128 region_hash = r.Hash();
+  std::string_view build_id = r.Bytes(r.U32());
+  if (!r.ok() || build_id != BinaryBuildId()) return stale("made by another Kiln binary");
+  uint32_t source_count = r.U32();
+  std::vector<SourceRecord> sources;
+  for (uint32_t i = 0; i < source_count && r.ok(); ++i) {
+    SourceRecord s;
+    s.path = std::string(r.Bytes(r.U32()));
+    s.stat.size = r.U64();
+    s.stat.mtime_ns = static_cast<int64_t>(r.U64());
+    s.stat.inode = r.U64();
+    s.racy = r.U32() != 0;
+    s.hash = r.Hash();
+    sources.push_back(std::move(s));
+  }
+  if (!r.ok()) return stale("damaged header");
+  if (region_base != runtime::ImageArenaBase() || region_size == 0 ||
+      roots < region_base || roots + sizeof(runtime::RuntimeImage) > region_base + region_size ||
+      static_cast<uint64_t>(st.st_size) < prefix_bytes + RoundUp(region_size)) {
+    return stale("damaged header or truncated");
+  }
+  for (const SourceRecord& s : sources) {
+    if (!SourceUnchanged(env, s, flags.rehash)) return stale("Base changed (" + s.path + ")");
+  }
+  if (!runtime::MapImageArena(fd, prefix_bytes, RoundUp(region_size))) {
+    return stale("its address range is in use");
+  }
+  ::close(fd);
+  std::string_view region(reinterpret_cast<const char*>(region_base), region_size);
+  if (base::Xxh3_128(region) != region_hash) {
+    runtime::ReleaseImageArena();
+    image.status_ = "not used: damaged";
+    return image;
+  }
+  const auto* rt_roots = reinterpret_cast<const runtime::RuntimeImage*>(roots);
+  if (!runtime::RestoreSymbolTable(rt_roots->symbols)) {
+    runtime::ReleaseImageArena();
+    image.status_ = "not used: symbols were interned before it was mapped";
+    return image;
+  }
+  image.roots_ = rt_roots;
+  image.status_ = "mapped " + image.path_ + " (" + std::to_string(region_size) + " bytes)";
+  return image;
+}
+
+bool StartImage::Begin() {
+  if (roots_ != nullptr || path_.empty() || flags_.mode == "off") return false;
+  if (runtime::SymbolCount() != 0) {
+    status_ += "; not written: symbols were interned first";
+    return false;
+  }
+  allocating_ = runtime::BeginImageArena();
+  if (!allocating_) status_ += "; not written: its address range is in use";
+  return allocating_;
+}
+
+void StartImage::Abandon() {
+  if (!allocating_) return;
+  allocating_ = false;
+  runtime::EndImageArena();
+}
+
+void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
+                      const std::vector<std::string>& base_files) {
+  if (!allocating_) return;
+  std::string error;
+  runtime::RuntimeImage* roots = runtime::SaveRuntimeImage(rt, &error);
+  bool saved = roots != nullptr && interp.SaveImage(roots, &error);
+  allocating_ = false;
+  runtime::EndImageArena();
+  if (!saved) {
+    status_ += "; not written: " + error;
+    return;
+  }
+  std::vector<size_t> heap = runtime::CollectedHeapPointers(kMaxHeapPointersReported);
+  if (!heap.empty()) {
+    status_ += "; not written: it would point into the collected heap (at offset " +
+               std::to_string(heap[0]) + ")";
+    return;
+  }
+  // The sources, stated and hashed now: an edit after this point is seen by stat
+  // (or, within the racy window, by hash).
+  const int64_t now = static_cast<int64_t>(env_->NowNanos());
+  std::string body;
+  const size_t region_size = runtime::ImageArenaSize();
+  const char* region = reinterpret_cast<const char*>(runtime::ImageArenaBase());
+  PutU64(body, runtime::ImageArenaBase());
+  PutU64(body, region_size);
+  PutU64(body, reinterpret_cast<uint64_t>(roots));
+  PutHash(body, base::Xxh3_128(std::string_view(region, region_size)));
+  std::string id = BinaryBuildId();
+  PutU32(body, static_cast<uint32_t>(id.size()));
+  body += id;
+  PutU32(body, static_cast<uint32_t>(base_files.size()));
+  for (const std::string& path : base_files) {
+    auto st = env_->Stat(path);
+    auto text = env_->ReadFile(path);
+    if (!st.ok() || !text.ok()) {
+      status_ += "; not written: cannot read " + path;
+      return;
+    }
+    PutU32(body, static_cast<uint32_t>(path.size()));
+    body += path;
+    PutU64(body, st->size);
+    PutU64(body, static_cast<uint64_t>(st->mtime_ns));
+    PutU64(body, st->inode);
+    PutU32(body, now - st->mtime_ns < cache::format::kRacyWindowNs ? 1 : 0);
+    PutHash(body, base::Xxh3_128(*text));
+  }
+  const size_t prefix_bytes = RoundUp(32 + body.size());
+  if (prefix_bytes > kMaxPrefixBytes) {
+    status_ += "; not written: too many sources";
+    return;
+  }
+  body.resize(prefix_bytes - 32, '\0');
+  std::string head(kMagic, 8);
+  PutU32(head, kFormatVersion);
+  PutU32(head, static_cast<uint32_t>(prefix_bytes));
+  PutHash(head, base::Xxh3_128(body));
+  const std::string dir(base::Dirname(path_));
+  const std::string tmp = path_ + ".tmp." + std::to_string(env_->ProcessId());
+  base::Status s = env_->CreateDirs(dir);
+  if (s.ok()) {
+    auto file = env_->NewWritableFile(tmp);
+    s = file.status();
+    if (s.ok()) {
+      std::string pad(RoundUp(region_size) - region_size, '\0');
+      s = (*file)->Append(head);
+      if (s.ok()) s = (*file)->Append(body);
+      if (s.ok()) s = (*file)->Append(std::string_view(region, region_size));
+      if (s.ok()) s = (*file)->Append(pad);
+      base::Status closed = (*file)->Close();
+      if (s.ok()) s = closed;
+    }
+    if (s.ok()) s = env_->RenameFile(tmp, path_);
+    if (!s.ok()) (void)env_->RemoveFile(tmp);
+  }
+  if (!s.ok()) {
+    status_ += "; not written: " + s.ToString();
+    return;
+  }
+  status_ += "; written " + path_ + " (" + std::to_string(region_size) + " bytes)";
+}
+
+}  // namespace kiln::driver

@@ -1,0 +1,70 @@
+// Start-up images (docs/formats/image.md): the runtime's state right after Base
+// has loaded, saved by the first `kiln run` that finds none and mapped back by
+// the next ones, so that they start without loading Base's files at all.
+//
+//   StartImage image = StartImage::Open(env, base_package, flags);
+//   if (image.roots() != nullptr) {            // mapped and checked
+//     rt = runtime::Runtime::CreateFromImage(*image.roots());
+//   } else if (image.Begin()) {                // this run will write one
+//     rt = runtime::Runtime::Create(); ... load Base ...
+//     image.Save(*rt, interp);                 // and write it
+//   }
+//
+// An image is valid for one Kiln binary (its build id) and one set of Base
+// sources (their paths, stats and hashes). Anything wrong with the file —
+// damaged, truncated, another binary's, sources changed, the address range in
+// use — means it is not used (and rewritten); output never depends on it.
+#ifndef KILN_DRIVER_START_IMAGE_H_
+#define KILN_DRIVER_START_IMAGE_H_
+
+#include <string>
+#include <vector>
+
+#include "base/env.h"
+#include "driver/cache_flags.h"
+#include "interp/interp.h"
+#include "runtime/image.h"
+#include "source/package.h"
+
+namespace kiln::driver {
+
+class StartImage {
+ public:
+  // Looks for the image of the Base package `base` and maps it when valid. Never
+  // with --cache=off.
+  static StartImage Open(base::Env* env, const source::Package& base, const CacheFlags& flags);
+
+  // The mapped image's runtime roots, or null.
+  const runtime::RuntimeImage* roots() const { return roots_; }
+  // Why no image was mapped ("none yet", "stale: ..."), for --timings.
+  const std::string& status() const { return status_; }
+
+  // Starts allocating in the image region, so that Save can write an image. False
+  // when this run should not (or cannot) write one.
+  bool Begin();
+  // Saves the state after Base has loaded and writes the image file; always ends
+  // the region's allocation. `base_files` are the absolute paths of the source
+  // files Base's loading read. Failures only leave the image unwritten.
+  void Save(runtime::Runtime& rt, interp::Interpreter& interp,
+            const std::vector<std::string>& base_files);
+  // Ends the region's allocation if Save was not reached (Base failed to load).
+  void Abandon();
+
+  // The image file's path ("" without a data directory).
+  const std::string& path() const { return path_; }
+
+ private:
+  base::Env* env_ = nullptr;
+  CacheFlags flags_;
+  std::string path_;
+  std::string status_;
+  const runtime::RuntimeImage* roots_ = nullptr;
+  bool allocating_ = false;
+};
+
+// The running binary's GNU build id as hex, or "" when it has none.
+std::string BinaryBuildId();
+
+}  // namespace kiln::driver
+
+#endif  // KILN_DRIVER_START_IMAGE_H_
