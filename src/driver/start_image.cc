@@ -281,60 +281,64 @@ void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
                std::to_string(heap[0]) + ")";
     return;
   }
-  // The sources, stated and hashed now: an edit after this point is seen by stat
-  // (or, within the racy window, by hash).
-  const int64_t now = static_cast<int64_t>(env_->NowNanos());
-  std::string body;
-  const size_t region_size = runtime::ImageArenaSize();
-  const char* region = reinterpret_cast<const char*>(runtime::ImageArenaBase());
-  PutU64(body, runtime::ImageArenaBase());
-  PutU64(body, region_size);
-  PutU64(body, reinterpret_cast<uint64_t>(roots));
-  PutHash(body, base::Xxh3_128(std::string_view(region, region_size)));
-  std::string id = BinaryBuildId();
-  PutU32(body, static_cast<uint32_t>(id.size()));
-  body += id;
-  PutU32(body, static_cast<uint32_t>(base_files.size()));
-  for (const std::string& path : base_files) {
-    auto st = env_->Stat(path);
-    auto text = env_->ReadFile(path);
-    if (!st.ok() || !text.ok()) {
-      status_ += "; not written: cannot read " + path;
-      return;
-    }
-    PutU32(body, static_cast<uint32_t>(path.size()));
-    body += path;
-    PutU64(body, st->size);
-    PutU64(body, static_cast<uint64_t>(st->mtime_ns));
-    PutU64(body, st->inode);
-    PutU32(body, now - st->mtime_ns < cache::format::kRacyWindowNs ? 1 : 0);
-    PutHash(body, base::Xxh3_128(*text));
-  }
-  const size_t prefix_bytes = RoundUp(32 + body.size());
-  if (prefix_bytes > kMaxPrefixBytes) {
-    status_ += "; not written: too many sources";
-    return;
-  }
-  body.resize(prefix_bytes - 32, '\0');
-  std::string head(kMagic, 8);
-  PutU32(head, kFormatVersion);
-  PutU32(head, static_cast<uint32_t>(prefix_bytes));
-  PutHash(head, base::Xxh3_128(body));
   const std::string dir(base::Dirname(path_));
   const std::string tmp = path_ + ".tmp." + std::to_string(env_->ProcessId());
   base::Status s = env_->CreateDirs(dir);
+  std::unique_ptr<base::WritableFile> file;
   if (s.ok()) {
-    auto file = env_->NewWritableFile(tmp);
-    s = file.status();
-    if (s.ok()) {
-      std::string pad(RoundUp(region_size) - region_size, '\0');
-      s = (*file)->Append(head);
-      if (s.ok()) s = (*file)->Append(body);
-      if (s.ok()) s = (*file)->Append(std::string_view(region, region_size));
-      if (s.ok()) s = (*file)->Append(pad);
-      base::Status closed = (*file)->Close();
-      if (s.ok()) s = closed;
+    auto created = env_->NewWritableFile(tmp);
+    s = created.status();
+    if (s.ok()) file = std::move(*created);
+  }
+  // The file system's clock: the new file's mtime. A source modified within the
+  // racy window of it could change again without changing its stat.
+  base::ErrorOr<base::FileStat> now = s.ok() ? env_->Stat(tmp) : base::ErrorOr<base::FileStat>(s);
+  if (s.ok() && !now.ok()) s = now.status();
+  std::string body;
+  const size_t region_size = runtime::ImageArenaSize();
+  const char* region = reinterpret_cast<const char*>(runtime::ImageArenaBase());
+  if (s.ok()) {
+    PutU64(body, runtime::ImageArenaBase());
+    PutU64(body, region_size);
+    PutU64(body, reinterpret_cast<uint64_t>(roots));
+    PutHash(body, base::Xxh3_128(std::string_view(region, region_size)));
+    std::string id = BinaryBuildId();
+    PutU32(body, static_cast<uint32_t>(id.size()));
+    body += id;
+    PutU32(body, static_cast<uint32_t>(base_files.size()));
+    for (const std::string& path : base_files) {
+      auto st = env_->Stat(path);
+      auto text = env_->ReadFile(path);
+      if (!st.ok() || !text.ok()) {
+        s = base::Status::NotFound("cannot read " + path);
+        break;
+      }
+      PutU32(body, static_cast<uint32_t>(path.size()));
+      body += path;
+      PutU64(body, st->size);
+      PutU64(body, static_cast<uint64_t>(st->mtime_ns));
+      PutU64(body, st->inode);
+      PutU32(body, now->mtime_ns - st->mtime_ns < cache::format::kRacyWindowNs ? 1 : 0);
+      PutHash(body, base::Xxh3_128(*text));
     }
+  }
+  const size_t prefix_bytes = RoundUp(32 + body.size());
+  if (s.ok() && prefix_bytes > kMaxPrefixBytes) s = base::Status::ResourceExhausted("too many sources");
+  if (s.ok()) {
+    body.resize(prefix_bytes - 32, '\0');
+    std::string head(kMagic, 8);
+    PutU32(head, kFormatVersion);
+    PutU32(head, static_cast<uint32_t>(prefix_bytes));
+    PutHash(head, base::Xxh3_128(body));
+    std::string pad(RoundUp(region_size) - region_size, '\0');
+    s = file->Append(head);
+    if (s.ok()) s = file->Append(body);
+    if (s.ok()) s = file->Append(std::string_view(region, region_size));
+    if (s.ok()) s = file->Append(pad);
+  }
+  if (file != nullptr) {
+    base::Status closed = file->Close();
+    if (s.ok()) s = closed;
     if (s.ok()) s = env_->RenameFile(tmp, path_);
     if (!s.ok()) (void)env_->RemoveFile(tmp);
   }

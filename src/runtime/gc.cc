@@ -148,7 +148,7 @@ bool MapImageArena(int fd, size_t offset, size_t bytes) {
   InitGc();
   if (g_arena_mapped != 0 || bytes == 0) return false;
   void* p = mmap(reinterpret_cast<void*>(kImageBase), bytes, PROT_READ | PROT_WRITE,
-                 MAP_PRIVATE | MAP_FIXED_NOREPLACE | MAP_POPULATE, fd,
+                 MAP_PRIVATE | MAP_FIXED_NOREPLACE, fd,
                  static_cast<off_t>(offset));
   if (p == MAP_FAILED) return false;
   if (p != reinterpret_cast<void*>(kImageBase)) {
