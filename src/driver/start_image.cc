@@ -229,7 +229,8 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
     return stale("its address range is in use");
   }
   ::close(fd);
-  std::string_view region(reinterpret_cast<const char*>(region_base), region_size);
+  // The hash covers the padding to the page too: every byte mapped is checked.
+  std::string_view region(reinterpret_cast<const char*>(region_base), RoundUp(region_size));
   if (base::Xxh3_128(region) != region_hash) {
     runtime::ReleaseImageArena();
     image.status_ = "not used: damaged";
@@ -301,7 +302,10 @@ void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
     PutU64(body, runtime::ImageArenaBase());
     PutU64(body, region_size);
     PutU64(body, reinterpret_cast<uint64_t>(roots));
-    PutHash(body, base::Xxh3_128(std::string_view(region, region_size)));
+    base::Hasher hasher;
+    hasher.Update(std::string_view(region, region_size));
+    hasher.Update(std::string(RoundUp(region_size) - region_size, '\0'));
+    PutHash(body, hasher.Finish());
     std::string id = BinaryBuildId();
     PutU32(body, static_cast<uint32_t>(id.size()));
     body += id;

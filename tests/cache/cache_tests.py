@@ -380,6 +380,141 @@ def test_run_nothing_writable(ctx):
     expect(r.stderr.count("note: the IR cache could not be written") == 1, r.stderr)
 
 
+# ---- Start-up images (docs/formats/image.md).
+
+PROBE = ('println("Hello, world!")\n'
+         'println(isdefined(Base, :kiln_image_probe) ? Base.kiln_image_probe() : "no probe")\n')
+
+
+def image_status(stderr):
+    for line in stderr.splitlines():
+        if line.strip().startswith("start-up image:"):
+            return line.strip()[len("start-up image:"):].strip()
+    raise Failure("no start-up image line in --timings:\n" + stderr)
+
+
+def image_files(ctx):
+    found = []
+    for folder, _, files in os.walk(ctx.data):
+        found += [os.path.join(folder, f) for f in files if f.endswith(".image")]
+    return found
+
+
+def write_probe(ctx):
+    path = ctx.path("app", "probe.jl")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(PROBE)
+    return path
+
+
+def age_base_sources(ctx):
+    """Moves the copied standard library's mtimes an hour back, out of the racy
+    window, so that an image trusts their stat."""
+    past = time.time() - 3600
+    for folder, _, files in os.walk(ctx.path("stdlib")):
+        for f in files:
+            os.utime(os.path.join(folder, f), (past, past))
+
+
+def test_run_start_image(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    probe = write_probe(ctx)
+    expected = "Hello, world!\nno probe\n"
+    off = ctx.run("run", "--cache=off", "--timings", probe, check=0)
+    expect(image_status(off.stderr).startswith("off"), off.stderr)
+    expect(image_files(ctx) == [], "--cache=off wrote an image: %r" % image_files(ctx))
+    cold = ctx.run("run", "--timings", probe, check=0)
+    expect("; written " in image_status(cold.stderr), cold.stderr)
+    expect(len(image_files(ctx)) == 1, "expected one image: %r" % image_files(ctx))
+    warm = ctx.run("run", "--timings", probe, check=0)
+    expect(image_status(warm.stderr).startswith("mapped "), warm.stderr)
+    # Base's top level does not run again: none of its definitions is deferred anew.
+    expect("methods: 0 of Base's definitions deferred" in warm.stderr, warm.stderr)
+    expect(off.stdout == cold.stdout == warm.stdout == expected,
+           "outputs differ: %r %r %r" % (off.stdout, cold.stdout, warm.stdout))
+    # An edit of Base is seen: the image is not used, the program sees the edit,
+    # and the run writes an image of the new Base that the next run maps.
+    with open(ctx.path("stdlib", "Base", "src", "strutil.jl"), "a") as f:
+        f.write("\nkiln_image_probe() = \"probe \" * string(6 * 7)\n")
+    edited = ctx.run("run", "--timings", probe, check=0)
+    expect(image_status(edited.stderr).startswith("not used: Base changed"), edited.stderr)
+    expect("; written " in image_status(edited.stderr), edited.stderr)
+    expect(edited.stdout == "Hello, world!\nprobe 42\n", edited.stdout)
+    again = ctx.run("run", "--timings", probe, check=0)
+    expect(image_status(again.stderr).startswith("mapped "), again.stderr)
+    expect(again.stdout == edited.stdout, again.stdout)
+    req = ctx.run("run", "--cache=require", probe, check=0)
+    expect(req.stdout == edited.stdout, req.stdout)
+
+
+def test_run_start_image_rehash(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    probe = write_probe(ctx)
+    path = ctx.path("stdlib", "Base", "src", "strutil.jl")
+    with open(path, "a") as f:
+        f.write("\nkiln_image_probe() = \"first\"\n")
+    age_base_sources(ctx)
+    ctx.run("run", probe, check=0)
+    warm = ctx.run("run", "--timings", probe, check=0)
+    expect(image_status(warm.stderr).startswith("mapped "), warm.stderr)
+    expect(warm.stdout == "Hello, world!\nfirst\n", warm.stdout)
+    # Same size, same mtime: only re-hashing sees the edit.
+    st = os.stat(path)
+    with open(path, "r+") as f:
+        text = f.read()
+        f.seek(0)
+        f.write(text.replace('"first"', '"again"'))
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+    rehashed = ctx.run("run", "--rehash", "--timings", probe, check=0)
+    expect(image_status(rehashed.stderr).startswith("not used: Base changed"), rehashed.stderr)
+    expect(rehashed.stdout == "Hello, world!\nagain\n", rehashed.stdout)
+
+
+def test_run_start_image_damaged(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    probe = write_probe(ctx)
+    expected = "Hello, world!\nno probe\n"
+    ctx.run("run", probe, check=0)
+    images = image_files(ctx)
+    expect(len(images) == 1, "expected one image: %r" % images)
+    image = images[0]
+    with open(image, "rb") as f:
+        good = f.read()
+    rng = random.Random(7)
+    size = len(good)
+    damages = [("zero-length", b""), ("garbage", bytes(rng.randrange(256) for _ in range(5000)))]
+    for offset in [0, 8, 12, 16, 40, 80, 200, 4095, 4096, 4100, size // 2, size - 1]:
+        flipped = bytearray(good)
+        flipped[min(offset, size - 1)] ^= 0x20
+        damages.append(("bit flip at %d" % offset, bytes(flipped)))
+    for cut in [7, 31, 100, 4096, size // 3, size - 4096, size - 1]:
+        damages.append(("truncated to %d" % cut, good[:cut]))
+    for what, data in damages:
+        with open(image, "wb") as f:
+            f.write(data)
+        r = ctx.run("run", "--timings", probe)
+        expect(r.returncode == 0 and r.stdout == expected,
+               "%s: exit %d, %r\n%s" % (what, r.returncode, r.stdout, r.stderr))
+        status = image_status(r.stderr)
+        if data != good:
+            expect(status.startswith("not used: "), "%s: %s" % (what, status))
+            # The run wrote a good image again.
+            expect("; written " in status, "%s: %s" % (what, status))
+        again = ctx.run("run", "--timings", probe, check=0)
+        expect(image_status(again.stderr).startswith("mapped "), "%s, then: %s" % (what, again.stderr))
+        expect(again.stdout == expected, again.stdout)
+    # Not a file at all: a directory where the image goes.
+    os.remove(image)
+    os.mkdir(image)
+    r = ctx.run("run", "--timings", probe, check=0)
+    expect(r.stdout == expected, r.stdout)
+    expect(image_status(r.stderr).startswith("not used: "), r.stderr)
+
+
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
 
 
