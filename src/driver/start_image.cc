@@ -247,6 +247,20 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
   return image;
 }
 
+void StartImage::RemoveAbandonedTemporaries(const std::string& dir, int64_t now_ns) {
+  // A process killed while writing leaves its temporary file; one older than a
+  // minute has no writer any more.
+  constexpr int64_t kAbandonedNs = int64_t{60} * 1'000'000'000;
+  auto names = env_->ListDir(dir);
+  if (!names.ok()) return;
+  for (const std::string& name : *names) {
+    if (name.rfind("start-", 0) != 0 || name.find(".image.tmp.") == std::string::npos) continue;
+    std::string full = dir + "/" + name;
+    auto st = env_->Stat(full);
+    if (st.ok() && now_ns - st->mtime_ns > kAbandonedNs) (void)env_->RemoveFile(full);
+  }
+}
+
 bool StartImage::Begin() {
   if (roots_ != nullptr || path_.empty() || flags_.mode == "off") return false;
   if (runtime::SymbolCount() != 0) {
@@ -295,6 +309,7 @@ void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
   // racy window of it could change again without changing its stat.
   base::ErrorOr<base::FileStat> now = s.ok() ? env_->Stat(tmp) : base::ErrorOr<base::FileStat>(s);
   if (s.ok() && !now.ok()) s = now.status();
+  if (s.ok()) RemoveAbandonedTemporaries(dir, now->mtime_ns);
   std::string body;
   const size_t region_size = runtime::ImageArenaSize();
   const char* region = reinterpret_cast<const char*>(runtime::ImageArenaBase());

@@ -54,6 +54,8 @@ class StartImage {
   const std::string& path() const { return path_; }
 
  private:
+  void RemoveAbandonedTemporaries(const std::string& dir, int64_t now_ns);
+
   base::Env* env_ = nullptr;
   CacheFlags flags_;
   std::string path_;
