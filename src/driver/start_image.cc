@@ -313,13 +313,14 @@ void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
   std::string body;
   const size_t region_size = runtime::ImageArenaSize();
   const char* region = reinterpret_cast<const char*>(runtime::ImageArenaBase());
+  const std::string pad(RoundUp(region_size) - region_size, '\0');
   if (s.ok()) {
     PutU64(body, runtime::ImageArenaBase());
     PutU64(body, region_size);
     PutU64(body, reinterpret_cast<uint64_t>(roots));
     base::Hasher hasher;
     hasher.Update(std::string_view(region, region_size));
-    hasher.Update(std::string(RoundUp(region_size) - region_size, '\0'));
+    hasher.Update(pad);
     PutHash(body, hasher.Finish());
     std::string id = BinaryBuildId();
     PutU32(body, static_cast<uint32_t>(id.size()));
@@ -349,7 +350,6 @@ void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
     PutU32(head, kFormatVersion);
     PutU32(head, static_cast<uint32_t>(prefix_bytes));
     PutHash(head, base::Xxh3_128(body));
-    std::string pad(RoundUp(region_size) - region_size, '\0');
     s = file->Append(head);
     if (s.ok()) s = file->Append(body);
     if (s.ok()) s = file->Append(std::string_view(region, region_size));

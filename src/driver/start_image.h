@@ -7,7 +7,7 @@
 //     rt = runtime::Runtime::CreateFromImage(*image.roots());
 //   } else if (image.Begin()) {                // this run will write one
 //     rt = runtime::Runtime::Create(); ... load Base ...
-//     image.Save(*rt, interp);                 // and write it
+//     image.Save(*rt, interp, base_files);     // and write it
 //   }
 //
 // An image is valid for one Kiln binary (its build id) and one set of Base
@@ -36,7 +36,8 @@ class StartImage {
 
   // The mapped image's runtime roots, or null.
   const runtime::RuntimeImage* roots() const { return roots_; }
-  // Why no image was mapped ("none yet", "stale: ..."), for --timings.
+  // What happened to the image ("mapped …", "none yet; written …", "not used: …"),
+  // for --timings.
   const std::string& status() const { return status_; }
 
   // Starts allocating in the image region, so that Save can write an image. False
@@ -49,9 +50,6 @@ class StartImage {
             const std::vector<std::string>& base_files);
   // Ends the region's allocation if Save was not reached (Base failed to load).
   void Abandon();
-
-  // The image file's path ("" without a data directory).
-  const std::string& path() const { return path_; }
 
  private:
   void RemoveAbandonedTemporaries(const std::string& dir, int64_t now_ns);

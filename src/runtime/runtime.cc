@@ -67,22 +67,32 @@ RuntimePtr Runtime::Create(std::unique_ptr<RuntimeIO> io) {
   return rt;
 }
 
+namespace {
+
+// The public roots a RuntimeImage and a Runtime share by name, either way.
+template <typename From, typename To>
+void CopyRoots(const From& from, To& to) {
+  to.core = from.core;
+  to.core_module = from.core_module;
+  to.intrinsics_module = from.intrinsics_module;
+  to.main_module = from.main_module;
+  to.base_module = from.base_module;
+  to.datatype_cache = from.datatype_cache;
+  to.union_cache = from.union_cache;
+  to.unionall_cache = from.unionall_cache;
+  to.vararg_cache = from.vararg_cache;
+  to.apply_memo = from.apply_memo;
+  to.type_callee_mt = from.type_callee_mt;
+  to.empty_svec = from.empty_svec;
+  to.builtin_values = from.builtin_values;
+  to.intrinsic_values = from.intrinsic_values;
+}
+
+}  // namespace
+
 RuntimePtr Runtime::CreateFromImage(const RuntimeImage& image, std::unique_ptr<RuntimeIO> io) {
   RuntimePtr rt = Allocate(std::move(io));
-  rt->core = image.core;
-  rt->core_module = image.core_module;
-  rt->intrinsics_module = image.intrinsics_module;
-  rt->main_module = image.main_module;
-  rt->base_module = image.base_module;
-  rt->datatype_cache = image.datatype_cache;
-  rt->union_cache = image.union_cache;
-  rt->unionall_cache = image.unionall_cache;
-  rt->vararg_cache = image.vararg_cache;
-  rt->apply_memo = image.apply_memo;
-  rt->type_callee_mt = image.type_callee_mt;
-  rt->empty_svec = image.empty_svec;
-  rt->builtin_values = image.builtin_values;
-  rt->intrinsic_values = image.intrinsic_values;
+  CopyRoots(image, *rt);
   rt->deferred_callees.insert(image.deferred_callees,
                               image.deferred_callees + image.deferred_callee_count);
   rt->resolved_callees.insert(image.resolved_callees,
@@ -107,20 +117,7 @@ RuntimeImage* SaveRuntimeImage(Runtime& rt, std::string* error) {
     *error = "symbols were interned before the image region was allocating";
     return nullptr;
   }
-  image->core = rt.core;
-  image->core_module = rt.core_module;
-  image->intrinsics_module = rt.intrinsics_module;
-  image->main_module = rt.main_module;
-  image->base_module = rt.base_module;
-  image->datatype_cache = rt.datatype_cache;
-  image->union_cache = rt.union_cache;
-  image->unionall_cache = rt.unionall_cache;
-  image->vararg_cache = rt.vararg_cache;
-  image->apply_memo = rt.apply_memo;
-  image->type_callee_mt = rt.type_callee_mt;
-  image->empty_svec = rt.empty_svec;
-  image->builtin_values = rt.builtin_values;
-  image->intrinsic_values = rt.intrinsic_values;
+  CopyRoots(rt, *image);
   auto save_set = [](const std::unordered_set<const Type*>& set, uint64_t* count) {
     auto** out = static_cast<const Type**>(GcAlloc(sizeof(Type*) * (set.size() + 1)));
     size_t i = 0;
