@@ -57,6 +57,16 @@ void IrCache::Prefetch(const source::Package& pkg) {
   impl_->EnsureManifest(impl_->Used(pkg));
 }
 
+void IrCache::SeedStats(const source::Package& pkg,
+                        const std::vector<std::pair<std::string, base::FileStat>>& stats) {
+  PackageState& ps = impl_->Used(pkg);
+  ps.no_prefetch = true;
+  for (const auto& [path, stat] : stats) {
+    FileState& fs = impl_->File(ps, path);
+    if (!fs.stat.has_value()) fs.stat = stat;
+  }
+}
+
 base::ErrorOr<LoadResult> IrCache::Load(const source::Package& pkg, const std::string& path) {
   PackageState& ps = impl_->Used(pkg);
   return impl_->Load(ps, impl_->File(ps, path));
@@ -150,7 +160,7 @@ void IrCache::Impl::EnsureManifest(PackageState& ps) {
 
 void IrCache::Impl::PostPrefetch(const PackageState& ps) {
   // Only what TryEntry would read: trusted locations and entry directories.
-  if (ps.pkg.is_script || finished) return;
+  if (ps.pkg.is_script || ps.no_prefetch || finished) return;
   std::vector<Prefetcher::Job> jobs;
   std::set<std::string> seen;
   std::vector<std::string> stack = {"src/" + ps.pkg.name + ".jl"};  // depth first, in order

@@ -31,6 +31,8 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "base/env.h"
 #include "base/status.h"
@@ -86,6 +88,13 @@ class IrCache {
   // its manifest now), ahead of the Loads that will ask for them: a program's
   // driver calls it for Base first thing. Loading works the same without it.
   void Prefetch(const source::Package& pkg);
+
+  // For a package whose sources the caller has just stat'ed (a start-up image's
+  // check): those stats (by absolute path) stand in for the cache's own, and the
+  // package's entries are not prefetched, since a program loads only the few it
+  // calls into.
+  void SeedStats(const source::Package& pkg,
+                 const std::vector<std::pair<std::string, base::FileStat>>& stats);
 
   // The compiled form of source file `path` of package `pkg`. Errors are
   // environmental: the source cannot be read, or --cache=require found no

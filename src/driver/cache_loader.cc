@@ -6,11 +6,19 @@
 #include "source/stdlib.h"
 
 namespace kiln::driver {
+namespace {
 
-base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path) {
+// `path` made absolute and normal; as given when that fails.
+std::string Absolute(const std::string& path) {
   std::error_code ec;
   std::string abs = std::filesystem::absolute(path, ec).lexically_normal().string();
-  if (ec) abs = path;
+  return ec ? path : abs;
+}
+
+}  // namespace
+
+base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path) {
+  std::string abs = Absolute(path);
   auto it = files_.find(abs);
   if (it != files_.end()) return it->second.get();
   ASSIGN_OR_RETURN(cache::LoadResult loaded, cache_.Load(packages_.For(abs), abs));
@@ -22,9 +30,7 @@ base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path)
 }
 
 std::vector<std::string> CacheLoader::FilesUnder(const std::string& dir) const {
-  std::error_code ec;
-  std::string abs = std::filesystem::absolute(dir, ec).lexically_normal().string();
-  if (ec) abs = dir;
+  std::string abs = Absolute(dir);
   if (!abs.empty() && abs.back() != '/') abs += '/';
   std::vector<std::string> out;
   for (const auto& [path, file] : files_) {
@@ -34,9 +40,12 @@ std::vector<std::string> CacheLoader::FilesUnder(const std::string& dir) const {
 }
 
 void CacheLoader::Prefetch(const std::string& root_file) {
-  std::error_code ec;
-  std::string abs = std::filesystem::absolute(root_file, ec).lexically_normal().string();
-  cache_.Prefetch(packages_.For(ec ? root_file : abs));
+  cache_.Prefetch(packages_.For(Absolute(root_file)));
+}
+
+void CacheLoader::SeedStats(const std::string& root_file,
+                            const std::vector<std::pair<std::string, base::FileStat>>& stats) {
+  cache_.SeedStats(packages_.For(Absolute(root_file)), stats);
 }
 
 base::ErrorOr<std::string> CacheLoader::FindPackage(const std::string& name) {

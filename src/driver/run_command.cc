@@ -108,7 +108,11 @@ int RunCommand(const RunOptions& options) {
                          : StartImage();
   close_at_exit.image = &image;
   if (base_package.ok()) close_at_exit.base_package = &*base_package;
-  if (have_base && base_package.ok() && image.roots() == nullptr) {
+  if (image.roots() != nullptr) {
+    // The image's check has just stat'ed Base's sources: the cache needs not again,
+    // and loads Base's entries only as the program calls into them.
+    loader.SeedStats(base_root, image.source_stats());
+  } else if (have_base && base_package.ok()) {
     image.Begin();
     // Base's entries start decoding on the second core now, while the runtime
     // is built and the program compiled.

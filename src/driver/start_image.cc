@@ -96,10 +96,12 @@ bool ReadAt(int fd, size_t offset, size_t n, std::string* out) {
 }
 
 // Whether the recorded source is unchanged: by stat when that can be trusted,
-// else by its hash.
-bool SourceUnchanged(base::Env* env, const SourceRecord& s, bool rehash) {
+// else by its hash. Its stat now is added to `stats`.
+bool SourceUnchanged(base::Env* env, const SourceRecord& s, bool rehash,
+                     std::vector<std::pair<std::string, base::FileStat>>& stats) {
   auto st = env->Stat(s.path);
   if (!st.ok()) return false;
+  stats.emplace_back(s.path, *st);
   if (!rehash && !s.racy && st->size == s.stat.size && st->mtime_ns == s.stat.mtime_ns &&
       st->inode == s.stat.inode) {
     return true;
@@ -223,7 +225,7 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
     return stale("damaged header or truncated");
   }
   for (const SourceRecord& s : sources) {
-    if (!SourceUnchanged(env, s, flags.rehash)) return stale("Base changed (" + s.path + ")");
+    if (!SourceUnchanged(env, s, flags.rehash, image.source_stats_)) return stale("Base changed (" + s.path + ")");
   }
   if (!runtime::MapImageArena(fd, prefix_bytes, RoundUp(region_size))) {
     return stale("its address range is in use");

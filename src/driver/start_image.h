@@ -18,6 +18,7 @@
 #define KILN_DRIVER_START_IMAGE_H_
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/env.h"
@@ -39,6 +40,10 @@ class StartImage {
   // What happened to the image ("mapped …", "none yet; written …", "not used: …"),
   // for --timings.
   const std::string& status() const { return status_; }
+  // The stats of Base's sources taken when checking the image, by absolute path.
+  const std::vector<std::pair<std::string, base::FileStat>>& source_stats() const {
+    return source_stats_;
+  }
 
   // Starts allocating in the image region, so that Save can write an image. False
   // when this run should not (or cannot) write one.
@@ -58,6 +63,7 @@ class StartImage {
   CacheFlags flags_;
   std::string path_;
   std::string status_;
+  std::vector<std::pair<std::string, base::FileStat>> source_stats_;
   const runtime::RuntimeImage* roots_ = nullptr;
   bool allocating_ = false;
 };
