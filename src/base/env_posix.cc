@@ -221,7 +221,11 @@ class PosixEnv final : public Env {
   }
 
   uint64_t ProcessId() override { return static_cast<uint64_t>(::getpid()); }
-  uint32_t UserId() override { return static_cast<uint32_t>(::getuid()); }
+  uint32_t UserId() override { return user_id_; }
+
+ private:
+  // A process's real user id never changes: asked once, not at every trust check.
+  const uint32_t user_id_ = static_cast<uint32_t>(::getuid());
 };
 
 }  // namespace

@@ -1,25 +1,26 @@
 #include "base/hash.h"
 
-#include <openssl/evp.h>
 #include <xxhash.h>
 
 #include "base/check.h"
 
 namespace kiln::base {
+namespace internal {
+// hash_avx2.cc.
+void Xxh3_128Avx2(const void* data, size_t size, uint64_t* low, uint64_t* high);
+}  // namespace internal
+
 namespace {
 
-std::string HexDigest(const EVP_MD* md, std::string_view data) {
-  unsigned char out[EVP_MAX_MD_SIZE];
-  unsigned int len = 0;
-  CHECK(EVP_Digest(data.data(), data.size(), out, &len, md, nullptr) == 1);
-  static const char kDigits[] = "0123456789abcdef";
-  std::string hex;
-  hex.reserve(len * 2);
-  for (unsigned int i = 0; i < len; ++i) {
-    hex += kDigits[out[i] >> 4];
-    hex += kDigits[out[i] & 15];
-  }
-  return hex;
+// Inputs from this size on are hashed with AVX2 where the processor has it.
+constexpr size_t kLongInput = 4096;
+
+bool HaveAvx2() {
+  static const bool have = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") != 0;
+  }();
+  return have;
 }
 
 }  // namespace
@@ -35,6 +36,11 @@ std::string Hash128::ToHex() const {
 }
 
 Hash128 Xxh3_128(std::string_view data) {
+  if (data.size() >= kLongInput && HaveAvx2()) {
+    Hash128 h;
+    internal::Xxh3_128Avx2(data.data(), data.size(), &h.low, &h.high);
+    return h;
+  }
   XXH128_hash_t h = XXH3_128bits(data.data(), data.size());
   return Hash128{h.low64, h.high64};
 }
@@ -63,7 +69,5 @@ Hash128 Hasher::Finish() const {
   return Hash128{h.low64, h.high64};
 }
 
-std::string Sha3_224Hex(std::string_view data) { return HexDigest(EVP_sha3_224(), data); }
-std::string Sha256Hex(std::string_view data) { return HexDigest(EVP_sha256(), data); }
 
 }  // namespace kiln::base

@@ -1,6 +1,5 @@
-// Content hashes. XXH3-128 guards against accidents (cache integrity);
-// cryptographic hashes (SHA3-224, SHA-256) are used where a value names a
-// location or crosses a trust boundary (CACHE.md §2, §5).
+// Content hashes: XXH3-128 guards against accidents (cache integrity). The
+// SHA3-224 that names a package's global cache folder is cache/sha3.h.
 #ifndef KILN_BASE_HASH_H_
 #define KILN_BASE_HASH_H_
 
@@ -34,10 +33,6 @@ class Hasher {
  private:
   void* state_;  // XXH3_state_t*
 };
-
-// Lowercase hex digests.
-std::string Sha3_224Hex(std::string_view data);
-std::string Sha256Hex(std::string_view data);
 
 }  // namespace kiln::base
 
