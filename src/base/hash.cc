@@ -2,9 +2,15 @@
 
 #include <xxhash.h>
 
+#if defined(__x86_64__)
+#include <sys/platform/x86.h>
+#endif
+
 #include "base/check.h"
 
 namespace kiln::base {
+
+#if defined(__x86_64__)
 namespace internal {
 // hash_avx2.cc.
 void Xxh3_128Avx2(const void* data, size_t size, uint64_t* low, uint64_t* high);
@@ -15,15 +21,15 @@ namespace {
 // Inputs from this size on are hashed with AVX2 where the processor has it.
 constexpr size_t kLongInput = 4096;
 
+// What the C library found at start-up (usable by the processor and the
+// system): no CPUID instruction again, which costs a trap in a virtual machine.
 bool HaveAvx2() {
-  static const bool have = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") != 0;
-  }();
+  static const bool have = CPU_FEATURE_ACTIVE(AVX2);
   return have;
 }
 
 }  // namespace
+#endif
 
 std::string Hash128::ToHex() const {
   static const char kDigits[] = "0123456789abcdef";
@@ -36,11 +42,13 @@ std::string Hash128::ToHex() const {
 }
 
 Hash128 Xxh3_128(std::string_view data) {
+#if defined(__x86_64__)
   if (data.size() >= kLongInput && HaveAvx2()) {
     Hash128 h;
     internal::Xxh3_128Avx2(data.data(), data.size(), &h.low, &h.high);
     return h;
   }
+#endif
   XXH128_hash_t h = XXH3_128bits(data.data(), data.size());
   return Hash128{h.low64, h.high64};
 }

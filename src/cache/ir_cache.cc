@@ -1,5 +1,7 @@
 #include "cache/ir_cache.h"
 
+#include <algorithm>
+
 #include "cache/entry_writer.h"
 #include "cache/format_version.h"
 #include "cache/interface_hash.h"
@@ -57,14 +59,38 @@ void IrCache::Prefetch(const source::Package& pkg) {
   impl_->EnsureManifest(impl_->Used(pkg));
 }
 
-void IrCache::SeedStats(const source::Package& pkg,
-                        const std::vector<std::pair<std::string, base::FileStat>>& stats) {
-  PackageState& ps = impl_->Used(pkg);
-  ps.no_prefetch = true;
-  for (const auto& [path, stat] : stats) {
-    FileState& fs = impl_->File(ps, path);
-    if (!fs.stat.has_value()) fs.stat = stat;
+PackageSources IrCache::Sources(const source::Package& pkg) {
+  Impl& impl = *impl_;
+  PackageState& ps = impl.Used(pkg);
+  PackageSources out;
+  for (const auto& [key, fs] : ps.files) {
+    if (!fs->have_summary || !fs->stat.has_value() || fs->source_hash.empty()) continue;
+    out.files.push_back({fs->path, *fs->stat, fs->source_hash});
   }
+  std::sort(out.files.begin(), out.files.end(),
+            [](const auto& a, const auto& b) { return a.path < b.path; });
+  impl.ModuleInterface(ps, pkg.name);
+  const std::string prefix = pkg.name + "/";
+  for (const auto& [module, hash] : impl.module_interfaces) {
+    if ((module != pkg.name && !module.starts_with(prefix)) || hash.starts_with(kBrokenPrefix)) {
+      continue;
+    }
+    out.interfaces.emplace_back(module, hash);
+  }
+  return out;
+}
+
+void IrCache::Vouch(const source::Package& pkg, const PackageSources& sources) {
+  Impl& impl = *impl_;
+  PackageState& ps = impl.Used(pkg);
+  ps.vouched = true;
+  for (const PackageSources::File& f : sources.files) {
+    FileState& fs = impl.File(ps, f.path);
+    if (fs.stat.has_value() || !fs.source_hash.empty()) continue;  // looked at already
+    fs.stat = f.stat;
+    fs.source_hash = f.source_hash;
+  }
+  for (const auto& [module, hash] : sources.interfaces) impl.module_interfaces.emplace(module, hash);
 }
 
 base::ErrorOr<LoadResult> IrCache::Load(const source::Package& pkg, const std::string& path) {
@@ -160,7 +186,7 @@ void IrCache::Impl::EnsureManifest(PackageState& ps) {
 
 void IrCache::Impl::PostPrefetch(const PackageState& ps) {
   // Only what TryEntry would read: trusted locations and entry directories.
-  if (ps.pkg.is_script || ps.no_prefetch || finished) return;
+  if (ps.pkg.is_script || ps.vouched || finished) return;
   std::vector<Prefetcher::Job> jobs;
   std::set<std::string> seen;
   std::vector<std::string> stack = {"src/" + ps.pkg.name + ".jl"};  // depth first, in order
@@ -217,7 +243,7 @@ base::ErrorOr<std::string> IrCache::Impl::SourceHash(PackageState& ps, FileState
 }
 
 void IrCache::Impl::RecordManifest(PackageState& ps, FileState& fs) {
-  if (options.mode != CacheMode::kOn || !fs.unit.ok() || !fs.stat.has_value() ||
+  if (options.mode != CacheMode::kOn || ps.vouched || !fs.unit.ok() || !fs.stat.has_value() ||
       fs.source_hash.empty() || !fs.have_summary) {
     return;
   }

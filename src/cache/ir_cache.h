@@ -65,6 +65,21 @@ struct CacheOptions {
   int64_t racy_window_ns = format::kRacyWindowNs;
 };
 
+// What a package's loaded sources were when the cache looked at them, and the
+// interface hashes of its modules that follow from them: what a start-up image
+// records (IrCache::Sources) and hands back when it is used (IrCache::Vouch).
+struct PackageSources {
+  struct File {
+    std::string path;  // absolute
+    base::FileStat stat;
+    std::string source_hash;  // as in the file's .meta (ContentHash of its text)
+    friend bool operator==(const File&, const File&) = default;
+  };
+  std::vector<File> files;  // by path
+  std::vector<std::pair<std::string, std::string>> interfaces;  // module path, interface hash
+  friend bool operator==(const PackageSources&, const PackageSources&) = default;
+};
+
 struct LoadResult {
   std::unique_ptr<tape::CompiledFile> file;  // null when the file has errors
   std::string diagnostics;                   // from compiling, if it was compiled
@@ -89,12 +104,16 @@ class IrCache {
   // driver calls it for Base first thing. Loading works the same without it.
   void Prefetch(const source::Package& pkg);
 
-  // For a package whose sources the caller has just stat'ed (a start-up image's
-  // check): those stats (by absolute path) stand in for the cache's own, and the
-  // package's entries are not prefetched, since a program loads only the few it
-  // calls into.
-  void SeedStats(const source::Package& pkg,
-                 const std::vector<std::pair<std::string, base::FileStat>>& stats);
+  // The files of `pkg` loaded (or compiled) so far, with the stat and source hash
+  // they were loaded under, and the interface hashes of pkg's modules (its root
+  // module's is computed now if it was not yet).
+  PackageSources Sources(const source::Package& pkg);
+  // For a package whose sources the caller has just found unchanged since
+  // `sources` was taken (a start-up image's check): `sources` stands in for the
+  // cache's own stats, hashes and interface hashes, so neither the sources nor
+  // the package's manifest are read again; its entries are loaded only when asked
+  // for (not prefetched), and its manifest is left as it is.
+  void Vouch(const source::Package& pkg, const PackageSources& sources);
 
   // The compiled form of source file `path` of package `pkg`. Errors are
   // environmental: the source cannot be read, or --cache=require found no

@@ -65,7 +65,7 @@ struct PackageState {
   Location locations[2];  // [0] global, [1] package: the order entries are looked up in
   bool manifest_loaded = false;
   bool manifest_dirty = false;
-  bool no_prefetch = false;  // SeedStats: entries are loaded only when asked for
+  bool vouched = false;  // IrCache::Vouch: no prefetching, no manifest updates
   Manifest manifest;
   std::map<std::string, std::unique_ptr<FileState>> files;  // by relative path (or path)
   std::unordered_map<std::string, FileState*> by_path;     // the same, by path as asked for

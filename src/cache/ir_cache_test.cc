@@ -256,5 +256,61 @@ TEST_F(IrCacheTest, TimingsReportCountsBytesAndMisses) {
   EXPECT_EQ(text.find("note:"), std::string::npos) << text;
 }
 
+TEST_F(IrCacheTest, VouchedSourcesStandInForStatsHashesAndTheManifest) {
+  const std::string reference = Reference();
+  ASSERT_TRUE(Run().status.ok());
+  PackageSources sources;
+  {
+    IrCache cache(&ws.mem, DefaultOptions(), compiler.AsFn());
+    for (const auto& [pkg, path] : Files()) ASSERT_TRUE(cache.Load(pkg, path).ok()) << path;
+    sources = cache.Sources(ws.pkg);
+  }
+  ASSERT_EQ(sources.files.size(), 3u);
+  EXPECT_EQ(sources.files[0].path, "/pkg/src/P.jl");
+  for (const PackageSources::File& f : sources.files) {
+    auto text = ws.mem.ReadFile(f.path);
+    ASSERT_TRUE(text.ok());
+    EXPECT_EQ(f.source_hash, ContentHash(*text)) << f.path;
+  }
+  ASSERT_FALSE(sources.interfaces.empty());
+  EXPECT_EQ(sources.interfaces[0].first, "P");
+
+  // Without its manifest, the package's sources are known from what was vouched:
+  // everything loads from the cache, and the manifest is left as it is.
+  const std::string manifest = PackageDir() + "/P.bindings";
+  ASSERT_TRUE(ws.mem.RemoveFile(manifest).ok());
+  compiler.Reset();
+  {
+    IrCache cache(&ws.mem, DefaultOptions(), compiler.AsFn());
+    cache.Vouch(ws.pkg, sources);
+    std::string text;
+    for (const auto& [pkg, path] : Files()) {
+      auto loaded = cache.Load(pkg, path);
+      ASSERT_TRUE(loaded.ok()) << path;
+      EXPECT_TRUE(loaded->from_cache) << path;
+    }
+    cache.Finish(-1);
+    EXPECT_EQ(compiler.total(), 0);
+  }
+  EXPECT_FALSE(ws.mem.FileExists(manifest));
+
+  // The vouched hash is the one entries are checked against: a wrong one is a
+  // changed source, and that file alone is compiled again.
+  sources.files[1].source_hash = ContentHash("something else");
+  {
+    IrCache cache(&ws.mem, DefaultOptions(), compiler.AsFn());
+    cache.Vouch(ws.pkg, sources);
+    auto loaded = cache.Load(ws.pkg, sources.files[1].path);
+    ASSERT_TRUE(loaded.ok());
+    EXPECT_FALSE(loaded->from_cache);
+    EXPECT_EQ(compiler.total(), 1);
+  }
+  // Unvouched, the manifest is rebuilt from the sources.
+  auto plain = Run();
+  ASSERT_TRUE(plain.status.ok());
+  EXPECT_EQ(plain.text, reference);
+  EXPECT_TRUE(ws.mem.FileExists(manifest));
+}
+
 }  // namespace
 }  // namespace kiln::cache

@@ -29,23 +29,16 @@ base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path)
   return raw;
 }
 
-std::vector<std::string> CacheLoader::FilesUnder(const std::string& dir) const {
-  std::string abs = Absolute(dir);
-  if (!abs.empty() && abs.back() != '/') abs += '/';
-  std::vector<std::string> out;
-  for (const auto& [path, file] : files_) {
-    if (path.compare(0, abs.size(), abs) == 0) out.push_back(path);
-  }
-  return out;
-}
-
 void CacheLoader::Prefetch(const std::string& root_file) {
   cache_.Prefetch(packages_.For(Absolute(root_file)));
 }
 
-void CacheLoader::SeedStats(const std::string& root_file,
-                            const std::vector<std::pair<std::string, base::FileStat>>& stats) {
-  cache_.SeedStats(packages_.For(Absolute(root_file)), stats);
+cache::PackageSources CacheLoader::Sources(const std::string& root_file) {
+  return cache_.Sources(packages_.For(Absolute(root_file)));
+}
+
+void CacheLoader::Vouch(const std::string& root_file, const cache::PackageSources& sources) {
+  cache_.Vouch(packages_.For(Absolute(root_file)), sources);
 }
 
 base::ErrorOr<std::string> CacheLoader::FindPackage(const std::string& name) {

@@ -26,13 +26,10 @@ class CacheLoader final : public interp::Loader {
   base::ErrorOr<std::string> FindPackage(const std::string& name) override;
   // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).
   void Prefetch(const std::string& root_file);
-  // Hands the cache stats just taken of the sources of `root_file`'s package
-  // (IrCache::SeedStats).
-  void SeedStats(const std::string& root_file,
-                 const std::vector<std::pair<std::string, base::FileStat>>& stats);
+  // IrCache::Sources and IrCache::Vouch for the package of `root_file`.
+  cache::PackageSources Sources(const std::string& root_file);
+  void Vouch(const std::string& root_file, const cache::PackageSources& sources);
 
-  // The absolute paths of the files compiled so far that lie in folder `dir`.
-  std::vector<std::string> FilesUnder(const std::string& dir) const;
   // Diagnostics gathered so far (printed by the driver), then cleared.
   std::string TakeDiagnostics() { return std::exchange(diagnostics_, std::string()); }
 

@@ -109,9 +109,10 @@ int RunCommand(const RunOptions& options) {
   close_at_exit.image = &image;
   if (base_package.ok()) close_at_exit.base_package = &*base_package;
   if (image.roots() != nullptr) {
-    // The image's check has just stat'ed Base's sources: the cache needs not again,
-    // and loads Base's entries only as the program calls into them.
-    loader.SeedStats(base_root, image.source_stats());
+    // The image's check has just found Base's sources as they were: the cache
+    // takes its word for them, and loads Base's entries only as the program
+    // calls into them.
+    loader.Vouch(base_root, image.sources());
   } else if (have_base && base_package.ok()) {
     image.Begin();
     // Base's entries start decoding on the second core now, while the runtime
@@ -159,7 +160,7 @@ int RunCommand(const RunOptions& options) {
     return report(false);
   }
   runtime::InstallBase(*rt, base);
-  image.Save(*rt, interp, loader.FilesUnder(base_package->root));
+  image.Save(*rt, interp, loader.Sources(base_root));
   SetProgramGlobals(*rt, options);
 
   int code = report(interp.RunFile(**file, rt->main_module));

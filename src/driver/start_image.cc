@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "base/hash.h"
+#include "cache/entry_writer.h"
 #include "cache/format.h"
 #include "cache/locations.h"
 #include "driver/version.h"
@@ -18,7 +19,7 @@ namespace kiln::driver {
 namespace {
 
 constexpr char kMagic[8] = {'K', 'I', 'L', 'N', 'I', 'M', 'G', '\n'};
-constexpr uint32_t kFormatVersion = 1;
+constexpr uint32_t kFormatVersion = 2;
 constexpr size_t kPage = 4096;
 constexpr size_t kMaxPrefixBytes = size_t{1} << 20;
 constexpr size_t kFixedBytes = 72;  // through the region hash
@@ -31,6 +32,10 @@ void PutU64(std::string& out, uint64_t v) { out.append(reinterpret_cast<const ch
 void PutHash(std::string& out, const base::Hash128& h) {
   PutU64(out, h.low);
   PutU64(out, h.high);
+}
+void PutString(std::string& out, std::string_view s) {
+  PutU32(out, static_cast<uint32_t>(s.size()));
+  out += s;
 }
 
 // Reads little-endian fields in order; any read past the end makes ok() false.
@@ -54,6 +59,7 @@ class Reader {
     pos_ += n;
     return v;
   }
+  std::string String() { return std::string(Bytes(U32())); }
   bool ok() const { return ok_; }
 
  private:
@@ -69,12 +75,6 @@ class Reader {
   bool ok_ = true;
 };
 
-struct SourceRecord {
-  std::string path;
-  base::FileStat stat;
-  bool racy = false;  // modified too close to the image's writing to trust its stat
-  base::Hash128 hash;
-};
 
 std::string ImagePath(base::Env* env, const source::Package& base) {
   std::string id = BinaryBuildId();
@@ -95,19 +95,18 @@ bool ReadAt(int fd, size_t offset, size_t n, std::string* out) {
   return true;
 }
 
-// Whether the recorded source is unchanged: by stat when that can be trusted,
-// else by its hash. Its stat now is added to `stats`.
-bool SourceUnchanged(base::Env* env, const SourceRecord& s, bool rehash,
-                     std::vector<std::pair<std::string, base::FileStat>>& stats) {
+// Whether a recorded source is unchanged: by stat when that can be trusted
+// (not `racy`: modified too close to the image's writing), else by its hash.
+bool SourceUnchanged(base::Env* env, const cache::PackageSources::File& s, bool racy,
+                     bool rehash) {
   auto st = env->Stat(s.path);
   if (!st.ok()) return false;
-  stats.emplace_back(s.path, *st);
-  if (!rehash && !s.racy && st->size == s.stat.size && st->mtime_ns == s.stat.mtime_ns &&
+  if (!rehash && !racy && st->size == s.stat.size && st->mtime_ns == s.stat.mtime_ns &&
       st->inode == s.stat.inode) {
     return true;
   }
   auto text = env->ReadFile(s.path);
-  return text.ok() && base::Xxh3_128(*text) == s.hash;
+  return text.ok() && cache::ContentHash(*text) == s.source_hash;
 }
 
 int DlCallback(dl_phdr_info* info, size_t, void* data) {
@@ -206,17 +205,23 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
   base::Hash128 region_hash = r.Hash();
   std::string_view build_id = r.Bytes(r.U32());
   if (!r.ok() || build_id != BinaryBuildId()) return stale("made by another Kiln binary");
+  cache::PackageSources sources;
+  std::vector<bool> racy;
   uint32_t source_count = r.U32();
-  std::vector<SourceRecord> sources;
   for (uint32_t i = 0; i < source_count && r.ok(); ++i) {
-    SourceRecord s;
-    s.path = std::string(r.Bytes(r.U32()));
+    cache::PackageSources::File s;
+    s.path = r.String();
     s.stat.size = r.U64();
     s.stat.mtime_ns = static_cast<int64_t>(r.U64());
     s.stat.inode = r.U64();
-    s.racy = r.U32() != 0;
-    s.hash = r.Hash();
-    sources.push_back(std::move(s));
+    racy.push_back(r.U32() != 0);
+    s.source_hash = r.String();
+    sources.files.push_back(std::move(s));
+  }
+  uint32_t interface_count = r.U32();
+  for (uint32_t i = 0; i < interface_count && r.ok(); ++i) {
+    std::string module = r.String();
+    sources.interfaces.emplace_back(std::move(module), r.String());
   }
   if (!r.ok()) return stale("damaged header");
   if (region_base != runtime::ImageArenaBase() || region_size == 0 ||
@@ -224,8 +229,9 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
       static_cast<uint64_t>(st.st_size) < prefix_bytes + RoundUp(region_size)) {
     return stale("damaged header or truncated");
   }
-  for (const SourceRecord& s : sources) {
-    if (!SourceUnchanged(env, s, flags.rehash, image.source_stats_)) return stale("Base changed (" + s.path + ")");
+  for (size_t i = 0; i < sources.files.size(); ++i) {
+    const cache::PackageSources::File& s = sources.files[i];
+    if (!SourceUnchanged(env, s, racy[i], flags.rehash)) return stale("Base changed (" + s.path + ")");
   }
   if (!runtime::MapImageArena(fd, prefix_bytes, RoundUp(region_size))) {
     return stale("its address range is in use");
@@ -245,6 +251,7 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
     return image;
   }
   image.roots_ = rt_roots;
+  image.sources_ = std::move(sources);
   image.status_ = "mapped " + image.path_ + " (" + std::to_string(region_size) + " bytes)";
   return image;
 }
@@ -281,9 +288,15 @@ void StartImage::Abandon() {
 }
 
 void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
-                      const std::vector<std::string>& base_files) {
+                      const cache::PackageSources& sources) {
   if (!allocating_) return;
+  if (sources.files.empty()) {  // nothing would tell when it goes stale
+    Abandon();
+    status_ += "; not written: Base's sources are not known";
+    return;
+  }
   std::string error;
+  interp.BuildDeferredMethods();
   runtime::RuntimeImage* roots = runtime::SaveRuntimeImage(rt, &error);
   bool saved = roots != nullptr && interp.SaveImage(roots, &error);
   allocating_ = false;
@@ -327,21 +340,21 @@ void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
     std::string id = BinaryBuildId();
     PutU32(body, static_cast<uint32_t>(id.size()));
     body += id;
-    PutU32(body, static_cast<uint32_t>(base_files.size()));
-    for (const std::string& path : base_files) {
-      auto st = env_->Stat(path);
-      auto text = env_->ReadFile(path);
-      if (!st.ok() || !text.ok()) {
-        s = base::Status::NotFound("cannot read " + path);
-        break;
-      }
-      PutU32(body, static_cast<uint32_t>(path.size()));
-      body += path;
-      PutU64(body, st->size);
-      PutU64(body, static_cast<uint64_t>(st->mtime_ns));
-      PutU64(body, st->inode);
-      PutU32(body, now->mtime_ns - st->mtime_ns < cache::format::kRacyWindowNs ? 1 : 0);
-      PutHash(body, base::Xxh3_128(*text));
+    // Base's files as they were loaded: a run whose check finds them unchanged
+    // has the runtime state they made.
+    PutU32(body, static_cast<uint32_t>(sources.files.size()));
+    for (const cache::PackageSources::File& f : sources.files) {
+      PutString(body, f.path);
+      PutU64(body, f.stat.size);
+      PutU64(body, static_cast<uint64_t>(f.stat.mtime_ns));
+      PutU64(body, f.stat.inode);
+      PutU32(body, now->mtime_ns - f.stat.mtime_ns < cache::format::kRacyWindowNs ? 1 : 0);
+      PutString(body, f.source_hash);
+    }
+    PutU32(body, static_cast<uint32_t>(sources.interfaces.size()));
+    for (const auto& [module, hash] : sources.interfaces) {
+      PutString(body, module);
+      PutString(body, hash);
     }
   }
   const size_t prefix_bytes = RoundUp(32 + body.size());

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "base/env.h"
+#include "cache/ir_cache.h"
 #include "driver/cache_flags.h"
 #include "interp/interp.h"
 #include "runtime/image.h"
@@ -40,19 +41,18 @@ class StartImage {
   // What happened to the image ("mapped …", "none yet; written …", "not used: …"),
   // for --timings.
   const std::string& status() const { return status_; }
-  // The stats of Base's sources taken when checking the image, by absolute path.
-  const std::vector<std::pair<std::string, base::FileStat>>& source_stats() const {
-    return source_stats_;
-  }
+  // Base's sources as they were when the mapped image was saved, found unchanged:
+  // for the IR cache (IrCache::Vouch).
+  const cache::PackageSources& sources() const { return sources_; }
 
   // Starts allocating in the image region, so that Save can write an image. False
   // when this run should not (or cannot) write one.
   bool Begin();
   // Saves the state after Base has loaded and writes the image file; always ends
-  // the region's allocation. `base_files` are the absolute paths of the source
-  // files Base's loading read. Failures only leave the image unwritten.
+  // the region's allocation. `sources` are Base's, as the IR cache loaded them
+  // (IrCache::Sources). Failures only leave the image unwritten.
   void Save(runtime::Runtime& rt, interp::Interpreter& interp,
-            const std::vector<std::string>& base_files);
+            const cache::PackageSources& sources);
   // Ends the region's allocation if Save was not reached (Base failed to load).
   void Abandon();
 
@@ -63,7 +63,7 @@ class StartImage {
   CacheFlags flags_;
   std::string path_;
   std::string status_;
-  std::vector<std::pair<std::string, base::FileStat>> source_stats_;
+  cache::PackageSources sources_;
   const runtime::RuntimeImage* roots_ = nullptr;
   bool allocating_ = false;
 };

@@ -2,10 +2,9 @@
 // docs/formats/image.md). What Base's loading left in the Machine, kept in the
 // image region as records: each linked module (its file, its index there, its
 // runtime Module and the closure types it made), each method body (a tape body
-// of one of those modules, or a native body by number), the definitions still
-// deferred, and a few lookups. A process that maps the image links a module
-// only when one of its bodies first runs or one of its deferred definitions is
-// first built.
+// of one of those modules, or a native body by number), and a few lookups. No
+// definition is left deferred in an image (BuildAllDeferred runs first), so a
+// process that maps it links a module only when one of its bodies first runs.
 #include <algorithm>
 #include <unordered_map>
 
@@ -31,23 +30,11 @@ struct ImageCodeRecord {
   runtime::DataType* native_type;
 };
 
-struct ImageDeferredRecord {
-  const void* key;  // the method table, or the callee type of a constructor
-  uint32_t module;
-  uint32_t def_id;
-  uint64_t world;
-  Value f;
-  uint32_t line;
-  uint32_t taken;  // on the first record of a key: moved into deferred_
-};
-
 struct MachineImage {
   ImageModuleRecord* modules;
   uint64_t module_count;
   ImageCodeRecord* codes;
   uint64_t code_count;
-  ImageDeferredRecord* deferred;  // sorted by key
-  uint64_t deferred_count;
   runtime::Module** deferring;
   uint64_t deferring_count;
   runtime::Symbol** package_names;
@@ -81,6 +68,10 @@ runtime::Method* Machine::NewMethod(const runtime::MethodDef& def, uint64_t worl
 bool Machine::SaveImage(runtime::RuntimeImage* image, std::string* error) {
   if (!runtime::ImageArenaActive() || image_ != nullptr || !frames_.empty()) {
     *error = "the interpreter is not between programs with the image region allocating";
+    return false;
+  }
+  if (!deferred_.empty()) {
+    *error = "method definitions are still deferred";
     return false;
   }
   auto* mi = runtime::GcNew<MachineImage>();
@@ -119,23 +110,6 @@ bool Machine::SaveImage(runtime::RuntimeImage* image, std::string* error) {
     }
     codes[i] = code;
   }
-  size_t deferred_count = 0;
-  for (const auto& [key, defs] : deferred_) deferred_count += defs.size();
-  mi->deferred_count = deferred_count;
-  mi->deferred = NewArray<ImageDeferredRecord>(deferred_count);
-  size_t d = 0;
-  for (const auto& [key, defs] : deferred_) {
-    for (const DeferredDef& def : defs) {
-      mi->deferred[d++] = ImageDeferredRecord{key, ordinal.at(def.lm), def.def_id, def.world,
-                                              def.f, def.line, 0};
-    }
-  }
-  // Grouped by key, in definition order within a key (pointers in the image are
-  // the same in every process that maps it).
-  std::stable_sort(mi->deferred, mi->deferred + deferred_count,
-                   [](const ImageDeferredRecord& a, const ImageDeferredRecord& b) {
-                     return std::less<const void*>()(a.key, b.key);
-                   });
   mi->deferring_count = deferring_modules_.size();
   mi->deferring = NewArray<runtime::Module*>(deferring_modules_.size());
   std::copy(deferring_modules_.begin(), deferring_modules_.end(), mi->deferring);
@@ -160,7 +134,6 @@ bool Machine::SaveImage(runtime::RuntimeImage* image, std::string* error) {
   image_codes_ = std::move(codes);
   image_modules_.clear();
   for (const auto& lm : linked_) image_modules_.push_back(lm.get());
-  deferred_.clear();
   image_ = mi;
   image->interp = mi;
   return true;
@@ -244,30 +217,6 @@ Code* Machine::ImageCode(runtime::Method* m) {
   }
   m->body = code;
   return code;
-}
-
-void Machine::TakeImageDeferred(const void* key) {
-  if (image_ == nullptr) return;
-  ImageDeferredRecord* begin = image_->deferred;
-  ImageDeferredRecord* end = begin + image_->deferred_count;
-  ImageDeferredRecord* first =
-      std::lower_bound(begin, end, key, [](const ImageDeferredRecord& r, const void* k) {
-        return std::less<const void*>()(r.key, k);
-      });
-  if (first == end || first->key != key || first->taken) return;
-  first->taken = 1;
-  std::vector<DeferredDef> defs;
-  for (ImageDeferredRecord* r = first; r != end && r->key == key; ++r) {
-    LinkedModule* lm = ImageModule(r->module);
-    if (lm == nullptr) {
-      rt_.WriteStderr("kiln: internal error: " +
-                      runtime::ShowError(rt_, rt_.TakePendingException()) + "\n");
-      continue;
-    }
-    defs.push_back(DeferredDef{lm, r->def_id, r->world, r->f, r->line});
-  }
-  std::vector<DeferredDef>& slot = deferred_[key];
-  slot.insert(slot.begin(), defs.begin(), defs.end());
 }
 
 }  // namespace kiln::interp

@@ -30,6 +30,8 @@ void Interpreter::ReportUncaught(runtime::Value exception) { impl_->ReportUncaug
 
 const Counters& Interpreter::counters() const { return impl_->counters; }
 
+void Interpreter::BuildDeferredMethods() { impl_->BuildAllDeferred(); }
+
 bool Interpreter::SaveImage(runtime::RuntimeImage* image, std::string* error) {
   return impl_->SaveImage(image, error);
 }

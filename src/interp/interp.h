@@ -67,6 +67,11 @@ class Interpreter {
 
   const Counters& counters() const;
 
+  // Builds every method definition of Base left deferred, as first lookups of their
+  // functions would: a start-up image then holds them all, and a process that maps
+  // it links a file of Base only when one of its bodies runs. Called before
+  // runtime::SaveRuntimeImage, since building changes the runtime's state too.
+  void BuildDeferredMethods();
   // Saves the interpreter's part of a start-up image into `image` (see
   // runtime::SaveRuntimeImage), between programs, with the image region still
   // allocating. False with the reason in *error.

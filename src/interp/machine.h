@@ -166,6 +166,8 @@ class Machine : public runtime::DeferredMethods {
   bool AddDefinedMethod(LinkedModule* lm, uint32_t def_id, Value f, uint64_t world,
                         runtime::Method** out);
   void Build(runtime::MethodTable* mt, runtime::Type* callee) override;
+  // Builds every deferred definition, as the first lookups of their functions would.
+  void BuildAllDeferred();
   Value CoreKwcall();  // Core.kwcall, or undefined
   bool DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abstract);
   bool EnsureClosureType(LinkedModule* lm, uint32_t closure_id, Value* out);
@@ -209,9 +211,6 @@ class Machine : public runtime::DeferredMethods {
   }
   Code* ImageCode(runtime::Method* m);
   LinkedModule* ImageModule(uint32_t index);
-  // The deferred definitions an image keeps for `key` (a table or callee type), moved
-  // into deferred_ on first use.
-  void TakeImageDeferred(const void* key);
 
   // ---- Calls (call.cc) ----
   // Calls regs[0](regs[1..nargs-1]) where regs is the top of the value stack:

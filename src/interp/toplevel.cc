@@ -154,7 +154,6 @@ void Machine::Defer(runtime::MethodTable* mt, runtime::Type* callee, DeferredDef
 
 void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
   const void* key = callee != nullptr ? static_cast<const void*>(callee) : mt;
-  TakeImageDeferred(key);
   auto it = deferred_.find(key);
   if (it == deferred_.end()) return;
   std::vector<DeferredDef> defs = std::move(it->second);
@@ -188,6 +187,24 @@ void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
     }
   }
   if (pending.defined()) rt_.Throw(pending);
+}
+
+void Machine::BuildAllDeferred() {
+  while (!deferred_.empty()) {
+    const void* key = deferred_.begin()->first;
+    Value f = deferred_.begin()->second.front().f;
+    // A constructor's definitions wait under their callee type, a function's under
+    // its table; resolving (not reading) builds them as a first lookup would.
+    if (runtime::IsType(f) && key == runtime::AsType(f)) {
+      runtime::ResolveMethodsSlow(rt_, rt_.type_callee_mt,
+                                  TypeValue(runtime::TypeOfType(rt_, runtime::AsType(f))),
+                                  /*for_read=*/false);
+    } else {
+      runtime::ResolveMethodsSlow(rt_, static_cast<runtime::MethodTable*>(const_cast<void*>(key)),
+                                  Value(), /*for_read=*/false);
+    }
+    deferred_.erase(key);  // built (or reported) by now
+  }
 }
 
 bool Machine::AddDefinedMethod(LinkedModule* lm, uint32_t def_id, Value f, uint64_t world,
