@@ -76,7 +76,9 @@ class Env {
 
   // Environment variable, or empty when unset.
   virtual std::string GetEnvVar(const std::string& name) = 0;
-  virtual uint64_t NowNanos() = 0;
+  virtual uint64_t NowNanos() = 0;  // for measuring intervals
+  // The current time on the clock of files' modification times (ns).
+  virtual int64_t FileClockNanos() = 0;
   // A value unique to this process (used to name temporary files).
   virtual uint64_t ProcessId() = 0;
   // The user this process runs as (compared with FileStat::uid).

@@ -53,6 +53,7 @@ class FaultInjectionEnv : public Env {
   bool IsWritableDir(const std::string& path) override;
   std::string GetEnvVar(const std::string& name) override { return target_->GetEnvVar(name); }
   uint64_t NowNanos() override { return target_->NowNanos(); }
+  int64_t FileClockNanos() override { return target_->FileClockNanos(); }
   uint64_t ProcessId() override { return target_->ProcessId(); }
   uint32_t UserId() override { return target_->UserId(); }
 

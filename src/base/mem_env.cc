@@ -195,6 +195,16 @@ std::string MemEnv::GetEnvVar(const std::string& name) {
   return it == vars_.end() ? std::string() : it->second;
 }
 
+void MemEnv::AdvanceClock(int64_t ns) {
+  std::lock_guard<std::mutex> lock(mu_);
+  clock_ns_ += ns;
+}
+
+int64_t MemEnv::FileClockNanos() {
+  std::lock_guard<std::mutex> lock(mu_);
+  return clock_ns_;
+}
+
 uint64_t MemEnv::NowNanos() {
   std::lock_guard<std::mutex> lock(mu_);
   return static_cast<uint64_t>(clock_ns_++);

@@ -30,6 +30,7 @@ class MemEnv : public Env {
   bool IsWritableDir(const std::string& path) override;
   std::string GetEnvVar(const std::string& name) override;
   uint64_t NowNanos() override;
+  int64_t FileClockNanos() override;  // the clock NowNanos advances
   uint64_t ProcessId() override { return 1; }
   uint32_t UserId() override { return 0; }
 
@@ -37,6 +38,8 @@ class MemEnv : public Env {
   void SetEnvVar(const std::string& name, const std::string& value);
   void SetReadOnlyDir(const std::string& path, bool read_only);
   void SetMtime(const std::string& path, int64_t mtime_ns);
+  // Moves the clock `ns` forward, as if that much time had passed.
+  void AdvanceClock(int64_t ns);
 
  private:
   friend class MemWritableFile;

@@ -142,6 +142,28 @@ TEST_F(InvalidationTest, RecentlyModifiedSourcesAreRehashedSoEvenAFrozenStatEdit
   EXPECT_EQ(ReasonFor(r, "P/a"), "global: no entry; package: source changed");
 }
 
+TEST_F(InvalidationTest, ARacySourceKeepsItsManifestEntryUntilItsWindowHasPassed) {
+  CacheOptions options = DefaultOptions();
+  options.racy_window_ns = format::kRacyWindowNs;  // MemEnv's clock: every file is recent
+  auto cold = Run(&ws.mem, options);
+  ASSERT_TRUE(cold.status.ok());
+  EXPECT_GT(cold.stats.bindings_written, 0u);
+  // Still within the window: the sources are hashed again, and the manifest, which
+  // would be written back the same (racy), is not.
+  for (int i = 0; i < 2; ++i) {
+    auto r = Run(&ws.mem, options);
+    EXPECT_EQ(r.stats.compiled(), 0u);
+    EXPECT_EQ(r.stats.bindings_written, 0u);
+  }
+  // Once it has passed, the manifest is written once more, no longer racy.
+  ws.mem.AdvanceClock(format::kRacyWindowNs);
+  auto after = Run(&ws.mem, options);
+  EXPECT_EQ(after.stats.compiled(), 0u);
+  EXPECT_GT(after.stats.bindings_written, 0u);
+  EXPECT_EQ(Run(&ws.mem, options).stats.bindings_written, 0u);
+  EXPECT_EQ(Run(&ws.mem, options).text, Reference());
+}
+
 TEST_F(InvalidationTest, TouchingAFileRehashesItAndKeepsItsEntry) {
   ASSERT_TRUE(Run().status.ok());
   ws.mem.SetMtime("/pkg/src/a.jl", 123);

@@ -260,6 +260,9 @@ void IrCache::Impl::RecordManifest(PackageState& ps, FileState& fs) {
   for (const ImportRecord& r : fs.imports) entry.imports.push_back(r.module);
   entry.includes = fs.includes;
   wire::BindingFile& slot = ps.manifest.files[entry.path];
+  // A file recorded as racy that is still within the racy window would be marked
+  // racy again by the writer: rewriting the manifest would change nothing.
+  entry.racy = slot.racy && entry.mtime_ns > env->FileClockNanos() - options.racy_window_ns;
   if (!(slot == entry)) {
     slot = std::move(entry);
     ps.manifest_dirty = true;
