@@ -5,7 +5,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
+#include <functional>
 
 #include "base/hash.h"
 #include "cache/entry_writer.h"
@@ -24,6 +26,7 @@ constexpr size_t kPage = 4096;
 constexpr size_t kMaxPrefixBytes = size_t{1} << 20;
 constexpr size_t kFixedBytes = 72;  // through the region hash
 constexpr size_t kMaxHeapPointersReported = 4;
+constexpr size_t kKeptOtherImages = 3;  // of other Kiln binaries, besides this one's
 
 size_t RoundUp(size_t n) { return (n + kPage - 1) & ~(kPage - 1); }
 
@@ -256,18 +259,29 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
   return image;
 }
 
-void StartImage::RemoveAbandonedTemporaries(const std::string& dir, int64_t now_ns) {
+void StartImage::RemoveStaleFiles(const std::string& dir, int64_t now_ns) {
   // A process killed while writing leaves its temporary file; one older than a
   // minute has no writer any more.
   constexpr int64_t kAbandonedNs = int64_t{60} * 1'000'000'000;
   auto names = env_->ListDir(dir);
   if (!names.ok()) return;
+  const std::string own(base::Basename(path_));
+  std::vector<std::pair<int64_t, std::string>> others;  // (mtime, path) of other binaries' images
   for (const std::string& name : *names) {
-    if (name.rfind("start-", 0) != 0 || name.find(".image.tmp.") == std::string::npos) continue;
+    if (name.rfind("start-", 0) != 0) continue;
     std::string full = dir + "/" + name;
+    const bool temporary = name.find(".image.tmp.") != std::string::npos;
+    const bool image = name.ends_with(".image") && name != own;
+    if (!temporary && !image) continue;
     auto st = env_->Stat(full);
-    if (st.ok() && now_ns - st->mtime_ns > kAbandonedNs) (void)env_->RemoveFile(full);
+    if (!st.ok()) continue;
+    if (temporary && now_ns - st->mtime_ns > kAbandonedNs) (void)env_->RemoveFile(full);
+    if (image) others.emplace_back(st->mtime_ns, std::move(full));
   }
+  // Every build of Kiln has its own image: those of the binaries that wrote one
+  // last are kept (another build in use, a debug and a release one), older ones go.
+  std::sort(others.begin(), others.end(), std::greater<>());
+  for (size_t i = kKeptOtherImages; i < others.size(); ++i) (void)env_->RemoveFile(others[i].second);
 }
 
 bool StartImage::Begin() {
@@ -324,7 +338,7 @@ void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
   // racy window of it could change again without changing its stat.
   base::ErrorOr<base::FileStat> now = s.ok() ? env_->Stat(tmp) : base::ErrorOr<base::FileStat>(s);
   if (s.ok() && !now.ok()) s = now.status();
-  if (s.ok()) RemoveAbandonedTemporaries(dir, now->mtime_ns);
+  if (s.ok()) RemoveStaleFiles(dir, now->mtime_ns);
   std::string body;
   const size_t region_size = runtime::ImageArenaSize();
   const char* region = reinterpret_cast<const char*>(runtime::ImageArenaBase());

@@ -57,7 +57,9 @@ class StartImage {
   void Abandon();
 
  private:
-  void RemoveAbandonedTemporaries(const std::string& dir, int64_t now_ns);
+  // Removes temporary files of killed writers, and the images of other Kiln
+  // binaries beyond the few written last.
+  void RemoveStaleFiles(const std::string& dir, int64_t now_ns);
 
   base::Env* env_ = nullptr;
   CacheFlags flags_;

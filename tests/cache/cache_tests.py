@@ -515,6 +515,44 @@ def test_run_start_image_damaged(ctx):
     expect(image_status(r.stderr).startswith("not used: "), r.stderr)
 
 
+def test_run_start_image_others(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    probe = write_probe(ctx)
+    ctx.run("run", probe, check=0)
+    images = image_files(ctx)
+    expect(len(images) == 1, "expected one image: %r" % images)
+    own = images[0]
+    folder = os.path.dirname(own)
+    # Images of five other Kiln builds, written one to five hours ago, and two
+    # temporary files: a killed writer's (two minutes old) and a live one.
+    now = time.time()
+    others = []
+    for k in range(5):
+        path = os.path.join(folder, "start-%016x.image" % (k + 1))
+        with open(path, "wb") as f:
+            f.write(b"another binary's image")
+        os.utime(path, (now - 3600 * (k + 1), now - 3600 * (k + 1)))
+        others.append(path)
+    abandoned = own + ".tmp.999999"
+    live = own + ".tmp.999998"
+    for path, age in ((abandoned, 120), (live, 0)):
+        with open(path, "wb") as f:
+            f.write(b"partial")
+        os.utime(path, (now - age, now - age))
+    # Writing this binary's image again tidies the folder.
+    os.remove(own)
+    r = ctx.run("run", "--timings", probe, check=0)
+    expect("; written " in image_status(r.stderr), r.stderr)
+    kept = [p for p in others if os.path.exists(p)]
+    expect(kept == others[:3], "kept %r of %r" % (kept, others))
+    expect(os.path.exists(own), "this binary's image is missing")
+    expect(not os.path.exists(abandoned), "the abandoned temporary file was kept")
+    expect(os.path.exists(live), "a live writer's temporary file was removed")
+    again = ctx.run("run", "--timings", probe, check=0)
+    expect(image_status(again.stderr).startswith("mapped "), again.stderr)
+
+
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
 
 
