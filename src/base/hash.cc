@@ -3,7 +3,14 @@
 #include <xxhash.h>
 
 #if defined(__x86_64__)
+#if defined(__clang__)
+// The C library's header is C (it names _Bool), which clang's C++ does not take.
+#define _Bool bool
 #include <sys/platform/x86.h>
+#undef _Bool
+#else
+#include <sys/platform/x86.h>
+#endif
 #endif
 
 #include "base/check.h"
