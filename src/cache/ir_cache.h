@@ -73,11 +73,9 @@ struct PackageSources {
     std::string path;  // absolute
     base::FileStat stat;
     std::string source_hash;  // as in the file's .meta (ContentHash of its text)
-    friend bool operator==(const File&, const File&) = default;
   };
   std::vector<File> files;  // by path
   std::vector<std::pair<std::string, std::string>> interfaces;  // module path, interface hash
-  friend bool operator==(const PackageSources&, const PackageSources&) = default;
 };
 
 struct LoadResult {
