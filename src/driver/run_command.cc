@@ -90,9 +90,10 @@ int RunCommand(const RunOptions& options) {
       if (flags.timings && counters != nullptr) {
         std::fprintf(stderr,
                      "  methods: %llu of Base's definitions deferred, %llu of them built when "
-                     "first called\n",
+                     "first called, %llu for the start-up image\n",
                      static_cast<unsigned long long>(counters->methods_deferred),
-                     static_cast<unsigned long long>(counters->deferred_built));
+                     static_cast<unsigned long long>(counters->deferred_built),
+                     static_cast<unsigned long long>(counters->built_for_image));
       }
     }
     ~CloseAtExit() { Close(); }

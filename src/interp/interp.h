@@ -39,6 +39,7 @@ struct Counters {
   uint64_t bodies_loaded = 0;  // tapes requested from CompiledFiles
   uint64_t methods_deferred = 0;  // definitions declared and left to build (DefineMethod)
   uint64_t deferred_built = 0;    // of those, built because their function was used
+  uint64_t built_for_image = 0;   // of those, built to be saved in a start-up image
 };
 
 class Interpreter {

@@ -190,21 +190,25 @@ void Machine::Build(runtime::MethodTable* mt, runtime::Type* callee) {
 }
 
 void Machine::BuildAllDeferred() {
+  const uint64_t built_before = counters.deferred_built;
   while (!deferred_.empty()) {
     const void* key = deferred_.begin()->first;
     Value f = deferred_.begin()->second.front().f;
     // A constructor's definitions wait under their callee type, a function's under
-    // its table; resolving (not reading) builds them as a first lookup would.
-    if (runtime::IsType(f) && key == runtime::AsType(f)) {
-      runtime::ResolveMethodsSlow(rt_, rt_.type_callee_mt,
-                                  TypeValue(runtime::TypeOfType(rt_, runtime::AsType(f))),
-                                  /*for_read=*/false);
-    } else {
-      runtime::ResolveMethodsSlow(rt_, static_cast<runtime::MethodTable*>(const_cast<void*>(key)),
-                                  Value(), /*for_read=*/false);
-    }
-    deferred_.erase(key);  // built (or reported) by now
+    // its table. Resolving (not reading) updates the runtime's account of what is
+    // deferred and builds them, as an addition to the table would.
+    const bool per_callee = runtime::IsType(f) && key == runtime::AsType(f);
+    runtime::Type* callee = per_callee ? runtime::AsType(f) : nullptr;
+    runtime::MethodTable* mt =
+        per_callee ? rt_.type_callee_mt
+                   : static_cast<runtime::MethodTable*>(const_cast<void*>(key));
+    runtime::ResolveMethodsSlow(
+        rt_, mt, per_callee ? TypeValue(runtime::TypeOfType(rt_, callee)) : Value(),
+        /*for_read=*/false);
+    if (deferred_.count(key) != 0) Build(mt, callee);  // takes the key's definitions
   }
+  counters.built_for_image += counters.deferred_built - built_before;
+  counters.deferred_built = built_before;
 }
 
 bool Machine::AddDefinedMethod(LinkedModule* lm, uint32_t def_id, Value f, uint64_t world,
