@@ -39,7 +39,13 @@ bool EndsWith(const std::string& s, std::string_view suffix) { return s.ends_wit
 
 bool IsTemporary(const std::string& rel) {
   return rel.find(format::kTempInfix) != std::string::npos ||
-         rel.find(format::kProbeInfix) != std::string::npos;
+         rel.find(format::kProbeInfix) != std::string::npos ||
+         rel.find(format::kImageTempInfix) != std::string::npos;
+}
+
+bool IsImage(const std::string& rel) {
+  return rel.find('/') == std::string::npos && rel.starts_with(format::kImagePrefix) &&
+         EndsWith(rel, format::kImageExtension);
 }
 
 struct NamedDir {
@@ -75,6 +81,9 @@ std::vector<LocationReport> Inventory(base::Env* env, const source::Package& pkg
         r.other_bytes += size;
       } else if (EndsWith(rel, format::kIrExtension)) {
         r.ir_bytes += size;
+      } else if (IsImage(rel)) {
+        ++r.images;
+        r.image_bytes += size;
       } else {
         r.other_bytes += size;
         if (EndsWith(rel, format::kMetaExtension)) ++r.entries;

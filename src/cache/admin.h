@@ -24,6 +24,8 @@ struct LocationReport {
   uint64_t bindings = 0;
   uint64_t bad_markers = 0;
   uint64_t temp_files = 0;  // left by writes abandoned or killed
+  uint64_t images = 0;      // start-up images (Base's global location)
+  uint64_t image_bytes = 0;
 };
 
 std::vector<LocationReport> Inventory(base::Env* env, const source::Package& pkg,

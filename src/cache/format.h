@@ -32,6 +32,12 @@ inline constexpr std::string_view kTempInfix = ".tmp-";
 inline constexpr std::string_view kProbeInfix = ".probe-";
 inline constexpr int64_t kStaleTemporaryNs = 3600'000'000'000;
 
+// Start-up images (docs/formats/image.md) live in Base's global location:
+// `<kImagePrefix><build id><kImageExtension>`, written as `<that><kImageTempInfix><pid>`.
+inline constexpr std::string_view kImagePrefix = "start-";
+inline constexpr std::string_view kImageExtension = ".image";
+inline constexpr std::string_view kImageTempInfix = ".image.tmp.";
+
 // What an entry holds: definitions after lowering plus the tape of every body.
 inline constexpr std::string_view kCompilationStage = "tape";
 

@@ -132,6 +132,10 @@ int StatsAction(const CacheCommandOptions& options) {
                 " bytes of IR, " + cache::WithCommas(r.other_bytes) + " bytes of metadata";
         if (r.bindings == 0) line += ", no manifest";
         if (r.bad_markers > 0) line += ", " + std::to_string(r.bad_markers) + " known-bad marks";
+        if (r.images > 0) {
+          line += ", " + std::to_string(r.images) + " start-up image" + (r.images > 1 ? "s" : "") +
+                  " (" + cache::WithCommas(r.image_bytes) + " bytes)";
+        }
         if (r.temp_files > 0)
           line += ", " + std::to_string(r.temp_files) + " stray temporary files";
         if (!r.trusted) line += " (untrusted: not used)";

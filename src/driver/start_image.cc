@@ -84,7 +84,8 @@ std::string ImagePath(base::Env* env, const source::Package& base) {
   if (id.empty()) return "";
   cache::Locations loc = cache::LocationsFor(env, base, KILN_VERSION);
   if (loc.global_dir.empty()) return "";
-  return loc.global_dir + "/start-" + id.substr(0, 16) + ".image";
+  return loc.global_dir + "/" + std::string(cache::format::kImagePrefix) + id.substr(0, 16) +
+         std::string(cache::format::kImageExtension);
 }
 
 bool ReadAt(int fd, size_t offset, size_t n, std::string* out) {
@@ -268,10 +269,10 @@ void StartImage::RemoveStaleFiles(const std::string& dir, int64_t now_ns) {
   const std::string own(base::Basename(path_));
   std::vector<std::pair<int64_t, std::string>> others;  // (mtime, path) of other binaries' images
   for (const std::string& name : *names) {
-    if (name.rfind("start-", 0) != 0) continue;
+    if (!name.starts_with(cache::format::kImagePrefix)) continue;
     std::string full = dir + "/" + name;
-    const bool temporary = name.find(".image.tmp.") != std::string::npos;
-    const bool image = name.ends_with(".image") && name != own;
+    const bool temporary = name.find(cache::format::kImageTempInfix) != std::string::npos;
+    const bool image = name.ends_with(cache::format::kImageExtension) && name != own;
     if (!temporary && !image) continue;
     auto st = env_->Stat(full);
     if (!st.ok()) continue;
@@ -326,7 +327,9 @@ void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
     return;
   }
   const std::string dir(base::Dirname(path_));
-  const std::string tmp = path_ + ".tmp." + std::to_string(env_->ProcessId());
+  const std::string tmp =
+      path_.substr(0, path_.size() - cache::format::kImageExtension.size()) +
+      std::string(cache::format::kImageTempInfix) + std::to_string(env_->ProcessId());
   base::Status s = env_->CreateDirs(dir);
   std::unique_ptr<base::WritableFile> file;
   if (s.ok()) {

@@ -551,6 +551,10 @@ def test_run_start_image_others(ctx):
     expect(os.path.exists(live), "a live writer's temporary file was removed")
     again = ctx.run("run", "--timings", probe, check=0)
     expect(image_status(again.stderr).startswith("mapped "), again.stderr)
+    # `kiln cache stats` counts them apart from entries and metadata.
+    stats = ctx.run("cache", "stats", check=0)
+    expect("Base (global): " in stats.stdout and ", 4 start-up images (" in stats.stdout,
+           stats.stdout)
 
 
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
