@@ -9,6 +9,7 @@
 #include "cache/format_version.h"
 #include "cache/locations.h"
 #include "driver/commands.h"
+#include "driver/start_image.h"
 #include "driver/version.h"
 #include "source/stdlib.h"
 #include "tape/tape.h"
@@ -162,6 +163,24 @@ int VerifyAction(const CacheCommandOptions& options) {
       Print(stdout,
             std::string(c.state == cache::EntryCheck::State::kStale ? "stale " : "corrupt ") +
                 c.module_path + " (" + c.location + "): " + c.detail + "\n");
+    }
+  }
+  if (options.paths.empty()) {
+    // The standard library's: this binary's start-up image too, checked as
+    // `kiln run` would check it (everything but building a runtime from it).
+    auto base_pkg = source::StdlibPackage(env, "Base");
+    if (base_pkg.ok()) {
+      StartImage image = StartImage::Open(env, *base_pkg, options.flags);
+      switch (image.state()) {
+        case StartImage::State::kMapped: ++ok; break;
+        case StartImage::State::kStale: ++stale; break;
+        case StartImage::State::kDamaged: ++corrupt; break;
+        case StartImage::State::kNone:
+        case StartImage::State::kUnusable: break;
+      }
+      std::string status = image.status();
+      if (image.state() == StartImage::State::kMapped) status = "valid: " + status.substr(7);
+      Print(stdout, "start-up image: " + status + "\n");
     }
   }
   Print(stdout, std::to_string(ok) + " valid, " + std::to_string(stale) + " stale, " +
@@ -333,7 +352,9 @@ CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options) {
   for (Action a :
        {Action{"path", "Print where the IR cache of each package is"},
         Action{"stats", "Count the entries and bytes of each cache location"},
-        Action{"verify", "Check every cache entry completely (exit 1 if any is corrupt)"},
+        Action{"verify",
+               "Check every cache entry completely, and for the standard library this "
+               "kiln's start-up image (exit 1 if any is corrupt)"},
         Action{"clear",
                "Remove the IR cache (the global one and the standard "
                "library's, or those of the given packages)"},

@@ -167,6 +167,7 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
     return image;
   }
   if (!cache::IsTrustedDir(env, std::string(base::Dirname(image.path_)))) {
+    image.state_ = State::kUnusable;
     image.status_ = "not used: its folder is not trusted";
     image.path_.clear();
     return image;
@@ -176,7 +177,8 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
     image.status_ = "none yet";
     return image;
   }
-  auto stale = [&](const std::string& why) {
+  auto stale = [&](State state, const std::string& why) {
+    image.state_ = state;
     image.status_ = "not used: " + why;
     ::close(fd);
     return std::move(image);
@@ -185,22 +187,22 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
   struct stat st {};
   if (fstat(fd, &st) != 0 || !ReadAt(fd, 0, std::min<size_t>(kPage, st.st_size), &prefix) ||
       prefix.size() < kFixedBytes || std::memcmp(prefix.data(), kMagic, 8) != 0) {
-    return stale("not an image");
+    return stale(State::kDamaged, "not an image");
   }
   Reader head(std::string_view(prefix).substr(8));
   uint32_t version = head.U32();
   uint32_t prefix_bytes = head.U32();
   base::Hash128 prefix_hash = head.Hash();
-  if (version != kFormatVersion) return stale("another format version");
+  if (version != kFormatVersion) return stale(State::kStale, "another format version");
   if (prefix_bytes < kFixedBytes || prefix_bytes > kMaxPrefixBytes || prefix_bytes % kPage != 0 ||
       static_cast<uint64_t>(st.st_size) < prefix_bytes) {
-    return stale("damaged header");
+    return stale(State::kDamaged, "damaged header");
   }
   if (prefix_bytes > prefix.size() && !ReadAt(fd, 0, prefix_bytes, &prefix)) {
-    return stale("truncated");
+    return stale(State::kDamaged, "truncated");
   }
   if (base::Xxh3_128(std::string_view(prefix).substr(32, prefix_bytes - 32)) != prefix_hash) {
-    return stale("damaged header");
+    return stale(State::kDamaged, "damaged header");
   }
   Reader r(std::string_view(prefix).substr(32, prefix_bytes - 32));
   uint64_t region_base = r.U64();
@@ -208,7 +210,9 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
   uint64_t roots = r.U64();
   base::Hash128 region_hash = r.Hash();
   std::string_view build_id = r.Bytes(r.U32());
-  if (!r.ok() || build_id != BinaryBuildId()) return stale("made by another Kiln binary");
+  if (!r.ok() || build_id != BinaryBuildId()) {
+    return stale(State::kStale, "made by another Kiln binary");
+  }
   cache::PackageSources sources;
   std::vector<bool> racy;
   uint32_t source_count = r.U32();
@@ -227,33 +231,38 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
     std::string module = r.String();
     sources.interfaces.emplace_back(std::move(module), r.String());
   }
-  if (!r.ok()) return stale("damaged header");
+  if (!r.ok()) return stale(State::kDamaged, "damaged header");
   if (region_base != runtime::ImageArenaBase() || region_size == 0 ||
       roots < region_base || roots + sizeof(runtime::RuntimeImage) > region_base + region_size ||
       static_cast<uint64_t>(st.st_size) < prefix_bytes + RoundUp(region_size)) {
-    return stale("damaged header or truncated");
+    return stale(State::kDamaged, "damaged header or truncated");
   }
   for (size_t i = 0; i < sources.files.size(); ++i) {
     const cache::PackageSources::File& s = sources.files[i];
-    if (!SourceUnchanged(env, s, racy[i], flags.rehash)) return stale("Base changed (" + s.path + ")");
+    if (!SourceUnchanged(env, s, racy[i], flags.rehash)) {
+      return stale(State::kStale, "Base changed (" + s.path + ")");
+    }
   }
   if (!runtime::MapImageArena(fd, prefix_bytes, RoundUp(region_size))) {
-    return stale("its address range is in use");
+    return stale(State::kUnusable, "its address range is in use");
   }
   ::close(fd);
   // The hash covers the padding to the page too: every byte mapped is checked.
   std::string_view region(reinterpret_cast<const char*>(region_base), RoundUp(region_size));
   if (base::Xxh3_128(region) != region_hash) {
     runtime::ReleaseImageArena();
+    image.state_ = State::kDamaged;
     image.status_ = "not used: damaged";
     return image;
   }
   const auto* rt_roots = reinterpret_cast<const runtime::RuntimeImage*>(roots);
   if (!runtime::RestoreSymbolTable(rt_roots->symbols)) {
     runtime::ReleaseImageArena();
+    image.state_ = State::kUnusable;
     image.status_ = "not used: symbols were interned before it was mapped";
     return image;
   }
+  image.state_ = State::kMapped;
   image.roots_ = rt_roots;
   image.sources_ = std::move(sources);
   image.status_ = "mapped " + image.path_ + " (" + std::to_string(region_size) + " bytes)";

@@ -17,6 +17,7 @@
 #ifndef KILN_DRIVER_START_IMAGE_H_
 #define KILN_DRIVER_START_IMAGE_H_
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -32,6 +33,14 @@ namespace kiln::driver {
 
 class StartImage {
  public:
+  enum class State : uint8_t {
+    kNone,      // no image (or --cache=off, or no data directory)
+    kMapped,    // valid and mapped
+    kStale,     // of other sources of Base, or another format
+    kDamaged,   // not an image, truncated, or its bytes do not match its hashes
+    kUnusable,  // valid perhaps, but not usable here (untrusted folder, address in use)
+  };
+
   // Looks for the image of the Base package `base` and maps it when valid. Never
   // with --cache=off.
   static StartImage Open(base::Env* env, const source::Package& base, const CacheFlags& flags);
@@ -41,6 +50,7 @@ class StartImage {
   // What happened to the image ("mapped …", "none yet; written …", "not used: …"),
   // for --timings.
   const std::string& status() const { return status_; }
+  State state() const { return state_; }
   // Base's sources as they were when the mapped image was saved, found unchanged:
   // for the IR cache (IrCache::Vouch).
   const cache::PackageSources& sources() const { return sources_; }
@@ -65,6 +75,7 @@ class StartImage {
   CacheFlags flags_;
   std::string path_;
   std::string status_;
+  State state_ = State::kNone;
   cache::PackageSources sources_;
   const runtime::RuntimeImage* roots_ = nullptr;
   bool allocating_ = false;

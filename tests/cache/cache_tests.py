@@ -434,10 +434,14 @@ def test_run_start_image(ctx):
     expect("methods: 0 of Base's definitions deferred" in warm.stderr, warm.stderr)
     expect(off.stdout == cold.stdout == warm.stdout == expected,
            "outputs differ: %r %r %r" % (off.stdout, cold.stdout, warm.stdout))
+    verify = ctx.run("cache", "verify", check=0)
+    expect("start-up image: valid: " in verify.stdout, verify.stdout)
     # An edit of Base is seen: the image is not used, the program sees the edit,
     # and the run writes an image of the new Base that the next run maps.
     with open(ctx.path("stdlib", "Base", "src", "strutil.jl"), "a") as f:
         f.write("\nkiln_image_probe() = \"probe \" * string(6 * 7)\n")
+    verify = ctx.run("cache", "verify", check=0)
+    expect("start-up image: not used: Base changed" in verify.stdout, verify.stdout)
     edited = ctx.run("run", "--timings", probe, check=0)
     expect(image_status(edited.stderr).startswith("not used: Base changed"), edited.stderr)
     expect("; written " in image_status(edited.stderr), edited.stderr)
@@ -502,6 +506,16 @@ def test_run_start_image_damaged(ctx):
         status = image_status(r.stderr)
         if data != good:
             expect(status.startswith("not used: "), "%s: %s" % (what, status))
+            if what == "bit flip at %d" % (size // 2):
+                # `kiln cache verify` finds it too, before the run above rewrote it.
+                with open(image, "wb") as f:
+                    f.write(data)
+                verify = ctx.run("cache", "verify")
+                expect(verify.returncode == 1 and
+                       "start-up image: not used: damaged" in verify.stdout,
+                       "%s: verify exit %d\n%s" % (what, verify.returncode, verify.stdout))
+                r = ctx.run("run", "--timings", probe)
+                status = image_status(r.stderr)
             # The run wrote a good image again.
             expect("; written " in status, "%s: %s" % (what, status))
         again = ctx.run("run", "--timings", probe, check=0)
