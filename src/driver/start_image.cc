@@ -6,7 +6,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <functional>
 
 #include "base/hash.h"
@@ -21,7 +23,7 @@ namespace kiln::driver {
 namespace {
 
 constexpr char kMagic[8] = {'K', 'I', 'L', 'N', 'I', 'M', 'G', '\n'};
-constexpr uint32_t kFormatVersion = 2;
+constexpr uint32_t kFormatVersion = 3;
 constexpr size_t kPage = 4096;
 constexpr size_t kMaxPrefixBytes = size_t{1} << 20;
 constexpr size_t kFixedBytes = 72;  // through the region hash
@@ -79,13 +81,25 @@ class Reader {
 };
 
 
-std::string ImagePath(base::Env* env, const source::Package& base) {
+// The folder of Base's sources, absolute: two copies of the standard library (say,
+// one chosen with KILN_STDLIB) share Base's global location, not an image.
+std::string BaseRoot(const source::Package& base) {
+  std::error_code ec;
+  std::string abs = std::filesystem::absolute(base.root, ec).lexically_normal().string();
+  return ec ? base.root : abs;
+}
+
+// `start-<build id>-<Base's folder>.image`, both shortened to hex digits.
+std::string ImagePath(base::Env* env, const source::Package& base, const std::string& root) {
   std::string id = BinaryBuildId();
   if (id.empty()) return "";
   cache::Locations loc = cache::LocationsFor(env, base, KILN_VERSION);
   if (loc.global_dir.empty()) return "";
+  char folder[9];
+  std::snprintf(folder, sizeof folder, "%08x",
+                static_cast<uint32_t>(base::Xxh3_64(root)));
   return loc.global_dir + "/" + std::string(cache::format::kImagePrefix) + id.substr(0, 16) +
-         std::string(cache::format::kImageExtension);
+         "-" + folder + std::string(cache::format::kImageExtension);
 }
 
 bool ReadAt(int fd, size_t offset, size_t n, std::string* out) {
@@ -161,7 +175,8 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
     image.status_ = "off (--cache=off)";
     return image;
   }
-  image.path_ = ImagePath(env, base);
+  image.base_root_ = BaseRoot(base);
+  image.path_ = ImagePath(env, base, image.base_root_);
   if (image.path_.empty()) {
     image.status_ = "none (no data directory or build id)";
     return image;
@@ -213,6 +228,9 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
   if (!r.ok() || build_id != BinaryBuildId()) {
     return stale(State::kStale, "made by another Kiln binary");
   }
+  std::string root = r.String();
+  if (!r.ok()) return stale(State::kDamaged, "damaged header");
+  if (root != image.base_root_) return stale(State::kStale, "made for the Base in " + root);
   cache::PackageSources sources;
   std::vector<bool> racy;
   uint32_t source_count = r.U32();
@@ -366,6 +384,7 @@ void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
     std::string id = BinaryBuildId();
     PutU32(body, static_cast<uint32_t>(id.size()));
     body += id;
+    PutString(body, base_root_);
     // Base's files as they were loaded: a run whose check finds them unchanged
     // has the runtime state they made.
     PutU32(body, static_cast<uint32_t>(sources.files.size()));

@@ -74,6 +74,7 @@ class StartImage {
   base::Env* env_ = nullptr;
   CacheFlags flags_;
   std::string path_;
+  std::string base_root_;  // absolute
   std::string status_;
   State state_ = State::kNone;
   cache::PackageSources sources_;

@@ -571,6 +571,29 @@ def test_run_start_image_others(ctx):
            stats.stdout)
 
 
+def test_run_start_image_two_stdlibs(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    probe = write_probe(ctx)
+    # A second copy of the standard library, edited, used through KILN_STDLIB with
+    # the same data folder: same Base name and version, same Kiln binary.
+    other = ctx.path("stdlib-edited")
+    shutil.copytree(ctx.path("stdlib"), other, ignore=shutil.ignore_patterns(".kiln"))
+    with open(os.path.join(other, "Base", "src", "strutil.jl"), "a") as f:
+        f.write("\nkiln_image_probe() = \"edited copy\"\n")
+    edited_env = dict(ctx.env, KILN_STDLIB=other)
+    for round in range(2):
+        plain = ctx.run("run", "--timings", probe, check=0)
+        expect(plain.stdout == "Hello, world!\nno probe\n", "round %d: %r" % (round, plain.stdout))
+        edited = ctx.run("run", "--timings", probe, check=0, env=edited_env)
+        expect(edited.stdout == "Hello, world!\nedited copy\n",
+               "round %d: %r\n%s" % (round, edited.stdout, edited.stderr))
+    # Each copy has an image of its own, mapped from the second round on.
+    expect(image_status(plain.stderr).startswith("mapped "), plain.stderr)
+    expect(image_status(edited.stderr).startswith("mapped "), edited.stderr)
+    expect(len(image_files(ctx)) == 2, "expected two images: %r" % image_files(ctx))
+
+
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
 
 
