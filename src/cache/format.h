@@ -33,7 +33,8 @@ inline constexpr std::string_view kProbeInfix = ".probe-";
 inline constexpr int64_t kStaleTemporaryNs = 3600'000'000'000;
 
 // Start-up images (docs/formats/image.md) live in Base's global location:
-// `<kImagePrefix><build id><kImageExtension>`, written as `<that><kImageTempInfix><pid>`.
+// `<kImagePrefix><build id>-<Base's folder><kImageExtension>` (both as hex digits),
+// written as `<that without kImageExtension><kImageTempInfix><pid>`.
 inline constexpr std::string_view kImagePrefix = "start-";
 inline constexpr std::string_view kImageExtension = ".image";
 inline constexpr std::string_view kImageTempInfix = ".image.tmp.";

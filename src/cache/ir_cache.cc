@@ -262,7 +262,8 @@ void IrCache::Impl::RecordManifest(PackageState& ps, FileState& fs) {
   wire::BindingFile& slot = ps.manifest.files[entry.path];
   // A file recorded as racy that is still within the racy window would be marked
   // racy again by the writer: rewriting the manifest would change nothing.
-  entry.racy = slot.racy && entry.mtime_ns > env->FileClockNanos() - options.racy_window_ns;
+  entry.racy =
+      slot.racy && IsRacy(entry.mtime_ns, env->FileClockNanos(), options.racy_window_ns);
   if (!(slot == entry)) {
     slot = std::move(entry);
     ps.manifest_dirty = true;

@@ -54,14 +54,21 @@ base::ErrorOr<Manifest> DecodeBindings(std::string_view bytes, const std::string
   return manifest;
 }
 
+bool SameStat(const base::FileStat& a, const base::FileStat& b) {
+  return a.size == b.size && a.mtime_ns == b.mtime_ns && a.inode == b.inode;
+}
+
 bool StatMatches(const wire::BindingFile& entry, const base::FileStat& stat) {
-  return !entry.racy && !entry.source_hash.empty() && entry.size == stat.size &&
-         entry.mtime_ns == stat.mtime_ns && entry.inode == stat.inode;
+  base::FileStat recorded;
+  recorded.size = entry.size;
+  recorded.mtime_ns = entry.mtime_ns;
+  recorded.inode = entry.inode;
+  return !entry.racy && !entry.source_hash.empty() && SameStat(recorded, stat);
 }
 
 void MarkRacy(Manifest& manifest, int64_t now_ns, int64_t window_ns) {
   for (auto& [path, entry] : manifest.files) {
-    if (entry.mtime_ns > now_ns - window_ns) entry.racy = true;
+    if (IsRacy(entry.mtime_ns, now_ns, window_ns)) entry.racy = true;
   }
 }
 

@@ -33,9 +33,18 @@ base::ErrorOr<std::string> EncodeBindings(const std::string& package, const Mani
 base::ErrorOr<Manifest> DecodeBindings(std::string_view bytes, const std::string& package,
                                        const std::string& kiln_version);
 
+// Whether two stats of a file agree on what says its contents are unchanged.
+bool SameStat(const base::FileStat& a, const base::FileStat& b);
+
 // Whether the stat of a source file still matches its manifest entry well
 // enough to trust the recorded hash without reading the file.
 bool StatMatches(const wire::BindingFile& entry, const base::FileStat& stat);
+
+// Whether a file modified at `mtime_ns` is within the racy window of `now_ns`
+// (the file system's clock): it could still change without changing its stat.
+inline bool IsRacy(int64_t mtime_ns, int64_t now_ns, int64_t window_ns = format::kRacyWindowNs) {
+  return mtime_ns > now_ns - window_ns;
+}
 
 // Marks entries whose mtime lies within format::kRacyWindowNs of `now_ns`
 // (the file system's clock, e.g. the mtime of a file just written): their

@@ -21,15 +21,6 @@ void Print(std::FILE* stream, const std::string& text) {
   std::fwrite(text.data(), 1, text.size(), stream);
 }
 
-std::string Absolute(const std::string& path) {
-  std::error_code ec;
-  std::filesystem::path abs = std::filesystem::absolute(path, ec);
-  if (ec) return path;
-  std::string out = abs.lexically_normal().string();
-  while (out.size() > 1 && out.back() == '/') out.pop_back();
-  return out;
-}
-
 // A package folder (with Project.toml) or a source file.
 source::Package PackageForPath(base::Env* env, const std::string& path) {
   std::string abs = Absolute(path);
@@ -297,6 +288,15 @@ source::Package PackageForFile(base::Env* env, const std::string& path) {
     break;
   }
   return source::ScriptPackage(abs);
+}
+
+std::string Absolute(const std::string& path) {
+  std::error_code ec;
+  std::filesystem::path abs = std::filesystem::absolute(path, ec);
+  if (ec) return path;
+  std::string out = abs.lexically_normal().string();
+  while (out.size() > 1 && out.back() == '/') out.pop_back();
+  return out;
 }
 
 source::Package PackageFinder::For(const std::string& absolute_path) {

@@ -29,6 +29,9 @@ void AddCacheFlags(CLI::App* command, CacheFlags& flags);
 CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options);
 int CacheCommand(const CacheCommandOptions& options);
 
+// `path` made absolute and normal, without a trailing '/'; as given when that fails.
+std::string Absolute(const std::string& path);
+
 // The package a source file belongs to: the nearest enclosing folder with a
 // Project.toml whose src/ holds the file, else the file as a one-file
 // package. Paths are made absolute.

@@ -1,21 +1,9 @@
 #include "driver/cache_loader.h"
 
-#include <filesystem>
-
 #include "driver/cache_command.h"
 #include "source/stdlib.h"
 
 namespace kiln::driver {
-namespace {
-
-// `path` made absolute and normal; as given when that fails.
-std::string Absolute(const std::string& path) {
-  std::error_code ec;
-  std::string abs = std::filesystem::absolute(path, ec).lexically_normal().string();
-  return ec ? path : abs;
-}
-
-}  // namespace
 
 base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path) {
   std::string abs = Absolute(path);

@@ -12,8 +12,8 @@
 #include "driver/cache_command.h"
 #include "driver/cache_loader.h"
 #include "driver/commands.h"
-#include "driver/version.h"
 #include "driver/start_image.h"
+#include "driver/version.h"
 #include "interp/interp.h"
 #include "lower/compile_file.h"
 #include "runtime/array.h"
@@ -161,7 +161,7 @@ int RunCommand(const RunOptions& options) {
     return report(false);
   }
   runtime::InstallBase(*rt, base);
-  image.Save(*rt, interp, loader.Sources(base_root));
+  if (image.writing()) image.Save(*rt, interp, loader.Sources(base_root));
   SetProgramGlobals(*rt, options);
 
   int code = report(interp.RunFile(**file, rt->main_module));

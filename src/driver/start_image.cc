@@ -8,13 +8,14 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <functional>
 
 #include "base/hash.h"
 #include "cache/entry_writer.h"
 #include "cache/format.h"
 #include "cache/locations.h"
+#include "cache/manifest.h"
+#include "driver/cache_command.h"
 #include "driver/version.h"
 #include "runtime/gc.h"
 #include "source/stdlib.h"
@@ -81,14 +82,6 @@ class Reader {
 };
 
 
-// The folder of Base's sources, absolute: two copies of the standard library (say,
-// one chosen with KILN_STDLIB) share Base's global location, not an image.
-std::string BaseRoot(const source::Package& base) {
-  std::error_code ec;
-  std::string abs = std::filesystem::absolute(base.root, ec).lexically_normal().string();
-  return ec ? base.root : abs;
-}
-
 // `start-<build id>-<Base's folder>.image`, both shortened to hex digits.
 std::string ImagePath(base::Env* env, const source::Package& base, const std::string& root) {
   std::string id = BinaryBuildId();
@@ -119,10 +112,7 @@ bool SourceUnchanged(base::Env* env, const cache::PackageSources::File& s, bool 
                      bool rehash) {
   auto st = env->Stat(s.path);
   if (!st.ok()) return false;
-  if (!rehash && !racy && st->size == s.stat.size && st->mtime_ns == s.stat.mtime_ns &&
-      st->inode == s.stat.inode) {
-    return true;
-  }
+  if (!rehash && !racy && cache::SameStat(*st, s.stat)) return true;
   auto text = env->ReadFile(s.path);
   return text.ok() && cache::ContentHash(*text) == s.source_hash;
 }
@@ -175,7 +165,9 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base,
     image.status_ = "off (--cache=off)";
     return image;
   }
-  image.base_root_ = BaseRoot(base);
+  // Two copies of the standard library (say, one chosen with KILN_STDLIB) share
+  // Base's global location, not an image.
+  image.base_root_ = Absolute(base.root);
   image.path_ = ImagePath(env, base, image.base_root_);
   if (image.path_.empty()) {
     image.status_ = "none (no data directory or build id)";
@@ -393,7 +385,7 @@ void StartImage::Save(runtime::Runtime& rt, interp::Interpreter& interp,
       PutU64(body, f.stat.size);
       PutU64(body, static_cast<uint64_t>(f.stat.mtime_ns));
       PutU64(body, f.stat.inode);
-      PutU32(body, now->mtime_ns - f.stat.mtime_ns < cache::format::kRacyWindowNs ? 1 : 0);
+      PutU32(body, cache::IsRacy(f.stat.mtime_ns, now->mtime_ns) ? 1 : 0);
       PutString(body, f.source_hash);
     }
     PutU32(body, static_cast<uint32_t>(sources.interfaces.size()));

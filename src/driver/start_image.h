@@ -7,11 +7,11 @@
 //     rt = runtime::Runtime::CreateFromImage(*image.roots());
 //   } else if (image.Begin()) {                // this run will write one
 //     rt = runtime::Runtime::Create(); ... load Base ...
-//     image.Save(*rt, interp, base_files);     // and write it
 //   }
+//   if (image.writing()) image.Save(*rt, interp, ir_cache.Sources(base_package));
 //
-// An image is valid for one Kiln binary (its build id) and one set of Base
-// sources (their paths, stats and hashes). Anything wrong with the file —
+// An image is valid for one Kiln binary (its build id), one folder of Base and
+// one set of its sources (their paths, stats and hashes). Anything wrong with the file —
 // damaged, truncated, another binary's, sources changed, the address range in
 // use — means it is not used (and rewritten); output never depends on it.
 #ifndef KILN_DRIVER_START_IMAGE_H_
@@ -58,6 +58,8 @@ class StartImage {
   // Starts allocating in the image region, so that Save can write an image. False
   // when this run should not (or cannot) write one.
   bool Begin();
+  // Whether Begin succeeded and Save (or Abandon) has not been called yet.
+  bool writing() const { return allocating_; }
   // Saves the state after Base has loaded and writes the image file; always ends
   // the region's allocation. `sources` are Base's, as the IR cache loaded them
   // (IrCache::Sources). Failures only leave the image unwritten.

@@ -57,6 +57,20 @@ void* MaybeArenaAlloc(size_t bytes) {
   return ArenaAlloc(bytes);
 }
 
+// Maps `bytes` at the region's address (read-write, private), anonymous when `fd`
+// is -1; false when anything is mapped there already.
+bool MapRegion(size_t bytes, int flags, int fd, off_t offset) {
+  void* want = reinterpret_cast<void*>(kImageBase);
+  void* p = mmap(want, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED_NOREPLACE | flags,
+                 fd, offset);
+  if (p == MAP_FAILED) return false;
+  if (p != want) {  // a kernel without MAP_FIXED_NOREPLACE
+    munmap(p, bytes);
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 void InitGc() {
@@ -119,13 +133,7 @@ size_t GcHeapSize() { return GC_get_heap_size(); }
 bool BeginImageArena() {
   InitGc();
   if (g_arena_mapped != 0) return false;
-  void* p = mmap(reinterpret_cast<void*>(kImageBase), kImageReserve, PROT_READ | PROT_WRITE,
-                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE, -1, 0);
-  if (p == MAP_FAILED) return false;
-  if (p != reinterpret_cast<void*>(kImageBase)) {  // a kernel without MAP_FIXED_NOREPLACE
-    munmap(p, kImageReserve);
-    return false;
-  }
+  if (!MapRegion(kImageReserve, MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)) return false;
   g_arena_mapped = kImageReserve;
   g_arena_top.store(0);
   GC_disable();
@@ -147,14 +155,7 @@ void EndImageArena() {
 bool MapImageArena(int fd, size_t offset, size_t bytes) {
   InitGc();
   if (g_arena_mapped != 0 || bytes == 0) return false;
-  void* p = mmap(reinterpret_cast<void*>(kImageBase), bytes, PROT_READ | PROT_WRITE,
-                 MAP_PRIVATE | MAP_FIXED_NOREPLACE, fd,
-                 static_cast<off_t>(offset));
-  if (p == MAP_FAILED) return false;
-  if (p != reinterpret_cast<void*>(kImageBase)) {
-    munmap(p, bytes);
-    return false;
-  }
+  if (!MapRegion(bytes, 0, fd, static_cast<off_t>(offset))) return false;
   g_arena_mapped = bytes;
   g_arena_top.store(bytes);
   char* base = reinterpret_cast<char*>(kImageBase);
