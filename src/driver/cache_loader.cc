@@ -30,6 +30,8 @@ void CacheLoader::Vouch(const std::string& root_file, const cache::PackageSource
 }
 
 base::ErrorOr<std::string> CacheLoader::FindPackage(const std::string& name) {
+  // Base is always the standard library's, whatever the load path says.
+  if (code_loading_ != nullptr && name != "Base") return code_loading_->FindPackage(name);
   std::string root = source::StdlibPackageRoot(env_, name);
   if (!env_->FileExists(root)) return base::Status::NotFound(root);
   return root;

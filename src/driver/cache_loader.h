@@ -14,6 +14,7 @@
 #include "cache/ir_cache.h"
 #include "driver/cache_command.h"
 #include "interp/interp.h"
+#include "source/code_loading.h"
 
 namespace kiln::driver {
 
@@ -24,6 +25,14 @@ class CacheLoader final : public interp::Loader {
 
   base::ErrorOr<tape::CompiledFile*> Compile(const std::string& path) override;
   base::ErrorOr<std::string> FindPackage(const std::string& name) override;
+  // Where `using Name` looks (the active project and the load path); without
+  // it, only the standard library. `code_loading` must outlive the loader.
+  void SetCodeLoading(source::CodeLoading* code_loading) { code_loading_ = code_loading; }
+  void SetLoadPath(const std::vector<std::string>& entries) override {
+    if (code_loading_ != nullptr && entries != code_loading_->load_path_entries()) {
+      code_loading_->SetLoadPath(entries);
+    }
+  }
   // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).
   void Prefetch(const std::string& root_file);
   // IrCache::Sources and IrCache::Vouch for the package of `root_file`.
@@ -37,6 +46,7 @@ class CacheLoader final : public interp::Loader {
   base::Env* env_;
   cache::IrCache& cache_;
   PackageFinder packages_;
+  source::CodeLoading* code_loading_ = nullptr;
   std::map<std::string, std::unique_ptr<tape::CompiledFile>> files_;  // by absolute path
   std::string diagnostics_;
 };

@@ -18,6 +18,8 @@ struct RunOptions {
   std::string file;
   std::vector<std::string> args;  // the program's ARGS
   CacheFlags cache;               // --cache, --rehash, --timings
+  std::string project;            // --project[=DIR] ("@." without a value)
+  bool project_given = false;
 };
 
 struct LowerCommandOptions {

@@ -27,6 +27,10 @@ int main(int argc, char** argv) {
   CLI::App* run = app.add_subcommand("run", "Run a Kiln program: kiln run FILE [ARGS...]");
   run->prefix_command();  // everything from FILE on belongs to the program
   kiln::driver::AddCacheFlags(run, run_options.cache);
+  CLI::Option* project_flag =
+      run->add_flag("--project{@.}", run_options.project,
+                    "The active project: --project=DIR, or the nearest Project.toml from the "
+                    "current folder up (see also KILN_PROJECT, KILN_LOAD_PATH)");
 
   kiln::driver::CacheCommandOptions cache_options;
   CLI::App* cache = kiln::driver::AddCacheCommand(app, cache_options);
@@ -66,6 +70,7 @@ int main(int argc, char** argv) {
       return kExitUsage;
     }
     run_options.file = rest.front();
+    run_options.project_given = project_flag->count() > 0;
     run_options.args.assign(rest.begin() + 1, rest.end());
     return kiln::driver::RunCommand(run_options);
   }

@@ -32,8 +32,15 @@ void WriteAll(std::FILE* stream, const std::string& text) {
 }
 
 // Base.ARGS and Base.PROGRAM_FILE (Julia manual, "Scripting").
-void SetProgramGlobals(runtime::Runtime& rt, const RunOptions& options) {
+void SetProgramGlobals(runtime::Runtime& rt, const RunOptions& options,
+                       const source::CodeLoading& code_loading) {
   if (rt.base_module == nullptr) return;
+  runtime::Binding* lp = runtime::FindOwnBinding(rt.base_module, runtime::Intern("LOAD_PATH"));
+  if (lp != nullptr && lp->value.defined() && lp->value.type->layout == runtime::Layout::kArray) {
+    for (const std::string& e : code_loading.load_path_entries()) {
+      (void)runtime::ArrayPush(rt, lp->value.As<runtime::Array>(), runtime::StringValue(rt, e));
+    }
+  }
   runtime::Binding* args = runtime::FindOwnBinding(rt.base_module, runtime::Intern("ARGS"));
   if (args != nullptr && args->value.defined() &&
       args->value.type->layout == runtime::Layout::kArray) {
@@ -99,6 +106,8 @@ int RunCommand(const RunOptions& options) {
     ~CloseAtExit() { Close(); }
   } close_at_exit{*ir_cache, options.cache};
   CacheLoader loader(env, *ir_cache);
+  source::CodeLoading code_loading(env, options.project, options.project_given);
+  loader.SetCodeLoading(&code_loading);
   std::string base_root = source::StdlibPackageRoot(env, "Base");
   const bool have_base = env->FileExists(base_root);
   auto base_package = source::StdlibPackage(env, "Base");
@@ -162,7 +171,7 @@ int RunCommand(const RunOptions& options) {
   }
   runtime::InstallBase(*rt, base);
   if (image.writing()) image.Save(*rt, interp, loader.Sources(base_root));
-  SetProgramGlobals(*rt, options);
+  SetProgramGlobals(*rt, options, code_loading);
 
   int code = report(interp.RunFile(**file, rt->main_module));
   // The program has finished and its output is flushed: finish the cache's writes

@@ -32,6 +32,8 @@ class Loader {
   // The root source file of the package named `name` (`using Test`), or
   // NotFound.
   virtual base::ErrorOr<std::string> FindPackage(const std::string& name) = 0;
+  // The program's Base.LOAD_PATH as it is when a package is looked for.
+  virtual void SetLoadPath(const std::vector<std::string>&) {}
 };
 
 struct Counters {

@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 
+#include "runtime/array.h"
 #include "runtime/errors.h"
 #include "runtime/module.h"
 
@@ -69,10 +70,28 @@ bool Machine::RunFile(tape::CompiledFile& file, runtime::Module* module) {
 runtime::Module* Machine::RequirePackage(runtime::Symbol* name) {
   auto it = packages_.find(name);
   if (it != packages_.end()) return it->second;
+  if (rt_.base_module != nullptr) {
+    // Base.LOAD_PATH, which the program may have changed.
+    runtime::Binding* lp = runtime::FindOwnBinding(rt_.base_module, runtime::Intern("LOAD_PATH"));
+    if (lp != nullptr && lp->value.defined() && lp->value.type->layout == runtime::Layout::kArray) {
+      runtime::Array* a = lp->value.As<runtime::Array>();
+      std::vector<std::string> entries;
+      for (int64_t i = 0; i < a->length; ++i) {
+        if (!runtime::ArrayIsAssigned(a, i)) continue;
+        runtime::Value v = runtime::ArrayLoad(a, i);
+        if (v.defined() && v.type == rt_.core.string) {
+          entries.emplace_back(v.As<runtime::String>()->view());
+        }
+      }
+      loader_.SetLoadPath(entries);
+    }
+  }
   auto path = loader_.FindPackage(std::string(name->name()));
   if (!path.ok()) {
     rt_.Throw(runtime::MakeArgumentError(
-        rt_, "Package " + std::string(name->name()) + " not found in current path."));
+        rt_, "Package " + std::string(name->name()) + " not found in current path.\n- Run `import Pkg; Pkg.add(\"" +
+                 std::string(name->name()) + "\")` to install the " + std::string(name->name()) +
+                 " package."));
     return nullptr;
   }
   auto file = loader_.Compile(*path);

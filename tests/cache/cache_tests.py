@@ -594,6 +594,74 @@ def test_run_start_image_two_stdlibs(ctx):
     expect(len(image_files(ctx)) == 2, "expected two images: %r" % image_files(ctx))
 
 
+# ---- Code loading (source/code_loading.h): a developed package found through
+# --project, KILN_PROJECT, a Manifest.toml path and KILN_LOAD_PATH, cold then
+# warm from the package's own cache; a missing package's error.
+
+GREET = {
+    "Project.toml": 'name = "Greet"\nuuid = "7a1e0c1e-5b7a-4d36-9d55-3f0c2b1d8e11"\nversion = "0.1.0"\n',
+    "src/Greet.jl": (
+        "module Greet\nexport hello\ninclude(\"words.jl\")\n"
+        "hello(who) = string(GREETING, \", \", who, \"!\")\nend\n"
+    ),
+    "src/words.jl": 'const GREETING = "Hello"\n',
+}
+
+APP = {
+    "Project.toml": '[deps]\nGreet = "7a1e0c1e-5b7a-4d36-9d55-3f0c2b1d8e11"\n',
+    "Manifest.toml": (
+        'julia_version = "1.11.1"\nmanifest_format = "2.0"\n\n'
+        '[[deps.Greet]]\npath = "../dev/Greet"\nuuid = "7a1e0c1e-5b7a-4d36-9d55-3f0c2b1d8e11"\n'
+        'version = "0.1.0"\n'
+    ),
+    "main.jl": 'using Greet\nprintln(hello("Kiln"))\n',
+}
+
+
+def test_run_code_loading(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    ctx.write_package(ctx.path("dev", "Greet"), GREET)
+    app = ctx.path("app")
+    ctx.write_package(app, APP)
+    want = "Hello, Kiln!\n"
+    # --project=DIR: cold (compiled), then warm (the package's files from its cache).
+    cold = ctx.run("run", "--timings", "--project=" + app, "main.jl", cwd=app, check=0)
+    expect(cold.stdout == want, cold.stdout + cold.stderr)
+    expect_converges(ctx, ["run", "--timings", "--project=" + app, os.path.join(app, "main.jl")],
+                     " 0 compiled")
+    expect(os.path.isdir(ctx.path("dev", "Greet", ".kiln", "cache", "ir")),
+           "the developed package has no cache of its own")
+    warm = ctx.run("run", "--project=" + app, "main.jl", cwd=app, check=0)
+    expect(warm.stdout == want, warm.stdout + warm.stderr)
+    # --project without a value: the nearest Project.toml from the current folder up.
+    os.makedirs(os.path.join(app, "sub"), exist_ok=True)
+    r = ctx.run("run", "--project", os.path.join(app, "main.jl"), cwd=os.path.join(app, "sub"),
+                check=0)
+    expect(r.stdout == want, r.stdout + r.stderr)
+    # KILN_PROJECT, like JULIA_PROJECT.
+    r = ctx.run("run", os.path.join(app, "main.jl"), env=dict(ctx.env, KILN_PROJECT=app), check=0)
+    expect(r.stdout == want, r.stdout + r.stderr)
+    # KILN_LOAD_PATH naming a package directory (Greet/src/Greet.jl in it).
+    r = ctx.run("run", os.path.join(app, "main.jl"),
+                env=dict(ctx.env, KILN_LOAD_PATH=ctx.path("dev")), check=0)
+    expect(r.stdout == want, r.stdout + r.stderr)
+    # ... and an environment folder, with the standard library after it.
+    r = ctx.run("run", os.path.join(app, "main.jl"),
+                env=dict(ctx.env, KILN_LOAD_PATH=app + ":@stdlib"), check=0)
+    expect(r.stdout == want, r.stdout + r.stderr)
+    # Without a project the package is not found: Julia's error.
+    r = ctx.run("run", os.path.join(app, "main.jl"), check=1)
+    expect(r.stderr.startswith("ERROR: ArgumentError: Package Greet not found in current path.\n"
+                               "- Run `import Pkg; Pkg.add(\"Greet\")` to install the Greet package."),
+           r.stderr)
+    # A dependency the manifest points at a missing folder: not found either.
+    ctx.write_package(ctx.path("broken"), dict(APP, **{"Manifest.toml": APP["Manifest.toml"].replace(
+        "../dev/Greet", "../nowhere")}))
+    r = ctx.run("run", "--project=" + ctx.path("broken"), ctx.path("broken", "main.jl"), check=1)
+    expect("Package Greet not found" in r.stderr, r.stderr)
+
+
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
 
 

@@ -217,4 +217,6 @@ repr(x; context = nothing) = sprint(show, x; context = context)
 # ---- The program's command line ----
 # The driver fills ARGS (push!) and sets PROGRAM_FILE before running the program.
 const ARGS = String[]
+# Where `using` looks for packages (source/code_loading.h); the driver fills it.
+const LOAD_PATH = String[]
 PROGRAM_FILE = ""
