@@ -47,6 +47,7 @@ class MacroExpander {
   CoreId Show();
   CoreId Time(bool elapsed);
   CoreId Printf(bool to_string);
+  CoreId Log(std::string_view level);
   CoreId Test();
   CoreId TestThrows();
   CoreId Testset();
@@ -106,6 +107,17 @@ CoreId MacroExpander::Expand() {
   if (name == "@show") return Show();
   if (name == "@time") return Time(false);
   if (name == "@elapsed") return Time(true);
+  if (name == "@debug") return Log("Debug");
+  if (name == "@info") return Log("Info");
+  if (name == "@warn") return Log("Warn");
+  if (name == "@error") return Log("Error");
+  if (name == "@dateformat_str") {
+    // dateformat"yyyy-mm-dd" -> Dates.DateFormat("yyyy-mm-dd") (needs `using Dates`).
+    if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {
+      return Error("invalid dateformat literal");
+    }
+    return d_.Call(off_, G({"Dates", "DateFormat"}), {d_.Expr(args_[0])});
+  }
   if (name == "@printf") return Printf(false);
   if (name == "@sprintf") return Printf(true);
   if (name == "@test") return Test();
@@ -183,6 +195,30 @@ CoreId MacroExpander::Time(bool elapsed) {
   stmts.push_back(d_.Call(off_, G({"Base", "_time_print"}), print_args));
   stmts.push_back(d_.Clone(value));
   return d_.BlockOf(off_, stmts);
+}
+
+// @info msg [key=value | key]... -> Base._log(Base.Info, "Module", @__FILE__, line, msg,
+//                                               :key => value, ...)
+// (likewise @debug, @warn, @error; Base's logging.jl formats the record).
+CoreId MacroExpander::Log(std::string_view level) {
+  if (args_.empty()) return Error(Name() + " expects a message");
+  std::vector<CoreId> call_args{G({"Base", level}), Str(d_.options().module_name),
+                                SourcePath(ir::kSourceFile), Line(), d_.Expr(args_[0])};
+  for (NodeId a : args_.subspan(1)) {
+    NodeKind k = t_.kind(a);
+    if ((k == NodeKind::kAssign || k == NodeKind::kKw) &&
+        t_.kind(t_.child(a, 0)) == NodeKind::kIdentifier) {
+      call_args.push_back(d_.Call(off_, G({"Base", "Pair"}),
+                                  {d_.Sym(off_, t_.name(t_.child(a, 0))), d_.Expr(t_.child(a, 1))}));
+    } else if (k == NodeKind::kIdentifier) {
+      call_args.push_back(d_.Call(off_, G({"Base", "Pair"}), {d_.Sym(off_, t_.name(a)), d_.Expr(a)}));
+    } else {
+      // Julia logs any other expression under its text.
+      call_args.push_back(d_.Call(off_, G({"Base", "Pair"}),
+                                  {d_.Sym(off_, Unparse(t_, a, 0)), d_.Expr(a)}));
+    }
+  }
+  return d_.Call(off_, G({"Base", "_log"}), call_args);
 }
 
 // @printf([io,] "fmt", args...) -> Printf._printf(io, "fmt", args...)  (io: Base.stdout)
