@@ -112,6 +112,7 @@ struct Handler {
 struct BacktraceEntry {
   const Code* code;
   uint32_t pc;
+  runtime::MethodInstance* mi;  // null for module thunks and native calls
 };
 
 class Machine : public runtime::DeferredMethods {
@@ -132,6 +133,9 @@ class Machine : public runtime::DeferredMethods {
                     Value* above = nullptr);
   runtime::Module* RequirePackage(runtime::Symbol* name);
   std::string FormatUncaught(Value exception);
+  // The stack trace of the last uncaught exception and its `in expression starting
+  // at` line, as Julia prints them after the error's text.
+  std::string FormatTrace();
   // Prints an uncaught exception to stderr as Julia does (through Base's
   // display_error when it exists), with the stack trace.
   void ReportUncaught(Value exception);

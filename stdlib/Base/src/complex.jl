@@ -12,6 +12,7 @@ Complex{T}(x::Real) where {T<:Real} = Complex{T}(x, zero(x))
 Complex{T}(z::Complex) where {T<:Real} = Complex{T}(z.re, z.im)
 
 const ComplexF64 = Complex{Float64}
+const ComplexF32 = Complex{Float32}
 const im = Complex(false, true)
 
 real(z::Complex) = z.re
