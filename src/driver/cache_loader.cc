@@ -1,12 +1,11 @@
 #include "driver/cache_loader.h"
 
-#include "driver/cache_command.h"
 #include "source/stdlib.h"
 
 namespace kiln::driver {
 
 base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path) {
-  std::string abs = Absolute(path);
+  std::string abs = base::AbsolutePath(path);
   auto it = files_.find(abs);
   if (it != files_.end()) return it->second.get();
   ASSIGN_OR_RETURN(cache::LoadResult loaded, cache_.Load(packages_.For(abs), abs));
@@ -18,15 +17,15 @@ base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path)
 }
 
 void CacheLoader::Prefetch(const std::string& root_file) {
-  cache_.Prefetch(packages_.For(Absolute(root_file)));
+  cache_.Prefetch(packages_.For(base::AbsolutePath(root_file)));
 }
 
 cache::PackageSources CacheLoader::Sources(const std::string& root_file) {
-  return cache_.Sources(packages_.For(Absolute(root_file)));
+  return cache_.Sources(packages_.For(base::AbsolutePath(root_file)));
 }
 
 void CacheLoader::Vouch(const std::string& root_file, const cache::PackageSources& sources) {
-  cache_.Vouch(packages_.For(Absolute(root_file)), sources);
+  cache_.Vouch(packages_.For(base::AbsolutePath(root_file)), sources);
 }
 
 base::ErrorOr<std::string> CacheLoader::FindPackage(const std::string& name) {

@@ -12,7 +12,7 @@
 
 #include "base/env.h"
 #include "cache/ir_cache.h"
-#include "driver/cache_command.h"
+#include "source/package.h"
 #include "interp/interp.h"
 #include "source/code_loading.h"
 
@@ -45,7 +45,7 @@ class CacheLoader final : public interp::Loader {
  private:
   base::Env* env_;
   cache::IrCache& cache_;
-  PackageFinder packages_;
+  source::PackageFinder packages_;
   source::CodeLoading* code_loading_ = nullptr;
   std::map<std::string, std::unique_ptr<tape::CompiledFile>> files_;  // by absolute path
   std::string diagnostics_;

@@ -12,8 +12,8 @@
 #include "driver/cache_command.h"
 #include "driver/cache_loader.h"
 #include "driver/commands.h"
-#include "driver/start_image.h"
 #include "driver/version.h"
+#include "image/start_image.h"
 #include "interp/interp.h"
 #include "lower/compile_file.h"
 #include "runtime/array.h"
@@ -74,7 +74,7 @@ int RunCommand(const RunOptions& options) {
     cache::IrCache& cache;
     const CacheFlags& flags;
     const interp::Counters* counters = nullptr;
-    const StartImage* image = nullptr;
+    const image::StartImage* image = nullptr;
     const source::Package* base_package = nullptr;
     bool closed = false;
     void Close() {
@@ -82,7 +82,7 @@ int RunCommand(const RunOptions& options) {
       closed = true;
       CloseCache(cache, flags);
       if (flags.timings && image != nullptr) {
-        std::fprintf(stderr, "  start-up image: %s\n", image->status().c_str());
+        std::fprintf(stderr, "  start-up image: %s\n", image->Describe().c_str());
         if (image->roots() != nullptr && base_package != nullptr) {
           // Base's files are loaded only as far as the program needs them: the
           // share of Base's IR decoded is of all of it that is cached.
@@ -113,9 +113,10 @@ int RunCommand(const RunOptions& options) {
   auto base_package = source::StdlibPackage(env, "Base");
   // With a start-up image, Base is there as soon as the image is mapped; without
   // one, this run loads Base in the image region and writes one.
-  StartImage image = have_base && base_package.ok()
-                         ? StartImage::Open(env, *base_package, options.cache)
-                         : StartImage();
+  image::StartImage image = have_base && base_package.ok()
+                                ? image::StartImage::Open(env, *base_package,
+                                                          ImageOptions(options.cache))
+                                : image::StartImage();
   close_at_exit.image = &image;
   if (base_package.ok()) close_at_exit.base_package = &*base_package;
   if (image.roots() != nullptr) {

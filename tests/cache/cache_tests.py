@@ -81,9 +81,9 @@ class Context:
     def kiln_cmd(self, *args):
         return [self.kiln] + list(args)
 
-    def run(self, *args, check=None, cwd=None, timeout=120, env=None):
+    def run(self, *args, check=None, cwd=None, timeout=120, env=None, input=""):
         r = subprocess.run(self.kiln_cmd(*args), env=env or self.env, cwd=cwd or self.tmp,
-                           capture_output=True, text=True, timeout=timeout)
+                           capture_output=True, text=True, timeout=timeout, input=input)
         if check is not None and r.returncode != check:
             raise Failure("kiln %s: exit %d, expected %d\nstdout:\n%s\nstderr:\n%s"
                           % (" ".join(args), r.returncode, check, r.stdout, r.stderr))
@@ -521,12 +521,18 @@ def test_run_start_image_damaged(ctx):
         again = ctx.run("run", "--timings", probe, check=0)
         expect(image_status(again.stderr).startswith("mapped "), "%s, then: %s" % (what, again.stderr))
         expect(again.stdout == expected, again.stdout)
-    # Not a file at all: a directory where the image goes.
+    # Not a file at all: a directory where the image goes. It is repaired: the
+    # run replaces it with an image that the next run maps.
     os.remove(image)
-    os.mkdir(image)
+    os.makedirs(os.path.join(image, "inside"))
     r = ctx.run("run", "--timings", probe, check=0)
     expect(r.stdout == expected, r.stdout)
-    expect(image_status(r.stderr).startswith("not used: "), r.stderr)
+    status = image_status(r.stderr)
+    expect(status.startswith("not used: ") and "; written " in status, r.stderr)
+    expect(os.path.isfile(image), "the directory in the image's place is still there")
+    again = ctx.run("run", "--timings", probe, check=0)
+    expect(image_status(again.stderr).startswith("mapped "), again.stderr)
+    expect(again.stdout == expected, again.stdout)
 
 
 def test_run_start_image_others(ctx):
@@ -660,6 +666,121 @@ def test_run_code_loading(ctx):
         "../dev/Greet", "../nowhere")}))
     r = ctx.run("run", "--project=" + ctx.path("broken"), ctx.path("broken", "main.jl"), check=1)
     expect("Package Greet not found" in r.stderr, r.stderr)
+
+
+def cache_files(ctx, suffixes):
+    """Cache files with one of `suffixes` under KILN_DATA and the standard library copy."""
+    found = []
+    for top in (ctx.data, ctx.path("stdlib")):
+        for folder, _, files in os.walk(top):
+            found += [os.path.join(folder, f) for f in files if f.endswith(suffixes)]
+    return sorted(found)
+
+
+def test_run_untrusted_data_dir(ctx):
+    """CACHE.md §5 for every kind of cache file: with a group- or world-writable
+    folder anywhere from KILN_DATA down (or a symlink to one), neither the IR
+    entries nor the start-up image there are read or written."""
+    if not ctx.can_run_programs():
+        return SKIP
+    probe = write_probe(ctx)
+    expected = "Hello, world!\nno probe\n"
+    ctx.run("run", probe, check=0)
+    expect(len(image_files(ctx)) == 1, "expected one image: %r" % image_files(ctx))
+    for folder in (ctx.data, os.path.join(ctx.data, "cache")):
+        os.chmod(folder, 0o777)
+        r = ctx.run("run", "--timings", probe, check=0)
+        expect(r.stdout == expected, r.stdout)
+        expect(image_status(r.stderr) == "not used: its folder is not trusted",
+               "%s writable by all: %s" % (folder, r.stderr))
+        os.chmod(folder, 0o755)
+    # An untrusted KILN_DATA that has no image yet gets none.
+    shutil.rmtree(ctx.data)
+    os.makedirs(ctx.data)
+    os.chmod(ctx.data, 0o775)
+    r = ctx.run("run", "--timings", probe, check=0)
+    expect(r.stdout == expected, r.stdout)
+    expect(image_files(ctx) == [], "an image was written under a group-writable KILN_DATA")
+    # KILN_DATA a symlink to a folder writable by all.
+    shutil.rmtree(ctx.data)
+    shared = ctx.path("shared")
+    os.makedirs(shared)
+    os.chmod(shared, 0o777)
+    os.symlink(shared, ctx.data)
+    r = ctx.run("run", "--timings", probe, check=0)
+    expect(r.stdout == expected, r.stdout)
+    expect(image_files(ctx) == [], "an image was written through a symlink to a shared folder")
+
+
+def test_run_cache_files_not_regular(ctx):
+    """A FIFO or a device in place of a cache file: the run neither hangs nor
+    reads without bound; it compiles from source as for any unusable entry."""
+    if not ctx.can_run_programs():
+        return SKIP
+    probe = write_probe(ctx)
+    expected = "Hello, world!\nno probe\n"
+    ctx.run("run", probe, check=0)
+    ctx.run("run", probe, check=0)
+    for kind in (".image", ".ir", ".meta", ".bindings"):
+        for how in ("fifo", "urandom"):
+            # Every file of the kind, so that the run meets one whatever it reads.
+            paths = cache_files(ctx, (kind,))
+            expect(paths, "no %s files" % kind)
+            for path in paths:
+                os.remove(path)
+                if how == "fifo":
+                    os.mkfifo(path)
+                else:
+                    os.symlink("/dev/urandom", path)
+            try:
+                r = ctx.run("run", "--timings", probe, timeout=120)
+            except subprocess.TimeoutExpired:
+                raise Failure("%s files as a %s: the run hung" % (kind, how))
+            expect(r.returncode == 0 and r.stdout == expected,
+                   "%s files as a %s: exit %d, %r\n%s" % (kind, how, r.returncode, r.stdout,
+                                                           r.stderr))
+            for path in paths:
+                if os.path.lexists(path) and not os.path.isfile(path):
+                    os.remove(path)
+            ctx.run("run", probe, check=0)  # rewrites what was replaced
+            ctx.run("run", probe, check=0)
+
+
+def test_run_truncated_mid_run(ctx):
+    """Cache files (the start-up image, .ir entries) truncated by another
+    program while a run uses them: the run's output is intact (no SIGBUS)."""
+    if not ctx.can_run_programs():
+        return SKIP
+    program = ctx.path("app", "late.jl")
+    os.makedirs(os.path.dirname(program), exist_ok=True)
+    with open(program, "w") as f:
+        f.write('println("ready")\n'
+                'flush(stdout)\n'
+                'readline()\n'
+                'd = Dict("a" => 1, "b" => 2)\n'
+                'println(sort(collect(keys(d))))\n'
+                'println(join(map(x -> x^2, 1:5), ", "))\n'
+                'println(uppercase("done"), " ", sum([1.5, 2.5]))\n')
+    expected = ctx.run("run", "--cache=off", program, check=0, input="go\n").stdout
+    expect(expected.startswith("ready\n"), expected)
+    ctx.run("run", program, check=0, input="go\n")
+    ctx.run("run", program, check=0, input="go\n")
+    expect(len(image_files(ctx)) == 1, "expected one image: %r" % image_files(ctx))
+    for cut in (0, 4096 * 3):
+        p = subprocess.Popen(ctx.kiln_cmd("run", "--timings", program), env=ctx.env,
+                             cwd=ctx.tmp, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+        first = p.stdout.readline()
+        expect(first == "ready\n", "did not start: %r" % first)
+        for path in cache_files(ctx, (".image", ".ir")):
+            with open(path, "r+b") as f:
+                f.truncate(min(cut, os.path.getsize(path)))
+        out, err = p.communicate("go\n", timeout=120)
+        expect(p.returncode == 0 and first + out == expected,
+               "truncated to %d mid-run: exit %d, %r\n%s" % (cut, p.returncode, first + out, err))
+        expect(image_status(err).startswith("mapped "), err)
+        ctx.run("run", program, check=0, input="go\n")  # rewrites what was truncated
+        ctx.run("run", program, check=0, input="go\n")
 
 
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
