@@ -23,8 +23,7 @@ void Machine::ReportUncaught(Value exception) {
         runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("display_error"));
     runtime::Binding* err =
         runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("stderr"));
-    if (display != nullptr && display->value.defined() && err != nullptr &&
-        err->value.defined()) {
+    if (display != nullptr && display->value.defined() && err != nullptr && err->value.defined()) {
       Value args[2] = {err->value, exception};
       Value ignored;
       shown = CallFunction(display->value, args, 2, &ignored);
@@ -44,9 +43,8 @@ std::string Machine::FormatUncaught(Value exception) {
   size_t k = 1;
   for (const BacktraceEntry& e : backtrace_) {
     if (e.code == nullptr || e.code->tape == nullptr) continue;
-    std::string name = e.code->toplevel
-                           ? std::string("top-level scope")
-                           : std::string(e.code->lm->ir->NameText(e.code->tape->name));
+    std::string name = e.code->toplevel ? std::string("top-level scope")
+                                        : std::string(e.code->lm->ir->NameText(e.code->tape->name));
     out += " [" + std::to_string(k++) + "] " + name + "\n   @ " + e.code->lm->file->path() + ":" +
            std::to_string(e.code->tape->LineAt(e.pc)) + "\n";
   }
