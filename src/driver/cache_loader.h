@@ -33,6 +33,7 @@ class CacheLoader final : public interp::Loader {
       code_loading_->SetLoadPath(entries);
     }
   }
+  std::string AbsolutePath(const std::string& path) override { return Absolute(path); }
   // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).
   void Prefetch(const std::string& root_file);
   // IrCache::Sources and IrCache::Vouch for the package of `root_file`.

@@ -133,7 +133,7 @@ int RunCommand(const RunOptions& options) {
   runtime::RuntimePtr rt = image.roots() != nullptr
                                ? runtime::Runtime::CreateFromImage(*image.roots())
                                : runtime::Runtime::Create();
-  interp::Interpreter interp(*rt, loader, image.roots());
+  interp::Interpreter interp(*rt, loader, env, image.roots());
   close_at_exit.counters = &interp.counters();
 
   auto report = [&](bool ok) {

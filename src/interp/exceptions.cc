@@ -3,7 +3,6 @@
 // (base/errorshow.jl: show_full_backtrace, print_stackframe, show_reduced_backtrace)
 // and `in expression starting at FILE:LINE`.
 #include <algorithm>
-#include <filesystem>
 
 #include "base/env.h"
 #include "interp/machine.h"
@@ -19,18 +18,12 @@ namespace {
 constexpr size_t kBigStacktraceSize = 50;
 
 
-std::string AbsolutePath(const std::string& path) {
-  std::error_code ec;
-  std::string abs = std::filesystem::absolute(path, ec).lexically_normal().string();
-  return ec ? path : abs;
-}
-
 // The file as Julia shows it in a frame: Base's files relative (`./error.jl`), others
 // absolute with the home directory as `~`.
-std::string FramePath(const std::string& path, bool in_base) {
+std::string FramePath(Loader& loader, base::Env* env, const std::string& path, bool in_base) {
   if (in_base) return "./" + std::string(base::Basename(path));
-  std::string abs = AbsolutePath(path);
-  std::string home = base::Env::Default()->GetEnvVar("HOME");
+  std::string abs = loader.AbsolutePath(path);
+  std::string home = env->GetEnvVar("HOME");
   if (!home.empty() && home != "/" && abs.compare(0, home.size() + 1, home + "/") == 0) {
     abs = std::string("~").append(abs, home.size());
   }
@@ -194,13 +187,13 @@ std::string Machine::FormatTrace() {
     std::string call, where;
     if (f.code->toplevel) {
       call = "top-level scope";
-      where = FramePath(path, in_base) + ":" + std::to_string(f.line);
+      where = FramePath(linker_.loader(), env_, path, in_base) + ":" + std::to_string(f.line);
     } else {
       call = f.mi != nullptr
                  ? CallText(rt_, f.mi, f.code)
                  : std::string(f.code->lm->ir->NameText(f.code->tape->name)) + "()";
       std::string mod = module != nullptr ? std::string(module->name->name()) + " " : "";
-      where = mod + FramePath(path, in_base) + ":" + std::to_string(f.line);
+      where = mod + FramePath(linker_.loader(), env_, path, in_base) + ":" + std::to_string(f.line);
     }
     std::string label = "[" + std::to_string(number) + "]";
     out += "\n " + std::string(ndigits + 2 - std::min(label.size(), ndigits + 2), ' ') + label +
@@ -216,7 +209,7 @@ std::string Machine::FormatTrace() {
     }
   }
   if (!start_file.empty()) {
-    out += "\nin expression starting at " + AbsolutePath(start_file) + ":" +
+    out += "\nin expression starting at " + linker_.loader().AbsolutePath(start_file) + ":" +
            std::to_string(start_line);
   }
   out += "\n";

@@ -1,14 +1,16 @@
-// The interpreter's part of a start-up image (runtime/image.h,
-// docs/formats/image.md). What Base's loading left in the Machine, kept in the
+// The interpreter's part of a start-up image (image_bodies.h,
+// docs/formats/image.md). What Base's loading left in the interpreter, kept in the
 // image region as records: each linked module (its file, its index there, its
 // runtime Module and the closure types it made), each method body (a tape body
 // of one of those modules, or a native body by number), and a few lookups. No
 // definition is left deferred in an image (BuildAllDeferred runs first), so a
 // process that maps it links a module only when one of its bodies first runs.
+#include "interp/image_bodies.h"
+
 #include <algorithm>
 #include <unordered_map>
 
-#include "interp/machine.h"
+#include "interp/natives.h"
 #include "runtime/errors.h"
 #include "runtime/object.h"
 
@@ -59,27 +61,31 @@ void* BodyHandle(size_t record) { return reinterpret_cast<void*>((record << 1) |
 
 }  // namespace
 
-runtime::Method* Machine::NewMethod(const runtime::MethodDef& def, uint64_t world) {
+runtime::Method* ImageBodies::NewMethod(const runtime::MethodDef& def, uint64_t world) {
   runtime::Method* m = runtime::AddMethod(rt_, def, world);
   if (m != nullptr && runtime::ImageArenaActive()) image_methods_.push_back(m);
   return m;
 }
 
-bool Machine::SaveImage(runtime::RuntimeImage* image, std::string* error) {
-  if (!runtime::ImageArenaActive() || image_ != nullptr || !frames_.empty()) {
+bool ImageBodies::Save(runtime::RuntimeImage* image, const FastOps& fast, bool deferred_left,
+                       std::string* error) {
+  if (!runtime::ImageArenaActive() || image_ != nullptr) {
     *error = "the interpreter is not between programs with the image region allocating";
     return false;
   }
-  if (!deferred_.empty()) {
+  if (deferred_left) {
     *error = "method definitions are still deferred";
     return false;
   }
+  const auto& linked = linker_.modules();
+  const auto& deferring = linker_.deferring();
+  const auto& packages = linker_.packages();
   auto* mi = runtime::GcNew<MachineImage>();
   std::unordered_map<const LinkedModule*, uint32_t> ordinal;
-  mi->module_count = linked_.size();
-  mi->modules = NewArray<ImageModuleRecord>(linked_.size());
-  for (size_t i = 0; i < linked_.size(); ++i) {
-    const LinkedModule& lm = *linked_[i];
+  mi->module_count = linked.size();
+  mi->modules = NewArray<ImageModuleRecord>(linked.size());
+  for (size_t i = 0; i < linked.size(); ++i) {
+    const LinkedModule& lm = *linked[i];
     ImageModuleRecord& r = mi->modules[i];
     r.module = lm.module;
     r.path = runtime::NewString(rt_, lm.file->path());
@@ -110,53 +116,56 @@ bool Machine::SaveImage(runtime::RuntimeImage* image, std::string* error) {
     }
     codes[i] = code;
   }
-  mi->deferring_count = deferring_modules_.size();
-  mi->deferring = NewArray<runtime::Module*>(deferring_modules_.size());
-  std::copy(deferring_modules_.begin(), deferring_modules_.end(), mi->deferring);
-  mi->package_count = packages_.size();
-  mi->package_names = NewArray<runtime::Symbol*>(packages_.size());
-  mi->package_modules = NewArray<runtime::Module*>(packages_.size());
+  mi->deferring_count = deferring.size();
+  mi->deferring = NewArray<runtime::Module*>(deferring.size());
+  std::copy(deferring.begin(), deferring.end(), mi->deferring);
+  mi->package_count = packages.size();
+  mi->package_names = NewArray<runtime::Symbol*>(packages.size());
+  mi->package_modules = NewArray<runtime::Module*>(packages.size());
   size_t p = 0;
-  for (const auto& [name, module] : packages_) {
+  for (const auto& [name, module] : packages) {
     mi->package_names[p] = name;
     mi->package_modules[p++] = module;
   }
-  mi->unit_range_int = unit_range_int_;
-  mi->int_pair_type = int_pair_type_;
-  mi->default_getproperty = default_getproperty_;
-  mi->default_setproperty = default_setproperty_;
-  mi->default_setindex = default_setindex_;
-  mi->fast_ops_off = fast_ops_off_;
+  const FastOps::Known& known = fast.known();
+  mi->unit_range_int = known.unit_range_int;
+  mi->int_pair_type = known.int_pair_type;
+  mi->default_getproperty = known.default_getproperty;
+  mi->default_setproperty = known.default_setproperty;
+  mi->default_setindex = known.default_setindex;
+  mi->fast_ops_off = known.off;
 
   // This process now works from the records too, with everything already made.
   for (size_t i = 0; i < image_methods_.size(); ++i) image_methods_[i]->body = BodyHandle(i);
   image_methods_.clear();
   image_codes_ = std::move(codes);
   image_modules_.clear();
-  for (const auto& lm : linked_) image_modules_.push_back(lm.get());
+  for (const auto& lm : linked) image_modules_.push_back(lm.get());
   image_ = mi;
   image->interp = mi;
   return true;
 }
 
-void Machine::RestoreImage(const runtime::RuntimeImage& image) {
+void ImageBodies::Restore(const runtime::RuntimeImage& image, FastOps& fast) {
   const auto* mi = static_cast<const MachineImage*>(image.interp);
   image_ = mi;
   image_codes_.assign(mi->code_count, nullptr);
   image_modules_.assign(mi->module_count, nullptr);
-  deferring_modules_.insert(mi->deferring, mi->deferring + mi->deferring_count);
+  for (size_t i = 0; i < mi->deferring_count; ++i) linker_.DeferIn(mi->deferring[i]);
   for (size_t i = 0; i < mi->package_count; ++i) {
-    packages_[mi->package_names[i]] = mi->package_modules[i];
+    linker_.AddPackage(mi->package_names[i], mi->package_modules[i]);
   }
-  unit_range_int_ = mi->unit_range_int;
-  int_pair_type_ = mi->int_pair_type;
-  default_getproperty_ = mi->default_getproperty;
-  default_setproperty_ = mi->default_setproperty;
-  default_setindex_ = mi->default_setindex;
-  fast_ops_off_ = mi->fast_ops_off != 0;
+  FastOps::Known known;
+  known.unit_range_int = mi->unit_range_int;
+  known.int_pair_type = mi->int_pair_type;
+  known.default_getproperty = mi->default_getproperty;
+  known.default_setproperty = mi->default_setproperty;
+  known.default_setindex = mi->default_setindex;
+  known.off = mi->fast_ops_off != 0;
+  fast.Restore(known);
 }
 
-LinkedModule* Machine::ImageModule(uint32_t index) {
+LinkedModule* ImageBodies::ImageModule(uint32_t index) {
   if (image_ == nullptr || index >= image_modules_.size()) {
     runtime::ThrowErrorException(rt_, "invalid module record in the start-up image");
     return nullptr;
@@ -164,25 +173,25 @@ LinkedModule* Machine::ImageModule(uint32_t index) {
   if (image_modules_[index] != nullptr) return image_modules_[index];
   const ImageModuleRecord& r = image_->modules[index];
   std::string path(r.path->view());
-  auto file = loader_.Compile(path);
+  auto file = linker_.loader().Compile(path);
   if (!file.ok()) {
-    runtime::ThrowErrorException(rt_, "cannot load compiled code of " + path + ": " +
-                                          file.status().ToString());
+    runtime::ThrowErrorException(
+        rt_, "cannot load compiled code of " + path + ": " + file.status().ToString());
     return nullptr;
   }
   if (r.index >= (*file)->module_count() ||
       (*file)->module(r.index).closures().size() != r.closure_count) {
-    runtime::ThrowErrorException(rt_, "the compiled code of " + path +
-                                          " does not match the start-up image");
+    runtime::ThrowErrorException(
+        rt_, "the compiled code of " + path + " does not match the start-up image");
     return nullptr;
   }
-  LinkedModule* lm = Link(**file, r.index, r.module);
+  LinkedModule* lm = linker_.Link(**file, r.index, r.module);
   std::copy(r.closure_types, r.closure_types + r.closure_count, lm->closure_types.begin());
   image_modules_[index] = lm;
   return lm;
 }
 
-Code* Machine::ImageCode(runtime::Method* m) {
+Code* ImageBodies::ImageCode(runtime::Method* m) {
   size_t index = reinterpret_cast<uintptr_t>(m->body) >> 1;
   if (image_ == nullptr || index >= image_codes_.size()) {
     runtime::ThrowErrorException(rt_, "invalid body record in the start-up image");
@@ -206,8 +215,8 @@ Code* Machine::ImageCode(runtime::Method* m) {
       LinkedModule* lm = ImageModule(r.module);
       if (lm == nullptr) return nullptr;
       if (r.body >= lm->codes.size()) {
-        runtime::ThrowErrorException(rt_, "the compiled code of " + lm->file->path() +
-                                              " does not match the start-up image");
+        runtime::ThrowErrorException(
+            rt_, "the compiled code of " + lm->file->path() + " does not match the start-up image");
         return nullptr;
       }
       code = CodeFor(lm, ir::BodyId(r.body));
