@@ -258,3 +258,26 @@ const ARGS = String[]
 # Where `using` looks for packages (source/code_loading.h); the driver fills it.
 const LOAD_PATH = String[]
 PROGRAM_FILE = ""
+
+# ---- Binary writes: a number's bytes, least significant first (x86-64 order) ----
+const _WritableBits = Union{Int8, Int16, Int32, Int64, UInt16, UInt32, UInt64, Float32, Float64, Bool}
+_bits_of(x::Union{Int8, Int16, Int32, Int64, UInt16, UInt32, UInt64}) = x % UInt64
+_bits_of(x::Float64) = bitcast(UInt64, x)
+_bits_of(x::Float32) = bitcast(UInt32, x) % UInt64
+_bits_of(x::Bool) = x ? 0x0000000000000001 : 0x0000000000000000
+_bits_of(x::UInt8) = x % UInt64
+function _append_bytes!(out::Vector{UInt8}, x)
+    u = _bits_of(x)
+    for i in 1:sizeof(x)
+        push!(out, (u >> (8 * (i - 1))) % UInt8)
+    end
+    return out
+end
+write(io::IO, x::_WritableBits) = write(io, _append_bytes!(UInt8[], x))
+function write(io::IO, A::Array{T}) where {T<:Union{_WritableBits, UInt8}}
+    out = UInt8[]
+    for x in A
+        _append_bytes!(out, x)
+    end
+    return write(io, out)
+end

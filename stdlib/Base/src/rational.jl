@@ -122,3 +122,28 @@ rationalize(::Type{T}, x::AbstractFloat; tol::Real = eps(x)) where {T<:Integer} 
 rationalize(x::AbstractFloat; tol::Real = eps(x)) = rationalize(Int, x, tol)
 rationalize(::Type{T}, x::Rational) where {T<:Integer} = convert(Rational{T}, x)
 rationalize(::Type{T}, x::Integer) where {T<:Integer} = Rational{T}(x)
+
+# The exact value of a float as a fraction (its denominator a power of two).
+function Rational{T}(x::AbstractFloat) where {T<:Integer}
+    isfinite(x) || throw(InexactError(:Rational, Rational{T}, x))
+    k = 0
+    y = Float64(x)
+    while !isinteger(y)
+        y *= 2
+        k += 1
+    end
+    k > 8 * sizeof(T) - 2 && throw(InexactError(:Rational, Rational{T}, x))
+    return Rational{T}(convert(T, y), one(T) << k)
+end
+Rational(x::Float64) = Rational{Int}(x)
+Rational(x::Float32) = Rational{Int}(x)
+convert(::Type{Rational{T}}, x::AbstractFloat) where {T<:Integer} = Rational{T}(x)
+round(x::Rational) = (n = round(x.num / x.den); Rational(Int(n) * one(x.num)))
+round(::Type{T}, x::Rational) where {T<:Integer} = convert(T, round(x).num)
+floor(::Type{T}, x::Rational) where {T<:Integer} = convert(T, fld(x.num, x.den))
+ceil(::Type{T}, x::Rational) where {T<:Integer} = convert(T, cld(x.num, x.den))
+trunc(::Type{T}, x::Rational) where {T<:Integer} = convert(T, div(x.num, x.den))
+mod(x::Rational, y::Rational) = x - fld(x.num * y.den, x.den * y.num) * y
+rem(x::Rational, y::Rational) = x - div(x.num * y.den, x.den * y.num) * y
+mod(x::Rational, y::Integer) = mod(x, Rational(y))
+rem(x::Rational, y::Integer) = rem(x, Rational(y))
