@@ -23,8 +23,8 @@ def transcript(kiln, test):
     directory, name = os.path.split(os.path.abspath(test))
     suite = os.path.basename(directory)
     extra = []
-    with open(os.path.join(directory, name), encoding="utf-8") as f:
-        first = f.readline()
+    with open(os.path.join(directory, name), "rb") as f:  # tests may hold invalid UTF-8
+        first = f.readline().decode("utf-8", errors="replace")
     if first.startswith("# kiln-args:"):
         extra = first[len("# kiln-args:"):].split()
     result = subprocess.run([kiln, suite, name] + extra, cwd=directory, capture_output=True,
