@@ -16,6 +16,7 @@
 #include "driver/commands.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
+#include "infer/invalidate.h"
 #include "infer/print.h"
 #include "interp/machine.h"
 #include "lower/compile_file.h"
@@ -174,6 +175,8 @@ CLI::App* AddInferCommand(CLI::App& app, InferCommandOptions& options) {
   cmd->add_flag("--all-methods", options.all_methods,
                 "Also infer every method of Base and of every module loaded");
   cmd->add_flag("--summary", options.summary, "Print counts and times, not the code");
+  cmd->add_option("--then", options.then_file,
+                  "Run this file afterwards and list the CodeInstances its definitions invalidate");
   return cmd;
 }
 
@@ -213,7 +216,7 @@ int InferCommand(const InferCommandOptions& options) {
   uint64_t roots = 0;
   std::vector<engine::CodeInstance*> shown;
   {
-    infer::Inference inference(*rt, engine, bodies);
+    infer::Inference inference(*rt, engine, bodies, /*invalidated_on_definition=*/true);
     const uint64_t world = rt->world();
     runtime::Symbol* program = runtime::Intern((*file)->path());
     std::vector<runtime::Method*> methods;
@@ -284,6 +287,36 @@ int InferCommand(const InferCommandOptions& options) {
     for (size_t i = 0; i < order.size(); ++i) {
       if (i) out += "\n";
       out += infer::PrintCodeInstance(inference.lattice(), *order[i].second);
+    }
+    if (!options.then_file.empty()) {
+      // Every method the later file defines (in its functions, Base's or a
+      // constructor's table), in definition order, invalidates what it falsifies.
+      auto later = loader.Compile(options.then_file);
+      if (!later.ok()) {
+        std::fputs(loader.TakeDiagnostics().c_str(), stderr);
+        return kExitProgramError;
+      }
+      if (!machine.RunFile(**later, rt->main_module)) (void)rt->TakePendingException();
+      std::vector<runtime::Method*> all;
+      CollectMethods(*rt, {rt->main_module, rt->core_module, base}, &all);
+      std::vector<runtime::Method*> added;
+      for (runtime::Method* m : all) {
+        if (m->primary_world > world) added.push_back(m);
+      }
+      std::sort(added.begin(), added.end(), [](runtime::Method* a, runtime::Method* b) {
+        return a->primary_world < b->primary_world;
+      });
+      out += "\n--- after " + options.then_file + " ---\n";
+      for (runtime::Method* m : added) {
+        const size_t n = infer::InvalidateForMethod(engine, *rt, m);
+        out += "method " + std::string(m->name->name()) + " at line " + std::to_string(m->line) +
+               ": " + std::to_string(n) + " CodeInstances invalidated\n";
+      }
+      for (const auto& [key, ci] : order) {
+        const bool valid = ci->ValidIn(rt->world());
+        out += std::string(valid ? "valid       " : "invalidated ") +
+               infer::ShowMethodInstance(inference.lattice(), ci->mi) + "\n";
+      }
     }
     std::fwrite(out.data(), 1, out.size(), stdout);
   }

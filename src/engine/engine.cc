@@ -145,10 +145,66 @@ void Engine::EndReservation(Task& task, CodeInstance* ci, bool publish) {
   r->cv.notify_all();
 }
 
+void Engine::AddBackedges(CodeInstance* ci) {
+  (void)ci->edges.ForEach([&](const Edge& e) {
+    if (e.form == EdgeForm::kBinding) {
+      backedges_[e.binding].push_back(ci);
+      return;
+    }
+    for (const EdgeItem& t : e.targets) {
+      const void* key = t.kind == EdgeItem::Kind::kCodeInstance ? static_cast<const void*>(t.ci)
+                                                                : static_cast<const void*>(t.mi);
+      backedges_[key].push_back(ci);
+    }
+  });
+}
+
+size_t Engine::InvalidateFrom(std::vector<CodeInstance*> work, uint64_t world) {
+  size_t count = 0;
+  while (!work.empty()) {
+    CodeInstance* ci = work.back();
+    work.pop_back();
+    if (ci->max_world.load(std::memory_order_relaxed) < world) continue;  // already ended
+    ci->max_world.store(world - 1, std::memory_order_release);
+    ++stats_.invalidated;
+    ++count;
+    for (const void* key : {static_cast<const void*>(ci), static_cast<const void*>(ci->mi)}) {
+      auto it = backedges_.find(key);
+      if (it == backedges_.end()) continue;
+      for (CodeInstance* dependent : it->second) work.push_back(dependent);
+    }
+  }
+  return count;
+}
+
+size_t Engine::Invalidate(uint64_t world, const std::function<bool(const Edge&)>& falsified) {
+  CHECK(world > 0);
+  std::lock_guard<std::mutex> lock(mu_);
+  std::vector<CodeInstance*> work;
+  for (auto& [key, entry] : entries_) {
+    for (auto& ci : entry.published) {
+      if (ci->max_world.load(std::memory_order_relaxed) < world) continue;
+      bool hit = false;
+      (void)ci->edges.ForEach([&](const Edge& e) { hit = hit || falsified(e); });
+      if (hit) work.push_back(ci.get());
+    }
+  }
+  return InvalidateFrom(std::move(work), world);
+}
+
+size_t Engine::InvalidateBinding(const runtime::Binding* binding, uint64_t world) {
+  CHECK(world > 0);
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = backedges_.find(binding);
+  if (it == backedges_.end()) return 0;
+  return InvalidateFrom(it->second, world);
+}
+
 void Engine::Fulfill(Task& task, CodeInstance* ci, InferenceResult src) {
   std::lock_guard<std::mutex> lock(mu_);
   CHECK(ci->partial) << "fulfilled twice";
   Publish(ci, std::move(src));
+  AddBackedges(ci);
   EndReservation(task, ci, /*publish=*/true);
   ++stats_.fulfilled;
 }
@@ -161,6 +217,7 @@ void Engine::FulfillScc(Task& task, std::span<CodeInstance* const> cis,
     CHECK(cis[i]->partial) << "fulfilled twice";
     Publish(cis[i], std::move(srcs[i]));
   }
+  for (CodeInstance* ci : cis) AddBackedges(ci);
   for (CodeInstance* ci : cis) {
     EndReservation(task, ci, /*publish=*/true);
     ++stats_.fulfilled;

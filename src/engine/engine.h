@@ -33,6 +33,7 @@
 
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <span>
@@ -123,6 +124,20 @@ class Engine {
   // Lowers ci's max_world to `world` (invalidation); returns whether it changed.
   bool Truncate(CodeInstance* ci, uint64_t world);
 
+  // Invalidation (COMPILER.md §2, "Backedges and invalidation"): a definition
+  // made visible in world `world` ends, at world - 1, every published
+  // CodeInstance still valid in `world` that has an edge `falsified` says the
+  // definition breaks, and transitively every CodeInstance whose edges name
+  // one of those (as a CodeInstance, or through its MethodInstance), found
+  // through backedges. Code running in older worlds keeps them. Returns the
+  // number of CodeInstances invalidated (0 for an unrelated definition).
+  // TODO(perf): the direct edges are found by scanning every CodeInstance;
+  // per-method backedges would find them without the scan.
+  size_t Invalidate(uint64_t world, const std::function<bool(const Edge&)>& falsified);
+  // A constant binding redefined in `world`: every CodeInstance that used its
+  // value (a kBinding edge), transitively.
+  size_t InvalidateBinding(const runtime::Binding* binding, uint64_t world);
+
   EngineStats stats() const;
 
  private:
@@ -146,7 +161,16 @@ class Engine {
   void EndReservation(Task& task, CodeInstance* ci, bool publish);
   void Publish(CodeInstance* ci, InferenceResult src);
 
+  // Registers ci's edges as backedges of what they name. REQUIRES: mu_ held.
+  void AddBackedges(CodeInstance* ci);
+  // Ends every CodeInstance in `work` and, transitively, its dependents.
+  // REQUIRES: mu_ held.
+  size_t InvalidateFrom(std::vector<CodeInstance*> work, uint64_t world);
+
   mutable std::mutex mu_;
+  // What depends on a CodeInstance, MethodInstance or Binding: the published
+  // CodeInstances whose edges name it.
+  std::unordered_map<const void*, std::vector<CodeInstance*>> backedges_;
   std::unordered_map<Key, Entry, KeyHash> entries_;
   EngineStats stats_;
   size_t live_tasks_ = 0;

@@ -373,3 +373,99 @@ TEST(EdgeTableTest, MalformedTablesAreDetected) {
 
 }  // namespace
 }  // namespace kiln::engine
+
+namespace kiln::engine {
+namespace {
+
+runtime::MethodInstance* Mi2(uintptr_t n) {
+  return reinterpret_cast<runtime::MethodInstance*>(0x1000 + 16 * n);
+}
+
+// Publishes a CodeInstance of Mi2(n) valid from world 1 on with `edges`.
+CodeInstance* PublishWith(Engine& engine, Task& task, uintptr_t n, EdgeTable edges) {
+  ReserveResult r = engine.Reserve(task, Mi2(n), 1, nullptr);
+  EXPECT_EQ(r.status, ReserveStatus::kReserved);
+  InferenceResult src;
+  src.min_world = 1;
+  src.max_world = kMaxWorld;
+  src.edges = std::move(edges);
+  engine.Fulfill(task, r.ci, std::move(src));
+  return r.ci;
+}
+
+TEST(EngineInvalidationTest, FalsifiedEdgesEndTheirCodeInstancesAndTheirDependents) {
+  Engine engine;
+  Task task(engine);
+  // leaf <- middle <- top (calls); other stands apart; user used leaf's MI.
+  EdgeTable leaf_edges;
+  leaf_edges.AddMissing(reinterpret_cast<runtime::Type*>(0x9990));  // g(::X) had no method
+  CodeInstance* leaf = PublishWith(engine, task, 1, std::move(leaf_edges));
+  EdgeTable middle_edges;
+  middle_edges.AddCall(EdgeItem::Ci(leaf));
+  CodeInstance* middle = PublishWith(engine, task, 2, std::move(middle_edges));
+  EdgeTable top_edges;
+  top_edges.AddCall(EdgeItem::Ci(middle));
+  CodeInstance* top = PublishWith(engine, task, 3, std::move(top_edges));
+  EdgeTable user_edges;
+  user_edges.AddUsed(Mi2(1));
+  CodeInstance* user = PublishWith(engine, task, 4, std::move(user_edges));
+  CodeInstance* other = PublishWith(engine, task, 5, EdgeTable());
+
+  // A definition that falsifies nothing invalidates nothing.
+  EXPECT_EQ(engine.Invalidate(10, [](const Edge&) { return false; }), 0u);
+  // One that fills the missing method ends leaf and, through backedges, the rest.
+  size_t n = engine.Invalidate(10, [](const Edge& e) {
+    return e.form == EdgeForm::kMissing && e.type == reinterpret_cast<runtime::Type*>(0x9990);
+  });
+  EXPECT_EQ(n, 4u);
+  for (CodeInstance* ci : {leaf, middle, top, user}) {
+    EXPECT_TRUE(ci->ValidIn(9));  // older worlds keep them
+    EXPECT_FALSE(ci->ValidIn(10));
+  }
+  EXPECT_TRUE(other->ValidIn(10));
+  // Asking again in the new world reserves anew.
+  EXPECT_EQ(engine.Reserve(task, Mi2(3), 10, nullptr).status, ReserveStatus::kReserved);
+  EXPECT_EQ(engine.Reserve(task, Mi2(5), 10, nullptr).status, ReserveStatus::kFound);
+}
+
+TEST(EngineInvalidationTest, ARedefinedConstantEndsItsUsers) {
+  Engine engine;
+  Task task(engine);
+  auto* b = reinterpret_cast<runtime::Binding*>(0x7770);
+  EdgeTable uses;
+  uses.AddBinding(b);
+  CodeInstance* user = PublishWith(engine, task, 1, std::move(uses));
+  EdgeTable calls;
+  calls.AddCall(EdgeItem::Ci(user));
+  CodeInstance* caller = PublishWith(engine, task, 2, std::move(calls));
+  EXPECT_EQ(engine.InvalidateBinding(reinterpret_cast<runtime::Binding*>(0x7780), 5), 0u);
+  EXPECT_EQ(engine.InvalidateBinding(b, 5), 2u);
+  EXPECT_FALSE(user->ValidIn(5));
+  EXPECT_FALSE(caller->ValidIn(5));
+  EXPECT_TRUE(caller->ValidIn(4));
+  // Already ended: nothing more to do.
+  EXPECT_EQ(engine.InvalidateBinding(b, 6), 0u);
+}
+
+TEST(EngineInvalidationTest, ACycleIsInvalidatedOnce) {
+  Engine engine;
+  Task task(engine);
+  ReserveResult a = engine.Reserve(task, Mi2(1), 1, nullptr);
+  ReserveResult b = engine.Reserve(task, Mi2(2), 1, nullptr);
+  std::vector<InferenceResult> srcs(2);
+  for (auto& s : srcs) {
+    s.min_world = 1;
+    s.max_world = kMaxWorld;
+  }
+  srcs[0].edges.AddCall(EdgeItem::Ci(b.ci));
+  srcs[1].edges.AddCall(EdgeItem::Ci(a.ci));
+  srcs[1].edges.AddMissing(reinterpret_cast<runtime::Type*>(0x9990));
+  CodeInstance* cis[2] = {a.ci, b.ci};
+  engine.FulfillScc(task, cis, srcs);
+  EXPECT_EQ(engine.Invalidate(3, [](const Edge& e) { return e.form == EdgeForm::kMissing; }), 2u);
+  EXPECT_FALSE(a.ci->ValidIn(3));
+  EXPECT_FALSE(b.ci->ValidIn(3));
+}
+
+}  // namespace
+}  // namespace kiln::engine

@@ -35,8 +35,14 @@ LType Canonical(Lattice& l, const LType& t) {
 
 }  // namespace
 
-Inference::Inference(runtime::Runtime& rt, engine::Engine& engine, BodySource& source)
-    : rt_(rt), engine_(engine), source_(source), lattice_(rt), task_(engine) {}
+Inference::Inference(runtime::Runtime& rt, engine::Engine& engine, BodySource& source,
+                     bool invalidated_on_definition)
+    : rt_(rt),
+      engine_(engine),
+      source_(source),
+      lattice_(rt),
+      task_(engine),
+      invalidated_on_definition_(invalidated_on_definition) {}
 
 Inference::~Inference() { CHECK(stack_.empty()); }
 
@@ -432,9 +438,10 @@ engine::InferenceResult Inference::TakeResult(Frame& frame) {
   r.inferred = std::move(frame.typed);
   r.edges = std::move(frame.edges);
   r.min_world = frame.min_world;
-  // Without backedges to lower it later (invalidation), a CodeInstance only
-  // claims the worlds up to the current one.
-  r.max_world = std::min(frame.max_world, rt_.world());
+  // Unless invalidation will lower it when a method is added, a CodeInstance
+  // only claims the worlds up to the current one.
+  r.max_world = invalidated_on_definition_ ? frame.max_world
+                                           : std::min(frame.max_world, rt_.world());
   return r;
 }
 

@@ -51,7 +51,12 @@ struct InferenceStats {
 
 class Inference {
  public:
-  Inference(runtime::Runtime& rt, engine::Engine& engine, BodySource& source);
+  // With `invalidated_on_definition`, the owner promises to call
+  // InvalidateForMethod (invalidate.h) for every method added later, so
+  // CodeInstances claim every world their edges hold in; without, only the
+  // worlds up to the current one.
+  Inference(runtime::Runtime& rt, engine::Engine& engine, BodySource& source,
+            bool invalidated_on_definition = false);
   ~Inference();
   Inference(const Inference&) = delete;
   Inference& operator=(const Inference&) = delete;
@@ -111,6 +116,7 @@ class Inference {
   runtime::RootedVector<runtime::Value> roots_;
   InferenceStats stats_;
   uint32_t const_prop_depth_ = 0;
+  bool invalidated_on_definition_ = false;
   std::vector<engine::CodeInstance*> published_;
 };
 
