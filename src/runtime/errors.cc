@@ -216,7 +216,23 @@ void ShowMethodCandidates(Runtime& rt, Value f, const GcVector<DataType*>& types
       }
       return TypeValue(t);
     };
-    std::string text = "  " + std::string(m->name->name()) + "(";
+    // A parameter's type; a bare type variable by its name (`::T`, bounds in `where`).
+    auto show_param = [&](Value p, std::string* out) {
+      if (IsTypeOrVar(p) && p.As<Type>()->kind == TypeKind::kTypeVar &&
+          !hidden(p.As<TypeVar>())) {
+        out->append(p.As<TypeVar>()->name->name());
+      } else {
+        ShowValue(rt, hide(p), out);
+      }
+    };
+    // A constructor's methods are named by the type (`Point(::Int64)`).
+    std::string callee_text;
+    if (IsType(f)) {
+      ShowValue(rt, f, &callee_text);
+    } else {
+      callee_text = m->name->name();
+    }
+    std::string text = "  " + callee_text + "(";
     int matches = 0;
     size_t nsig = static_cast<size_t>(sig->nparams() - 1);
     size_t common = std::min(nargs, nsig);
@@ -246,7 +262,7 @@ void ShowMethodCandidates(Runtime& rt, Value f, const GcVector<DataType*>& types
         prefix_args[i] = vararg ? shown : p;
       }
       text += "::";
-      ShowValue(rt, hide(shown), &text);
+      show_param(shown, &text);
       if (vararg) text += "...";
       if (vararg) break;
     }
@@ -265,11 +281,11 @@ void ShowMethodCandidates(Runtime& rt, Value f, const GcVector<DataType*>& types
       Value p = sig->param(static_cast<int64_t>(i + 1));
       if (IsTypeOrVar(p) && p.As<Type>()->kind == TypeKind::kVararg) {
         if (i > common) text += "!Matched::";
-        ShowValue(rt, hide(TypeValue(p.As<VarargType>()->t)), &text);
+        show_param(TypeValue(p.As<VarargType>()->t), &text);
         text += "...";
       } else {
         text += "!Matched::";
-        ShowValue(rt, hide(p), &text);
+        show_param(p, &text);
       }
     }
     text += ")";

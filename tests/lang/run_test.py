@@ -47,8 +47,7 @@ FAKE_INTERPRETER = textwrap.dedent(
         elif word == "outraw":
             sys.stdout.write(rest)
         elif word == "err":
-            prefix = "ERROR: LoadError: " if julia and rest.startswith("ERROR: ") else ""
-            sys.stderr.write((prefix + rest[7:] if prefix else rest) + "\\n")
+            sys.stderr.write(rest + "\\n")
         elif word == "exit":
             code = int(rest)
         elif word == "sleep":
