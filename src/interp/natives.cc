@@ -82,6 +82,18 @@ bool CallLatest(Machine& m, runtime::MethodInstance*, const Value* args, uint32_
   return m.CallFunction(args[1], args + 2, nargs - 2, out, m.native_args_end_);
 }
 
+// Core._require(name::Symbol): loads package `name` (once) and returns its
+// module; Base's `rand` loads Random this way, as Julia has it loaded.
+bool Require(Machine& m, runtime::MethodInstance*, const Value* args, uint32_t, Value* out) {
+  if (args[1].type != m.rt().core.symbol) {
+    return runtime::ThrowTypeError(m.rt(), "_require", "", TypeValue(m.rt().core.symbol), args[1]);
+  }
+  runtime::Module* mod = m.RequirePackage(args[1].As<runtime::Symbol>());
+  if (mod == nullptr) return false;
+  *out = Value::FromObject(mod);
+  return true;
+}
+
 // M.include(path): runs a file in module M (the module the method was defined
 // for), resolving a relative path against the file that calls it.
 bool ModuleInclude(Machine& m, runtime::MethodInstance* mi, const Value* args, uint32_t,
@@ -97,7 +109,7 @@ bool EmptyBox(Machine& m, runtime::MethodInstance*, const Value*, uint32_t, Valu
 
 // Every native body, by the number a start-up image records for it.
 constexpr NativeBody kNativeBodies[] = {ConstructorOfCallee, ConstructorInferringParams,
-                                        Rethrow, CallLatest, ModuleInclude, EmptyBox};
+                                        Rethrow, CallLatest, ModuleInclude, EmptyBox, Require};
 
 }  // namespace
 
@@ -215,7 +227,8 @@ bool Machine::DefineCoreConstructors() {
   };
   Value any_vararg = TypeValue(runtime::MakeVararg(rt_, rt_.core.any, Value()));
   return define("rethrow", {}, Rethrow) &&
-         define("_call_latest", {TypeValue(rt_.core.any), any_vararg}, CallLatest);
+         define("_call_latest", {TypeValue(rt_.core.any), any_vararg}, CallLatest) &&
+         define("_require", {TypeValue(rt_.core.any)}, Require);
 }
 
 namespace {

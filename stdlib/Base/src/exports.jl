@@ -13,7 +13,7 @@ export
     # Exceptions defined in Base
     InvalidStateException, SystemError,
     # Constants
-    ARGS, LOAD_PATH, Inf, Inf32, Inf64, NaN, NaN32, NaN64, PROGRAM_FILE, pi, stderr, stdin, stdout, π, ℯ,
+    ARGS, LOAD_PATH, rand, randn, Inf, Inf32, Inf64, NaN, NaN32, NaN64, PROGRAM_FILE, pi, stderr, stdin, stdout, π, ℯ,
     # Operators
     !, !=, !==, %, &, *, +, -, /, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
     ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
