@@ -59,7 +59,9 @@ bool Machine::RunFile(tape::CompiledFile& file, runtime::Module* module) {
   Code* thunk = CodeFor(lm, lm->ir->thunk);
   thunk->toplevel = true;
   size_t depth = frames_.size();
-  if (!PushFrame(thunk, nullptr, StackTop(), 0, rt_.world(), kDiscard)) return false;
+  // Above a running native's arguments when a native (Core._require) loads a package.
+  Value* regs = std::max(StackTop(), native_args_end_ != nullptr ? native_args_end_ : stack_);
+  if (!PushFrame(thunk, nullptr, regs, 0, rt_.world(), kDiscard)) return false;
   return Execute(depth);
 }
 

@@ -77,6 +77,19 @@ bool CallLatest(Machine& m, const Code&, runtime::MethodInstance*, const Value* 
   return m.CallFunction(args[1], args + 2, nargs - 2, out);
 }
 
+// Core._require(name::Symbol): loads package `name` (once) and returns its
+// module; Base's `rand` loads Random this way, as Julia has it loaded.
+bool Require(Machine& m, const Code&, runtime::MethodInstance*, const Value* args, uint32_t,
+             Value* out) {
+  if (args[1].type != m.rt().core.symbol) {
+    return runtime::ThrowTypeError(m.rt(), "_require", "", TypeValue(m.rt().core.symbol), args[1]);
+  }
+  runtime::Module* mod = m.RequirePackage(args[1].As<runtime::Symbol>());
+  if (mod == nullptr) return false;
+  *out = Value::FromObject(mod);
+  return true;
+}
+
 // M.include(path): runs a file in module M (the module the method was defined
 // for), resolving a relative path against the file that calls it.
 bool ModuleInclude(Machine& m, const Code&, runtime::MethodInstance* mi, const Value* args,
@@ -92,8 +105,8 @@ bool EmptyBox(Machine& m, const Code&, runtime::MethodInstance*, const Value*, u
 }
 
 // Every native body, by the number a start-up image records for it.
-constexpr NativeBody kNativeBodies[] = {
-    ConstructorOfCallee, ConstructorInferringParams, Rethrow, CallLatest, ModuleInclude, EmptyBox};
+constexpr NativeBody kNativeBodies[] = {ConstructorOfCallee, ConstructorInferringParams,
+                                        Rethrow, CallLatest, ModuleInclude, EmptyBox, Require};
 
 }  // namespace
 
@@ -170,7 +183,8 @@ bool Definitions::DefineCoreConstructors() {
   };
   Value any_vararg = TypeValue(runtime::MakeVararg(rt_, rt_.core.any, Value()));
   return define("rethrow", {}, Rethrow) &&
-         define("_call_latest", {TypeValue(rt_.core.any), any_vararg}, CallLatest);
+         define("_call_latest", {TypeValue(rt_.core.any), any_vararg}, CallLatest) &&
+         define("_require", {TypeValue(rt_.core.any)}, Require);
 }
 
 uint32_t Definitions::DefaultConstructorCount(DataType* type) {

@@ -59,6 +59,7 @@ include("complex.jl")
 include("bigint.jl")
 include("timing.jl")
 include("logging.jl")
+include("stdlib_hooks.jl")
 include("exports.jl")
 
 end

@@ -10,7 +10,7 @@ export AbstractRNG, Xoshiro, TaskLocalRNG, RandomDevice,
        randsubseq, randsubseq!, shuffle, shuffle!, randperm, randperm!,
        randcycle, randcycle!
 
-import Base: copy, ==, show
+import Base: rand, randn, copy, ==, show
 
 include("sha256.jl")
 include("xoshiro.jl")
