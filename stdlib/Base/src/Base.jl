@@ -52,6 +52,7 @@ include("rational.jl")
 include("complex.jl")
 include("bigint.jl")
 include("timing.jl")
+include("macro_support.jl")
 include("exports.jl")
 
 end
