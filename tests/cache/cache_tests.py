@@ -305,6 +305,42 @@ def test_run_warm_equals_cold_and_off(ctx):
     expect(req.stdout == off.stdout, req.stdout)
 
 
+MACRO_MAIN = """include("helper.jl")
+macro twice(ex)
+    :(2 * $(esc(ex)))
+end
+println(@twice helper(1))
+"""
+
+
+def test_run_macro_edit_recompiles_callers(ctx):
+    """A macro is expanded from its file's own text (docs/lowering.md): editing it
+    recompiles that file, whose calls then expand the new body, and no other file."""
+    if not ctx.can_run_programs():
+        return SKIP
+    folder = ctx.path("macros")
+    os.makedirs(folder, exist_ok=True)
+    main = os.path.join(folder, "main.jl")
+    with open(os.path.join(folder, "helper.jl"), "w") as f:
+        f.write("helper(x) = x + 1\n")
+    with open(main, "w") as f:
+        f.write(MACRO_MAIN)
+    cold = ctx.run("run", main, check=0)
+    expect(cold.stdout == "4\n", cold.stdout)
+    expect_converges(ctx, ["run", "--timings", main], " 0 compiled")
+    # Past the racy window, so that the edit is seen by its stat alone.
+    time.sleep(2.1)
+    with open(main, "w") as f:
+        f.write(MACRO_MAIN.replace("2 *", "3 *"))
+    edited = ctx.run("run", "--timings", main, check=0)
+    expect(edited.stdout == "6\n", "the edited macro was not expanded: " + edited.stdout)
+    expect(" 1 compiled" in edited.stderr and "compiled main:" in edited.stderr,
+           "main.jl was not the only file compiled:\n" + edited.stderr)
+    expect("compiled helper" not in edited.stderr, edited.stderr)
+    off = ctx.run("run", "--cache=off", main, check=0)
+    expect(off.stdout == edited.stdout, off.stdout)
+
+
 def test_run_concurrent_cold_starts(ctx):
     if not ctx.can_run_programs():
         return SKIP

@@ -60,6 +60,7 @@ include("bigint.jl")
 include("timing.jl")
 include("logging.jl")
 include("stdlib_hooks.jl")
+include("macro_support.jl")
 include("exports.jl")
 
 end
