@@ -26,6 +26,11 @@ CoreId Desugar(const parse::Tree& tree, const source::SourceBuffer& buffer,
 
 namespace internal {
 
+// Comparison chains with more links than this are desugared flat (see
+// Desugarer::Comparison).
+inline constexpr size_t kNestedComparisonLinks = 16;
+
+
 using parse::NodeId;
 using parse::NodeKind;
 
@@ -110,6 +115,7 @@ class Desugarer {
   CoreId CallWithArgs(uint32_t offset, CoreId f, std::span<const NodeId> args, NodeId callee_syntax,
                       CoreId first_arg = CoreId());
   CoreId Comparison(NodeId n);
+  CoreId FlatComparison(NodeId n);  // Comparison past kNestedComparisonLinks links
   CoreId DotExpr(NodeId n);
   CoreId RefExpr(NodeId n);
   void IndexArgs(NodeId ref, CoreId array, std::vector<CoreId>& out);
