@@ -15,20 +15,22 @@ void Machine::RecordBacktrace() {
 void Machine::ReportUncaught(Value exception) {
   std::vector<BacktraceEntry> backtrace = backtrace_;  // showerror may throw and catch
   rt_.Flush();
-  // Base's display_error prints `ERROR: ` and showerror's text, so that user
-  // showerror methods apply; the C++ rendering is the fallback.
+  // Base's display_error_text gives `ERROR: ` and showerror's text, so that
+  // user showerror methods apply; it is written only once complete, so a
+  // showerror that throws leaves nothing behind and the C++ rendering of the
+  // exception, the fallback, is the only `ERROR:` line.
   bool shown = false;
   if (rt_.base_module != nullptr) {
     runtime::Binding* display =
-        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("display_error"));
-    runtime::Binding* err =
-        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("stderr"));
-    if (display != nullptr && display->value.defined() && err != nullptr &&
-        err->value.defined()) {
-      Value args[2] = {err->value, exception};
-      Value ignored;
-      shown = CallFunction(display->value, args, 2, &ignored);
-      if (!shown) rt_.TakePendingException();
+        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("display_error_text"));
+    if (display != nullptr && display->value.defined()) {
+      Value text;
+      if (CallFunction(display->value, &exception, 1, &text) && text.type == rt_.core.string) {
+        rt_.WriteStderr(text.As<runtime::String>()->view());
+        shown = true;
+      } else if (rt_.has_pending_exception()) {
+        rt_.TakePendingException();
+      }
       rt_.Flush();
     }
   }

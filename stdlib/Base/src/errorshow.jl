@@ -149,3 +149,12 @@ function display_error(io::IO, e)
     println(io)
     return nothing
 end
+
+# display_error's whole text, which the driver writes only once it is
+# complete: a showerror that throws half-way then leaves no partial
+# `ERROR: ` line before the driver's own report of the exception.
+function display_error_text(e)
+    io = IOBuffer()
+    display_error(io, e)
+    return String(take!(io))
+end
