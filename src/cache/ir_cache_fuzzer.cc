@@ -107,7 +107,7 @@ bool Bounded(const OpenedEntry& entry) {
 
 void CheckRecord(std::string_view bytes) {
   static base::MemEnv* env = new base::MemEnv();
-  const std::string file = "/fuzz/entry.ir";
+  const std::string file = "/entry.ir";  // MemEnv has only the root folder
   if (!base::WriteStringToFile(env, file, bytes).ok()) return;
   // The path the record names is the one it must be opened for.
   std::string path;
