@@ -107,6 +107,7 @@ std::vector<EntryCheck> VerifyEntries(base::Env* env, const source::Package& pkg
       }
       EntryCheck check;
       check.location = d.kind;
+      check.dir = d.dir;
       check.module_path = rel.substr(0, rel.size() - format::kMetaExtension.size());
       auto fail = [&](EntryCheck::State state, std::string detail) {
         check.state = state;

@@ -34,6 +34,7 @@ std::vector<LocationReport> Inventory(base::Env* env, const source::Package& pkg
 struct EntryCheck {
   enum class State : uint8_t { kOk, kStale, kCorrupt };
   std::string location;  // "global" or "package"
+  std::string dir;       // the location's folder
   std::string module_path;
   State state = State::kOk;
   std::string detail;  // why stale or corrupt

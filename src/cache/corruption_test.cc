@@ -15,8 +15,10 @@
 #include "cache/ir_cache.h"
 #include "cache/meta.h"
 #include "cache/testing.h"
+#include "cache/wire.h"
 #include "persist/format.h"
 #include "persist/wire.h"
+#include "tape/encoder.h"
 
 namespace kiln::cache {
 namespace {
@@ -274,6 +276,49 @@ TEST_F(CorruptionTest, AnyByteBehindAVouchingMetaNeverCrashes) {
     auto r = Run();
     ASSERT_TRUE(r.status.ok()) << i;
   }
+}
+
+TEST_F(CorruptionTest, AVouchedTapeThatReadsAnUnsetRegisterIsRejected) {
+  // A planted entry whose hash matches and whose tape is well formed in every
+  // operand, but reads a register nothing writes: an undefined value would
+  // reach dispatch. The verifier's definite-assignment proof rejects it and
+  // the run recovers with the same output.
+  auto meta = MetaFromJson(originals_[".meta"]);
+  ASSERT_TRUE(meta.ok());
+  ir::FileIr file = testing::CompileToy(Read("/pkg/src/a.jl"), meta->source);
+  std::vector<std::vector<tape::TapeBody>> tapes(file.modules.size());
+  int planted = 0;
+  for (size_t mi = 0; mi < file.modules.size(); ++mi) {
+    const ir::ModuleIr& m = *file.modules[mi];
+    for (size_t bi = 0; bi < m.bodies().size(); ++bi) {
+      auto tape = tape::Encode(m, m.bodies()[bi]);
+      ASSERT_TRUE(tape.ok()) << tape.status().ToString();
+      if (ir::BodyId(static_cast<uint32_t>(bi)) != m.thunk) {
+        // `return` a fresh register, in range but never written.
+        for (uint32_t pc = 0; pc < tape->code.size(); pc += tape::InstructionLength(tape->code, pc)) {
+          if (tape::OpOf(tape->code[pc]) == tape::Op::kReturn) {
+            tape->code[pc + 1] = tape::PackArg(tape::ArgKind::kReg, tape->register_count);
+            ++planted;
+          }
+        }
+        ++tape->register_count;
+      }
+      tapes[mi].push_back(std::move(*tape));
+    }
+  }
+  ASSERT_GT(planted, 0);
+  auto bad = persist::Write(wire::Registry(),
+                            wire::ToWire(file, tapes, meta->source, MetaDigest(*meta)),
+                            persist::WriteOptions{});
+  ASSERT_TRUE(bad.ok()) << bad.status().ToString();
+  PutVouched(*bad);
+  compiler_.Reset();
+  auto r = Run();
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString();
+  EXPECT_EQ(r.text, reference_);
+  ASSERT_EQ(r.stats.units.size(), 1u);
+  EXPECT_TRUE(r.stats.recoveries >= 1 || !r.stats.units[0].from_cache);
+  EXPECT_EQ(compiler_.total(), 1);
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "ir/verifier.h"
+
 namespace kiln::cache {
 namespace {
 
@@ -67,6 +69,7 @@ class Checker {
 
   Status Constants() const {
     for (const ir::Constant& c : m_.consts()) {
+      if (!ir::ConstantBitsFit(c)) return Bad("constant wider than its type");
       switch (c.kind) {
         case ir::ConstKind::kString:
           if (c.bits >= m_.strings().size()) return Bad("string constant");

@@ -1,5 +1,6 @@
 #include "driver/cache_command.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <deque>
 #include <set>
@@ -31,11 +32,43 @@ source::Package PackageForPath(base::Env* env, const std::string& path) {
   return source::PackageForFile(env, abs);
 }
 
-// The packages a command acts on: the standard library's, then `paths`'.
-std::vector<source::Package> Packages(base::Env* env, const std::vector<std::string>& paths) {
+// The scripts directly in `dir`, a folder that is not a package: each is a
+// package of its own (source::ScriptPackage), with its own global location
+// and the folder's package location. Empty if `dir` is no such folder.
+std::vector<source::Package> ScriptsIn(base::Env* env, const std::string& path) {
+  std::vector<source::Package> out;
+  std::string dir = Absolute(path);
+  auto st = env->Stat(dir);
+  if (!st.ok() || !st->is_dir || source::LoadPackage(env, dir).ok()) return out;
+  auto names = env->ListDir(dir);
+  if (!names.ok()) return out;
+  std::vector<std::string> sorted = *names;
+  std::sort(sorted.begin(), sorted.end());
+  for (const std::string& name : sorted) {
+    if (!name.ends_with(".jl")) continue;
+    std::string file = base::JoinPath(dir, name);
+    auto fst = env->Stat(file);
+    if (fst.ok() && !fst->is_dir) out.push_back(source::ScriptPackage(file));
+  }
+  return out;
+}
+
+// The packages a command acts on: the standard library's, then `paths'`: a
+// package folder, a source file's package (or the script it is), or, with
+// `script_folders`, every script of a folder of scripts.
+std::vector<source::Package> Packages(base::Env* env, const std::vector<std::string>& paths,
+                                      bool script_folders = false) {
   std::vector<source::Package> out;
   if (paths.empty()) out = source::StdlibPackages(env);
-  for (const std::string& p : paths) out.push_back(PackageForPath(env, p));
+  for (const std::string& p : paths) {
+    std::vector<source::Package> scripts;
+    if (script_folders) scripts = ScriptsIn(env, p);
+    if (!scripts.empty()) {
+      out.insert(out.end(), scripts.begin(), scripts.end());
+    } else {
+      out.push_back(PackageForPath(env, p));
+    }
+  }
   return out;
 }
 
@@ -143,8 +176,11 @@ int VerifyAction(const CacheCommandOptions& options) {
   int corrupt = 0;
   int stale = 0;
   int ok = 0;
-  for (const source::Package& pkg : Packages(env, options.paths)) {
+  // The scripts of a folder share its package location: each entry once.
+  std::set<std::pair<std::string, std::string>> seen;
+  for (const source::Package& pkg : Packages(env, options.paths, /*script_folders=*/true)) {
     for (const cache::EntryCheck& c : cache::VerifyEntries(env, pkg, KILN_VERSION)) {
+      if (!seen.emplace(c.dir, c.module_path).second) continue;
       switch (c.state) {
         case cache::EntryCheck::State::kOk: ++ok; continue;
         case cache::EntryCheck::State::kStale: ++stale; break;

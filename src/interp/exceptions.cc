@@ -74,25 +74,28 @@ void Machine::RecordBacktrace() {
 void Machine::ReportUncaught(Value exception) {
   std::vector<BacktraceEntry> backtrace = backtrace_;  // showerror may throw and catch
   rt_.Flush();
-  // Base's showerror prints the text, so that user showerror methods apply; the
-  // C++ rendering is the fallback.
-  rt_.WriteStderr("ERROR: LoadError: ");
+  // Base's display_error_text gives `ERROR: LoadError: ` and (a script's error, as
+  // `julia FILE` reports it) showerror's text, so that
+  // user showerror methods apply; it is written only once complete, so a
+  // showerror that throws leaves nothing behind and the C++ rendering of the
+  // exception, the fallback, is the only `ERROR:` line.
   bool shown = false;
   if (rt_.base_module != nullptr) {
-    runtime::Binding* show =
-        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("showerror"));
-    runtime::Binding* err =
-        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("stderr"));
-    if (show != nullptr && show->value.defined() && err != nullptr && err->value.defined()) {
-      Value args[2] = {err->value, exception};
-      Value ignored;
-      shown = CallFunction(show->value, args, 2, &ignored);
-      if (!shown) rt_.TakePendingException();
+    runtime::Binding* display =
+        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("display_error_text"));
+    if (display != nullptr && display->value.defined()) {
+      Value text;
+      if (CallFunction(display->value, &exception, 1, &text) && text.type == rt_.core.string) {
+        rt_.WriteStderr(text.As<runtime::String>()->view());
+        shown = true;
+      } else if (rt_.has_pending_exception()) {
+        rt_.TakePendingException();
+      }
       rt_.Flush();
     }
   }
   backtrace_ = std::move(backtrace);
-  if (!shown) rt_.WriteStderr(runtime::ShowError(rt_, exception));
+  if (!shown) rt_.WriteStderr("ERROR: LoadError: " + runtime::ShowError(rt_, exception));
   std::string trace = FormatTrace();
   // Test's TestSetException is shown without its frames (Test defines
   // showerror(io, ::TestSetException, bt) to leave them out).

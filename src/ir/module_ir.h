@@ -107,7 +107,9 @@ struct Slot {
 struct Stmt {
   StmtKind kind;
   uint8_t reserved = 0;
-  uint16_t operand_count = 0;
+  // Any number of operands: an array literal or a call may have millions
+  // (32 bits, like first_operand; BodyBuilder checks both).
+  uint32_t operand_count = 0;
   uint32_t first_operand = 0;  // into Body::operands
   uint32_t aux = 0;            // per stmt_kind.def
   uint32_t line = 0;           // 1-based source line, for stack traces

@@ -112,6 +112,19 @@ Status VerifyBody(const ModuleIr& m, const Body& body) {
   return Status::Ok();
 }
 
+bool ConstantBitsFit(const Constant& c) {
+  switch (c.kind) {
+    case ConstKind::kBool: return c.bits <= 1 && c.high == 0;
+    case ConstKind::kUInt8: return c.bits <= UINT8_MAX && c.high == 0;
+    case ConstKind::kUInt16: return c.bits <= UINT16_MAX && c.high == 0;
+    case ConstKind::kUInt32:
+    case ConstKind::kChar: return c.bits <= UINT32_MAX && c.high == 0;
+    case ConstKind::kInt128:
+    case ConstKind::kUInt128: return true;
+    default: return c.high == 0;
+  }
+}
+
 Status VerifyModule(const ModuleIr& m) {
   auto check_name = [&](NameId n) { return n.index < m.names().size(); };
   auto check_type = [&](TypeExprId t) { return !t.has_value() || t.index < m.type_exprs().size(); };
@@ -126,6 +139,7 @@ Status VerifyModule(const ModuleIr& m) {
     if (c.kind == ConstKind::kSourcePath && c.bits != kSourceFile && c.bits != kSourceDir) {
       return Status::Corruption("invalid IR: source path constant");
     }
+    if (!ConstantBitsFit(c)) return Status::Corruption("invalid IR: constant wider than its type");
   }
   for (const GlobalRef& g : m.global_refs()) {
     if (!check_name(g.name)) return Status::Corruption("invalid IR: global name");

@@ -13,6 +13,12 @@ namespace kiln::ir {
 base::Status VerifyModule(const ModuleIr& m);
 base::Status VerifyBody(const ModuleIr& m, const Body& body);
 
+// Whether a constant's bits fit its kind (a Bool is 0 or 1, a UInt8 below
+// 256, a Char 32 bits...): the linker narrows them to the kind's width, so a
+// wider value, possible only in IR read from disk, would silently become
+// another one.
+bool ConstantBitsFit(const Constant& c);
+
 }  // namespace kiln::ir
 
 #endif  // KILN_IR_VERIFIER_H_

@@ -62,6 +62,10 @@ void Lexer::Emit(TokenKind kind, uint32_t start, uint8_t extra_flags) {
 }
 
 void Lexer::Error(uint32_t offset, std::string message) {
+  // Errors come in offset order and the sink keeps only the first
+  // kMaxErrors: recording more would only cost time (a file of a million bad
+  // bytes has a million errors).
+  if (out_.errors.size() >= source::DiagnosticSink::kMaxErrors) return;
   out_.errors.push_back({source::Severity::kError, offset, std::move(message)});
 }
 

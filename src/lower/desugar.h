@@ -26,6 +26,11 @@ CoreId Desugar(const parse::Tree& tree, const source::SourceBuffer& buffer,
 
 namespace internal {
 
+// Comparison chains with more links than this are desugared flat (see
+// Desugarer::Comparison).
+inline constexpr size_t kNestedComparisonLinks = 16;
+
+
 using parse::NodeId;
 using parse::NodeKind;
 
@@ -116,6 +121,7 @@ class Desugarer {
                       CoreId first_arg = CoreId());
   CoreId Comparison(NodeId n);
   CoreId DottedComparison(NodeId n);
+  CoreId FlatComparison(NodeId n);  // Comparison past kNestedComparisonLinks links
   CoreId DotExpr(NodeId n);
   CoreId RefExpr(NodeId n);
   void IndexArgs(NodeId ref, CoreId array, std::vector<CoreId>& out);

@@ -72,56 +72,75 @@ CoreId Desugarer::For(NodeId n) {
   return core_.Add(CoreKind::kBreakBlock, off, {loop}, break_label);
 }
 
+// One loop per iteration specification from `index` on, each in the body of
+// the one before. Built with a loop, not recursion: `for` may list any
+// number of specifications. The levels are desugared outer first (in source
+// order), then closed from the innermost out.
 CoreId Desugarer::ForLoop(uint32_t off, const std::vector<std::pair<NodeId, NodeId>>& iters,
                           size_t index, const std::function<CoreId()>& body, uint32_t break_label) {
-  auto [lhs, rhs] = iters[index];
-  std::vector<CoreId> outer;
-  CoreId coll = NewTemp(Off(rhs));
-  outer.push_back(AssignTemp(coll, Expr(rhs)));
-  DesugarScope for_scope(*this);
-  CoreName next = Gensym("next");
-  outer.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, next)}, 0, kLocalDef));
-  outer.push_back(
-      core_.Add(CoreKind::kAssign, off,
-                {core_.AddVar(off, next), Call(off, G(off, {"Base", "iterate"}), {Clone(coll)})}));
-  CoreId is_nothing =
-      Call(off, G(off, {"Core", "==="}), {core_.AddVar(off, next), core_.AddNothing(off)});
-  CoreId cond = Call(off, G(off, {"Core", "Intrinsics", "not_int"}), {is_nothing});
-
-  std::vector<CoreId> iteration;
-  CoreId state = NewTemp(off);
-  {
-    DesugarScope body_scope(*this);
+  struct Level {
+    std::vector<CoreId> outer;      // %coll = xs; local next; next = iterate(%coll)
+    std::vector<CoreId> iteration;  // x = getfield(next, 1); %state = getfield(next, 2)
+    CoreId cond;
+    CoreId coll;
+    CoreId state;
+    CoreName next;
+  };
+  std::vector<Level> levels;
+  levels.reserve(iters.size() - index);
+  for (size_t i = index; i < iters.size(); ++i) {
+    auto [lhs, rhs] = iters[i];
+    Level& level = levels.emplace_back();
+    level.coll = NewTemp(Off(rhs));
+    level.outer.push_back(AssignTemp(level.coll, Expr(rhs)));
+    ++fn_.scope_depth;  // the loop's scope, closed below
+    level.next = Gensym("next");
+    CoreName next = level.next;
+    level.outer.push_back(
+        core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, next)}, 0, kLocalDef));
+    level.outer.push_back(core_.Add(
+        CoreKind::kAssign, off,
+        {core_.AddVar(off, next), Call(off, G(off, {"Base", "iterate"}), {Clone(level.coll)})}));
+    CoreId is_nothing =
+        Call(off, G(off, {"Core", "==="}), {core_.AddVar(off, next), core_.AddNothing(off)});
+    level.cond = Call(off, G(off, {"Core", "Intrinsics", "not_int"}), {is_nothing});
+    level.state = NewTemp(off);
+    ++fn_.scope_depth;  // the body's scope, closed below
     CoreId value = Call(off, G(off, {"Core", "getfield"}), {core_.AddVar(off, next), Int(off, 1)});
     if (Kind(lhs) == NodeKind::kIdentifier || Kind(lhs) == NodeKind::kTuple ||
         Kind(lhs) == NodeKind::kTypeAssert) {
-      iteration.push_back(AssignName(lhs, value, Off(lhs), /*declare_local=*/true));
+      level.iteration.push_back(AssignName(lhs, value, Off(lhs), /*declare_local=*/true));
     } else {
-      iteration.push_back(Error(lhs, "invalid iteration variable"));
+      level.iteration.push_back(Error(lhs, "invalid iteration variable"));
     }
-    iteration.push_back(AssignTemp(
-        state, Call(off, G(off, {"Core", "getfield"}), {core_.AddVar(off, next), Int(off, 2)})));
-    if (index + 1 < iters.size()) {
-      iteration.push_back(ForLoop(off, iters, index + 1, body, break_label));
-    } else {
-      uint32_t continue_label = NewLabel();
-      fn_.loops.push_back({break_label, continue_label});
-      CoreId user_body = body();
-      fn_.loops.pop_back();
-      iteration.push_back(core_.Add(CoreKind::kBreakBlock, off, {user_body}, continue_label));
-    }
+    level.iteration.push_back(AssignTemp(
+        level.state,
+        Call(off, G(off, {"Core", "getfield"}), {core_.AddVar(off, next), Int(off, 2)})));
   }
-  CoreId scoped =
-      core_.Add(CoreKind::kScope, off, {BlockOf(off, iteration)}, 0, kSoftScope | kLoopBody);
-  CoreId advance = core_.Add(CoreKind::kAssign, off,
-                             {core_.AddVar(off, next),
-                              Call(off, G(off, {"Base", "iterate"}), {Clone(coll), Clone(state)})});
-  CoreId loop =
-      core_.Add(CoreKind::kWhile, off, {cond, core_.Add(CoreKind::kBlock, off, {scoped, advance})});
-  std::vector<CoreId> scope_body(outer.begin() + 1, outer.end());
-  scope_body.push_back(loop);
-  CoreId scope = core_.Add(CoreKind::kScope, off, {BlockOf(off, scope_body)}, 0, kSoftScope);
-  return core_.Add(CoreKind::kBlock, off, {outer.front(), scope});
+  uint32_t continue_label = NewLabel();
+  fn_.loops.push_back({break_label, continue_label});
+  CoreId user_body = body();
+  fn_.loops.pop_back();
+  CoreId inner = core_.Add(CoreKind::kBreakBlock, off, {user_body}, continue_label);
+  for (size_t i = levels.size(); i-- > 0;) {
+    Level& level = levels[i];
+    level.iteration.push_back(inner);
+    --fn_.scope_depth;
+    CoreId scoped =
+        core_.Add(CoreKind::kScope, off, {BlockOf(off, level.iteration)}, 0, kSoftScope | kLoopBody);
+    CoreId advance = core_.Add(
+        CoreKind::kAssign, off,
+        {core_.AddVar(off, level.next),
+         Call(off, G(off, {"Base", "iterate"}), {Clone(level.coll), Clone(level.state)})});
+    CoreId loop = core_.Add(CoreKind::kWhile, off,
+                            {level.cond, core_.Add(CoreKind::kBlock, off, {scoped, advance})});
+    std::vector<CoreId> scope_body(level.outer.begin() + 1, level.outer.end());
+    scope_body.push_back(loop);
+    --fn_.scope_depth;
+    CoreId scope = core_.Add(CoreKind::kScope, off, {BlockOf(off, scope_body)}, 0, kSoftScope);
+    inner = core_.Add(CoreKind::kBlock, off, {level.outer.front(), scope});
+  }
+  return inner;
 }
 
 CoreId Desugarer::BreakOrContinue(NodeId n, bool is_break) {
@@ -195,39 +214,62 @@ CoreId Desugarer::Let(NodeId n) {
     DesugarScope scope(*this);
     return core_.Add(CoreKind::kScope, off, {Expr(body)}, 0, kHardScope);
   }
-  // nest(i) opens the scope of binding i; the body goes into the last one.
-  std::function<CoreId(size_t)> nest = [&](size_t i) -> CoreId {
-    NodeId item = items[i];
-    CoreId prefix;
+  // Binding i opens a scope nested in binding i - 1's; the body goes into the
+  // last one. Built with a loop, not recursion: a let may have any number of
+  // bindings. Each level is desugared in order (outer scopes first), then the
+  // levels are closed from the inside out.
+  struct Level {
+    uint32_t offset;
+    CoreId prefix;               // the right side into a temp, outside the scope
+    std::vector<CoreId> stmts;   // inside the scope
+    CoreId error;                // the binding is invalid: this replaces the level
+  };
+  std::vector<Level> levels;
+  levels.reserve(items.size());
+  for (NodeId item : items) {
+    Level& level = levels.emplace_back();
+    level.offset = Off(item);
     NodeId lhs;
     if (Kind(item) == NodeKind::kAssign) {
       lhs = tree_.child(item, 0);
       if (Kind(lhs) == NodeKind::kCall || Kind(lhs) == NodeKind::kWhere) {
-        return Unsupported(item, "a function definition in a let binding");
+        level.error = Unsupported(item, "a function definition in a let binding");
+        break;
       }
       // The right side is evaluated in the enclosing scope, before the new
       // variable exists (so `let x = x` reads the outer x).
       CoreId t = NewTemp(Off(item));
-      prefix = AssignTemp(t, Expr(tree_.child(item, 1)));
+      level.prefix = AssignTemp(t, Expr(tree_.child(item, 1)));
     }
-    DesugarScope scope(*this);
-    std::vector<CoreId> stmts;
+    ++fn_.scope_depth;  // this level's scope, closed below
     if (Kind(item) == NodeKind::kIdentifier) {
-      stmts.push_back(core_.Add(CoreKind::kLocal, Off(item),
-                                {core_.AddVar(Off(item), core_.Intern(Name(item)))}, 0, kLocalDef));
-    } else if (prefix.has_value()) {
-      stmts.push_back(
-          AssignName(lhs, Clone(core_.child(prefix, 0)), Off(item), /*declare_local=*/true));
+      level.stmts.push_back(core_.Add(CoreKind::kLocal, Off(item),
+                                      {core_.AddVar(Off(item), core_.Intern(Name(item)))}, 0,
+                                      kLocalDef));
+    } else if (level.prefix.has_value()) {
+      level.stmts.push_back(AssignName(lhs, Clone(core_.child(level.prefix, 0)), Off(item),
+                                       /*declare_local=*/true));
     } else {
-      stmts.push_back(Error(item, "invalid let syntax"));
+      level.stmts.push_back(Error(item, "invalid let syntax"));
     }
-    stmts.push_back(i + 1 < items.size() ? nest(i + 1) : Expr(body));
-    CoreId scope_node =
-        core_.Add(CoreKind::kScope, Off(item), {BlockOf(Off(item), stmts)}, 0, kHardScope);
-    if (!prefix.has_value()) return scope_node;
-    return core_.Add(CoreKind::kBlock, Off(item), {prefix, scope_node});
-  };
-  return nest(0);
+  }
+  CoreId inner;
+  if (!levels.back().error.has_value()) inner = Expr(body);
+  for (size_t i = levels.size(); i-- > 0;) {
+    Level& level = levels[i];
+    if (level.error.has_value()) {
+      inner = level.error;
+      continue;
+    }
+    --fn_.scope_depth;
+    level.stmts.push_back(inner);
+    CoreId scope_node = core_.Add(CoreKind::kScope, level.offset,
+                                  {BlockOf(level.offset, level.stmts)}, 0, kHardScope);
+    inner = level.prefix.has_value()
+                ? core_.Add(CoreKind::kBlock, level.offset, {level.prefix, scope_node})
+                : scope_node;
+  }
+  return inner;
 }
 
 CoreId Desugarer::LocalDecl(NodeId n) {

@@ -197,6 +197,7 @@ CoreId Desugarer::Comparison(NodeId n) {
     dotted |= op.size() > 1 && op[0] == '.';
   }
   if (dotted) return DottedComparison(n);
+  if (items.size() > 2 * kNestedComparisonLinks + 1) return FlatComparison(n);
   CoreId result;
   CoreId left = Expr(items[0]);
   for (size_t i = 1; i + 1 < items.size(); i += 2) {
@@ -250,6 +251,41 @@ CoreId Desugarer::DottedComparison(NodeId n) {
                  : cmp;
   }
   stmts.push_back(Call(off, G(off, {"Base", "materialize"}), {result}));
+  return BlockOf(off, stmts);
+}
+
+// A long chain, flattened:
+//   local c, l; l = a
+//   c = (t = b; r = l < t; l = t; r)
+//   c && (c = (t = d; r = l < t; l = t; r))
+//   ...; c
+// has the chain's value, evaluates each operand once and short-circuits the
+// same way, but its depth does not grow with its length, so no later pass
+// recurses once per link. Every temporary lives within its own link; what
+// crosses links is in the locals.
+CoreId Desugarer::FlatComparison(NodeId n) {
+  auto items = tree_.children(n);
+  uint32_t off = Off(n);
+  CoreName result = Gensym("cmp");
+  CoreName left = Gensym("lhs");
+  auto var = [&](CoreName name) { return core_.AddVar(off, name); };
+  std::vector<CoreId> stmts;
+  stmts.push_back(core_.Add(CoreKind::kLocal, off, {var(result)}, 0, kLocalDef));
+  stmts.push_back(core_.Add(CoreKind::kLocal, off, {var(left)}, 0, kLocalDef));
+  stmts.push_back(core_.Add(CoreKind::kAssign, off, {var(left), Expr(items[0])}));
+  for (size_t i = 1; i + 1 < items.size(); i += 2) {
+    CoreId op = Expr(items[i]);
+    CoreId right = NewTemp(Off(items[i + 1]));
+    CoreId value = NewTemp(Off(items[i]));
+    std::vector<CoreId> link;
+    link.push_back(AssignTemp(right, Expr(items[i + 1])));
+    link.push_back(AssignTemp(value, Call(Off(items[i]), op, {var(left), Clone(right)})));
+    link.push_back(core_.Add(CoreKind::kAssign, off, {var(left), Clone(right)}));
+    link.push_back(Clone(value));
+    CoreId assign = core_.Add(CoreKind::kAssign, off, {var(result), BlockOf(off, link)});
+    stmts.push_back(i == 1 ? assign : core_.Add(CoreKind::kAnd, off, {var(result), assign}));
+  }
+  stmts.push_back(var(result));
   return BlockOf(off, stmts);
 }
 

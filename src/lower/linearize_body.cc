@@ -135,6 +135,17 @@ ir::Body BodyEmitter::Finish() {
     Emit(body, Ctx::kTail);
     if (reachable_) EmitReturn(NothingOp());
   }
+  if (b_.too_large()) {
+    // Never a truncated body: a compile error at the definition instead.
+    ctx_.sink.Error(core().offset(lambda_node_),
+                    "function body is too large to compile (more than 4294967295 statements, "
+                    "operands or variables)");
+    body_.stmts.clear();
+    body_.operands.clear();
+    labels_.clear();
+    reachable_ = true;
+    ir::BodyBuilder(body_).Emit(StmtKind::kReturn, {NothingOp()});
+  }
   PatchLabels();
   ComputeSlotFlags(body_);
   return std::move(body_);

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "base/check.h"
+#include "base/large_stack.h"
 #include "ir/verifier.h"
 #include "lower/closures.h"
 #include "lower/core.h"
@@ -31,6 +32,21 @@ int TreeDepth(const parse::Tree& tree) {
   return deepest;
 }
 
+// The first node (in a depth-first walk) deeper than kMaxCoreDepth in the
+// desugared tree, or None. Desugaring turns some flat syntax into nesting
+// (`for` with many iteration specifications, `let` with many bindings);
+// the passes after it recurse, so the depth they see is bounded here.
+CoreId TooDeepCoreNode(const CoreTree& core, CoreId root) {
+  std::vector<std::pair<CoreId, int>> stack{{root, 1}};
+  while (!stack.empty()) {
+    auto [n, depth] = stack.back();
+    stack.pop_back();
+    if (depth > kMaxCoreDepth) return n;
+    for (CoreId c : core.children(n)) stack.emplace_back(c, depth + 1);
+  }
+  return CoreId();
+}
+
 ir::FileIr EmptyFile(const LowerOptions& options) {
   ir::FileIr file;
   auto m = std::make_unique<ir::ModuleIr>();
@@ -45,10 +61,10 @@ ir::FileIr EmptyFile(const LowerOptions& options) {
   return file;
 }
 
-}  // namespace
-
-ir::FileIr Lower(const parse::Tree& tree, const source::SourceBuffer& buffer,
-                 source::DiagnosticSink& sink, const LowerOptions& options) {
+// The passes recurse over trees whose depth the limits above bound; the
+// bound is sized for a large stack (base/large_stack.h), not the caller's.
+ir::FileIr LowerBounded(const parse::Tree& tree, const source::SourceBuffer& buffer,
+                        source::DiagnosticSink& sink, const LowerOptions& options) {
   if (TreeDepth(tree) > kMaxLowerDepth) {
     sink.Error(
         tree.root().has_value() ? tree.offset(tree.root()) : 0,
@@ -64,9 +80,23 @@ ir::FileIr Lower(const parse::Tree& tree, const source::SourceBuffer& buffer,
   const parse::Tree& t = expanded.has_value() ? *expanded : tree;
   CoreTree core;
   CoreId root = Desugar(t, buffer, sink, options, core);
+  if (CoreId deep = TooDeepCoreNode(core, root); deep.has_value()) {
+    sink.Error(core.offset(deep), "expression too deeply nested once lowered (more than " +
+                                      std::to_string(kMaxCoreDepth) + " levels)");
+    return EmptyFile(options);
+  }
   ScopeInfo scopes = ResolveScopes(core, root, sink);
   ClosureInfo closures = AnalyzeClosures(core, scopes);
   return Linearize(core, root, scopes, closures, t, buffer, sink, options);
+}
+
+}  // namespace
+
+ir::FileIr Lower(const parse::Tree& tree, const source::SourceBuffer& buffer,
+                 source::DiagnosticSink& sink, const LowerOptions& options) {
+  ir::FileIr out;
+  base::RunOnLargeStack([&] { out = LowerBounded(tree, buffer, sink, options); });
+  return out;
 }
 
 }  // namespace kiln::lower

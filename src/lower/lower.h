@@ -41,6 +41,11 @@ ir::FileIr Lower(const parse::Tree& tree, const source::SourceBuffer& buffer,
 // The deepest syntax tree Lower accepts (the passes recurse over the tree);
 // the parser already bounds trees to this depth.
 inline constexpr int kMaxLowerDepth = parse::kMaxTreeDepth;
+// The deepest desugared tree the later passes (scopes, closures,
+// linearization) accept; they recurse over it. Desugaring keeps flat syntax
+// flat, so only constructs that nest by meaning (a `for` with many
+// iteration specifications, a `let` with many bindings) approach it.
+inline constexpr int kMaxCoreDepth = 8 * parse::kMaxTreeDepth;
 
 }  // namespace kiln::lower
 

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+
 #include "ir/body_builder.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
@@ -175,6 +178,56 @@ TEST(SlotFlagsTest, DataflowThroughJumps) {
   EXPECT_FALSE(body.slots[y.index].flags & ir::kSlotUsedUndef);
   EXPECT_TRUE(body.slots[x.index].flags & ir::kSlotAssigned);
   EXPECT_FALSE(body.slots[c.index].flags & ir::kSlotUsedUndef);
+}
+
+}  // namespace
+}  // namespace kiln::lower
+
+namespace kiln::lower {
+namespace {
+
+// Operand counts are 32 bits: 70,000 elements and the callee stay 70,001
+// operands (a 16-bit count kept 4,465 of them).
+TEST(LowerTest, CallsKeepEveryOperand) {
+  std::string source = "a = Base.vect(";
+  for (int i = 0; i < 70000; ++i) source += i == 0 ? "1" : ", 1";
+  source += ")\n";
+  auto lowered = LowerSource(source);
+  size_t widest = 0;
+  for (const ir::Stmt& s : lowered->file.main().body(lowered->file.main().thunk).stmts) {
+    widest = std::max<size_t>(widest, s.operand_count);
+  }
+  EXPECT_EQ(widest, 70001u);
+}
+
+// A 30,000-link comparison chain lowers (every pass after parsing once
+// recursed per link and overflowed the stack).
+TEST(LowerTest, LongComparisonChainsLowerFlat) {
+  std::string source = "x = 1\ny = x";
+  for (int i = 0; i < 30000; ++i) source += " <= x";
+  source += "\n";
+  auto lowered = LowerSource(source);
+  EXPECT_FALSE(lowered->sink.has_errors());
+  // One comparison call per link, no more.
+  size_t calls = 0;
+  const ir::ModuleIr& m = lowered->file.main();
+  for (const ir::Stmt& s : m.body(m.thunk).stmts) calls += s.kind == ir::StmtKind::kCall;
+  EXPECT_GE(calls, 30000u);
+}
+
+TEST(LowerTest, NestingPastTheCoreLimitIsAnErrorNotACrash) {
+  std::string source = "for i0 in 1:1";
+  for (int i = 1; i < 20000; ++i) source += ", i" + std::to_string(i) + " in 1:1";
+  source += "\n    println(1)\nend\n";
+  auto buffer = source::SourceBuffer::FromString("t.jl", source);
+  source::DiagnosticSink sink;
+  parse::Tree tree = parse::Parse(*buffer, sink);
+  ASSERT_FALSE(sink.has_errors());
+  ir::FileIr file = Lower(tree, *buffer, sink, LowerOptions());
+  EXPECT_TRUE(sink.has_errors());
+  EXPECT_NE(sink.Format(*buffer).find("t.jl:1:"), std::string::npos) << sink.Format(*buffer);
+  EXPECT_NE(sink.Format(*buffer).find("too deeply nested"), std::string::npos);
+  EXPECT_TRUE(ir::VerifyModule(file.main()).ok());
 }
 
 }  // namespace

@@ -121,14 +121,30 @@ class Encoder {
     for (const auto& [pc, stmt] : fixups_) {
       uint32_t target = stmt_pc_[stmt];
       if (target > kMaxA) return Status::Unsupported("function too large");
-      out_.code[pc] = Pack(OpOf(out_.code[pc]), target);
+      out_.code[pc] = Head(OpOf(out_.code[pc]), target);
     }
     for (const auto& [pc, stmt] : word_fixups_) out_.code[pc] = stmt_pc_[stmt];
+    if (out_.code.size() >= UINT32_MAX) too_large_ = true;  // pcs are 32-bit words
+    if (too_large_) {
+      return Status::Unsupported("function too large for the tape (an id, register or jump "
+                                 "target past its field's width)");
+    }
     return std::move(out_);
   }
 
  private:
   uint32_t Pc() const { return static_cast<uint32_t>(out_.code.size()); }
+  // An instruction's first word. A value wider than the A field is never
+  // cut: the body fails to encode instead.
+  uint32_t Head(Op op, uint32_t a) {
+    if (a > kMaxA) too_large_ = true;
+    return Pack(op, a & kMaxA);
+  }
+  // An operand word; the index must fit in its 30 bits.
+  uint32_t Packed(ArgKind kind, uint32_t index) const {
+    if (index > kArgIndexMask) too_large_ = true;
+    return PackArg(kind, index & kArgIndexMask);
+  }
   void Word(uint32_t w) { out_.code.push_back(w); }
 
   uint32_t Dst(size_t i) const {
@@ -137,21 +153,21 @@ class Encoder {
 
   uint32_t Arg(const Operand& op) const {
     switch (op.kind) {
-      case OperandKind::kSsa: return PackArg(ArgKind::kReg, ssa_reg_[op.index]);
-      case OperandKind::kSlot: return PackArg(ArgKind::kReg, op.index);
-      case OperandKind::kConst: return PackArg(ArgKind::kConst, op.index);
-      case OperandKind::kGlobal: return PackArg(ArgKind::kGlobal, op.index);
-      case OperandKind::kStaticParam: return PackArg(ArgKind::kStaticParam, op.index);
+      case OperandKind::kSsa: return Packed(ArgKind::kReg, ssa_reg_[op.index]);
+      case OperandKind::kSlot: return Packed(ArgKind::kReg, op.index);
+      case OperandKind::kConst: return Packed(ArgKind::kConst, op.index);
+      case OperandKind::kGlobal: return Packed(ArgKind::kGlobal, op.index);
+      case OperandKind::kStaticParam: return Packed(ArgKind::kStaticParam, op.index);
       case OperandKind::kNone: break;
     }
-    return PackArg(ArgKind::kReg, scratch_);
+    return Packed(ArgKind::kReg, scratch_);
   }
 
   // Slots that may be read before assignment are checked before each read.
   void CheckReads(std::span<const Operand> ops) {
     for (const Operand& op : ops) {
       if (op.kind == OperandKind::kSlot && (body_.slots[op.index].flags & ir::kSlotUsedUndef)) {
-        Word(Pack(Op::kCheckDefined, op.index));
+        Word(Head(Op::kCheckDefined, op.index));
       }
     }
   }
@@ -181,7 +197,7 @@ class Encoder {
     if (const ir::GlobalRef* g = CalleeGlobal(callee)) {
       std::string_view name = m_.NameText(g->name);
       if (PathIs(*g, {"Core"}) && name == "===" && args.size() == 2) {
-        Word(Pack(Op::kEgal, dst));
+        Word(Head(Op::kEgal, dst));
         Args(args);
         return Status::Ok();
       }
@@ -189,26 +205,26 @@ class Encoder {
           args[1].kind == OperandKind::kConst) {
         const ir::Constant& k = m_.constant(ir::ConstId(args[1].index));
         if (k.kind == ir::ConstKind::kInt64 && k.bits >= 1 && k.bits < (1u << 30)) {
-          Word(Pack(Op::kGetFieldConst, dst));
+          Word(Head(Op::kGetFieldConst, dst));
           Word(Arg(args[0]));
           Word(static_cast<uint32_t>(k.bits));
           return Status::Ok();
         }
       }
       if (PathIs(*g, {"Core", "Intrinsics"}) && name == "not_int" && args.size() == 1) {
-        Word(Pack(Op::kNotInt, dst));
+        Word(Head(Op::kNotInt, dst));
         Word(Arg(args[0]));
         return Status::Ok();
       }
       if (PathIs(*g, {"Core"}) && IsCoreBuiltin(name)) {
-        Word(Pack(Op::kCallBuiltin, dst));
+        Word(Head(Op::kCallBuiltin, dst));
         Word(callee.index);
         Word(static_cast<uint32_t>(args.size()));
         Args(args);
         return Status::Ok();
       }
       if (PathIs(*g, {"Core", "Intrinsics"})) {
-        Word(Pack(Op::kCallIntrinsic, dst));
+        Word(Head(Op::kCallIntrinsic, dst));
         Word(callee.index);
         Word(static_cast<uint32_t>(args.size()));
         Args(args);
@@ -218,7 +234,7 @@ class Encoder {
         Op fast = FastOpFor(name, args.size());
         if (branch_next_[i] && BranchFormOf(fast) != Op::kCount) fast = BranchFormOf(fast);
         if (fast != Op::kCount) {
-          Word(Pack(fast, dst));
+          Word(Head(fast, dst));
           Word(out_.site_count++);
           Word(Arg(callee));
           Args(args);
@@ -226,7 +242,7 @@ class Encoder {
         }
       }
     }
-    Word(Pack(Op::kCall, dst));
+    Word(Head(Op::kCall, dst));
     Word(out_.site_count++);
     Word(Arg(callee));
     Word(static_cast<uint32_t>(args.size()));
@@ -340,7 +356,7 @@ class Encoder {
 
   void EmitForStart(const ForLoop& loop) {
     fixups_.push_back({Pc(), static_cast<uint32_t>(loop.exit)});
-    Word(Pack(Op::kForStart, 0));
+    Word(Head(Op::kForStart, 0));
     Word(Arg(loop.coll));
     Word(loop.x_reg);
     Word(loop.state_reg);
@@ -350,7 +366,7 @@ class Encoder {
 
   void EmitForNext(const ForLoop& loop) {
     fixups_.push_back({Pc(), static_cast<uint32_t>(loop.body)});
-    Word(Pack(Op::kForNext, 0));
+    Word(Head(Op::kForNext, 0));
     Word(Arg(loop.coll));
     Word(loop.x_reg);
     Word(loop.state_reg);
@@ -366,7 +382,7 @@ class Encoder {
     switch (s.kind) {
       case StmtKind::kCall: return EmitCall(i, ops);
       case StmtKind::kSplat:
-        Word(Pack(Op::kSplatCall, Dst(i)));
+        Word(Head(Op::kSplatCall, Dst(i)));
         Word(out_.site_count++);
         Word(Arg(ops[0]));
         Word(s.aux);
@@ -374,115 +390,115 @@ class Encoder {
         Args(ops.subspan(1));
         return Status::Ok();
       case StmtKind::kNew:
-        Word(Pack(Op::kNew, Dst(i)));
+        Word(Head(Op::kNew, Dst(i)));
         Word(static_cast<uint32_t>(ops.size()));
         Args(ops);
         return Status::Ok();
       case StmtKind::kCopy:
         if (ssa_reg_[i] != UINT32_MAX) {
-          Word(Pack(Op::kMove, Dst(i)));
+          Word(Head(Op::kMove, Dst(i)));
           Word(Arg(ops[0]));
         }
         return Status::Ok();
       case StmtKind::kIsDefinedSlot:
-        Word(Pack(Op::kIsDefinedSlot, Dst(i)));
+        Word(Head(Op::kIsDefinedSlot, Dst(i)));
         Word(s.aux);
         return Status::Ok();
       case StmtKind::kIsDefinedGlobal:
-        Word(Pack(Op::kIsDefinedGlobal, Dst(i)));
+        Word(Head(Op::kIsDefinedGlobal, Dst(i)));
         Word(ops[0].index);
         return Status::Ok();
       case StmtKind::kTheException:
-        Word(Pack(Op::kTheException, Dst(i)));
+        Word(Head(Op::kTheException, Dst(i)));
         return Status::Ok();
       case StmtKind::kClosure:
-        Word(Pack(Op::kClosure, Dst(i)));
+        Word(Head(Op::kClosure, Dst(i)));
         Word(s.aux);
         Word(static_cast<uint32_t>(ops.size()));
         Args(ops);
         return Status::Ok();
       case StmtKind::kAssignSlot:
-        Word(Pack(Op::kMove, s.aux));
+        Word(Head(Op::kMove, s.aux));
         Word(Arg(ops[0]));
         return Status::Ok();
       case StmtKind::kAssignGlobal:
         if (ops[0].kind != OperandKind::kGlobal) return Status::InvalidArgument("bad global store");
-        Word(Pack(Op::kAssignGlobal, ops[0].index));
+        Word(Head(Op::kAssignGlobal, ops[0].index));
         Word(Arg(ops[1]));
         return Status::Ok();
       case StmtKind::kDeclareLocal:
-        Word(Pack(Op::kClearSlot, s.aux));
+        Word(Head(Op::kClearSlot, s.aux));
         return Status::Ok();
       case StmtKind::kGoto:
         fixups_.push_back({Pc(), s.aux});
-        Word(Pack(Op::kJump, 0));
+        Word(Head(Op::kJump, 0));
         return Status::Ok();
       case StmtKind::kGotoIfNot:
         fixups_.push_back({Pc(), s.aux});
-        Word(Pack(Op::kJumpIfNot, 0));
+        Word(Head(Op::kJumpIfNot, 0));
         Word(Arg(ops[0]));
         return Status::Ok();
       case StmtKind::kReturn:
-        Word(Pack(Op::kReturn, 0));
+        Word(Head(Op::kReturn, 0));
         Word(Arg(ops[0]));
         return Status::Ok();
       case StmtKind::kEnter:
         fixups_.push_back({Pc(), s.aux});
-        Word(Pack(Op::kEnter, 0));
+        Word(Head(Op::kEnter, 0));
         Word(Dst(i));
         return Status::Ok();
       case StmtKind::kLeave:
-        Word(Pack(Op::kLeave, s.aux));
+        Word(Head(Op::kLeave, s.aux));
         return Status::Ok();
       case StmtKind::kPopException:
-        Word(Pack(Op::kPopException, 0));
+        Word(Head(Op::kPopException, 0));
         Word(Arg(ops[0]));
         return Status::Ok();
       case StmtKind::kRethrow:
-        Word(Pack(Op::kRethrow, 0));
+        Word(Head(Op::kRethrow, 0));
         return Status::Ok();
       case StmtKind::kUnreachable:
-        Word(Pack(Op::kUnreachable, 0));
+        Word(Head(Op::kUnreachable, 0));
         return Status::Ok();
       case StmtKind::kDefineMethod:
-        Word(Pack(Op::kDefineMethod, s.aux));
+        Word(Head(Op::kDefineMethod, s.aux));
         return Status::Ok();
       case StmtKind::kDefineStruct:
-        Word(Pack(Op::kDefineStruct, s.aux));
+        Word(Head(Op::kDefineStruct, s.aux));
         return Status::Ok();
       case StmtKind::kDefineAbstract:
-        Word(Pack(Op::kDefineAbstract, s.aux));
+        Word(Head(Op::kDefineAbstract, s.aux));
         return Status::Ok();
       case StmtKind::kDefineConst:
         if (ops[0].kind != OperandKind::kGlobal) return Status::InvalidArgument("bad const");
-        Word(Pack(Op::kDefineConst, ops[0].index));
+        Word(Head(Op::kDefineConst, ops[0].index));
         Word(Arg(ops[1]));
         return Status::Ok();
       case StmtKind::kDeclareGlobal:
         if (ops[0].kind != OperandKind::kGlobal) return Status::InvalidArgument("bad global");
-        Word(Pack(Op::kDeclareGlobal, ops[0].index));
+        Word(Head(Op::kDeclareGlobal, ops[0].index));
         return Status::Ok();
       case StmtKind::kDeclareFunction:
       case StmtKind::kSoftScopeWarning:
         if (ops[0].kind != OperandKind::kGlobal) return Status::InvalidArgument("bad global");
-        Word(Pack(s.kind == StmtKind::kDeclareFunction ? Op::kDeclareFunction
+        Word(Head(s.kind == StmtKind::kDeclareFunction ? Op::kDeclareFunction
                                                        : Op::kSoftScopeWarning,
                   ops[0].index));
         return Status::Ok();
       case StmtKind::kUsing:
-        Word(Pack(Op::kUsing, s.aux));
+        Word(Head(Op::kUsing, s.aux));
         return Status::Ok();
       case StmtKind::kImport:
-        Word(Pack(Op::kImport, s.aux));
+        Word(Head(Op::kImport, s.aux));
         return Status::Ok();
       case StmtKind::kExport:
-        Word(Pack(Op::kExport, s.aux));
+        Word(Head(Op::kExport, s.aux));
         return Status::Ok();
       case StmtKind::kDefineModule:
-        Word(Pack(Op::kDefineModule, s.aux));
+        Word(Head(Op::kDefineModule, s.aux));
         return Status::Ok();
       case StmtKind::kInclude:
-        Word(Pack(Op::kInclude, Dst(i)));
+        Word(Head(Op::kInclude, Dst(i)));
         Word(Arg(ops[0]));
         return Status::Ok();
     }
@@ -502,6 +518,7 @@ class Encoder {
   std::unordered_map<size_t, size_t> for_start_;  // statement -> loop
   std::unordered_map<size_t, size_t> for_next_;
   uint32_t scratch_ = 0;
+  mutable bool too_large_ = false;
 };
 
 }  // namespace

@@ -212,3 +212,147 @@ TEST(TapeTest, ForLoopsGetStartAndNextInstructions) {
 
 }  // namespace
 }  // namespace kiln::tape
+
+namespace kiln::tape {
+namespace {
+
+// Hand-written tape for the definite-assignment checks: r0 #self#, r1 the
+// argument x, r2 a local y, r3 and r4 SSA values.
+struct HandTape {
+  ir::ModuleIr m;
+  TapeBody body;
+  uint32_t k_true = 0;  // constant operand words
+  uint32_t k_one = 0;
+
+  HandTape() {
+    m.name = m.Intern("Main");
+    k_true = PackArg(ArgKind::kConst, m.AddConst({ir::ConstKind::kBool, 1, 0}).index);
+    k_one = PackArg(ArgKind::kConst, m.AddConst({ir::ConstKind::kInt64, 1, 0}).index);
+    body.name = m.Intern("f");
+    body.arg_count = 2;
+    body.slot_count = 3;
+    body.register_count = 5;
+    body.site_count = 4;
+    for (const char* n : {"#self#", "x", "y"}) body.slot_names.push_back(m.Intern(n));
+  }
+  static uint32_t R(uint32_t r) { return PackArg(ArgKind::kReg, r); }
+  base::Status Verify() const { return VerifyTape(m, body); }
+};
+
+TEST(TapeTest, DefiniteAssignmentAcceptsWritesOnEveryPath) {
+  HandTape t;
+  // if x; y = 1 else y = true end; return y
+  t.body.code = {Pack(Op::kJumpIfNot, 5), HandTape::R(1),  // 0
+                 Pack(Op::kMove, 2), t.k_one,               // 2
+                 Pack(Op::kJump, 7),                        // 4
+                 Pack(Op::kMove, 2), t.k_true,              // 5
+                 Pack(Op::kReturn, 0), HandTape::R(2)};     // 7
+  EXPECT_TRUE(t.Verify().ok()) << t.Verify().ToString();
+}
+
+TEST(TapeTest, DefiniteAssignmentRejectsAReadOnAPathWithoutAWrite) {
+  HandTape t;
+  // if x; y = 1 end; return y: y is undefined when x is false.
+  t.body.code = {Pack(Op::kJumpIfNot, 4), HandTape::R(1),
+                 Pack(Op::kMove, 2), t.k_one,
+                 Pack(Op::kReturn, 0), HandTape::R(2)};
+  base::Status s = t.Verify();
+  EXPECT_TRUE(s.IsCorruption());
+  EXPECT_NE(s.ToString().find("register 2 may be read before it is assigned"), std::string::npos)
+      << s.ToString();
+  // `checkdefined y` before the read makes it safe (it throws UndefVarError).
+  t.body.code = {Pack(Op::kJumpIfNot, 4), HandTape::R(1),
+                 Pack(Op::kMove, 2), t.k_one,
+                 Pack(Op::kCheckDefined, 2),
+                 Pack(Op::kReturn, 0), HandTape::R(2)};
+  EXPECT_TRUE(t.Verify().ok()) << t.Verify().ToString();
+}
+
+TEST(TapeTest, DefiniteAssignmentRejectsNeverWrittenSsaValues) {
+  HandTape t;
+  // An SSA register holds whatever the stack held: reading it unwritten
+  // would hand garbage to dispatch.
+  t.body.code = {Pack(Op::kNew, 4), 1, HandTape::R(3), Pack(Op::kReturn, 0), HandTape::R(4)};
+  EXPECT_TRUE(t.Verify().IsCorruption());
+  t.body.code = {Pack(Op::kMove, 3), t.k_one, Pack(Op::kNew, 4), 1, HandTape::R(3),
+                 Pack(Op::kReturn, 0), HandTape::R(4)};
+  EXPECT_TRUE(t.Verify().ok()) << t.Verify().ToString();
+}
+
+TEST(TapeTest, DefiniteAssignmentFollowsLoopsAndClears) {
+  HandTape t;
+  // y = 1; loop: clearslot y; if x goto loop; return y
+  t.body.code = {Pack(Op::kMove, 2), t.k_one,                 // 0
+                 Pack(Op::kClearSlot, 2),                      // 2
+                 Pack(Op::kJumpIfNot, 6), HandTape::R(1),      // 3
+                 Pack(Op::kJump, 2),                           // 5
+                 Pack(Op::kReturn, 0), HandTape::R(2)};        // 6
+  EXPECT_TRUE(t.Verify().IsCorruption());
+  // Written again after the clear: fine.
+  t.body.code = {Pack(Op::kClearSlot, 2),                      // 0
+                 Pack(Op::kMove, 2), t.k_one,                  // 1
+                 Pack(Op::kJumpIfNot, 6), HandTape::R(1),      // 3
+                 Pack(Op::kJump, 0),                           // 5
+                 Pack(Op::kReturn, 0), HandTape::R(2)};        // 6
+  EXPECT_TRUE(t.Verify().ok()) << t.Verify().ToString();
+}
+
+TEST(TapeTest, DefiniteAssignmentSeesTheCatchPath) {
+  HandTape t;
+  // enter (token r3) -> catch; y = 1; leave; return y; catch: return y.
+  // An exception before `y = 1` reaches the catch with y unset.
+  t.body.code = {Pack(Op::kEnter, 6), 3,                       // 0
+                 Pack(Op::kMove, 2), t.k_one,                  // 2
+                 Pack(Op::kLeave, 1),                          // 4
+                 Pack(Op::kUnreachable, 0),                    // 5
+                 Pack(Op::kPopException, 0), HandTape::R(3),   // 6
+                 Pack(Op::kReturn, 0), HandTape::R(2)};        // 8
+  EXPECT_TRUE(t.Verify().IsCorruption());
+  // Written before the handler is entered: defined on the catch path too,
+  // and so is the token.
+  t.body.code = {Pack(Op::kMove, 2), t.k_one,                  // 0
+                 Pack(Op::kEnter, 6), 3,                       // 2
+                 Pack(Op::kLeave, 1),                          // 4
+                 Pack(Op::kUnreachable, 0),                    // 5
+                 Pack(Op::kPopException, 0), HandTape::R(3),   // 6
+                 Pack(Op::kReturn, 0), HandTape::R(2)};        // 8
+  EXPECT_TRUE(t.Verify().ok()) << t.Verify().ToString();
+  // ... unless the code the handler covers may clear it.
+  t.body.code = {Pack(Op::kMove, 2), t.k_one,                  // 0
+                 Pack(Op::kEnter, 7), 3,                       // 2
+                 Pack(Op::kClearSlot, 2),                      // 4
+                 Pack(Op::kLeave, 1),                          // 5
+                 Pack(Op::kUnreachable, 0),                    // 6
+                 Pack(Op::kPopException, 0), HandTape::R(3),   // 7
+                 Pack(Op::kReturn, 0), HandTape::R(2)};        // 9
+  EXPECT_TRUE(t.Verify().IsCorruption()) << Disassemble(t.m, t.body);
+  // A clear outside the handler's code does not matter to the catch path.
+  t.body.code = {Pack(Op::kClearSlot, 2),                      // 0
+                 Pack(Op::kMove, 2), t.k_one,                  // 1
+                 Pack(Op::kEnter, 7), 3,                       // 3
+                 Pack(Op::kLeave, 1),                          // 5
+                 Pack(Op::kUnreachable, 0),                    // 6
+                 Pack(Op::kPopException, 0), HandTape::R(3),   // 7
+                 Pack(Op::kReturn, 0), HandTape::R(2)};        // 9
+  EXPECT_TRUE(t.Verify().ok()) << t.Verify().ToString();
+  // A leave without a handler cannot be proved to mean anything.
+  t.body.code = {Pack(Op::kLeave, 1), Pack(Op::kReturn, 0), HandTape::R(1)};
+  EXPECT_TRUE(t.Verify().IsCorruption());
+}
+
+TEST(TapeTest, DefiniteAssignmentKnowsCompareAndBranchSkipsItsResult) {
+  HandTape t;
+  // lt_br r3 = x < 1 ; jumpifnot r3 -> 9 ; return r3 ; 9: return x
+  // The fast path jumps without writing r3, so `return r3` is unsafe.
+  uint32_t plus = PackArg(ArgKind::kConst, 0);
+  t.body.code = {Pack(Op::kLtBr, 3), 0, plus, HandTape::R(1), t.k_one,  // 0
+                 Pack(Op::kJumpIfNot, 9), HandTape::R(3),               // 5
+                 Pack(Op::kReturn, 0), HandTape::R(3),                  // 7
+                 Pack(Op::kReturn, 0), HandTape::R(1)};                 // 9
+  EXPECT_TRUE(t.Verify().IsCorruption());
+  t.body.code[8] = HandTape::R(1);
+  EXPECT_TRUE(t.Verify().ok()) << t.Verify().ToString();
+}
+
+}  // namespace
+}  // namespace kiln::tape

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "tape/definite_assignment.h"
 #include "tape/fast_ops.h"
 #include "tape/layout.h"
 
@@ -110,7 +111,8 @@ Status VerifyTape(const ir::ModuleIr& m, const TapeBody& body) {
     if (e.pc < prev || e.pc >= body.code.size()) return Status::Corruption("invalid tape: lines");
     prev = e.pc;
   }
-  return Status::Ok();
+  // Pass 3: every register read was written on every path to the read.
+  return CheckDefiniteAssignment(body);
 }
 
 }  // namespace kiln::tape

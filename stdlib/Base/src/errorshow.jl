@@ -149,3 +149,13 @@ function display_error(io::IO, e)
     println(io)
     return nothing
 end
+
+# The first line of a script's uncaught error, as `julia FILE` prints it, which
+# the driver writes only once it is complete: a showerror that throws half-way
+# then leaves no partial `ERROR: ` line before the driver's own report.
+function display_error_text(e)
+    io = IOBuffer()
+    print(io, "ERROR: LoadError: ")
+    showerror(io, e)
+    return String(take!(io))
+end

@@ -1,0 +1,4 @@
+x = )
+f(a,
+y = "unterminated
+#= comment

@@ -1,0 +1,3 @@
+x = 1
+y = x <= xu
+println(y)

@@ -1,0 +1,2 @@
+x = 2
+println(x + xÿ)

@@ -1,0 +1,3 @@
+for i in 1:1, j in 1:1
+    println(i)
+end

@@ -1,0 +1,2 @@
+f(xs...) = length(xs)
+println(f(1, 1))

@@ -1,0 +1,4 @@
+function g(x)
+    return x < xu
+end
+println(g(1))

@@ -1,0 +1,3 @@
+x = 1
+s = "$xP"
+println(length(s))

@@ -1,0 +1,3 @@
+let a = 1, b = 2
+    println(a)
+end

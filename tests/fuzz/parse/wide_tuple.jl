@@ -1,0 +1,2 @@
+t = (1, 2)
+println(length(t))
