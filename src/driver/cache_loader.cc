@@ -30,6 +30,8 @@ void CacheLoader::Vouch(const std::string& root_file, const cache::PackageSource
 }
 
 base::ErrorOr<std::string> CacheLoader::FindPackage(const std::string& name) {
+  auto extra = extra_packages_.find(name);
+  if (extra != extra_packages_.end()) return base::JoinPath(extra->second, "src/" + name + ".jl");
   std::string root = source::StdlibPackageRoot(env_, name);
   if (!env_->FileExists(root)) return base::Status::NotFound(root);
   return root;

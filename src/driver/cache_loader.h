@@ -23,7 +23,10 @@ class CacheLoader final : public interp::Loader {
   CacheLoader(base::Env* env, cache::IrCache& cache) : env_(env), cache_(cache), packages_(env) {}
 
   base::ErrorOr<tape::CompiledFile*> Compile(const std::string& path) override;
+  // The standard library's packages, and those added with AddPackage.
   base::ErrorOr<std::string> FindPackage(const std::string& name) override;
+  // Makes `pkg` loadable by `using` (its src/NAME.jl), for `kiln test`.
+  void AddPackage(const source::Package& pkg) { extra_packages_[pkg.name] = pkg.root; }
   // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).
   void Prefetch(const std::string& root_file);
   // IrCache::Sources and IrCache::Vouch for the package of `root_file`.
@@ -39,6 +42,7 @@ class CacheLoader final : public interp::Loader {
   PackageFinder packages_;
   std::map<std::string, std::unique_ptr<tape::CompiledFile>> files_;  // by absolute path
   std::string diagnostics_;
+  std::map<std::string, std::string> extra_packages_;  // name -> package folder
 };
 
 }  // namespace kiln::driver

@@ -57,13 +57,15 @@ Machine::~Machine() {
   std::free(stack_);
 }
 
-bool Machine::RunFile(tape::CompiledFile& file, runtime::Module* module) {
+bool Machine::RunFile(tape::CompiledFile& file, runtime::Module* module, Value* value) {
   LinkedModule* lm = Link(file, 0, module);
   Code* thunk = CodeFor(lm, lm->ir->thunk);
   thunk->toplevel = true;
   size_t depth = frames_.size();
   if (!PushFrame(thunk, nullptr, StackTop(), 0, rt_.world(), kDiscard)) return false;
-  return Execute(depth);
+  if (!Execute(depth)) return false;
+  if (value != nullptr) *value = result_;
+  return true;
 }
 
 runtime::Module* Machine::RequirePackage(runtime::Symbol* name) {

@@ -124,7 +124,7 @@ class Machine : public runtime::DeferredMethods {
   runtime::Runtime& rt() { return rt_; }
 
   // ---- Running ----
-  bool RunFile(tape::CompiledFile& file, runtime::Module* module);
+  bool RunFile(tape::CompiledFile& file, runtime::Module* module, Value* value = nullptr);
   // Calls f(args...) from C++ and runs it to completion (re-entering the loop).
   // `above`, when given, is where the call's frame may start: callers whose
   // own arguments sit above the current frame's registers pass their end.
