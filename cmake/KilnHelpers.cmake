@@ -35,8 +35,9 @@ function(kiln_test name)
   cmake_parse_arguments(ARG "" "" "SOURCES;DEPS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE ${ARG_DEPS} GTest::gtest GTest::gtest_main GTest::gmock)
-  # A loaded machine can take seconds to start a large sanitizer binary: allow a minute.
-  gtest_discover_tests(${name} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 60 PROPERTIES LABELS unit)
+  # Listing the tests of an ASan binary can take seconds on a loaded machine.
+  gtest_discover_tests(${name} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 60
+                       PROPERTIES LABELS unit)
 endfunction()
 
 # kiln_benchmark(NAME SOURCES a_bench.cc DEPS kiln_lib ...)

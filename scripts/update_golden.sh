@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Regenerates the expected output of the golden tests (tests/parse/*.expected
-# for `kiln parse`, tests/lower/*.expected for `kiln lower`) with the Debug
+# for `kiln parse`, tests/lower/*.expected for `kiln lower`,
+# tests/infer/*.expected for `kiln infer`) with the Debug
 # build, then shows what changed. Review every change against Julia's
 # semantics before committing it.
 #
-#   scripts/update_golden.sh                 all tests of both suites
+#   scripts/update_golden.sh                 all tests of the three suites
 #   scripts/update_golden.sh NAME...         only tests/parse/NAME.jl
-#   scripts/update_golden.sh SUITE/NAME...   only tests/SUITE/NAME.jl (SUITE: parse or lower)
+#   scripts/update_golden.sh SUITE/NAME...   only tests/SUITE/NAME.jl (SUITE: parse, lower or infer)
 #   scripts/update_golden.sh SUITE/          every test of one suite
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +16,7 @@ cmake --preset debug >/dev/null
 cmake --build --preset debug -j2 --target kiln >/dev/null
 kiln=build/debug/bin/kiln
 
-suites=(parse lower)
+suites=(parse lower infer)
 if [ $# -eq 0 ]; then
   tests=()
   for suite in "${suites[@]}"; do tests+=(tests/"$suite"/*.jl); done
@@ -32,4 +33,4 @@ fi
 for test in "${tests[@]}"; do
   python3 tests/run_golden.py "$kiln" "$test" --update
 done
-git --no-pager diff --stat -- tests/parse tests/lower
+git --no-pager diff --stat -- tests/parse tests/lower tests/infer

@@ -10,7 +10,8 @@ with `kiln parse`, tests/lower/x.jl with `kiln lower`.
 The expected file is the transcript of `kiln SUITE TEST.jl` run from the
 test's directory: standard output, then (if any) a "--- stderr ---" line and
 standard error, then (if not 0) a "--- exit N ---" line. Tests named
-fail_*.jl expect diagnostics and exit 1; the others must succeed.
+fail_*.jl expect diagnostics and exit 1; the others must succeed. A test whose
+first line is `# kiln-args: ARGS...` passes those arguments after its name.
 """
 import difflib
 import os
@@ -21,7 +22,13 @@ import sys
 def transcript(kiln, test):
     directory, name = os.path.split(os.path.abspath(test))
     suite = os.path.basename(directory)
-    result = subprocess.run([kiln, suite, name], cwd=directory, capture_output=True, timeout=60)
+    extra = []
+    with open(os.path.join(directory, name), "rb") as f:  # tests may hold invalid UTF-8
+        first = f.readline().decode("utf-8", errors="replace")
+    if first.startswith("# kiln-args:"):
+        extra = first[len("# kiln-args:"):].split()
+    result = subprocess.run([kiln, suite, name] + extra, cwd=directory, capture_output=True,
+                            timeout=600)
     text = result.stdout.decode("utf-8", errors="backslashreplace")
     if result.stderr:
         text += "--- stderr ---\n" + result.stderr.decode("utf-8", errors="backslashreplace")

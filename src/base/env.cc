@@ -1,6 +1,8 @@
 #include "base/env.h"
 
 #include <atomic>
+#include <filesystem>
+#include <memory>
 
 namespace kiln::base {
 
@@ -20,6 +22,59 @@ Status WriteFileAtomically(Env* env, const std::string& path, std::string_view d
   if (s.ok()) s = env->RenameFile(tmp, path);
   if (!s.ok()) (void)env->RemoveFile(tmp);
   return s;
+}
+
+namespace {
+
+class HeapRegion final : public ReadOnlyRegion {
+ public:
+  HeapRegion(std::unique_ptr<char[]> bytes, size_t size) : bytes_(std::move(bytes)), size_(size) {}
+  std::string_view data() const override { return std::string_view(bytes_.get(), size_); }
+
+ private:
+  std::unique_ptr<char[]> bytes_;
+  size_t size_;
+};
+
+// Opens `path` and checks its size against `max_bytes`.
+ErrorOr<std::unique_ptr<RandomAccessFile>> OpenBounded(Env* env, const std::string& path,
+                                                       uint64_t max_bytes) {
+  ASSIGN_OR_RETURN(std::unique_ptr<RandomAccessFile> file, env->NewRandomAccessFile(path));
+  if (file->size() > max_bytes) {
+    return Status::ResourceExhausted(path + ": " + std::to_string(file->size()) +
+                                     " bytes, more than the " + std::to_string(max_bytes) +
+                                     " its format allows");
+  }
+  return file;
+}
+
+}  // namespace
+
+Status ReadExactly(RandomAccessFile& file, uint64_t offset, size_t n, char* dst,
+                   const std::string& path) {
+  size_t done = 0;
+  while (done < n) {
+    ASSIGN_OR_RETURN(size_t got, file.Read(offset + done, n - done, dst + done));
+    if (got == 0) return Status::Corruption(path + ": shorter than expected (truncated?)");
+    done += got;
+  }
+  return Status::Ok();
+}
+
+ErrorOr<std::string> ReadRegularFile(Env* env, const std::string& path, uint64_t max_bytes) {
+  ASSIGN_OR_RETURN(std::unique_ptr<RandomAccessFile> file, OpenBounded(env, path, max_bytes));
+  std::string out(static_cast<size_t>(file->size()), '\0');
+  RETURN_IF_ERROR(ReadExactly(*file, 0, out.size(), out.data(), path));
+  return out;
+}
+
+ErrorOr<std::unique_ptr<ReadOnlyRegion>> ReadRegularFileRegion(Env* env, const std::string& path,
+                                                               uint64_t max_bytes) {
+  ASSIGN_OR_RETURN(std::unique_ptr<RandomAccessFile> file, OpenBounded(env, path, max_bytes));
+  const size_t size = static_cast<size_t>(file->size());
+  std::unique_ptr<char[]> bytes = std::make_unique_for_overwrite<char[]>(size);
+  RETURN_IF_ERROR(ReadExactly(*file, 0, size, bytes.get(), path));
+  return std::unique_ptr<ReadOnlyRegion>(std::make_unique<HeapRegion>(std::move(bytes), size));
 }
 
 Status RemoveTree(Env* env, const std::string& path) {
@@ -46,6 +101,15 @@ std::string_view Dirname(std::string_view path) {
   if (slash == std::string_view::npos) return ".";
   if (slash == 0) return "/";
   return path.substr(0, slash);
+}
+
+std::string AbsolutePath(const std::string& path) {
+  std::error_code ec;
+  std::filesystem::path abs = std::filesystem::absolute(path, ec);
+  if (ec) return path;
+  std::string out = abs.lexically_normal().string();
+  while (out.size() > 1 && out.back() == '/') out.pop_back();
+  return out;
 }
 
 std::string_view Basename(std::string_view path) {

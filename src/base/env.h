@@ -36,6 +36,20 @@ class ReadOnlyRegion {
   virtual std::string_view data() const = 0;
 };
 
+// A file read at offsets. Opened without blocking (a FIFO in a file's place
+// does not hang the opener) and only when it is a regular file, checked on
+// the opened file, not its path (a device or FIFO, also through a symlink, is
+// refused with InvalidArgument).
+class RandomAccessFile {
+ public:
+  virtual ~RandomAccessFile() = default;
+  // The file's size when it was opened.
+  virtual uint64_t size() const = 0;
+  // Reads up to `n` bytes at `offset` into `dst`; returns how many were read,
+  // fewer than `n` only at the end of the file (say, truncated since opened).
+  virtual ErrorOr<size_t> Read(uint64_t offset, size_t n, char* dst) = 0;
+};
+
 // A file being written. Close() must be called to learn whether all writes
 // reached the file; the destructor closes silently.
 class WritableFile {
@@ -56,6 +70,8 @@ class Env {
   virtual ErrorOr<std::string> ReadFile(const std::string& path) = 0;
   // Maps the file read-only (or reads it, for Envs without mmap).
   virtual ErrorOr<std::unique_ptr<ReadOnlyRegion>> MapFile(const std::string& path) = 0;
+  virtual ErrorOr<std::unique_ptr<RandomAccessFile>> NewRandomAccessFile(
+      const std::string& path) = 0;
   // Creates or truncates `path`.
   virtual ErrorOr<std::unique_ptr<WritableFile>> NewWritableFile(const std::string& path) = 0;
 
@@ -94,6 +110,19 @@ Status WriteStringToFile(Env* env, const std::string& path, std::string_view dat
 // on failure.
 Status WriteFileAtomically(Env* env, const std::string& path, std::string_view data,
                            bool sync = false);
+// Reads exactly `n` bytes at `offset`: a file that ends sooner (truncated
+// under the reader) is Corruption.
+Status ReadExactly(RandomAccessFile& file, uint64_t offset, size_t n, char* dst,
+                   const std::string& path);
+// The whole of a regular file of at most `max_bytes` (the size its format
+// allows), read through NewRandomAccessFile: a FIFO, a device or a larger file
+// is an error, never a hang or an unbounded read. For files Kiln itself wrote.
+ErrorOr<std::string> ReadRegularFile(Env* env, const std::string& path, uint64_t max_bytes);
+// ReadRegularFile as a region owning its bytes: they stay as read, whatever
+// happens to the file later (unlike a mapping, which a truncation of the file
+// turns into SIGBUS).
+ErrorOr<std::unique_ptr<ReadOnlyRegion>> ReadRegularFileRegion(Env* env, const std::string& path,
+                                                               uint64_t max_bytes);
 // Removes a directory tree. Missing paths are not an error.
 Status RemoveTree(Env* env, const std::string& path);
 
@@ -101,6 +130,10 @@ Status RemoveTree(Env* env, const std::string& path);
 std::string JoinPath(std::string_view a, std::string_view b);
 std::string_view Dirname(std::string_view path);   // "a/b/c.jl" -> "a/b"; "c.jl" -> "."
 std::string_view Basename(std::string_view path);  // "a/b/c.jl" -> "c.jl"
+// `path` made absolute against the process's current folder and normal ("a/../b"
+// -> "<cwd>/b"), without a trailing '/'; as given when the current folder is
+// unknown. The one place Kiln makes a path absolute.
+std::string AbsolutePath(const std::string& path);
 
 }  // namespace kiln::base
 

@@ -80,6 +80,45 @@ class PosixWritableFile final : public WritableFile {
   int fd_;
 };
 
+class PosixRandomAccessFile final : public RandomAccessFile {
+ public:
+  PosixRandomAccessFile(std::string path, int fd, uint64_t size)
+      : path_(std::move(path)), fd_(fd), size_(size) {}
+  ~PosixRandomAccessFile() override { ::close(fd_); }
+  uint64_t size() const override { return size_; }
+  ErrorOr<size_t> Read(uint64_t offset, size_t n, char* dst) override {
+    while (true) {
+      ssize_t r = ::pread(fd_, dst, n, static_cast<off_t>(offset));
+      if (r >= 0) return static_cast<size_t>(r);
+      if (errno != EINTR) return ErrnoStatus(path_, errno);
+    }
+  }
+
+ private:
+  std::string path_;
+  int fd_;
+  uint64_t size_;
+};
+
+// Opens `path` for reading without blocking on a FIFO, and keeps it only when
+// the opened file is a regular one (checked with fstat, so a symlink swapped
+// in between cannot slip a device through). Returns the descriptor or -1.
+ErrorOr<int> OpenRegular(const std::string& path, struct stat* st) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return ErrnoStatus(path, errno);
+  if (::fstat(fd, st) != 0) {
+    int err = errno;
+    ::close(fd);
+    return ErrnoStatus(path, err);
+  }
+  if (!S_ISREG(st->st_mode)) {
+    ::close(fd);
+    return Status::InvalidArgument(path + (S_ISDIR(st->st_mode) ? ": is a directory"
+                                                                 : ": not a regular file"));
+  }
+  return fd;
+}
+
 FileStat FromStat(const struct stat& st) {
   FileStat fs;
   fs.size = static_cast<uint64_t>(st.st_size);
@@ -115,18 +154,8 @@ class PosixEnv final : public Env {
   }
 
   ErrorOr<std::unique_ptr<ReadOnlyRegion>> MapFile(const std::string& path) override {
-    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return ErrnoStatus(path, errno);
     struct stat st;
-    if (::fstat(fd, &st) != 0) {
-      int err = errno;
-      ::close(fd);
-      return ErrnoStatus(path, err);
-    }
-    if (S_ISDIR(st.st_mode)) {
-      ::close(fd);
-      return Status::InvalidArgument(path + ": is a directory");
-    }
+    ASSIGN_OR_RETURN(int fd, OpenRegular(path, &st));
     size_t size = static_cast<size_t>(st.st_size);
     void* base = nullptr;
     if (size > 0) {
@@ -139,6 +168,14 @@ class PosixEnv final : public Env {
     }
     ::close(fd);
     return std::unique_ptr<ReadOnlyRegion>(std::make_unique<MappedRegion>(base, size));
+  }
+
+  ErrorOr<std::unique_ptr<RandomAccessFile>> NewRandomAccessFile(
+      const std::string& path) override {
+    struct stat st;
+    ASSIGN_OR_RETURN(int fd, OpenRegular(path, &st));
+    return std::unique_ptr<RandomAccessFile>(
+        std::make_unique<PosixRandomAccessFile>(path, fd, static_cast<uint64_t>(st.st_size)));
   }
 
   ErrorOr<std::unique_ptr<WritableFile>> NewWritableFile(const std::string& path) override {

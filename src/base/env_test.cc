@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -76,6 +77,35 @@ TEST_P(EnvContractTest, DirsRenameListRemove) {
   EXPECT_FALSE(env_->FileExists(JoinPath(root_, "x")));
 }
 
+TEST_P(EnvContractTest, RandomAccessReadsAtOffsets) {
+  std::string path = JoinPath(root_, "r.bin");
+  ASSERT_TRUE(WriteStringToFile(env_, path, "0123456789").ok());
+  auto file = env_->NewRandomAccessFile(path);
+  ASSERT_TRUE(file.ok()) << file.status().ToString();
+  EXPECT_EQ((*file)->size(), 10u);
+  char buf[8];
+  auto got = (*file)->Read(6, 8, buf);
+  ASSERT_TRUE(got.ok());
+  EXPECT_EQ(std::string(buf, *got), "6789");  // short at the end of the file
+  EXPECT_EQ(*(*file)->Read(10, 4, buf), 0u);
+  EXPECT_TRUE(ReadExactly(**file, 2, 3, buf, path).ok());
+  EXPECT_EQ(std::string(buf, 3), "234");
+  EXPECT_EQ(ReadExactly(**file, 8, 3, buf, path).code(), Status::Code::kCorruption);
+  EXPECT_TRUE(env_->NewRandomAccessFile(JoinPath(root_, "missing")).status().IsNotFound());
+  // A folder is not a file to read.
+  EXPECT_EQ(env_->NewRandomAccessFile(root_).status().code(), Status::Code::kInvalidArgument);
+}
+
+TEST_P(EnvContractTest, ReadRegularFileIsBounded) {
+  std::string path = JoinPath(root_, "b.bin");
+  ASSERT_TRUE(WriteStringToFile(env_, path, "abcdef").ok());
+  EXPECT_EQ(*ReadRegularFile(env_, path, 6), "abcdef");
+  EXPECT_EQ(ReadRegularFile(env_, path, 5).status().code(), Status::Code::kResourceExhausted);
+  auto region = ReadRegularFileRegion(env_, path, 100);
+  ASSERT_TRUE(region.ok());
+  EXPECT_EQ((*region)->data(), "abcdef");
+}
+
 INSTANTIATE_TEST_SUITE_P(Envs, EnvContractTest, ::testing::Values(false, true),
                          [](const auto& info) { return info.param ? "Mem" : "Posix"; });
 
@@ -87,6 +117,25 @@ TEST(MemEnvTest, ReadOnlyDirRefusesWrites) {
   auto f = env.NewWritableFile("/pkg/a");
   ASSERT_FALSE(f.ok());
   EXPECT_EQ(f.status().code(), Status::Code::kPermissionDenied);
+}
+
+// A FIFO or a device where a file is expected: refused at once, never a hang
+// (a FIFO without a writer blocks a plain open) or an endless read.
+TEST(PosixEnvTest, FifoAndDeviceAreRefusedWithoutBlocking) {
+  Env* env = Env::Default();
+  char tmpl[] = "/tmp/kiln_env_fifo_XXXXXX";
+  ASSERT_NE(mkdtemp(tmpl), nullptr);
+  const std::string dir = tmpl;
+  const std::string fifo = dir + "/fifo";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(env->NewRandomAccessFile(fifo).status().code(), Status::Code::kInvalidArgument);
+  EXPECT_EQ(env->MapFile(fifo).status().code(), Status::Code::kInvalidArgument);
+  EXPECT_EQ(ReadRegularFile(env, fifo, 100).status().code(), Status::Code::kInvalidArgument);
+  const std::string random = dir + "/random";
+  ASSERT_EQ(symlink("/dev/urandom", random.c_str()), 0);
+  EXPECT_EQ(ReadRegularFile(env, random, 100).status().code(), Status::Code::kInvalidArgument);
+  EXPECT_EQ(env->MapFile(random).status().code(), Status::Code::kInvalidArgument);
+  EXPECT_TRUE(RemoveTree(env, dir).ok());
 }
 
 TEST(PathTest, JoinDirnameBasename) {
@@ -129,6 +178,22 @@ TEST(FaultInjectionEnvTest, DeniedPrefixRefusesMutations) {
   EXPECT_FALSE(env.IsWritableDir("/pkg/.kiln"));
   EXPECT_TRUE(env.IsWritableDir("/pkgother"));  // a prefix of the name is not the folder
   EXPECT_TRUE(env.NewWritableFile("/pkgother/x").ok());
+}
+
+TEST(FaultInjectionEnvTest, ReadLimitAndDeniedReads) {
+  MemEnv mem;
+  ASSERT_TRUE(mem.CreateDirs("/d").ok());
+  ASSERT_TRUE(WriteStringToFile(&mem, "/d/f", "0123456789").ok());
+  FaultInjectionEnv env(&mem);
+  env.SetReadLimit(4);
+  auto file = env.NewRandomAccessFile("/d/f");
+  ASSERT_TRUE(file.ok());
+  EXPECT_EQ((*file)->size(), 10u);  // opened whole, then cut short
+  EXPECT_EQ(ReadRegularFile(&env, "/d/f", 100).status().code(), Status::Code::kCorruption);
+  env.Reset();
+  EXPECT_EQ(*ReadRegularFile(&env, "/d/f", 100), "0123456789");
+  env.DenyReadsUnder("/d");
+  EXPECT_EQ(env.NewRandomAccessFile("/d/f").status().code(), Status::Code::kPermissionDenied);
 }
 
 TEST(FaultInjectionEnvTest, CrashStopsAllLaterMutations) {

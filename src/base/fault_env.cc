@@ -34,6 +34,41 @@ class FaultWritableFile final : public WritableFile {
   std::unique_ptr<WritableFile> file_;
 };
 
+class FaultRandomAccessFile final : public RandomAccessFile {
+ public:
+  FaultRandomAccessFile(FaultInjectionEnv* env, std::unique_ptr<RandomAccessFile> file)
+      : env_(env), file_(std::move(file)) {}
+  uint64_t size() const override { return file_->size(); }
+  ErrorOr<size_t> Read(uint64_t offset, size_t n, char* dst) override {
+    int64_t limit = env_->read_limit_;
+    if (limit >= 0) {
+      if (offset >= static_cast<uint64_t>(limit)) return size_t{0};
+      n = std::min<uint64_t>(n, static_cast<uint64_t>(limit) - offset);
+    }
+    return file_->Read(offset, n, dst);
+  }
+
+ private:
+  FaultInjectionEnv* env_;
+  std::unique_ptr<RandomAccessFile> file_;
+};
+
+void FaultInjectionEnv::DenyReadsUnder(const std::string& prefix) {
+  std::lock_guard<std::mutex> lock(mu_);
+  read_denied_.push_back(prefix);
+}
+
+ErrorOr<std::unique_ptr<RandomAccessFile>> FaultInjectionEnv::NewRandomAccessFile(
+    const std::string& path) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (Under(read_denied_, path)) return Status::PermissionDenied(path + ": Permission denied");
+  }
+  ASSIGN_OR_RETURN(std::unique_ptr<RandomAccessFile> file, target_->NewRandomAccessFile(path));
+  return std::unique_ptr<RandomAccessFile>(
+      std::make_unique<FaultRandomAccessFile>(this, std::move(file)));
+}
+
 void FaultInjectionEnv::DenyWritesUnder(const std::string& prefix) {
   std::lock_guard<std::mutex> lock(mu_);
   denied_.push_back(prefix);
@@ -42,6 +77,8 @@ void FaultInjectionEnv::DenyWritesUnder(const std::string& prefix) {
 void FaultInjectionEnv::Reset() {
   std::lock_guard<std::mutex> lock(mu_);
   denied_.clear();
+  read_denied_.clear();
+  read_limit_ = -1;
   write_budget_ = -1;
   written_ = 0;
   crash_after_ = -1;
@@ -50,7 +87,11 @@ void FaultInjectionEnv::Reset() {
 
 bool FaultInjectionEnv::Denied(const std::string& path) {
   std::lock_guard<std::mutex> lock(mu_);
-  for (const std::string& p : denied_) {
+  return Under(denied_, path);
+}
+
+bool FaultInjectionEnv::Under(const std::vector<std::string>& prefixes, const std::string& path) {
+  for (const std::string& p : prefixes) {
     if (path == p || (path.size() > p.size() && path.compare(0, p.size(), p) == 0 &&
                       (p.back() == '/' || path[p.size()] == '/'))) {
       return true;

@@ -25,6 +25,12 @@ class FaultInjectionEnv : public Env {
   // Creating, writing, renaming or removing anything under `prefix` fails
   // with PermissionDenied, and IsWritableDir answers false there.
   void DenyWritesUnder(const std::string& prefix);
+  // Reads of files opened with NewRandomAccessFile end at this offset, as if
+  // the file had been truncated after it was opened (short reads); -1: never.
+  void SetReadLimit(int64_t bytes) { read_limit_ = bytes; }
+  // Opening anything under `prefix` for reading (NewRandomAccessFile) fails
+  // with PermissionDenied.
+  void DenyReadsUnder(const std::string& prefix);
   // After `n` more mutating operations (create, append, sync, rename, remove,
   // mkdir), every mutation fails with IOError("simulated crash").
   void CrashAfter(int64_t n) { crash_after_ = n; }
@@ -39,6 +45,8 @@ class FaultInjectionEnv : public Env {
   ErrorOr<std::unique_ptr<ReadOnlyRegion>> MapFile(const std::string& path) override {
     return target_->MapFile(path);
   }
+  ErrorOr<std::unique_ptr<RandomAccessFile>> NewRandomAccessFile(
+      const std::string& path) override;
   ErrorOr<std::unique_ptr<WritableFile>> NewWritableFile(const std::string& path) override;
   bool FileExists(const std::string& path) override { return target_->FileExists(path); }
   ErrorOr<FileStat> Stat(const std::string& path) override { return target_->Stat(path); }
@@ -59,13 +67,17 @@ class FaultInjectionEnv : public Env {
 
  private:
   friend class FaultWritableFile;
+  friend class FaultRandomAccessFile;
   // Counts a mutation of `path`; returns the error to inject, if any.
   Status Mutate(const std::string& path);
   bool Denied(const std::string& path);
+  static bool Under(const std::vector<std::string>& prefixes, const std::string& path);
 
   Env* target_;
   std::mutex mu_;
   std::vector<std::string> denied_;
+  std::vector<std::string> read_denied_;
+  std::atomic<int64_t> read_limit_{-1};    // -1: unlimited
   std::atomic<int64_t> write_budget_{-1};  // -1: unlimited
   std::atomic<int64_t> written_{0};
   std::atomic<int64_t> crash_after_{-1};   // -1: never

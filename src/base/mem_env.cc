@@ -1,5 +1,7 @@
 #include "base/mem_env.h"
 
+#include <algorithm>
+
 namespace kiln::base {
 namespace {
 
@@ -13,6 +15,22 @@ class OwnedRegion final : public ReadOnlyRegion {
  public:
   explicit OwnedRegion(std::string data) : data_(std::move(data)) {}
   std::string_view data() const override { return data_; }
+
+ private:
+  std::string data_;
+};
+
+// Reads a snapshot of the file as it was when opened.
+class MemRandomAccessFile final : public RandomAccessFile {
+ public:
+  explicit MemRandomAccessFile(std::string data) : data_(std::move(data)) {}
+  uint64_t size() const override { return data_.size(); }
+  ErrorOr<size_t> Read(uint64_t offset, size_t n, char* dst) override {
+    if (offset >= data_.size()) return size_t{0};
+    size_t got = std::min<size_t>(n, data_.size() - static_cast<size_t>(offset));
+    data_.copy(dst, got, static_cast<size_t>(offset));
+    return got;
+  }
 
  private:
   std::string data_;
@@ -66,6 +84,18 @@ ErrorOr<std::string> MemEnv::ReadFile(const std::string& path) {
 ErrorOr<std::unique_ptr<ReadOnlyRegion>> MemEnv::MapFile(const std::string& path) {
   ASSIGN_OR_RETURN(std::string data, ReadFile(path));
   return std::unique_ptr<ReadOnlyRegion>(std::make_unique<OwnedRegion>(std::move(data)));
+}
+
+ErrorOr<std::unique_ptr<RandomAccessFile>> MemEnv::NewRandomAccessFile(const std::string& path) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    std::string p = Normalize(path);
+    if (files_.count(p) == 0 && DirExistsLocked(p)) {
+      return Status::InvalidArgument(path + ": is a directory");
+    }
+  }
+  ASSIGN_OR_RETURN(std::string data, ReadFile(path));
+  return std::unique_ptr<RandomAccessFile>(std::make_unique<MemRandomAccessFile>(std::move(data)));
 }
 
 ErrorOr<std::unique_ptr<WritableFile>> MemEnv::NewWritableFile(const std::string& path) {

@@ -18,6 +18,8 @@ class MemEnv : public Env {
 
   ErrorOr<std::string> ReadFile(const std::string& path) override;
   ErrorOr<std::unique_ptr<ReadOnlyRegion>> MapFile(const std::string& path) override;
+  ErrorOr<std::unique_ptr<RandomAccessFile>> NewRandomAccessFile(
+      const std::string& path) override;
   ErrorOr<std::unique_ptr<WritableFile>> NewWritableFile(const std::string& path) override;
   bool FileExists(const std::string& path) override;
   ErrorOr<FileStat> Stat(const std::string& path) override;

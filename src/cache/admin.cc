@@ -113,7 +113,7 @@ std::vector<EntryCheck> VerifyEntries(base::Env* env, const source::Package& pkg
         check.detail = std::move(detail);
         out.push_back(check);
       };
-      auto bytes = env->ReadFile(base::JoinPath(d.dir, rel));
+      auto bytes = base::ReadRegularFile(env, base::JoinPath(d.dir, rel), format::kMaxMetaBytes);
       if (!bytes.ok()) {
         fail(EntryCheck::State::kCorrupt, bytes.status().ToString());
         continue;

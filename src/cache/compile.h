@@ -1,7 +1,6 @@
 // Compiling one source file from its text: the function the IR cache calls
 // on a miss (and again to recover from a late failure). The real compiler is
-// SourceBuffer -> parse::Parse -> lower::Lower -> ir::VerifyModule; tests pass
-// their own.
+// lower/compile_file.h; tests pass their own.
 #ifndef KILN_CACHE_COMPILE_H_
 #define KILN_CACHE_COMPILE_H_
 
@@ -26,11 +25,8 @@ struct CompileOutput {
 using CompileFn = std::function<CompileOutput(const source::Package& pkg, const std::string& path,
                                               std::string_view text)>;
 
-// The real compiler, when the parser and lowering are part of this build.
-// Lowering options follow from the package: every file but those of the
-// standard library's Base starts with `using Base`. The file name lowering
-// embeds (for @__FILE__) is the path relative to the package root, so
-// entries stay relocatable.
+// The real compiler, when the parser and lowering are part of this build:
+// lower::CompileText with the package's lower::OptionsFor.
 CompileOutput CompileSource(const source::Package& pkg, const std::string& path,
                             std::string_view text);
 

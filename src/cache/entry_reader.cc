@@ -1,6 +1,7 @@
 #include "cache/entry_reader.h"
 
 #include "cache/entry_writer.h"
+#include "cache/format.h"
 #include "cache/verify_definitions.h"
 #include "tape/verify.h"
 
@@ -9,7 +10,7 @@ namespace kiln::cache {
 base::ErrorOr<std::unique_ptr<base::ReadOnlyRegion>> MapBlob(base::Env* env,
                                                              const std::string& ir_path,
                                                              const std::string& blob_hash) {
-  ASSIGN_OR_RETURN(std::unique_ptr<base::ReadOnlyRegion> region, env->MapFile(ir_path));
+  ASSIGN_OR_RETURN(std::unique_ptr<base::ReadOnlyRegion> region, base::ReadRegularFileRegion(env, ir_path, format::kMaxIrBytes));
   if (ContentHash(region->data()) != blob_hash) {
     return base::Status::Corruption("blob hash mismatch");
   }

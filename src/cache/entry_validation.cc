@@ -3,6 +3,7 @@
 // bytes last.
 #include "cache/entry_reader.h"
 #include "cache/entry_writer.h"
+#include "cache/format.h"
 #include "cache/format_version.h"
 #include "cache/ir_cache_impl.h"
 
@@ -47,7 +48,8 @@ bool IrCache::Impl::KnownBad(PackageState& ps, FileState& fs, int location,
                              const std::string& meta_bytes) {
   const Location& other = ps.locations[Other(location)];
   if (other.dir.empty() || !other.trusted || !other.present) return false;
-  auto marker = env->ReadFile(EntryPath(other.dir, fs.unit->module_path, format::kBadExtension));
+  auto marker = base::ReadRegularFile(
+      env, EntryPath(other.dir, fs.unit->module_path, format::kBadExtension), format::kMaxBadBytes);
   if (!marker.ok()) return false;
   return *marker == std::string(format::kBadPrefix) + ContentHash(meta_bytes) + "\n";
 }
@@ -68,7 +70,7 @@ base::ErrorOr<Attempt> IrCache::Impl::TryEntry(PackageState& ps, FileState& fs, 
     // those bytes are validated here as if read now.
     const bool read_ahead = prefetcher.TakeMeta(ir_path, &meta_bytes, &meta);
     if (!read_ahead) {
-      auto bytes = env->ReadFile(meta_path);
+      auto bytes = base::ReadRegularFile(env, meta_path, format::kMaxMetaBytes);
       if (!bytes.ok()) {
         if (bytes.status().IsNotFound()) return Missing("no entry");
         return Missing("cannot read " + meta_path + ": " + bytes.status().message());

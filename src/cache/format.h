@@ -39,6 +39,16 @@ inline constexpr std::string_view kImagePrefix = "start-";
 inline constexpr std::string_view kImageExtension = ".image";
 inline constexpr std::string_view kImageTempInfix = ".image.tmp.";
 
+// The most bytes each file may have. Every cache file is read through
+// base::ReadRegularFile (a regular file, opened without blocking) with its cap:
+// a FIFO, a device, or a symlink to /dev/urandom in a file's place is an
+// unusable entry, never a hang or an unbounded read. `.ir`: a persist blob's
+// limit (persist/format.h); the others far above what a package produces.
+inline constexpr uint64_t kMaxIrBytes = UINT32_MAX;
+inline constexpr uint64_t kMaxMetaBytes = uint64_t{16} << 20;
+inline constexpr uint64_t kMaxBindingsBytes = uint64_t{256} << 20;
+inline constexpr uint64_t kMaxBadBytes = 4096;
+
 // What an entry holds: definitions after lowering plus the tape of every body.
 inline constexpr std::string_view kCompilationStage = "tape";
 

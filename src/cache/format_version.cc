@@ -10,10 +10,11 @@ namespace kiln::cache {
 namespace {
 
 // Every column of every opcode, so that a new operand role, a reordering or
-// a changed length all change the version.
+// a changed length all change the version. (The base and arity columns of the
+// fast ops are in tape::CallClassification.)
 std::string InstructionSet() {
   std::string out;
-#define KILN_OP(name, mnemonic, words, count_at, a, layout)                                \
+#define KILN_OP(name, mnemonic, words, count_at, a, layout, base, arity)                   \
   out += #name " " mnemonic " " + std::to_string(words) + " " + std::to_string(count_at) + \
          " [" a "] [" layout "]\n";
 #include "tape/opcodes.def"

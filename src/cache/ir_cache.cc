@@ -21,16 +21,6 @@ bool CanCreateIn(base::Env* env, std::string dir) {
   return env->IsWritableDir(dir.empty() ? "." : dir);
 }
 
-// Every directory from `top` down to `dir` must be trustworthy.
-bool TrustedChain(base::Env* env, const std::string& top, const std::string& dir) {
-  std::string d = dir;
-  while (true) {
-    if (!IsTrustedDir(env, d)) return false;
-    if (d == top || d.size() <= top.size()) return true;
-    d = std::string(base::Dirname(d));
-  }
-}
-
 }  // namespace
 
 base::ErrorOr<CacheMode> ParseCacheMode(std::string_view text) {
@@ -170,7 +160,7 @@ void IrCache::Impl::EnsureManifest(PackageState& ps) {
     if (loc.dir.empty() || !loc.trusted || !loc.present) continue;
     std::string path =
         base::JoinPath(loc.dir, ps.pkg.name + std::string(format::kBindingsExtension));
-    auto bytes = env->ReadFile(path);
+    auto bytes = base::ReadRegularFile(env, path, format::kMaxBindingsBytes);
     if (!bytes.ok()) continue;
     auto manifest = DecodeBindings(*bytes, ps.pkg.name, options.kiln_version);
     if (!manifest.ok()) {

@@ -44,4 +44,15 @@ bool IsTrustedDir(base::Env* env, const std::string& path) {
   return (st->mode & 022) == 0;
 }
 
+bool TrustedChain(base::Env* env, const std::string& top, const std::string& dir) {
+  std::string d = dir;
+  while (true) {
+    if (!IsTrustedDir(env, d)) return false;
+    if (d == top || d.size() <= top.size()) return true;
+    std::string parent(base::Dirname(d));
+    if (parent == d) return true;  // `dir` is not under `top`: checked up to the root
+    d = std::move(parent);
+  }
+}
+
 }  // namespace kiln::cache

@@ -35,6 +35,13 @@ Locations LocationsFor(base::Env* env, const source::Package& pkg, const std::st
 // qualify. A missing directory is trusted (it will be created by Kiln).
 bool IsTrustedDir(base::Env* env, const std::string& path);
 
+// The one trust check of every kind of cache file (IR entries, manifests,
+// start-up images; CACHE.md §5): every folder from `top` (KILN_DATA for the
+// global location, a package's .kiln folder for its own) down to `dir` is
+// IsTrustedDir, so that a world- or group-writable folder anywhere in the chain,
+// or a symlink to one, means nothing is read or written below it.
+bool TrustedChain(base::Env* env, const std::string& top, const std::string& dir);
+
 }  // namespace kiln::cache
 
 #endif  // KILN_CACHE_LOCATIONS_H_

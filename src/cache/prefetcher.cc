@@ -1,5 +1,6 @@
 #include "cache/prefetcher.h"
 
+#include "cache/format.h"
 #include "cache/meta.h"
 
 namespace kiln::cache {
@@ -95,7 +96,7 @@ void Prefetcher::Loop() {
 
 std::optional<std::pair<std::string, Prefetcher::Decoded>> Prefetcher::Run(const Job& job) {
   for (const Job::Place& p : job.places) {
-    base::ErrorOr<std::string> bytes = env_->ReadFile(p.meta_path);
+    base::ErrorOr<std::string> bytes = base::ReadRegularFile(env_, p.meta_path, format::kMaxMetaBytes);
     if (!bytes.ok()) continue;  // no entry here: the main thread looks further too
     Decoded decoded;
     base::ErrorOr<Meta> meta = MetaFromJson(*bytes);

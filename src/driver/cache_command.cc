@@ -2,15 +2,14 @@
 
 #include <cstdio>
 #include <deque>
-#include <filesystem>
 #include <set>
 
 #include "cache/admin.h"
 #include "cache/format_version.h"
 #include "cache/locations.h"
 #include "driver/commands.h"
-#include "driver/start_image.h"
 #include "driver/version.h"
+#include "image/start_image.h"
 #include "source/stdlib.h"
 #include "tape/tape.h"
 
@@ -23,13 +22,13 @@ void Print(std::FILE* stream, const std::string& text) {
 
 // A package folder (with Project.toml) or a source file.
 source::Package PackageForPath(base::Env* env, const std::string& path) {
-  std::string abs = Absolute(path);
+  std::string abs = base::AbsolutePath(path);
   auto st = env->Stat(abs);
   if (st.ok() && st->is_dir) {
     auto pkg = source::LoadPackage(env, abs);
     if (pkg.ok()) return *pkg;
   }
-  return PackageForFile(env, abs);
+  return source::PackageForFile(env, abs);
 }
 
 // The packages a command acts on: the standard library's, then `paths`'.
@@ -162,16 +161,18 @@ int VerifyAction(const CacheCommandOptions& options) {
     // `kiln run` would check it (everything but building a runtime from it).
     auto base_pkg = source::StdlibPackage(env, "Base");
     if (base_pkg.ok()) {
-      StartImage image = StartImage::Open(env, *base_pkg, options.flags);
+      image::StartImage image = image::StartImage::Open(env, *base_pkg, ImageOptions(options.flags));
+      std::string status = image.Describe();
       switch (image.state()) {
-        case StartImage::State::kMapped: ++ok; break;
-        case StartImage::State::kStale: ++stale; break;
-        case StartImage::State::kDamaged: ++corrupt; break;
-        case StartImage::State::kNone:
-        case StartImage::State::kUnusable: break;
+        case image::State::kMapped:
+          ++ok;
+          status = "valid: " + image.path() + " (" + std::to_string(image.region_size()) + " bytes)";
+          break;
+        case image::State::kStale: ++stale; break;
+        case image::State::kDamaged: ++corrupt; break;
+        case image::State::kNone:
+        case image::State::kUnusable: break;
       }
-      std::string status = image.status();
-      if (image.state() == StartImage::State::kMapped) status = "valid: " + status.substr(7);
       Print(stdout, "start-up image: " + status + "\n");
     }
   }
@@ -211,7 +212,7 @@ int LoadAll(base::Env* env, cache::IrCache& ir_cache,
     if (stream != nullptr) Print(stream, text);
   };
   int status = kExitOk;
-  PackageFinder packages(env);
+  source::PackageFinder packages(env);
   std::set<std::string> seen;
   while (!work.empty()) {
     auto [pkg, path] = std::move(work.front());
@@ -232,7 +233,7 @@ int LoadAll(base::Env* env, cache::IrCache& ir_cache,
     std::string failure;
     for (const std::string& inc : Includes(file, &failure)) {
       std::string inc_path = inc.front() == '/' ? inc : base::JoinPath(base::Dirname(path), inc);
-      std::string abs_inc = Absolute(inc_path);
+      std::string abs_inc = base::AbsolutePath(inc_path);
       work.emplace_back(packages.For(abs_inc), abs_inc);
     }
     for (size_t i = 0; all_bodies && failure.empty() && i < file.module_count(); ++i) {
@@ -267,9 +268,9 @@ int LoadAction(const CacheCommandOptions& options) {
     auto base_pkg = source::StdlibPackage(env, "Base");
     if (base_pkg.ok()) work.emplace_back(*base_pkg, base::JoinPath(base_pkg->root, "src/Base.jl"));
   }
-  PackageFinder packages(env);
+  source::PackageFinder packages(env);
   for (const std::string& p : options.paths) {
-    std::string abs = Absolute(p);
+    std::string abs = base::AbsolutePath(p);
     work.emplace_back(packages.For(abs), abs);
   }
   int status = LoadAll(env, *ir_cache, std::move(work), options.all_bodies, stdout, stderr);
@@ -279,33 +280,12 @@ int LoadAction(const CacheCommandOptions& options) {
 
 }  // namespace
 
-source::Package PackageForFile(base::Env* env, const std::string& path) {
-  const std::string abs = Absolute(path);
-  for (std::string dir(base::Dirname(abs)); !dir.empty() && dir != "/" && dir != ".";
-       dir = std::string(base::Dirname(dir))) {
-    if (!env->FileExists(base::JoinPath(dir, "Project.toml"))) continue;
-    auto pkg = source::LoadPackage(env, dir);
-    if (pkg.ok() && abs.starts_with(dir + "/src/")) return *pkg;
-    break;
-  }
-  return source::ScriptPackage(abs);
-}
-
-std::string Absolute(const std::string& path) {
-  std::error_code ec;
-  std::filesystem::path abs = std::filesystem::absolute(path, ec);
-  if (ec) return path;
-  std::string out = abs.lexically_normal().string();
-  while (out.size() > 1 && out.back() == '/') out.pop_back();
-  return out;
-}
-
-source::Package PackageFinder::For(const std::string& absolute_path) {
-  std::string dir(base::Dirname(absolute_path));
-  auto it = by_dir_.find(dir);
-  if (it == by_dir_.end()) it = by_dir_.emplace(dir, PackageForFile(env_, absolute_path)).first;
-  // Files of one folder share its package; a script is a package of its own.
-  return it->second.is_script ? source::ScriptPackage(absolute_path) : it->second;
+image::Options ImageOptions(const CacheFlags& flags) {
+  image::Options options;
+  options.kiln_version = KILN_VERSION;
+  options.enabled = flags.mode != "off";
+  options.rehash = flags.rehash;
+  return options;
 }
 
 std::unique_ptr<cache::IrCache> OpenCache(base::Env* env, const CacheFlags& flags,

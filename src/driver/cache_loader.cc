@@ -1,12 +1,11 @@
 #include "driver/cache_loader.h"
 
-#include "driver/cache_command.h"
 #include "source/stdlib.h"
 
 namespace kiln::driver {
 
 base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path) {
-  std::string abs = Absolute(path);
+  std::string abs = base::AbsolutePath(path);
   auto it = files_.find(abs);
   if (it != files_.end()) return it->second.get();
   ASSIGN_OR_RETURN(cache::LoadResult loaded, cache_.Load(packages_.For(abs), abs));
@@ -18,20 +17,22 @@ base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path)
 }
 
 void CacheLoader::Prefetch(const std::string& root_file) {
-  cache_.Prefetch(packages_.For(Absolute(root_file)));
+  cache_.Prefetch(packages_.For(base::AbsolutePath(root_file)));
 }
 
 cache::PackageSources CacheLoader::Sources(const std::string& root_file) {
-  return cache_.Sources(packages_.For(Absolute(root_file)));
+  return cache_.Sources(packages_.For(base::AbsolutePath(root_file)));
 }
 
 void CacheLoader::Vouch(const std::string& root_file, const cache::PackageSources& sources) {
-  cache_.Vouch(packages_.For(Absolute(root_file)), sources);
+  cache_.Vouch(packages_.For(base::AbsolutePath(root_file)), sources);
 }
 
 base::ErrorOr<std::string> CacheLoader::FindPackage(const std::string& name) {
   auto extra = extra_packages_.find(name);
   if (extra != extra_packages_.end()) return base::JoinPath(extra->second, "src/" + name + ".jl");
+  // Base is always the standard library's, whatever the load path says.
+  if (code_loading_ != nullptr && name != "Base") return code_loading_->FindPackage(name);
   std::string root = source::StdlibPackageRoot(env_, name);
   if (!env_->FileExists(root)) return base::Status::NotFound(root);
   return root;

@@ -12,8 +12,9 @@
 
 #include "base/env.h"
 #include "cache/ir_cache.h"
-#include "driver/cache_command.h"
+#include "source/package.h"
 #include "interp/interp.h"
+#include "source/code_loading.h"
 
 namespace kiln::driver {
 
@@ -25,6 +26,15 @@ class CacheLoader final : public interp::Loader {
   base::ErrorOr<tape::CompiledFile*> Compile(const std::string& path) override;
   // The standard library's packages, and those added with AddPackage.
   base::ErrorOr<std::string> FindPackage(const std::string& name) override;
+  // Where `using Name` looks (the active project and the load path); without
+  // it, only the standard library. `code_loading` must outlive the loader.
+  void SetCodeLoading(source::CodeLoading* code_loading) { code_loading_ = code_loading; }
+  void SetLoadPath(const std::vector<std::string>& entries) override {
+    if (code_loading_ != nullptr && entries != code_loading_->load_path_entries()) {
+      code_loading_->SetLoadPath(entries);
+    }
+  }
+  std::string AbsolutePath(const std::string& path) override { return Absolute(path); }
   // Makes `pkg` loadable by `using` (its src/NAME.jl), for `kiln test`.
   void AddPackage(const source::Package& pkg) { extra_packages_[pkg.name] = pkg.root; }
   // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).
@@ -39,7 +49,8 @@ class CacheLoader final : public interp::Loader {
  private:
   base::Env* env_;
   cache::IrCache& cache_;
-  PackageFinder packages_;
+  source::PackageFinder packages_;
+  source::CodeLoading* code_loading_ = nullptr;
   std::map<std::string, std::unique_ptr<tape::CompiledFile>> files_;  // by absolute path
   std::string diagnostics_;
   std::map<std::string, std::string> extra_packages_;  // name -> package folder

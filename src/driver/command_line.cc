@@ -35,7 +35,7 @@ constexpr OptionSpec kOptions[] = {
 
 // Commands given by name in place of FILE. A file of one of these names is run
 // as `kiln ./NAME`.
-constexpr std::array<std::string_view, 4> kTools = {"parse", "lower", "tape", "cache"};
+constexpr std::array<std::string_view, 5> kTools = {"parse", "lower", "tape", "infer", "cache"};
 
 const OptionSpec* FindLong(std::string_view name) {
   for (const OptionSpec& o : kOptions) {
@@ -76,6 +76,10 @@ std::string Apply(const OptionSpec& o, const std::string& value, CommandLine& li
         return "invalid argument to --cache (" + value + "); expected on, off or require";
       }
       line.cache.mode = value;
+      return "";
+    case OptionId::kProject:
+      line.project = value.empty() ? "@." : value;
+      line.project_given = true;
       return "";
     case OptionId::kRehash: line.cache.rehash = true; return "";
     case OptionId::kTimings: line.cache.timings = true; return "";

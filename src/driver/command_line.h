@@ -43,6 +43,8 @@ struct CommandLine {
   bool interactive = false;        // -i
   bool quiet = false;              // -q
   std::string compile = "yes";     // --compile (accepted; see options.def)
+  std::string project;             // --project[=DIR] ("@." without a value)
+  bool project_given = false;
   CacheFlags cache;                // --cache, --rehash, --timings
   std::vector<std::string> args;   // the program's ARGS
   int tool_argc_offset = 0;        // kTool: index in argv of the tool's name

@@ -11,6 +11,7 @@
 #include "driver/cache_command.h"
 #include "driver/command_line.h"
 #include "driver/commands.h"
+#include "driver/infer_command.h"
 #include "driver/version.h"
 
 namespace {
@@ -41,6 +42,9 @@ int RunTool(int argc, char** argv) {
   lower->add_flag("!--no-using-base", lower_options.implicit_using_base,
                   "No implicit `using Base` (for lowering Base itself)");
 
+  kiln::driver::InferCommandOptions infer_options;
+  CLI::App* infer = kiln::driver::AddInferCommand(app, infer_options);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -54,6 +58,7 @@ int RunTool(int argc, char** argv) {
   if (*parse) return kiln::driver::ParseCommand(parse_file);
   if (*lower) return kiln::driver::LowerCommand(lower_options);
   if (*tape) return kiln::driver::TapeCommand(tape_file);
+  if (*infer) return kiln::driver::InferCommand(infer_options);
   if (*cache) return kiln::driver::CacheCommand(cache_options);
   return kExitUsage;
 }

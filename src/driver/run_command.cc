@@ -56,7 +56,7 @@ int RunCommand(const CommandLine& command_line) {
   std::string text;
   if (line.source == CommandLine::Source::kStdin) text = ReadStdin();
 
-  Session session(line.cache);
+  Session session(line.cache, line.project, line.project_given);
   if (!session.Open()) return kExitUsage;
   // The program first, so that its syntax errors are reported at once.
   tape::CompiledFile* program = nullptr;

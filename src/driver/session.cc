@@ -4,7 +4,6 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "base/mem_env.h"
 #include "cache/admin.h"
 #include "cache/timings.h"
 #include "driver/cache_command.h"
@@ -25,9 +24,17 @@ void WriteAll(std::FILE* stream, const std::string& text) {
 }
 
 // Base.ARGS and Base.PROGRAM_FILE (Julia manual, "Scripting").
+// Base.LOAD_PATH gets the entries of KILN_LOAD_PATH / the active project.
 void SetProgramGlobals(runtime::Runtime& rt, const std::string& program_file,
-                       const std::vector<std::string>& args) {
+                       const std::vector<std::string>& args,
+                       const source::CodeLoading& code_loading) {
   if (rt.base_module == nullptr) return;
+  runtime::Binding* lp = runtime::FindOwnBinding(rt.base_module, runtime::Intern("LOAD_PATH"));
+  if (lp != nullptr && lp->value.defined() && lp->value.type->layout == runtime::Layout::kArray) {
+    for (const std::string& e : code_loading.load_path_entries()) {
+      (void)runtime::ArrayPush(rt, lp->value.As<runtime::Array>(), runtime::StringValue(rt, e));
+    }
+  }
   runtime::Binding* b = runtime::FindOwnBinding(rt.base_module, runtime::Intern("ARGS"));
   if (b != nullptr && b->value.defined() && b->value.type->layout == runtime::Layout::kArray) {
     for (const std::string& a : args) {
@@ -42,7 +49,11 @@ void SetProgramGlobals(runtime::Runtime& rt, const std::string& program_file,
 
 }  // namespace
 
-Session::Session(const CacheFlags& flags) : env_(base::Env::Default()), flags_(flags) {}
+Session::Session(const CacheFlags& flags, std::string project, bool project_given)
+    : env_(base::Env::Default()),
+      flags_(flags),
+      project_(std::move(project)),
+      project_given_(project_given) {}
 
 Session::~Session() { CloseCache(); }
 
@@ -54,6 +65,8 @@ bool Session::Open() {
     return false;
   }
   loader_ = std::make_unique<CacheLoader>(env_, *cache_);
+  code_loading_ = std::make_unique<source::CodeLoading>(env_, project_, project_given_);
+  loader_->SetCodeLoading(code_loading_.get());
   base_root_ = source::StdlibPackageRoot(env_, "Base");
   have_base_ = env_->FileExists(base_root_);
   auto base_package = source::StdlibPackage(env_, "Base");
@@ -61,7 +74,7 @@ bool Session::Open() {
   // With a start-up image, Base is there as soon as the image is mapped; without
   // one, this run loads Base in the image region and writes one.
   if (have_base_ && base_package_ != nullptr) {
-    image_ = StartImage::Open(env_, *base_package_, flags_);
+    image_ = image::StartImage::Open(env_, *base_package_, ImageOptions(flags_));
   }
   if (image_.roots() != nullptr) {
     // The image's check has just found Base's sources as they were: the cache
@@ -76,7 +89,7 @@ bool Session::Open() {
   }
   rt_ = image_.roots() != nullptr ? runtime::Runtime::CreateFromImage(*image_.roots())
                                   : runtime::Runtime::Create();
-  interp_ = std::make_unique<interp::Interpreter>(*rt_, *loader_, image_.roots());
+  interp_ = std::make_unique<interp::Interpreter>(*rt_, *loader_, env_, image_.roots());
   return true;
 }
 
@@ -97,7 +110,7 @@ int Session::LoadBase(const std::string& program_file, const std::vector<std::st
   }
   runtime::InstallBase(*rt_, base);
   if (image_.writing()) image_.Save(*rt_, *interp_, loader_->Sources(base_root_));
-  SetProgramGlobals(*rt_, program_file, args);
+  SetProgramGlobals(*rt_, program_file, args, *code_loading_);
   return kExitOk;
 }
 
@@ -115,18 +128,12 @@ tape::CompiledFile* Session::CompileFile(const std::string& path) {
 
 tape::CompiledFile* Session::CompileText(const std::string& name, const std::string& text) {
   // Code typed or piped in is compiled, never cached (as Julia caches no REPL input).
-  base::MemEnv mem;
-  if (!base::WriteStringToFile(&mem, name, text).ok()) return nullptr;
   lower::LowerOptions options;
   options.file_path = name;
-  auto compiled = lower::CompileFile(&mem, name, options);
-  if (!compiled.ok()) {
-    std::fprintf(stderr, "kiln: %s\n", compiled.status().ToString().c_str());
-    return nullptr;
-  }
-  WriteAll(stderr, compiled->diagnostics);
-  if (!compiled->ok) return nullptr;
-  texts_.push_back(std::make_unique<tape::SourceCompiledFile>(name, std::move(compiled->ir)));
+  lower::CompiledSource compiled = lower::CompileText(name, text, options);
+  WriteAll(stderr, compiled.diagnostics);
+  if (!compiled.ok) return nullptr;
+  texts_.push_back(std::make_unique<tape::SourceCompiledFile>(name, std::move(compiled.ir)));
   return texts_.back().get();
 }
 
@@ -149,7 +156,7 @@ void Session::CloseCache() {
   closed_ = true;
   driver::CloseCache(*cache_, flags_);
   if (flags_.timings) {
-    std::fprintf(stderr, "  start-up image: %s\n", image_.status().c_str());
+    std::fprintf(stderr, "  start-up image: %s\n", image_.Describe().c_str());
     if (image_.roots() != nullptr && base_package_ != nullptr) {
       // Base's files are loaded only as far as the program needs them: the
       // share of Base's IR decoded is of all of it that is cached.

@@ -13,15 +13,17 @@
 #include "cache/ir_cache.h"
 #include "driver/cache_flags.h"
 #include "driver/cache_loader.h"
-#include "driver/start_image.h"
+#include "image/start_image.h"
 #include "interp/interp.h"
 #include "runtime/runtime.h"
+#include "source/code_loading.h"
 
 namespace kiln::driver {
 
 class Session {
  public:
-  explicit Session(const CacheFlags& flags);
+  // `project`, `project_given`: --project[=DIR] (source::CodeLoading).
+  explicit Session(const CacheFlags& flags, std::string project = "", bool project_given = false);
   ~Session();
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
@@ -62,7 +64,10 @@ class Session {
   CacheFlags flags_;
   std::unique_ptr<cache::IrCache> cache_;
   std::unique_ptr<CacheLoader> loader_;
-  StartImage image_;
+  std::string project_;
+  bool project_given_ = false;
+  std::unique_ptr<source::CodeLoading> code_loading_;  // outlives loader_'s use of it
+  image::StartImage image_;
   std::string base_root_;
   bool have_base_ = false;
   std::unique_ptr<source::Package> base_package_;

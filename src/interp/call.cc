@@ -1,8 +1,11 @@
 // Calls: builtins and intrinsics run directly; generic functions dispatch
 // through the call site's cache (seed 002: local method tables, checked
-// against the world age) and push a frame on the explicit frame stack.
+// against the world age) and push a frame on the explicit frame stack; f(xs...)
+// splats its arguments first.
 #include "interp/machine.h"
+#include "runtime/array.h"
 #include "runtime/errors.h"
+#include "runtime/module.h"
 #include "runtime/types.h"
 
 namespace kiln::interp {
@@ -34,9 +37,9 @@ Value* Machine::StackTop() {
   return f.regs + (f.code->tape ? f.code->tape->register_count : 0);
 }
 
-bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t world,
-                     uint32_t ret_reg, bool* done, Value* out) {
-  ++counters.calls;
+bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t world, uint32_t ret_reg,
+                     bool* done, Value* out) {
+  ++counters_.calls;
   *done = true;
   Value f = regs[0];
   runtime::BuiltinId builtin = runtime::BuiltinIdOf(f);
@@ -63,7 +66,7 @@ bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t worl
       if (mi == nullptr) return false;
     }
   }
-  Code* code = CodeOf(mi->def);
+  Code* code = images_.CodeOf(mi->def);
   if (code == nullptr) return false;
   if (code->native != nullptr) {
     *done = true;
@@ -71,7 +74,7 @@ bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t worl
     Value* saved = native_args_end_;
     native_args_end_ = regs + nargs;
     if (native_args_end_ > stack_high_) stack_high_ = native_args_end_;
-    bool ok = code->native(*this, mi, regs, nargs, out);
+    bool ok = code->native(*this, *code, mi, regs, nargs, out);
     native_args_end_ = saved;
     return ok;
   }
@@ -79,9 +82,9 @@ bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t worl
   return PushFrame(code, mi, regs, nargs, world, ret_reg);
 }
 
-bool Machine::PushFrame(Code* code, MethodInstance* mi, Value* regs, uint32_t nargs,
-                        uint64_t world, uint32_t ret_reg) {
-  if (!EnsureTape(code)) return false;
+bool Machine::PushFrame(Code* code, MethodInstance* mi, Value* regs, uint32_t nargs, uint64_t world,
+                        uint32_t ret_reg) {
+  if (!linker_.EnsureTape(code)) return false;
   const tape::TapeBody* t = code->tape;
   if (frames_.size() >= kMaxFrames || regs + t->register_count + 1 >= stack_end_) {
     return rt_.Throw(runtime::MakeStackOverflowError(rt_));
@@ -104,8 +107,8 @@ bool Machine::PushFrame(Code* code, MethodInstance* mi, Value* regs, uint32_t na
   return true;
 }
 
-bool Machine::CallFunction(Value f, const Value* args, uint32_t nargs, Value* out,
-                           Value* above) {
+bool Machine::CallFunctionAbove(Value f, const Value* args, uint32_t nargs, Value* out,
+                                Value* above) {
   Value* regs = StackTop();
   if (above != nullptr && above > regs) regs = above;
   if (regs + nargs + 1 > stack_high_) stack_high_ = regs + nargs + 1;
@@ -119,6 +122,50 @@ bool Machine::CallFunction(Value f, const Value* args, uint32_t nargs, Value* ou
   if (!Execute(depth)) return false;
   *out = result_;
   return true;
+}
+
+bool Machine::Splat(Value v, Value* args, uint32_t* count) {
+  auto room = [&](int64_t n) {
+    return args + *count + n + 1 < stack_end_ || rt_.Throw(runtime::MakeStackOverflowError(rt_));
+  };
+  if (v.defined() && v.type->is_tuple()) {
+    int64_t n = v.type->nfields;
+    if (n == 0) return true;  // () is a singleton with no object
+    if (!room(n)) return false;
+    const Value* fields = v.As<runtime::StructObject>()->fields();
+    for (int64_t i = 0; i < n; ++i) args[(*count)++] = fields[i];
+    if (args + *count > stack_high_) stack_high_ = args + *count;
+    return true;
+  }
+  if (v.defined() && v.type->layout == runtime::Layout::kArray) {
+    runtime::Array* a = v.As<runtime::Array>();
+    if (!room(a->length)) return false;
+    for (int64_t i = 0; i < a->length; ++i) {
+      Value e = runtime::ArrayLoad(a, i);
+      if (!e.defined()) return rt_.Throw(runtime::MakeUndefRefError(rt_));
+      args[(*count)++] = e;
+    }
+    if (args + *count > stack_high_) stack_high_ = args + *count;
+    return true;
+  }
+  // Any other iterable: collect it with Base, then splat the vector.
+  runtime::Binding* collect =
+      rt_.base_module ? runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("collect"))
+                      : nullptr;
+  if (collect == nullptr || !collect->value.defined()) {
+    return runtime::ThrowArgumentError(rt_, "cannot splat a value of this type");
+  }
+  // The collected vector is rooted by the value stack slot it lands in; the
+  // call's frame starts above the arguments gathered so far.
+  Value* scratch = args + *count;
+  if (!room(1)) return false;
+  if (scratch + 1 > stack_high_) stack_high_ = scratch + 1;
+  if (!CallFunctionAbove(collect->value, &v, 1, scratch, scratch + 1)) return false;
+  Value vec = *scratch;
+  if (vec.type->layout != runtime::Layout::kArray) {
+    return runtime::ThrowArgumentError(rt_, "collect did not return an array");
+  }
+  return Splat(vec, args, count);
 }
 
 }  // namespace kiln::interp

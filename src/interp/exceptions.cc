@@ -1,4 +1,10 @@
-// Stack traces of uncaught exceptions (Julia's `ERROR:` report).
+// Stack traces of uncaught exceptions: Julia's report for an error that ends a
+// script (`julia FILE`): `ERROR: LoadError: <showerror text>`, the stack trace
+// (base/errorshow.jl: show_full_backtrace, print_stackframe, show_reduced_backtrace)
+// and `in expression starting at FILE:LINE`.
+#include <algorithm>
+
+#include "base/env.h"
 #include "interp/machine.h"
 #include "runtime/errors.h"
 #include "runtime/module.h"
@@ -6,50 +12,207 @@
 #include "runtime/types.h"
 
 namespace kiln::interp {
+namespace {
+
+// Julia folds a trace longer than this into its repeated cycles.
+constexpr size_t kBigStacktraceSize = 50;
+
+
+// The file as Julia shows it in a frame: Base's files relative (`./error.jl`), others
+// absolute with the home directory as `~`.
+std::string FramePath(Loader& loader, base::Env* env, const std::string& path, bool in_base) {
+  if (in_base) return "./" + std::string(base::Basename(path));
+  std::string abs = loader.AbsolutePath(path);
+  std::string home = env->GetEnvVar("HOME");
+  if (!home.empty() && home != "/" && abs.compare(0, home.size() + 1, home + "/") == 0) {
+    abs = std::string("~").append(abs, home.size());
+  }
+  return abs;
+}
+
+// `name(a::T, b::U)`: the method's argument names with the types of this call.
+std::string CallText(runtime::Runtime& rt, const runtime::MethodInstance* mi, const Code* code) {
+  const runtime::Method* m = mi->def;
+  std::string out = m->name != nullptr ? std::string(m->name->name()) : std::string("?");
+  out += '(';
+  const runtime::DataType* spec = mi->spec_types;
+  int64_t nparams = spec != nullptr && spec->parameters != nullptr ? spec->parameters->length : 0;
+  for (int64_t i = 1; i < nparams; ++i) {
+    if (i > 1) out += ", ";
+    // The argument's name: the body's slot i (slot 0 is the callee).
+    std::string_view text;
+    const tape::TapeBody* tape = code != nullptr ? code->tape : nullptr;
+    if (tape != nullptr && static_cast<size_t>(i) < tape->slot_names.size() &&
+        static_cast<uint32_t>(i) < tape->arg_count && tape->slot_names[static_cast<size_t>(i)].has_value()) {
+      text = code->lm->ir->NameText(tape->slot_names[static_cast<size_t>(i)]);
+    } else if (m->arg_names != nullptr && i - 1 < m->arg_names->length) {
+      Value name = (*m->arg_names)[i - 1];
+      if (name.defined() && name.type == rt.core.symbol) text = name.As<runtime::Symbol>()->name();
+    }
+    if (!text.empty() && text[0] != '#') out += text;
+    out += "::";
+    Value t = (*spec->parameters)[i];
+    if (runtime::IsTypeOrVar(t)) {
+      runtime::ShowType(rt, t.As<runtime::Type>(), &out);
+    } else {
+      out += "?";
+    }
+  }
+  out += ')';
+  return out;
+}
+
+}  // namespace
 
 void Machine::RecordBacktrace() {
   backtrace_.clear();
-  for (size_t i = frames_.size(); i-- > 0;) backtrace_.push_back({frames_[i].code, frames_[i].pc});
+  for (size_t i = frames_.size(); i-- > 0;) {
+    backtrace_.push_back({frames_[i].code, frames_[i].pc, frames_[i].mi});
+  }
 }
 
 void Machine::ReportUncaught(Value exception) {
   std::vector<BacktraceEntry> backtrace = backtrace_;  // showerror may throw and catch
   rt_.Flush();
-  // Base's display_error prints `ERROR: ` and showerror's text, so that user
-  // showerror methods apply; the C++ rendering is the fallback.
+  // Base's showerror prints the text, so that user showerror methods apply; the
+  // C++ rendering is the fallback.
+  rt_.WriteStderr("ERROR: LoadError: ");
   bool shown = false;
   if (rt_.base_module != nullptr) {
-    runtime::Binding* display =
-        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("display_error"));
+    runtime::Binding* show =
+        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("showerror"));
     runtime::Binding* err =
         runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("stderr"));
-    if (display != nullptr && display->value.defined() && err != nullptr &&
-        err->value.defined()) {
+    if (show != nullptr && show->value.defined() && err != nullptr && err->value.defined()) {
       Value args[2] = {err->value, exception};
       Value ignored;
-      shown = CallFunction(display->value, args, 2, &ignored);
+      shown = CallFunction(show->value, args, 2, &ignored);
       if (!shown) rt_.TakePendingException();
       rt_.Flush();
     }
   }
   backtrace_ = std::move(backtrace);
-  std::string text = FormatUncaught(exception);
-  if (shown) text = text.substr(text.find("Stacktrace:"));
-  rt_.WriteStderr(text);
+  if (!shown) rt_.WriteStderr(runtime::ShowError(rt_, exception));
+  std::string trace = FormatTrace();
+  // Test's TestSetException is shown without its frames (Test defines
+  // showerror(io, ::TestSetException, bt) to leave them out).
+  if (exception.defined() && exception.type->name->name->name() == "TestSetException") {
+    size_t at = trace.find("\nin expression starting at ");
+    trace = at == std::string::npos ? "\n" : trace.substr(at);
+  }
+  rt_.WriteStderr(trace);
   rt_.Flush();
 }
 
 std::string Machine::FormatUncaught(Value exception) {
-  std::string out = "ERROR: " + runtime::ShowError(rt_, exception) + "\nStacktrace:\n";
-  size_t k = 1;
+  return "ERROR: LoadError: " + runtime::ShowError(rt_, exception) + FormatTrace();
+}
+
+std::string Machine::FormatTrace() {
+  // The frames, innermost first; consecutive calls at one place (a recursion)
+  // merged before any text is made, so that a stack overflow's 100 000 frames cost
+  // little.
+  struct Entry {
+    const Code* code;
+    uint32_t line;
+    runtime::MethodInstance* mi;
+    size_t repeats;
+    bool SamePlace(const Entry& o) const {
+      return code == o.code && line == o.line && mi == o.mi;
+    }
+    bool operator==(const Entry& o) const { return SamePlace(o) && repeats == o.repeats; }
+  };
+  std::vector<Entry> frames;
+  std::string start_file;
+  uint32_t start_line = 0;
   for (const BacktraceEntry& e : backtrace_) {
     if (e.code == nullptr || e.code->tape == nullptr) continue;
-    std::string name = e.code->toplevel
-                           ? std::string("top-level scope")
-                           : std::string(e.code->lm->ir->NameText(e.code->tape->name));
-    out += " [" + std::to_string(k++) + "] " + name + "\n   @ " + e.code->lm->file->path() + ":" +
-           std::to_string(e.code->tape->LineAt(e.pc)) + "\n";
+    Entry f{e.code, e.code->tape->LineAt(e.pc), e.code->toplevel ? nullptr : e.mi, 1};
+    if (e.code->toplevel) {
+      start_file = e.code->lm->file->path();
+      start_line = f.line;
+    }
+    if (!frames.empty() && frames.back().SamePlace(f)) {
+      ++frames.back().repeats;
+    } else {
+      frames.push_back(f);
+    }
   }
+  // A long trace shows each repeated cycle of frames once (a stack overflow through
+  // several functions).
+  struct Shown {
+    size_t frame;
+    size_t cycle = 0;  // > 0: after this frame, "the above N lines are repeated"
+    size_t repetitions = 0;
+  };
+  std::vector<Shown> shown;
+  if (frames.size() > kBigStacktraceSize) {
+    size_t i = 0;
+    while (i < frames.size()) {
+      size_t best_len = 0, best_reps = 0;
+      for (size_t len = 1; len <= 16 && i + 2 * len <= frames.size(); ++len) {
+        size_t reps = 0;
+        while (i + (reps + 2) * len <= frames.size() &&
+               std::equal(frames.begin() + static_cast<std::ptrdiff_t>(i),
+                          frames.begin() + static_cast<std::ptrdiff_t>(i + len),
+                          frames.begin() + static_cast<std::ptrdiff_t>(i + (reps + 1) * len))) {
+          ++reps;
+        }
+        if (reps > 0 && reps * len > best_reps * best_len) {
+          best_len = len;
+          best_reps = reps;
+        }
+      }
+      for (size_t k = 0; k < (best_len > 0 ? best_len : 1); ++k) shown.push_back({i + k});
+      if (best_len > 0) {
+        shown.back().cycle = best_len;
+        shown.back().repetitions = best_reps;
+        i += best_len * (best_reps + 1);
+      } else {
+        ++i;
+      }
+    }
+  } else {
+    for (size_t i = 0; i < frames.size(); ++i) shown.push_back({i});
+  }
+  std::string out;
+  if (!frames.empty()) out += "\nStacktrace:";
+  size_t ndigits = std::to_string(frames.size()).size();
+  size_t number = 1;
+  for (const Shown& s : shown) {
+    const Entry& f = frames[s.frame];
+    const std::string& path = f.code->lm->file->path();
+    runtime::Module* module = f.code->lm->module;
+    bool in_base = module == rt_.base_module;
+    std::string call, where;
+    if (f.code->toplevel) {
+      call = "top-level scope";
+      where = FramePath(linker_.loader(), env_, path, in_base) + ":" + std::to_string(f.line);
+    } else {
+      call = f.mi != nullptr
+                 ? CallText(rt_, f.mi, f.code)
+                 : std::string(f.code->lm->ir->NameText(f.code->tape->name)) + "()";
+      std::string mod = module != nullptr ? std::string(module->name->name()) + " " : "";
+      where = mod + FramePath(linker_.loader(), env_, path, in_base) + ":" + std::to_string(f.line);
+    }
+    std::string label = "[" + std::to_string(number) + "]";
+    out += "\n " + std::string(ndigits + 2 - std::min(label.size(), ndigits + 2), ' ') + label +
+           " " + call;
+    if (f.repeats > 1) out += " (repeats " + std::to_string(f.repeats) + " times)";
+    out += "\n" + std::string(ndigits + 2, ' ') + "@ " + where;
+    ++number;
+    if (s.cycle > 0) {
+      out += "\n--- the above " + std::to_string(s.cycle) + " lines are repeated " +
+             std::to_string(s.repetitions) + " more time" + (s.repetitions > 1 ? "s" : "") +
+             " ---";
+      number += s.cycle * s.repetitions;
+    }
+  }
+  if (!start_file.empty()) {
+    out += "\nin expression starting at " + linker_.loader().AbsolutePath(start_file) + ":" +
+           std::to_string(start_line);
+  }
+  out += "\n";
   return out;
 }
 

@@ -11,8 +11,9 @@ class Interpreter::Impl : public Machine {
   using Machine::Machine;
 };
 
-Interpreter::Interpreter(runtime::Runtime& rt, Loader& loader, const runtime::RuntimeImage* image)
-    : impl_(std::make_unique<Impl>(rt, loader, image)) {}
+Interpreter::Interpreter(runtime::Runtime& rt, Loader& loader, base::Env* env,
+                         const runtime::RuntimeImage* image)
+    : impl_(std::make_unique<Impl>(rt, loader, env, image)) {}
 
 Interpreter::~Interpreter() = default;
 
@@ -31,9 +32,9 @@ std::string Interpreter::FormatUncaught(runtime::Value exception) {
 
 void Interpreter::ReportUncaught(runtime::Value exception) { impl_->ReportUncaught(exception); }
 
-const Counters& Interpreter::counters() const { return impl_->counters; }
+const Counters& Interpreter::counters() const { return impl_->counters(); }
 
-void Interpreter::BuildDeferredMethods() { impl_->BuildAllDeferred(); }
+void Interpreter::BuildDeferredMethods() { impl_->BuildDeferredMethods(); }
 
 bool Interpreter::SaveImage(runtime::RuntimeImage* image, std::string* error) {
   return impl_->SaveImage(image, error);

@@ -17,6 +17,7 @@
 #include <memory>
 #include <string>
 
+#include "base/env.h"
 #include "base/status.h"
 #include "runtime/image.h"
 #include "runtime/runtime.h"
@@ -33,6 +34,11 @@ class Loader {
   // The root source file of the package named `name` (`using Test`), or
   // NotFound.
   virtual base::ErrorOr<std::string> FindPackage(const std::string& name) = 0;
+  // The program's Base.LOAD_PATH as it is when a package is looked for.
+  virtual void SetLoadPath(const std::vector<std::string>&) {}
+  // `path` made absolute and normal (no `.`, `..` or doubled slashes): the
+  // file's @__FILE__, as Julia shows it.
+  virtual std::string AbsolutePath(const std::string& path) = 0;
 };
 
 // Set from a signal handler (Ctrl-C in the REPL) to stop the running program:
@@ -41,7 +47,7 @@ extern volatile std::sig_atomic_t interrupt_requested;
 
 struct Counters {
   uint64_t calls = 0;
-  uint64_t bodies_loaded = 0;  // tapes requested from CompiledFiles
+  uint64_t bodies_loaded = 0;     // tapes requested from CompiledFiles
   uint64_t methods_deferred = 0;  // definitions declared and left to build (DefineMethod)
   uint64_t deferred_built = 0;    // of those, built because their function was used
   uint64_t built_for_image = 0;   // of those, built to be saved in a start-up image
@@ -50,7 +56,11 @@ struct Counters {
 class Interpreter {
  public:
   // With `image`: `rt` was made from that start-up image (runtime/image.h).
-  Interpreter(runtime::Runtime& rt, Loader& loader, const runtime::RuntimeImage* image = nullptr);
+  // `env` is asked for the environment a program sees (HOME in warnings);
+  // files come only through `loader`. Each Interpreter has its own state: several
+  // may run in one process, each on its own Runtime.
+  Interpreter(runtime::Runtime& rt, Loader& loader, base::Env* env,
+              const runtime::RuntimeImage* image = nullptr);
   ~Interpreter();
   Interpreter(const Interpreter&) = delete;
   Interpreter& operator=(const Interpreter&) = delete;

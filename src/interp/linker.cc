@@ -1,34 +1,30 @@
 // Linking a module's IR into a running program: constants become values,
-// global references become bindings, bodies become Codes whose tape is
-// fetched from the CompiledFile on first use.
+// global references become bindings (globals.h), bodies become Codes whose tape
+// is fetched from the CompiledFile on first use.
+#include "interp/linker.h"
+
 #include <cstring>
-#include <filesystem>
 #include <string>
 
-#include "interp/machine.h"
+#include "base/env.h"
 #include "runtime/errors.h"
 #include "runtime/object.h"
 #include "runtime/text.h"
 
 namespace kiln::interp {
 
-using runtime::Binding;
 using runtime::Module;
-using runtime::Symbol;
 
 namespace {
 
 // @__FILE__ and @__DIR__ of the file being linked: absolute, as in Julia, so
 // that joinpath(@__DIR__, "data.txt") works from any working directory.
-std::string SourcePath(const std::string& file, uint64_t which) {
-  std::error_code ec;
-  std::filesystem::path path = std::filesystem::absolute(file, ec);
-  if (ec) path = file;
-  path = path.lexically_normal();
-  return which == ir::kSourceDir ? path.parent_path().string() : path.string();
+std::string SourcePath(Loader& loader, const std::string& file, uint64_t which) {
+  std::string path = loader.AbsolutePath(file);
+  return which == ir::kSourceDir ? std::string(base::Dirname(path)) : path;
 }
 
-bool ConstValue(runtime::Runtime& rt, const ir::ModuleIr& m, const ir::Constant& c,
+bool ConstValue(runtime::Runtime& rt, Loader& loader, const ir::ModuleIr& m, const ir::Constant& c,
                 const std::string& file, Value* out) {
   runtime::CoreTypes& core = rt.core;
   switch (c.kind) {
@@ -56,7 +52,7 @@ bool ConstValue(runtime::Runtime& rt, const ir::ModuleIr& m, const ir::Constant&
       *out = rt.SymbolValue(m.NameText(ir::NameId(static_cast<uint32_t>(c.bits))));
       return true;
     case ir::ConstKind::kSourcePath:
-      *out = runtime::StringValue(rt, SourcePath(file, c.bits));
+      *out = runtime::StringValue(rt, SourcePath(loader, file, c.bits));
       return true;
   }
   return runtime::ThrowErrorException(rt, "unknown constant kind");
@@ -64,7 +60,7 @@ bool ConstValue(runtime::Runtime& rt, const ir::ModuleIr& m, const ir::Constant&
 
 }  // namespace
 
-LinkedModule* Machine::Link(tape::CompiledFile& file, size_t index, Module* module) {
+LinkedModule* Linker::Link(tape::CompiledFile& file, size_t index, Module* module) {
   auto lm = std::make_unique<LinkedModule>();
   lm->file = &file;
   lm->index = index;
@@ -77,7 +73,7 @@ LinkedModule* Machine::Link(tape::CompiledFile& file, size_t index, Module* modu
   lm->consts.resize(m.consts().size());
   lm->const_errors.resize(m.consts().size());
   for (size_t i = 0; i < m.consts().size(); ++i) {
-    if (!ConstValue(rt_, m, m.consts()[i], file.path(), &lm->consts[i])) {
+    if (!ConstValue(rt_, loader_, m, m.consts()[i], file.path(), &lm->consts[i])) {
       lm->consts[i] = Value();  // reads raise the error again
       lm->const_errors[i] = rt_.TakePendingException();
     }
@@ -91,7 +87,7 @@ LinkedModule* Machine::Link(tape::CompiledFile& file, size_t index, Module* modu
   return linked_.back().get();
 }
 
-Code* Machine::CodeFor(LinkedModule* lm, ir::BodyId body) {
+Code* CodeFor(LinkedModule* lm, ir::BodyId body) {
   std::unique_ptr<Code>& slot = lm->codes[body.index];
   if (!slot) {
     slot = std::make_unique<Code>();
@@ -101,109 +97,44 @@ Code* Machine::CodeFor(LinkedModule* lm, ir::BodyId body) {
   return slot.get();
 }
 
-bool Machine::EnsureTape(Code* code) {
+bool Linker::EnsureTape(Code* code) {
   if (code->tape != nullptr) return true;
   auto tape = code->lm->file->Tape(code->lm->index, code->body);
   if (!tape.ok()) {
     return runtime::ThrowErrorException(
-        rt_, "cannot load compiled code of " + code->lm->file->path() + ": " +
-                 tape.status().ToString());
+        rt_,
+        "cannot load compiled code of " + code->lm->file->path() + ": " + tape.status().ToString());
   }
   code->tape = *tape;
   code->sites.assign(code->tape->site_count, SiteCache{});
-  ++counters.bodies_loaded;
+  ++counters_.bodies_loaded;
   return true;
 }
 
-int32_t Machine::ClassifyCallee(Value callee) {
-  runtime::BuiltinId b = runtime::BuiltinIdOf(callee);
-  if (b != runtime::BuiltinId::kNone) return static_cast<int32_t>(b);
-  if (callee.type == rt_.core.intrinsic_function) {
-    return kIntrinsicBase + static_cast<int32_t>(runtime::IntrinsicIdOf(rt_, callee));
+Code* Linker::LinkTopLevel(const std::string& file, const tape::CompiledFile* from,
+                           Module* module) {
+  std::string full = file;
+  if (from != nullptr && !file.empty() && file[0] != '/') {
+    std::string dir(base::Dirname(from->path()));
+    full = dir == "." ? file : base::JoinPath(dir, file);
   }
-  return kGenericCallee;
-}
-
-Symbol* Machine::NameSymbol(LinkedModule* lm, ir::NameId name) {
-  Symbol*& symbol = lm->names[name.index];  // symbols are never collected
-  if (symbol == nullptr) symbol = runtime::Intern(lm->ir->NameText(name));
-  return symbol;
-}
-
-Symbol* Machine::FileSymbol(LinkedModule* lm) {
-  if (lm->file_symbol == nullptr) lm->file_symbol = runtime::Intern(lm->file->path());
-  return lm->file_symbol;
-}
-
-Module* Machine::ModuleOfPath(LinkedModule* lm, const ir::GlobalRef& ref) {
-  if (ref.path.empty()) return lm->module;
-  std::string_view first = lm->ir->NameText(ref.path[0]);
-  Module* m = nullptr;
-  if (first == "Core") {
-    m = rt_.core_module;
-  } else if (first == "Base" && rt_.base_module != nullptr) {
-    m = rt_.base_module;
-  } else {
-    Binding* b = runtime::ResolveBinding(rt_, lm->module, runtime::Intern(first));
-    if (b == nullptr || !b->value.defined()) {
-      rt_.Throw(runtime::MakeUndefVarError(rt_, runtime::Intern(first),
-                                           Value::FromObject(lm->module)));
-      return nullptr;
-    }
-    if (b->value.type != rt_.core.module) {
-      runtime::ThrowTypeError(rt_, "getglobal", "", Value::FromObject(rt_.core.module), b->value);
-      return nullptr;
-    }
-    m = b->value.As<Module>();
-  }
-  for (size_t i = 1; i < ref.path.size(); ++i) {
-    Symbol* name = runtime::Intern(lm->ir->NameText(ref.path[i]));
-    Binding* b = runtime::ResolveBinding(rt_, m, name);
-    if (b == nullptr || !b->value.defined() || b->value.type != rt_.core.module) {
-      rt_.Throw(runtime::MakeUndefVarError(rt_, name, Value::FromObject(m)));
-      return nullptr;
-    }
-    m = b->value.As<Module>();
-  }
-  return m;
-}
-
-Binding* Machine::ResolveGlobal(LinkedModule* lm, uint32_t g, bool create) {
-  if (!create && lm->bindings[g] != nullptr) return lm->bindings[g];
-  const ir::GlobalRef& ref = lm->ir->global_ref(ir::GlobalRefId(g));
-  Module* m = ModuleOfPath(lm, ref);
-  if (m == nullptr) return nullptr;
-  Symbol* name = NameSymbol(lm, ref.name);
-  if (create) return runtime::GetOrCreateOwnBinding(rt_, m, name);
-  Binding* b = runtime::ResolveBinding(rt_, m, name);
-  if (b == nullptr) {
-    rt_.Throw(runtime::MakeUndefVarError(rt_, name, Value::FromObject(m)));
+  auto compiled = loader_.Compile(full);
+  if (!compiled.ok()) {
+    runtime::ThrowErrorException(rt_,
+                                 "could not include " + file + ": " + compiled.status().message());
     return nullptr;
   }
-  lm->bindings[g] = b;
-  return b;
+  LinkedModule* lm = Link(**compiled, 0, module);
+  Code* thunk = CodeFor(lm, lm->ir->thunk);
+  thunk->toplevel = true;
+  return thunk;
 }
 
-bool Machine::ReadGlobal(LinkedModule* lm, uint32_t g, Value* out) {
-  Binding* b = lm->bindings[g];
-  if (b == nullptr) {
-    b = ResolveGlobal(lm, g, /*create=*/false);
-    if (b == nullptr) return false;
-  }
-  if (!b->value.defined()) {
-    return rt_.Throw(runtime::MakeUndefVarError(rt_, b->name, Value::FromObject(b->owner)));
-  }
-  *out = b->value;
-  return true;
-}
-
-bool Machine::WriteGlobal(LinkedModule* lm, uint32_t g, Value v, bool is_const) {
-  const ir::GlobalRef& ref = lm->ir->global_ref(ir::GlobalRefId(g));
-  Module* m = ModuleOfPath(lm, ref);
-  if (m == nullptr) return false;
-  Symbol* name = NameSymbol(lm, ref.name);
-  NoteOwnBinding(m, name);
-  return is_const ? runtime::SetConst(rt_, m, name, v) : runtime::SetGlobal(rt_, m, name, v);
+Code* Linker::LinkModuleBlock(LinkedModule* lm, size_t index, Module* module) {
+  LinkedModule* sub = Link(*lm->file, index, module);
+  Code* thunk = CodeFor(sub, sub->ir->thunk);
+  thunk->toplevel = true;
+  return thunk;
 }
 
 }  // namespace kiln::interp

@@ -246,7 +246,7 @@ void Lexer::LexMacroName(uint32_t start) {
   if (!starts_name) {
     if (c == '.') {
       ++pos_;
-      EmitError(start, "the @. macro is not supported");
+      Emit(TokenKind::kMacroName, start);  // @. (Base.@__dot__)
     } else {
       EmitError(start, "expected a macro name after \"@\"");
     }
@@ -274,10 +274,9 @@ bool Lexer::LexOperator(uint32_t start, bool dotted) {
     EmitError(start, m.error);
     return true;
   }
-  if (dotted && !IsDottable(m.kind)) {
-    if (m.kind == TokenKind::kAndAnd || m.kind == TokenKind::kOrOr) {
-      EmitError(start, "the dotted operators .&& and .|| are not supported");
-    } else {
+  if (dotted && !IsDottable(m.kind) && m.kind != TokenKind::kAndAnd &&
+      m.kind != TokenKind::kOrOr) {
+    {
       std::string text(text_.substr(start, pos_ - start));
       EmitError(start, "invalid dotted operator \"" + text + "\"");
     }

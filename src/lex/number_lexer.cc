@@ -113,12 +113,7 @@ void Lexer::LexNumber(uint32_t start) {
     ++pos_;
     if (Peek() == '+' || Peek() == '-') ++pos_;
     accept_digits(IsDigit);
-    if (e == 'f') {
-      std::string text(text_.substr(start, pos_ - start));
-      EmitError(start, "Float32 literals such as \"" + text + "\" are not supported");
-      return;
-    }
-    kind = TokenKind::kFloat;
+    kind = TokenKind::kFloat;  // 1f0, 1.5f-3: Float32 (parse/literals.h)
     had_fraction = true;
   } else if ((e == 'e' || e == 'E') && (Peek(1) == '+' || Peek(1) == '-')) {
     ++pos_;

@@ -67,6 +67,19 @@ bool IsUnaryOperator(TokenKind kind) {
   }
 }
 
+bool IsNamedByText(TokenKind kind) {
+  switch (kind) {
+    case TokenKind::kArrowOp:
+    case TokenKind::kComparisonOp:
+    case TokenKind::kPlusOp:
+    case TokenKind::kTimesOp:
+    case TokenKind::kPowerOp:
+      return true;
+    default:
+      return false;
+  }
+}
+
 bool IsUpdatingOperator(TokenKind kind) {
   return BinaryPrec(kind) == Prec::kAssign && kind != TokenKind::kEq &&
          kind != TokenKind::kArrow;

@@ -19,6 +19,7 @@ enum class Prec : uint8_t {
   kAssign,      // = += -= ... ->        right
   kPair,        // =>                    right
   kCond,        // ? :                   right
+  kArrow,       // → ← ↔ ⇒ ...           right
   kOr,          // ||                    right
   kAnd,         // &&                    right
   kComparison,  // < == in isa <: ...    chained
@@ -67,6 +68,10 @@ std::string_view TokenKindText(TokenKind kind);
 Prec BinaryPrec(TokenKind kind);
 
 bool IsKeyword(TokenKind kind);
+
+// The operator kinds whose name is the token's text (⊕, →, ...): ArrowOp,
+// ComparisonOp, PlusOp, TimesOp, PowerOp.
+bool IsNamedByText(TokenKind kind);
 bool IsOperator(TokenKind kind);
 
 // True for kinds that may be applied as prefix operators: + - ! ~ ¬ √ ∛ ∜ ± ∓

@@ -69,7 +69,8 @@ bool IsInvalidSourceChar(uint32_t c) {
 
 bool IsOperatorSymbol(uint32_t c) {
   if (IsMathLetter(c)) return false;
-  return c == 0x00AC || c == 0x00B1 || c == 0x00B7 || c == 0x00D7 || c == 0x00F7 ||
+  return c == 0x00A6 || c == 0x00AC || c == 0x00B1 || c == 0x00B7 || c == 0x00D7 ||
+         c == 0x00F7 || c == 0x214B || c == 0x25B7 || InRange(c, 0xFFE9, 0xFFEC) ||
          InRange(c, 0x2190, 0x22FF) || InRange(c, 0x27C0, 0x27FF) || InRange(c, 0x2900, 0x2AFF) ||
          InRange(c, 0x2B30, 0x2B4F);
 }

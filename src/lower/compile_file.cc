@@ -9,10 +9,17 @@
 
 namespace kiln::lower {
 
-base::ErrorOr<CompiledSource> CompileFile(base::Env* env, const std::string& path,
-                                          const LowerOptions& options) {
-  ASSIGN_OR_RETURN(std::unique_ptr<source::SourceBuffer> buffer,
-                   source::SourceBuffer::FromFile(env, path));
+LowerOptions OptionsFor(const source::Package& pkg, const std::string& path) {
+  LowerOptions options;
+  options.implicit_using_base = !source::IsBasePackage(pkg);
+  options.file_path = pkg.RelativePath(path);
+  return options;
+}
+
+namespace {
+
+CompiledSource Compile(const source::SourceBuffer* buffer, const LowerOptions& options) {
+  const std::string& path = buffer->filename();
   CompiledSource out;
   source::DiagnosticSink sink;
   parse::Tree tree = parse::Parse(*buffer, sink);
@@ -20,7 +27,8 @@ base::ErrorOr<CompiledSource> CompileFile(base::Env* env, const std::string& pat
     out.ir = Lower(tree, *buffer, sink, options);
     for (const auto& m : out.ir.modules) {
       base::Status status = ir::VerifyModule(*m);
-      CHECK(status.ok()) << "lowering produced invalid IR: " << status.ToString() << "\n"
+      CHECK(status.ok()) << "lowering produced invalid IR for " << path << ": "
+                         << status.ToString() << "\n"
                          << ir::PrintModule(*m);
     }
   }
@@ -28,6 +36,20 @@ base::ErrorOr<CompiledSource> CompileFile(base::Env* env, const std::string& pat
   out.ok = !sink.has_errors();
   out.source_text = std::string(buffer->text());
   return out;
+}
+
+}  // namespace
+
+CompiledSource CompileText(const std::string& path, std::string text,
+                           const LowerOptions& options) {
+  return Compile(source::SourceBuffer::FromString(path, std::move(text)).get(), options);
+}
+
+base::ErrorOr<CompiledSource> CompileFile(base::Env* env, const std::string& path,
+                                          const LowerOptions& options) {
+  ASSIGN_OR_RETURN(std::unique_ptr<source::SourceBuffer> buffer,
+                   source::SourceBuffer::FromFile(env, path));
+  return Compile(buffer.get(), options);
 }
 
 }  // namespace kiln::lower

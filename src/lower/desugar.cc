@@ -54,8 +54,13 @@ CoreId Desugarer::Expr(NodeId n) {
       if (!name.empty() && name[0] == '@') return Error(n, "macro name used as a value");
       return core_.AddVar(off, core_.Intern(name));
     }
-    case NodeKind::kInteger:
     case NodeKind::kFloat:
+      if (tree_.has_flag(n, parse::kFloat32Literal)) {
+        // A Float32 literal: its value is exact as a Float64 constant.
+        return Call(off, G(off, {"Base", "Float32"}), {Literal(n)});
+      }
+      return Literal(n);
+    case NodeKind::kInteger:
     case NodeKind::kString:
     case NodeKind::kChar:
     case NodeKind::kSymbol:
@@ -69,8 +74,20 @@ CoreId Desugarer::Expr(NodeId n) {
         return Call(off, G(off, {"Base", "lastindex"}), {Clone(e.array)});
       return Call(off, G(off, {"Base", "lastindex"}), {Clone(e.array), Int(off, e.dim)});
     }
+    case NodeKind::kBegin: {
+      if (end_contexts_.empty()) return Error(n, "\"begin\" used outside of indexing");
+      // firstindex(a), or firstindex(a, dim) among several indices.
+      const EndContext& e = end_contexts_.back();
+      if (e.is_last && e.dim == 1)
+        return Call(off, G(off, {"Base", "firstindex"}), {Clone(e.array)});
+      return Call(off, G(off, {"Base", "firstindex"}), {Clone(e.array), Int(off, e.dim)});
+    }
     case NodeKind::kEmpty: return core_.AddNothing(off);
     case NodeKind::kError: return core_.AddNothing(off);
+    case NodeKind::kUnsupported: return Unsupported(n, tree_.string_value(n));
+    case NodeKind::kQuote: return Unsupported(n, "quoting (an Expr value)");
+    case NodeKind::kDollar: return Error(n, "syntax: \"$\" expression outside quote");
+    case NodeKind::kMacro: return Unsupported(n, "this macro definition");
     case NodeKind::kToplevel:
     case NodeKind::kBlock: return Block(n);
     case NodeKind::kModule: return ModuleDef(n);
@@ -141,7 +158,7 @@ CoreId Desugarer::Expr(NodeId n) {
     case NodeKind::kWhere: return WhereExpr(n);
     case NodeKind::kMacroCall: return MacroCall(n);
   }
-  return Error(n, "unsupported syntax");
+  return Unsupported(n, "this syntax");
 }
 
 CoreId Desugarer::Block(NodeId n) {
@@ -202,6 +219,19 @@ CoreId Desugarer::Error(NodeId n, std::string message) {
 CoreId Desugarer::ErrorAt(uint32_t offset, std::string message) {
   sink_.Error(offset, std::move(message));
   return core_.AddNothing(offset);
+}
+
+CoreId Desugarer::Unsupported(NodeId n, std::string_view what) {
+  return UnsupportedAt(Off(n), what);
+}
+
+CoreId Desugarer::UnsupportedAt(uint32_t offset, std::string_view what) {
+  std::string message(what);
+  message += " is not supported by Kiln (";
+  message += options_.file_path.empty() ? std::string("none") : options_.file_path;
+  message += ":" + std::to_string(buffer_.Locate(offset).line) + ")";
+  return Call(offset, G(offset, {"Core", "throw"}),
+              {Call(offset, G(offset, {"Base", "ErrorException"}), {Str(offset, message)})});
 }
 
 CoreId Desugarer::Call(uint32_t offset, CoreId f, std::initializer_list<CoreId> args) {

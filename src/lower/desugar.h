@@ -77,6 +77,11 @@ class Desugarer {
   CoreId Literal(NodeId n);
   CoreId Error(NodeId n, std::string message);  // reports, returns a throwing stub
   CoreId ErrorAt(uint32_t offset, std::string message);
+  // A construct Kiln cannot run: code that throws, when it executes,
+  // ErrorException("<what> is not supported by Kiln (FILE:LINE)"); the rest
+  // of the file compiles and runs.
+  CoreId Unsupported(NodeId n, std::string_view what);
+  CoreId UnsupportedAt(uint32_t offset, std::string_view what);
 
   CoreId G(uint32_t offset, std::initializer_list<std::string_view> path_and_name) {
     return core_.AddGlobal(offset, path_and_name);
@@ -110,6 +115,7 @@ class Desugarer {
   CoreId CallWithArgs(uint32_t offset, CoreId f, std::span<const NodeId> args, NodeId callee_syntax,
                       CoreId first_arg = CoreId());
   CoreId Comparison(NodeId n);
+  CoreId DottedComparison(NodeId n);
   CoreId DotExpr(NodeId n);
   CoreId RefExpr(NodeId n);
   void IndexArgs(NodeId ref, CoreId array, std::vector<CoreId>& out);

@@ -74,7 +74,7 @@ CoreId Desugarer::AssignSyntax(NodeId lhs, NodeId rhs, uint32_t off, bool declar
     CoreId array;
     bool reuse = false;
     std::function<bool(NodeId)> has_end = [&](NodeId x) {
-      if (Kind(x) == NodeKind::kEnd) return true;
+      if (Kind(x) == NodeKind::kEnd || Kind(x) == NodeKind::kBegin) return true;
       for (NodeId c : tree_.children(x)) {
         if (has_end(c)) return true;
       }

@@ -45,7 +45,12 @@ CoreId Desugarer::Broadcasted(NodeId n) {
     }
   } else {
     std::string_view op = Name(tree_.child(n, 0)).substr(1);
-    f = Var(Off(tree_.child(n, 0)), op);
+    if (op == "&&" || op == "||") {
+      // a .&& b broadcasts Base.andand (julia-syntax.scm).
+      f = G(off, {"Base", op == "&&" ? "andand" : "oror"});
+    } else {
+      f = Var(Off(tree_.child(n, 0)), op);
+    }
     for (NodeId a : tree_.children(n).subspan(1)) args.push_back(a);
     if (op == "^" && args.size() == 2 && Kind(args[1]) == NodeKind::kInteger &&
         tree_.int_value(args[1]).type == parse::IntType::kInt64) {
@@ -57,11 +62,15 @@ CoreId Desugarer::Broadcasted(NodeId n) {
                   {G(off, {"Base", "literal_pow"}), f, base, Call(off, val_type, {})});
     }
   }
-  std::vector<CoreId> bc_args{f};
   for (NodeId a : args) {
     if (Kind(a) == NodeKind::kParameters || Kind(a) == NodeKind::kKw) {
-      bc_args.push_back(Error(a, "keyword arguments in dot calls are not supported"));
-    } else if (Kind(a) == NodeKind::kSplat) {
+      // f.(x; k = v) -> Base.broadcasted_kwsyntax(f, x; k = v) (julia-syntax.scm).
+      return CallWithArgs(off, G(off, {"Base", "broadcasted_kwsyntax"}), args, NodeId::None, f);
+    }
+  }
+  std::vector<CoreId> bc_args{f};
+  for (NodeId a : args) {
+    if (Kind(a) == NodeKind::kSplat) {
       bc_args.push_back(core_.Add(CoreKind::kSplat, Off(a), {Expr(tree_.child(a, 0))}));
     } else if (IsDotCall(a)) {
       bc_args.push_back(Broadcasted(a));

@@ -203,7 +203,7 @@ CoreId Desugarer::Let(NodeId n) {
     if (Kind(item) == NodeKind::kAssign) {
       lhs = tree_.child(item, 0);
       if (Kind(lhs) == NodeKind::kCall || Kind(lhs) == NodeKind::kWhere) {
-        return Error(item, "function definitions in let bindings are not supported");
+        return Unsupported(item, "a function definition in a let binding");
       }
       // The right side is evaluated in the enclosing scope, before the new
       // variable exists (so `let x = x` reads the outer x).
@@ -280,6 +280,12 @@ CoreId Desugarer::GlobalDecl(NodeId n) {
   for (NodeId v : tree_.children(n)) {
     bool assigns = Kind(v) == NodeKind::kAssign || Kind(v) == NodeKind::kOpAssign;
     NodeId name = assigns ? tree_.child(v, 0) : v;
+    NodeId type;  // global x::T [= v] (top level only): the assignment converts to T
+    if (Kind(name) == NodeKind::kTypeAssert && Kind(tree_.child(name, 0)) == NodeKind::kIdentifier &&
+        !in_function()) {
+      type = tree_.child(name, 1);
+      name = tree_.child(name, 0);
+    }
     if (Kind(name) == NodeKind::kIdentifier) {
       stmts.push_back(core_.Add(CoreKind::kGlobalDecl, Off(name),
                                 {core_.AddVar(Off(name), core_.Intern(Name(name)))}));
@@ -294,15 +300,23 @@ CoreId Desugarer::GlobalDecl(NodeId n) {
       }
     } else if (Kind(name) == NodeKind::kCall || Kind(name) == NodeKind::kWhere) {
       // global f(x) = ...: a global method from a local scope.
-      stmts.push_back(Error(name, "global method definitions in a local scope are not supported"));
+      stmts.push_back(Unsupported(name, "a global method definition in a local scope"));
       continue;
     } else {
       stmts.push_back(Error(name, Kind(name) == NodeKind::kTypeAssert
-                                      ? "typed global declarations are not supported"
+                                      ? "syntax: type declarations for global variables must be "
+                                        "at top level, not inside a function"
                                       : "invalid global declaration"));
       continue;
     }
-    if (Kind(v) == NodeKind::kAssign) {
+    if (Kind(v) == NodeKind::kAssign && type.has_value()) {
+      uint32_t voff = Off(v);
+      CoreId converted =
+          Call(voff, G(voff, {"Base", "convert"}), {Expr(type), Expr(tree_.child(v, 1))});
+      CoreId checked = Call(voff, G(voff, {"Core", "typeassert"}), {converted, Expr(type)});
+      stmts.push_back(core_.Add(CoreKind::kAssign, voff,
+                                {core_.AddVar(Off(name), core_.Intern(Name(name))), checked}));
+    } else if (Kind(v) == NodeKind::kAssign) {
       stmts.push_back(AssignSyntax(name, tree_.child(v, 1), Off(v), false));
     } else if (Kind(v) == NodeKind::kOpAssign) {
       stmts.push_back(OpAssign(v));  // global x += 1
@@ -320,11 +334,21 @@ CoreId Desugarer::ConstDecl(NodeId n) {
   }
   if (Kind(assign) != NodeKind::kAssign) return Error(n, "expected assignment after \"const\"");
   NodeId name = tree_.child(assign, 0);
+  NodeId type;  // const x::T = v converts v to T
+  if (Kind(name) == NodeKind::kTypeAssert && Kind(tree_.child(name, 0)) == NodeKind::kIdentifier) {
+    type = tree_.child(name, 1);
+    name = tree_.child(name, 0);
+  }
   if (Kind(name) != NodeKind::kIdentifier) {
     return Error(name, "only \"const name = value\" is supported");
   }
   if (!at_top_level()) return Error(n, "unsupported `const` declaration on local variable");
   CoreId value = Expr(tree_.child(assign, 1));
+  if (type.has_value()) {
+    uint32_t off = Off(assign);
+    value = Call(off, G(off, {"Core", "typeassert"}),
+                 {Call(off, G(off, {"Base", "convert"}), {Expr(type), value}), Expr(type)});
+  }
   return core_.Add(CoreKind::kConstDecl, Off(n),
                    {core_.AddVar(Off(name), core_.Intern(Name(name))), value});
 }

@@ -12,7 +12,7 @@ namespace {
 // True if `n` or a descendant is `end` (julia-syntax.scm reuses the indexed
 // value through a temporary only then).
 bool ContainsEnd(const parse::Tree& tree, NodeId n) {
-  if (tree.kind(n) == NodeKind::kEnd) return true;
+  if (tree.kind(n) == NodeKind::kEnd || tree.kind(n) == NodeKind::kBegin) return true;
   for (NodeId c : tree.children(n)) {
     if (ContainsEnd(tree, c)) return true;
   }
@@ -36,8 +36,11 @@ CoreId Desugarer::CallExpr(NodeId n) {
   if (Kind(callee) == NodeKind::kIdentifier) {
     std::string_view name = Name(callee);
     if (name == "new" && !structs_.empty()) return NewCall(n, callee, args);
+    if (name == "'" && args.size() == 1) {
+      return CallWithArgs(off, G(off, {"Base", "adjoint"}), args, callee);
+    }
     if (name == "ccall" || name == "cglobal") {
-      return Error(n, "\"" + std::string(name) + "\" is not supported");
+      return Unsupported(n, "\"" + std::string(name) + "\"");
     }
     // x^n with a literal integer n calls Base.literal_pow (Julia manual,
     // "Arithmetic Operators": literal exponents), so x^-1 is 1/x.
@@ -188,12 +191,12 @@ CoreId Desugarer::Comparison(NodeId n) {
   auto items = tree_.children(n);
   uint32_t off = Off(n);
   if (items.size() < 3 || items.size() % 2 == 0) return Error(n, "invalid comparison");
+  bool dotted = false;
   for (size_t i = 1; i < items.size(); i += 2) {
     std::string_view op = Kind(items[i]) == NodeKind::kIdentifier ? Name(items[i]) : "";
-    if (op.size() > 1 && op[0] == '.') {
-      return Error(items[i], "chained dotted comparisons are not supported");
-    }
+    dotted |= op.size() > 1 && op[0] == '.';
   }
+  if (dotted) return DottedComparison(n);
   CoreId result;
   CoreId left = Expr(items[0]);
   for (size_t i = 1; i + 1 < items.size(); i += 2) {
@@ -214,6 +217,40 @@ CoreId Desugarer::Comparison(NodeId n) {
     left = Clone(right_once);
   }
   return result;
+}
+
+// a .<= x .< b -> (a .<= x) .& (x .< b), fused into one broadcast, the middle
+// operand evaluated once (julia-syntax.scm `expand-compare-chain`); an
+// undotted comparison in the chain is an ordinary call inside the broadcast.
+CoreId Desugarer::DottedComparison(NodeId n) {
+  auto items = tree_.children(n);
+  uint32_t off = Off(n);
+  std::vector<CoreId> stmts;
+  std::vector<CoreId> operands;
+  for (size_t i = 0; i < items.size(); i += 2) {
+    NodeId x = items[i];
+    CoreId v = IsDotCall(x) ? Broadcasted(x) : Expr(x);
+    operands.push_back(Once(v, stmts));  // in order, each once
+  }
+  CoreId result;
+  for (size_t k = 0; k + 1 < operands.size(); ++k) {
+    NodeId op_node = items[2 * k + 1];
+    std::string_view op = Name(op_node);
+    CoreId left = k == 0 ? operands[0] : Clone(operands[k]);
+    CoreId right = operands[k + 1];
+    CoreId cmp;
+    if (op.size() > 1 && op[0] == '.') {
+      cmp = Call(Off(op_node), G(off, {"Base", "broadcasted"}),
+                 {Var(Off(op_node), op.substr(1)), left, right});
+    } else {
+      cmp = Call(Off(op_node), Expr(op_node), {left, right});
+    }
+    result = result.has_value()
+                 ? Call(off, G(off, {"Base", "broadcasted"}), {Var(off, "&"), result, cmp})
+                 : cmp;
+  }
+  stmts.push_back(Call(off, G(off, {"Base", "materialize"}), {result}));
+  return BlockOf(off, stmts);
 }
 
 // a.b -> Base.getproperty(a, :b) (Julia manual, "Types": field access).

@@ -30,11 +30,11 @@ CoreId Desugarer::FunctionDefParts(NodeId sig, NodeId body, uint32_t off, bool s
   if (!ParseSignature(sig, s)) return core_.AddNothing(off);
   if (s.kind == Signature::Kind::kAnonymous) {
     if (!s.kwargs.empty() || s.rest_kw) {
-      return ErrorAt(off, "keyword arguments in anonymous functions are not supported");
+      return UnsupportedAt(off, "a keyword argument in an anonymous function");
     }
     for (const ArgSpec& a : s.args) {
       if (a.default_value.has_value()) {
-        return ErrorAt(a.offset, "default arguments in anonymous functions are not supported");
+        return UnsupportedAt(a.offset, "a default argument in an anonymous function");
       }
     }
     CoreName name = core_.Intern("#" + std::to_string(NextLambdaNumber()));
@@ -262,12 +262,12 @@ CoreId Desugarer::LambdaExpr(NodeId n) {
   }
   for (NodeId a : items) {
     if (Kind(a) == NodeKind::kParameters) {
-      return Error(a, "keyword arguments in anonymous functions are not supported");
+      return Unsupported(a, "a keyword argument in an anonymous function");
     }
     ArgSpec spec;
     if (!ParseArg(a, spec)) return core_.AddNothing(off);
     if (spec.default_value.has_value()) {
-      return Error(a, "default arguments in anonymous functions are not supported");
+      return Unsupported(a, "a default argument in an anonymous function");
     }
     args.push_back(spec);
   }

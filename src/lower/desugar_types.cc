@@ -70,8 +70,9 @@ CoreId Desugarer::StructDef(NodeId n) {
             {core_.Intern(Name(tree_.child(item, 0))), tree_.child(item, 1), Off(item)});
         break;
       case NodeKind::kConst:
-        // `const x::T` fields of mutable structs (Julia 1.8): a plain field here.
-        items.push_back(tree_.child(item, 0));
+        // `const x::T` fields of mutable structs (Julia 1.8): a plain field here,
+        // in its place among the fields.
+        items[i--] = tree_.child(item, 0);
         break;
       case NodeKind::kDoc: items.push_back(tree_.child(item, tree_.child_count(item) - 1)); break;
       case NodeKind::kString:

@@ -10,6 +10,7 @@
 #include "lower/desugar.h"
 #include "lower/linearize.h"
 #include "lower/scope.h"
+#include "lower/user_macros.h"
 
 namespace kiln::lower {
 namespace {
@@ -54,11 +55,18 @@ ir::FileIr Lower(const parse::Tree& tree, const source::SourceBuffer& buffer,
         "expression too deeply nested (more than " + std::to_string(kMaxLowerDepth) + " levels)");
     return EmptyFile(options);
   }
+  std::optional<parse::Tree> expanded = ExpandUserMacros(tree);
+  if (expanded.has_value() && TreeDepth(*expanded) > kMaxLowerDepth) {
+    sink.Error(tree.offset(tree.root()), "macro expansion too deeply nested (more than " +
+                                             std::to_string(kMaxLowerDepth) + " levels)");
+    return EmptyFile(options);
+  }
+  const parse::Tree& t = expanded.has_value() ? *expanded : tree;
   CoreTree core;
-  CoreId root = Desugar(tree, buffer, sink, options, core);
+  CoreId root = Desugar(t, buffer, sink, options, core);
   ScopeInfo scopes = ResolveScopes(core, root, sink);
   ClosureInfo closures = AnalyzeClosures(core, scopes);
-  return Linearize(core, root, scopes, closures, tree, buffer, sink, options);
+  return Linearize(core, root, scopes, closures, t, buffer, sink, options);
 }
 
 }  // namespace kiln::lower

@@ -132,12 +132,13 @@ TEST(LowerTest, LoopLocalsAreResetEachIteration) {
 
 TEST(LowerTest, ErrorsStillGiveValidIr) {
   auto buffer = source::SourceBuffer::FromString(
-      "t.jl", "break\nfunction f()\n  struct S end\n  @nosuch x\nend\nconst c = @eval 1\n");
+      "t.jl",
+      "break\nfunction f()\n  struct S end\n  global y::Int = 1\nend\nconst c = $x\n@nosuch x\n");
   source::DiagnosticSink sink;
   parse::Tree tree = parse::Parse(*buffer, sink);
   ASSERT_FALSE(sink.has_errors()) << sink.Format(*buffer);
   ir::FileIr file = Lower(tree, *buffer, sink, LowerOptions());
-  EXPECT_EQ(sink.error_count(), 4u) << sink.Format(*buffer);
+  EXPECT_EQ(sink.error_count(), 4u) << sink.Format(*buffer);  // not @nosuch: it throws when run
   EXPECT_TRUE(ir::VerifyModule(file.main()).ok());
 }
 

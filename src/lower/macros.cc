@@ -47,16 +47,20 @@ class MacroExpander {
   CoreId Show();
   CoreId Time(bool elapsed);
   CoreId Printf(bool to_string);
+  CoreId Log(std::string_view level);
   CoreId Test();
   CoreId TestThrows();
   CoreId Testset();
   CoreId TestCall(NodeId ex, const std::vector<NodeId>& kws);
+  CoreId View(std::string_view function);
+  CoreId Timed();
 
   Desugarer& d_;
   const parse::Tree& t_;
   NodeId n_;
   uint32_t off_;
   std::span<const NodeId> args_;
+  std::string_view implied_flag_;  // "broken" or "skip" for @test_broken / @test_skip
 };
 
 CoreId MacroExpander::Expand() {
@@ -64,10 +68,26 @@ CoreId MacroExpander::Expand() {
   if (t_.kind(name_node) != NodeKind::kIdentifier) return Error("unsupported macro call");
   std::string name = Name();
   if (IsOneOf(name, {"@inbounds", "@inline", "@noinline", "@simd", "@propagate_inbounds",
-                     "@boundscheck", "@nospecialize", "@specialize"})) {
-    // Optimization hints: the expression itself.
+                     "@boundscheck", "@nospecialize", "@specialize", "@fastmath", "@static",
+                     "@inferred", "@views"})) {
+    // Optimization hints, @static (its condition is evaluated when the code
+    // runs, with the same result), @inferred (the value; Kiln infers nothing
+    // to compare), @views of code without indexing: the expression itself.
     if (args_.size() != 1) return Error(name + " expects one argument");
     return d_.Stmt(args_[0]);
+  }
+  if (name == "@threads") {
+    // Threads.@threads [schedule] for ...: Kiln runs one thread, the loop in order.
+    if (args_.empty() || args_.size() > 2) return Error("@threads expects a for loop");
+    return d_.Stmt(args_.back());
+  }
+  if (name == "@view") return View("view");
+  if (name == "@#maybeview") return View("maybeview");  // from @views (user_macros.cc)
+  if (name == "@test_broken" || name == "@test_skip") {
+    if (args_.empty()) return Error(name + " expects an expression");
+    implied_flag_ = name == "@test_broken" ? "broken" : "skip";
+    std::vector<NodeId> kws(args_.begin() + 1, args_.end());
+    return TestCall(args_[0], kws);
   }
   if (name == "@r_str") {
     // r"pattern"flags -> Base.Regex("pattern"[, "flags"]); the pattern is the
@@ -106,6 +126,18 @@ CoreId MacroExpander::Expand() {
   if (name == "@show") return Show();
   if (name == "@time") return Time(false);
   if (name == "@elapsed") return Time(true);
+  if (name == "@debug") return Log("Debug");
+  if (name == "@info") return Log("Info");
+  if (name == "@warn") return Log("Warn");
+  if (name == "@error") return Log("Error");
+  if (name == "@dateformat_str") {
+    // dateformat"yyyy-mm-dd" -> Dates.DateFormat("yyyy-mm-dd") (needs `using Dates`).
+    if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {
+      return Error("invalid dateformat literal");
+    }
+    return d_.Call(off_, G({"Dates", "DateFormat"}), {d_.Expr(args_[0])});
+  }
+  if (name == "@timed") return Timed();
   if (name == "@printf") return Printf(false);
   if (name == "@sprintf") return Printf(true);
   if (name == "@test") return Test();
@@ -124,7 +156,22 @@ CoreId MacroExpander::Expand() {
         CoreKind::kIsDefined, off_,
         {d_.core().AddVar(t_.offset(args_[0]), d_.core().Intern(t_.name(args_[0])))});
   }
-  return Error("macro " + name + " is not supported (Kiln has only built-in macros)");
+  return d_.Unsupported(n_, "the macro " + name);
+}
+
+// @view a[i, j] -> Base.view(a, i, j), `end` and `begin` meaning a's last and
+// first index as in a[i, j].
+CoreId MacroExpander::View(std::string_view function) {
+  if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kRef) {
+    return Error("@view expects an indexing expression a[...]");
+  }
+  NodeId ref = args_[0];
+  std::vector<CoreId> stmts;
+  CoreId array = d_.Once(d_.Expr(t_.child(ref, 0)), stmts, /*keep_vars=*/true);
+  std::vector<CoreId> call_args{array};
+  d_.IndexArgs(ref, array, call_args);
+  stmts.push_back(d_.Call(off_, G({"Base", function}), call_args));
+  return d_.BlockOf(off_, stmts);
 }
 
 // @assert cond [msg] -> cond ? nothing : Core.throw(Base.AssertionError(msg)),
@@ -182,6 +229,53 @@ CoreId MacroExpander::Time(bool elapsed) {
   if (args_.size() == 2) print_args.push_back(d_.Expr(args_[0]));
   stmts.push_back(d_.Call(off_, G({"Base", "_time_print"}), print_args));
   stmts.push_back(d_.Clone(value));
+  return d_.BlockOf(off_, stmts);
+}
+
+// @info msg [key=value | key]... -> Base._log(Base.Info, "Module", @__FILE__, line, msg,
+//                                               :key => value, ...)
+// (likewise @debug, @warn, @error; Base's logging.jl formats the record).
+CoreId MacroExpander::Log(std::string_view level) {
+  if (args_.empty()) return Error(Name() + " expects a message");
+  std::vector<CoreId> call_args{G({"Base", level}), Str(d_.options().module_name),
+                                SourcePath(ir::kSourceFile), Line(), d_.Expr(args_[0])};
+  for (NodeId a : args_.subspan(1)) {
+    NodeKind k = t_.kind(a);
+    if ((k == NodeKind::kAssign || k == NodeKind::kKw) &&
+        t_.kind(t_.child(a, 0)) == NodeKind::kIdentifier) {
+      call_args.push_back(d_.Call(off_, G({"Base", "Pair"}),
+                                  {d_.Sym(off_, t_.name(t_.child(a, 0))), d_.Expr(t_.child(a, 1))}));
+    } else if (k == NodeKind::kIdentifier) {
+      call_args.push_back(d_.Call(off_, G({"Base", "Pair"}), {d_.Sym(off_, t_.name(a)), d_.Expr(a)}));
+    } else {
+      // Julia logs any other expression under its text.
+      call_args.push_back(d_.Call(off_, G({"Base", "Pair"}),
+                                  {d_.Sym(off_, Unparse(t_, a, 0)), d_.Expr(a)}));
+    }
+  }
+  return d_.Call(off_, G({"Base", "_log"}), call_args);
+}
+
+// @timed ex -> s = Base._time_start(); v = ex;
+//               (value = v, time = Base._elapsed(s), bytes = 0, gctime = 0.0)
+CoreId MacroExpander::Timed() {
+  if (args_.size() != 1) return Error("@timed expects an expression");
+  std::vector<CoreId> stmts;
+  CoreId start = d_.NewTemp(off_);
+  stmts.push_back(d_.AssignTemp(start, d_.Call(off_, G({"Base", "_time_start"}), {})));
+  CoreId value = d_.NewTemp(off_);
+  stmts.push_back(d_.AssignTemp(value, d_.Expr(args_[0])));
+  CoreId elapsed = d_.Call(off_, G({"Base", "_elapsed"}), {d_.Clone(start)});
+  CoreId names = d_.Call(off_, G({"Core", "tuple"}),
+                         {d_.Sym(off_, "value"), d_.Sym(off_, "time"), d_.Sym(off_, "bytes"),
+                          d_.Sym(off_, "gctime")});
+  CoreId type = d_.Call(off_, G({"Core", "apply_type"}), {G({"Core", "NamedTuple"}), names});
+  CoreLiteral zero;
+  zero.kind = ir::ConstKind::kFloat64;
+  CoreId values = d_.Call(off_, G({"Core", "tuple"}),
+                          {d_.Clone(value), elapsed, d_.Int(off_, 0),
+                           d_.core().AddLiteral(off_, std::move(zero))});
+  stmts.push_back(d_.Call(off_, type, {values}));
   return d_.BlockOf(off_, stmts);
 }
 
@@ -278,10 +372,14 @@ CoreId MacroExpander::TestCall(NodeId ex, const std::vector<NodeId>& kws) {
     }
   }
   auto finish = [&](CoreId f, std::vector<CoreId> call_args) {
-    if (flags.empty()) return d_.Call(off_, f, call_args);
+    if (flags.empty() && implied_flag_.empty()) return d_.Call(off_, f, call_args);
     // Test._test...(args...; broken = b, skip = s)
     std::vector<CoreId> names;
     std::vector<CoreId> values;
+    if (!implied_flag_.empty()) {  // @test_broken ex, @test_skip ex
+      names.push_back(d_.Sym(off_, implied_flag_));
+      values.push_back(d_.Bool(off_, true));
+    }
     for (NodeId k : flags) {
       names.push_back(d_.Sym(t_.offset(k), t_.name(t_.child(k, 0))));
       values.push_back(d_.Expr(t_.child(k, 1)));

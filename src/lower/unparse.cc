@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <initializer_list>
 #include <span>
 
@@ -84,6 +85,25 @@ std::string IntText(const parse::IntLiteral& v) {
     }
   }
   return "?";
+}
+
+// Julia's show of a Float32 (1.5f0, 1.0f6, NaN32): the shortest digits that
+// read back as the same Float32, written as the Float64 with those digits
+// would be, with `f` for the exponent.
+std::string Float32Repr(double value) {
+  float f = static_cast<float>(value);
+  if (std::isnan(f)) return "NaN32";
+  if (std::isinf(f)) return f < 0 ? "-Inf32" : "Inf32";
+  char buf[32];
+  for (int digits = 1; digits <= 9; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, static_cast<double>(f));
+    if (std::strtof(buf, nullptr) == f) break;
+  }
+  std::string s = FloatRepr(std::strtod(buf, nullptr));
+  size_t e = s.find('e');
+  if (e == std::string::npos) return s + "f0";
+  s[e] = 'f';
+  return s;
 }
 
 bool IsNegativeLiteral(const Tree& t, NodeId n) {
@@ -248,6 +268,15 @@ void Unparser::Call(NodeId n, int prec) {
       return;
     }
   }
+  // postfix adjoint: x', (a + b)'
+  if (fname == "'" && args.size() == 1) {
+    bool plain = t_.kind(args[0]) == NodeKind::kIdentifier;
+    if (!plain) out += "(";
+    Show(args[0], 0);
+    if (!plain) out += ")";
+    out += "'";
+    return;
+  }
   // unary operator (i.e. "!z")
   if (IsUnaryOperator(fname) && args.size() == 1) {
     out += fname;
@@ -298,7 +327,10 @@ void Unparser::Show(NodeId n, int prec) {
       return;
     }
     case NodeKind::kInteger: out += IntText(t_.int_value(n)); return;
-    case NodeKind::kFloat: out += FloatRepr(t_.float_value(n)); return;
+    case NodeKind::kFloat:
+      out += t_.has_flag(n, parse::kFloat32Literal) ? Float32Repr(t_.float_value(n))
+                                                    : FloatRepr(t_.float_value(n));
+      return;
     case NodeKind::kString: out += StringRepr(t_.string_value(n)); return;
     case NodeKind::kChar: {
       uint32_t cp = t_.char_value(n);
@@ -319,8 +351,10 @@ void Unparser::Show(NodeId n, int prec) {
     }
     case NodeKind::kBool: out += t_.bool_value(n) ? "true" : "false"; return;
     case NodeKind::kEnd: out += "end"; return;
+    case NodeKind::kBegin: out += "begin"; return;
     case NodeKind::kEmpty:
-    case NodeKind::kError: return;
+    case NodeKind::kError:
+    case NodeKind::kUnsupported: return;
     case NodeKind::kCall: Call(n, prec); return;
     case NodeKind::kComparison: {
       int comp_prec = 100;

@@ -258,11 +258,28 @@ FloatResult DecodeFloat(std::string_view text, bool negative) {
   std::string clean;
   clean.reserve(text.size() + 1);
   if (negative) clean += '-';
+  bool hex = text.size() > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
   for (char c : text) {
-    if (c != '_') clean += c;
+    if (c == 'f' && !hex) {
+      result.is_float32 = true;
+      clean += 'e';
+    } else if (c != '_') {
+      clean += c;
+    }
   }
   char* end = nullptr;
-  double v = std::strtod(clean.c_str(), &end);
+  double v;
+  if (result.is_float32) {
+    // Rounded once, to the nearest Float32, as Julia's parser does.
+    float f = std::strtof(clean.c_str(), &end);
+    if (std::isinf(f)) {
+      result.error = "floating-point literal is too large";
+      return result;
+    }
+    v = f;
+  } else {
+    v = std::strtod(clean.c_str(), &end);
+  }
   if (end != clean.c_str() + clean.size()) {
     result.error = "invalid floating-point literal";
   } else if (std::isinf(v)) {

@@ -31,10 +31,11 @@ struct IntResult {
 IntResult DecodeInteger(std::string_view text, lex::TokenKind kind, bool negative);
 
 struct FloatResult {
-  double value = 0;
+  double value = 0;        // for a Float32 literal, its Float32 value (exact as a double)
+  bool is_float32 = false;  // written with an `f` exponent: 1f0, 1.5f-3
   std::string error;
 };
-// `text` is a Float token's text: 1.5, .5, 1., 1e-12, 1_000.5, 0x1p3.
+// `text` is a Float token's text: 1.5, .5, 1., 1e-12, 1_000.5, 0x1p3, 1f0.
 FloatResult DecodeFloat(std::string_view text, bool negative);
 
 struct CharResult {

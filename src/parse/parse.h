@@ -4,8 +4,8 @@
 // `file:line:col: error: ...` diagnostics in source order, the parser
 // recovers where it sensibly can (Error nodes mark the spots; parsing resumes
 // at the next line), and the tree always has a Toplevel root. Constructs Julia
-// accepts but Kiln's subset does not (quote, macro definitions, $ outside
-// strings, x', ...) are errors naming the feature. Nesting deeper than
+// accepts but Kiln's parser does not (primitive types, var"...", command
+// literals, ...) are errors naming the feature. Nesting deeper than
 // kMaxNestingDepth is reported as an error rather than overflowing the C++
 // stack: the deepest input needs about 2 MB of stack in sanitizer builds and
 // far less in Release. Invalid UTF-8 is an error.

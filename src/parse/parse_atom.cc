@@ -1,5 +1,6 @@
 // Atoms: names, literals, strings with interpolation, symbols, parentheses,
 // array literals and macro calls.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -101,7 +102,9 @@ NodeId Parser::ParseNumber(const Token* sign) {
   if (t.kind == TokenKind::kFloat) {
     FloatResult f = DecodeFloat(Text(t), negative);
     if (!f.error.empty()) Error(t.offset, f.error);
-    return MakeLeaf(tree_.AddFloat(offset, f.value));
+    NodeId leaf = MakeLeaf(tree_.AddFloat(offset, f.value));
+    if (f.is_float32) tree_.SetFlags(leaf, kFloat32Literal);
+    return leaf;
   }
   IntResult i = DecodeInteger(Text(t), t.kind, negative);
   if (!i.error.empty()) {
@@ -240,15 +243,13 @@ NodeId Parser::ParseColonAtom() {
         Take();
         return MakeLeaf(tree_.AddSymbol(colon.offset, OperatorName(name)));
       }
-      Error(colon.offset, "quoted expressions :(...) are not supported");
-      ParseParen();
-      return ErrorNode(colon.offset);
+      // :(x + 1) is (quote (call + x 1)).
+      NodeId inner = ParseParen();
+      return Make(NodeKind::kQuote, colon.offset, {inner});
     }
     if (n.kind == TokenKind::kStringBegin || n.kind == TokenKind::kInteger ||
         n.kind == TokenKind::kFloat || n.kind == TokenKind::kChar) {
-      Error(colon.offset, "quoted literals such as :1 or :\"s\" are not supported");
-      ParseAtom();
-      return ErrorNode(colon.offset);
+      return ParseAtom();  // :1 and :"s" are the literals themselves
     }
   }
   return Identifier(colon.offset, ":");
@@ -355,22 +356,30 @@ NodeId Parser::ParseBracket(NodeId type, uint32_t offset) {
 
   std::vector<NodeId> elements{first};
   std::vector<size_t> row_ends;
+  std::vector<size_t> column_ends;  // row counts where `;;` ends a column
   bool vertical = false;
   while (!aborted_) {
     const Token& t = Peek();
     if (t.kind == TokenKind::kRBracket || t.kind == TokenKind::kEof) break;
     if (t.kind == TokenKind::kSemicolon || t.kind == TokenKind::kNewline) {
       bool semicolon = false;
-      TokenKind previous = TokenKind::kNewline;
+      int run = 0;  // consecutive semicolons: `;;` ends a column
+      int longest = 0;
       while (At(TokenKind::kSemicolon) || At(TokenKind::kNewline)) {
         Token s = Take();
         if (s.kind == TokenKind::kSemicolon) {
-          if (previous == TokenKind::kSemicolon) {
-            Error(s.offset, "multi-dimensional array literals with \";;\" are not supported");
-          }
           semicolon = true;
+          longest = std::max(longest, ++run);
+          if (run == 3) Error(s.offset, "array literals with \";;;\" are not supported");
+        } else {
+          run = 0;
         }
-        previous = s.kind;
+      }
+      if (longest == 2) {
+        row_ends.push_back(elements.size());
+        column_ends.push_back(row_ends.size());
+        if (At(TokenKind::kRBracket)) break;
+        continue;
       }
       if (At(TokenKind::kRBracket)) {
         if (semicolon) vertical = true;
@@ -391,6 +400,41 @@ NodeId Parser::ParseBracket(NodeId type, uint32_t offset) {
   }
   Expect(TokenKind::kRBracket, open);
   row_ends.push_back(elements.size());
+
+  if (!column_ends.empty()) {
+    // [a; b;; c; d]: `;;` concatenates columns, each the vertical
+    // concatenation of its rows (hcat of vcats; Julia's hvncat in two dims).
+    if (column_ends.back() != row_ends.size()) column_ends.push_back(row_ends.size());
+    ListBuilder columns(*this);
+    if (typed) columns.Add(type);
+    size_t row = 0;
+    size_t start = 0;
+    for (size_t column_end : column_ends) {
+      std::vector<NodeId> rows;
+      for (; row < column_end; ++row) {
+        size_t end = row_ends[row];
+        if (end == start) continue;
+        if (end - start == 1) {
+          rows.push_back(elements[start]);
+        } else {
+          rows.push_back(Make(NodeKind::kRow, tree_.offset(elements[start]),
+                              std::span<const NodeId>(elements.data() + start, end - start)));
+        }
+        start = end;
+      }
+      if (rows.empty()) continue;
+      if (rows.size() == 1 && tree_.kind(rows[0]) == NodeKind::kRow) {
+        // [1 2;; 3 4]: a row is horizontal already
+        std::vector<NodeId> items(tree_.children(rows[0]).begin(), tree_.children(rows[0]).end());
+        columns.Add(Make(NodeKind::kHcat, tree_.offset(rows[0]), items));
+      } else if (rows.size() == 1) {
+        columns.Add(rows[0]);
+      } else {
+        columns.Add(Make(NodeKind::kVcat, tree_.offset(rows[0]), rows));
+      }
+    }
+    return Make(typed ? NodeKind::kTypedHcat : NodeKind::kHcat, offset, columns.span());
+  }
 
   if (!vertical) {
     if (elements.size() == 1) {

@@ -145,14 +145,17 @@ NodeId Parser::ParseBinaryRest(NodeId lhs, uint32_t offset, Prec min) {
     }
     Token op = Take();
     SkipNewlines();  // a binary operator at the end of a line continues the expression
-    bool right_assoc = p == Prec::kPair || p == Prec::kOr || p == Prec::kAnd || p == Prec::kPipeLt;
+    bool right_assoc = p == Prec::kPair || p == Prec::kArrow || p == Prec::kOr ||
+                       p == Prec::kAnd || p == Prec::kPipeLt;
     if (right_assoc) {
       NodeId rhs;
       {
         DepthGuard guard(*this);
         rhs = ParseBinary(p);
       }
-      if (op.kind == TokenKind::kOrOr) {
+      if (op.has(lex::kDotted)) {
+        lhs = Make(NodeKind::kCall, offset, {OperatorIdentifier(op), lhs, rhs});  // a .&& b
+      } else if (op.kind == TokenKind::kOrOr) {
         lhs = Make(NodeKind::kOr, offset, {lhs, rhs});
       } else if (op.kind == TokenKind::kAndAnd) {
         lhs = Make(NodeKind::kAnd, offset, {lhs, rhs});
@@ -465,7 +468,7 @@ NodeId Parser::ParseFactor() {
 
 NodeId Parser::ParseFactorRest(NodeId lhs, uint32_t offset) {
   lhs = ParseDeclRest(lhs, offset);
-  if (At(TokenKind::kCaret)) {
+  if (At(TokenKind::kCaret) || At(TokenKind::kPowerOp)) {
     Token op = Take();
     SkipNewlines();
     NodeId f = OperatorIdentifier(op);

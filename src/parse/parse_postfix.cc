@@ -21,16 +21,26 @@ NodeId Parser::ParseCallLevel() {
     return Make(NodeKind::kTypeAssert, offset, {EmptyNode(offset), type});
   }
   if (t.kind == TokenKind::kDollar) {
+    // $x and $(expr): interpolation into a quoted expression; binds to the
+    // atom that follows ($f(x) is (call ($ f) x)).
     Take();
-    Error(offset, "interpolation with \"$\" is only supported inside string literals");
-    ParseCallLevel();
-    return ErrorNode(offset);
+    const Token& n = Peek();
+    NodeId operand;
+    if (n.kind == TokenKind::kLParen && !n.space_before()) {
+      operand = ParseParen();
+    } else if (n.kind == TokenKind::kIdentifier && !n.space_before()) {
+      Token name = Take();
+      operand = Identifier(name.offset, Text(name));
+    } else {
+      Error(n.offset, "expected a name or \"(\" after \"$\"");
+      return ErrorNode(offset);
+    }
+    return ParsePostfix(Make(NodeKind::kDollar, offset, {operand}), offset);
   }
   if (t.kind == TokenKind::kKwBegin && ctx_.end_is_index &&
       PeekAfter(t).kind != TokenKind::kNewline && PeekAfter(t).kind != TokenKind::kSemicolon) {
     Take();
-    Error(offset, "\"begin\" as an index, as in a[begin], is not supported");
-    return ErrorNode(offset);
+    return Make(NodeKind::kBegin, offset, {});
   }
   if (StartsKeywordForm(t)) return ParseKeywordForm();
   NodeId atom = ParseAtom();
@@ -99,7 +109,9 @@ NodeId Parser::ParsePostfix(NodeId lhs, uint32_t offset) {
           lhs = Make(NodeKind::kDotCall, offset, {lhs, args_tuple});
           continue;
         }
-        if (n.kind == TokenKind::kIdentifier) {
+        if (n.kind == TokenKind::kIdentifier || n.kind == TokenKind::kIn ||
+            n.kind == TokenKind::kIsa) {
+          // Base.in and Base.isa name the word operators as fields.
           Token name = Take();
           NodeId field = Identifier(name.offset, Text(name));
           lhs = Make(NodeKind::kDot, offset, {lhs, field});
@@ -131,8 +143,9 @@ NodeId Parser::ParsePostfix(NodeId lhs, uint32_t offset) {
           continue;
         }
         if (n.kind == TokenKind::kMacroName) {
-          Error(n.offset, "qualified macro names such as \"Module.@m\" are not supported");
-          return ErrorNode(dot.offset);
+          // M.@m args: the macro named @m (Kiln's macro names are not
+          // qualified by module: Base.@kwdef, Threads.@threads, M.@m).
+          return ParseMacroCall();
         }
         Error(n.offset, "expected a field name after \".\", found " + Describe(n));
         return ErrorNode(dot.offset);
@@ -164,10 +177,12 @@ NodeId Parser::ParsePostfix(NodeId lhs, uint32_t offset) {
         lhs = Make(NodeKind::kMacroCall, offset, args.span());
         continue;
       }
-      case TokenKind::kPrime:
-        Take();
-        Error(t.offset, "the adjoint operator \"'\" is not supported");
+      case TokenKind::kPrime: {
+        // x' is (call ' x); lowering calls Base.adjoint (Julia: (' x)).
+        Token prime = Take();
+        lhs = Make(NodeKind::kCall, offset, {Identifier(prime.offset, "'"), lhs});
         continue;
+      }
       default: return lhs;
     }
   }
@@ -196,14 +211,20 @@ NodeId Parser::ParseIterationSpec() {
 // outer generators are wrapped in (flatten ...), as Julia does.
 NodeId Parser::ParseGenerator(NodeId body, uint32_t offset) {
   std::vector<std::vector<NodeId>> clauses;
-  while (At(TokenKind::kKwFor)) {
+  // A clause may start on the next line: [x for x in xs
+  //                                         if p(x)].
+  auto next_clause_is = [&](TokenKind kind) {
+    if (NextSignificantIs(kind)) SkipNewlines();
+    return At(kind);
+  };
+  while (At(TokenKind::kKwFor) || (!clauses.empty() && next_clause_is(TokenKind::kKwFor))) {
     Take();
     std::vector<NodeId> specs;
     do {
       SkipNewlines();
       specs.push_back(ParseIterationSpec());
     } while (Accept(TokenKind::kComma));
-    if (At(TokenKind::kKwIf)) {
+    if (next_clause_is(TokenKind::kKwIf)) {
       Token if_token = Take();
       NodeId cond = ParseBinary(Prec::kPair);
       ListBuilder filter(*this);

@@ -140,8 +140,14 @@ NodeId Parser::ParseKeywordForm() {
     case TokenKind::kKwConst: return ParseDeclaration(NodeKind::kConst);
     case TokenKind::kKwGlobal: return ParseDeclaration(NodeKind::kGlobal);
     case TokenKind::kKwLocal: return ParseDeclaration(NodeKind::kLocal);
-    case TokenKind::kKwQuote: return ParseUnsupportedBlock("quote blocks are not supported");
-    case TokenKind::kKwMacro: return ParseUnsupportedBlock("macro definitions are not supported");
+    case TokenKind::kKwQuote: {
+      // quote ... end: (quote (block ...)).
+      Token keyword = Take();
+      NodeId body = ParseBlock(keyword.offset, kEndEnd, /*docstrings=*/false);
+      ExpectEnd(keyword);
+      return Make(NodeKind::kQuote, offset, {body});
+    }
+    case TokenKind::kKwMacro: return ParseMacroDef();
     case TokenKind::kKwBegin: {
       Token begin = Take();
       ListBuilder stmts(*this);
@@ -155,6 +161,29 @@ NodeId Parser::ParseKeywordForm() {
       Take();
       return ErrorNode(offset);
   }
+}
+
+// macro m(a, b...) ... end: (macro (call m a (... b)) (block ...)).
+NodeId Parser::ParseMacroDef() {
+  Token keyword = Take();
+  const Token& t = Peek();
+  if (t.kind != TokenKind::kIdentifier) {
+    Error(t.offset, "expected a macro name after \"macro\", found " + Describe(t));
+    ++quiet_;
+    ParseBlock(keyword.offset, kEndEnd, false);
+    --quiet_;
+    ExpectEnd(keyword);
+    return ErrorNode(keyword.offset);
+  }
+  Token n = Take();
+  NodeId name = Identifier(n.offset, Text(n));
+  NodeId signature = ParsePostfix(name, n.offset);
+  if (tree_.kind(signature) != NodeKind::kCall) {
+    Error(Peek().offset, "expected \"(\" and the arguments after the macro name");
+  }
+  NodeId body = ParseBlock(keyword.offset, kEndEnd, /*docstrings=*/false);
+  ExpectEnd(keyword);
+  return Make(NodeKind::kMacro, keyword.offset, {signature, body});
 }
 
 // function f(x, y) ... end, function Base.show(io, p) ... end,
@@ -343,7 +372,9 @@ NodeId Parser::ParseStruct(bool is_mutable, uint32_t offset) {
       k != NodeKind::kError) {
     Error(tree_.offset(name), "invalid struct name");
   }
+  ++struct_bodies_;  // `const x::T` declares a field here
   NodeId body = ParseBlock(keyword.offset, kEndEnd, /*docstrings=*/true);
+  --struct_bodies_;
   ExpectEnd(keyword);
   return Make(NodeKind::kStruct, offset, {name, body}, 0, is_mutable ? kMutable : kNoFlags);
 }
@@ -480,8 +511,9 @@ NodeId Parser::ParseDeclaration(NodeKind kind) {
   NodeId e = ParseEq();
   NodeKind k = tree_.kind(e);
   if (kind == NodeKind::kConst) {
+    bool field = struct_bodies_ > 0 && (k == NodeKind::kIdentifier || k == NodeKind::kTypeAssert);
     if (k != NodeKind::kAssign && k != NodeKind::kGlobal && k != NodeKind::kLocal &&
-        k != NodeKind::kError) {
+        k != NodeKind::kError && !field) {
       Error(tree_.offset(e), "expected an assignment after \"const\"");
     }
     return Make(kind, keyword.offset, {e});

@@ -235,6 +235,7 @@ NodeId Parser::Identifier(uint32_t offset, std::string_view name) {
 }
 
 std::string Parser::OperatorName(const Token& t) const {
+  if (lex::IsNamedByText(t.kind)) return std::string(Text(t));  // with its dot, if dotted
   std::string name;
   if (t.has(lex::kDotted)) name += '.';
   name += lex::TokenKindText(t.kind);
@@ -242,7 +243,9 @@ std::string Parser::OperatorName(const Token& t) const {
 }
 
 NodeId Parser::OperatorIdentifier(const Token& t) {
-  if (!t.has(lex::kDotted)) return Identifier(t.offset, lex::TokenKindText(t.kind));
+  if (!t.has(lex::kDotted) && !lex::IsNamedByText(t.kind)) {
+    return Identifier(t.offset, lex::TokenKindText(t.kind));
+  }
   return Identifier(t.offset, OperatorName(t));
 }
 

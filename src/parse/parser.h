@@ -138,6 +138,7 @@ class Parser {
   bool StartsKeywordForm(const Token& t);
   NodeId ParseKeywordForm();
   NodeId ParseFunction();
+  NodeId ParseMacroDef();
   NodeId ParseFunctionSignature();
   NodeId ParseIf();
   NodeId ParseWhile();
@@ -209,6 +210,7 @@ class Parser {
   bool aborted_ = false;  // nesting limit hit: the rest of the file is skipped
   bool panic_ = false;    // an error was reported in the current statement
   int quiet_ = 0;         // > 0: inside an unsupported construct, errors are not reported
+  int struct_bodies_ = 0;  // > 0: inside a struct body
   std::vector<source::Diagnostic> diagnostics_;
   std::vector<NodeId> scratch_;   // ListBuilder storage
   std::vector<uint16_t> depths_;  // tree depth of every node, by NodeId

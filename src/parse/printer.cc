@@ -39,8 +39,10 @@ bool IsLeaf(NodeKind kind) {
     case NodeKind::kSymbol:
     case NodeKind::kBool:
     case NodeKind::kEnd:
+    case NodeKind::kBegin:
     case NodeKind::kEmpty:
-    case NodeKind::kError: return true;
+    case NodeKind::kError:
+    case NodeKind::kUnsupported: return true;
     default: return false;
   }
 }
@@ -234,7 +236,14 @@ class Printer {
     switch (tree_.kind(id)) {
       case NodeKind::kIdentifier: return std::string(tree_.name(id));
       case NodeKind::kInteger: return FormatInteger(tree_.int_value(id));
-      case NodeKind::kFloat: return FormatFloat(tree_.float_value(id));
+      case NodeKind::kFloat: {
+        std::string text = FormatFloat(tree_.float_value(id));
+        if (!tree_.has_flag(id, kFloat32Literal)) return text;
+        size_t e = text.find('e');  // a Float32 literal: 1.0f0, 2.5f-7
+        if (e == std::string::npos) return text + "f0";
+        text[e] = 'f';
+        return text;
+      }
       case NodeKind::kString: return QuoteString(tree_.string_value(id));
       case NodeKind::kChar: return QuoteChar(tree_.char_value(id));
       case NodeKind::kSymbol: {
@@ -244,8 +253,10 @@ class Printer {
       }
       case NodeKind::kBool: return tree_.bool_value(id) ? "true" : "false";
       case NodeKind::kEnd: return "end";
+      case NodeKind::kBegin: return "begin";
       case NodeKind::kEmpty: return "(empty)";
       case NodeKind::kError: return "(error)";
+      case NodeKind::kUnsupported: return "(unsupported " + tree_.string_value(id) + ")";
       default: return "?";
     }
   }

@@ -53,6 +53,11 @@ NodeId Tree::AddString(uint32_t offset, std::string value, uint8_t flags) {
                  flags);
 }
 
+NodeId Tree::AddUnsupported(uint32_t offset, std::string what) {
+  strings_.push_back(std::move(what));
+  return AddNode(NodeKind::kUnsupported, offset, {}, static_cast<uint32_t>(strings_.size() - 1));
+}
+
 NodeId Tree::AddChar(uint32_t offset, uint32_t code_point) {
   return AddNode(NodeKind::kChar, offset, {}, code_point);
 }

@@ -40,6 +40,7 @@ enum NodeFlags : uint8_t {
   kShortForm = 1 << 1,      // Function: `f(x) = ...`
   kTripleQuoted = 1 << 2,   // String / StringInterp came from """..."""
   kParenthesized = 1 << 3,  // any expression written inside ( )
+  kFloat32Literal = 1 << 4, // Float: written with an `f` exponent (1f0), a Float32 value
 };
 
 // The type of an integer literal, as Julia assigns it: decimal literals are
@@ -72,6 +73,7 @@ class Tree {
   NodeId AddFloat(uint32_t offset, double value);
   NodeId AddString(uint32_t offset, std::string value, uint8_t flags = kNoFlags);
   NodeId AddChar(uint32_t offset, uint32_t code_point);
+  NodeId AddUnsupported(uint32_t offset, std::string what);  // string_value() is `what`
   NodeId AddBool(uint32_t offset, bool value);
   NameId Intern(std::string_view name);
   void SetFlags(NodeId id, uint8_t flags) { nodes_.Get(id).flags = flags; }

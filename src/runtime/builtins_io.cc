@@ -1,4 +1,5 @@
 // Standard streams, time and process exit; the C++ printing fallbacks.
+#include <sys/random.h>
 #include <time.h>
 
 #include <string>
@@ -76,6 +77,37 @@ bool BuiltinTimeNs(Runtime& rt, const Value*, uint32_t, Value* r) {
   clock_gettime(CLOCK_MONOTONIC, &ts);
   *r = rt.core.UInt64(static_cast<uint64_t>(ts.tv_sec) * 1000000000u +
                       static_cast<uint64_t>(ts.tv_nsec));
+  return true;
+}
+
+bool BuiltinTimeWallNs(Runtime& rt, const Value*, uint32_t, Value* r) {
+  timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  *r = rt.core.Int64(static_cast<int64_t>(ts.tv_sec) * 1000000000 + ts.tv_nsec);
+  return true;
+}
+
+bool BuiltinUtcOffset(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  int64_t seconds = 0;
+  if (!IntArg(rt, "utc_offset", a[0], &seconds)) return false;
+  time_t t = static_cast<time_t>(seconds);
+  tm local{};
+  if (localtime_r(&t, &local) == nullptr) return ThrowArgumentError(rt, "utc_offset: time out of range");
+  *r = rt.core.Int64(static_cast<int64_t>(local.tm_gmtoff));
+  return true;
+}
+
+bool BuiltinOsRandom(Runtime& rt, const Value*, uint32_t, Value* r) {
+  uint64_t x = 0;
+  if (getrandom(&x, sizeof x, 0) != static_cast<ssize_t>(sizeof x)) {
+    // No entropy source: the clocks are the best left.
+    timespec a, b;
+    clock_gettime(CLOCK_REALTIME, &a);
+    clock_gettime(CLOCK_MONOTONIC, &b);
+    x = (static_cast<uint64_t>(a.tv_nsec) << 32) ^ static_cast<uint64_t>(a.tv_sec) ^
+        (static_cast<uint64_t>(b.tv_nsec) * 0x9e3779b97f4a7c15u);
+  }
+  *r = rt.core.UInt64(x);
   return true;
 }
 

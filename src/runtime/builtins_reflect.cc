@@ -8,6 +8,10 @@
 #include "runtime/object.h"
 #include "runtime/runtime.h"
 #include "runtime/types.h"
+#include "runtime/dispatch.h"
+#include "runtime/method.h"
+#include "runtime/module.h"
+#include "runtime/subtype.h"
 
 namespace kiln::runtime::builtin_impl {
 
@@ -40,6 +44,45 @@ bool BuiltinTypeIssingleton(Runtime& rt, const Value* a, uint32_t, Value* r) {
   *r = rt.core.Bool(t.defined() && IsType(t) && IsDataType(t.As<Type>()) &&
                     AsDataType(t.As<Type>())->layout == Layout::kSingleton &&
                     AsDataType(t.As<Type>())->instance.defined());
+  return true;
+}
+
+// (name, module, mutable, method table name or nothing, abstract) of T's TypeName.
+bool BuiltinTypeNameInfo(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  Value t = a[0];
+  if (!t.defined() || !IsType(t) || !IsDataType(Unwrap(t.As<Type>()))) {
+    return ThrowArgumentError(rt, "type_name_info: not a DataType");
+  }
+  TypeName* tn = AsDataType(Unwrap(t.As<Type>()))->name;
+  Value fields[5] = {rt.SymbolValue(tn->name), Value::FromObject(tn->module),
+                     rt.core.Bool(tn->is_mutable),
+                     tn->mt != nullptr && tn->mt->name != nullptr ? rt.SymbolValue(tn->mt->name)
+                                                                  : rt.core.Nothing(),
+                     rt.core.Bool(tn->is_abstract)};
+  return CallBuiltin(rt, BuiltinId::kTuple, fields, 5, r);
+}
+
+bool BuiltinMethodExists(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  Value t = a[0];
+  if (!t.defined() || !IsType(t) || !IsDataType(t.As<Type>()) ||
+      !AsDataType(t.As<Type>())->is_tuple() || AsDataType(t.As<Type>())->nparams() < 1) {
+    return ThrowArgumentError(rt, "method_exists: expected Tuple{typeof(f), argument types...}");
+  }
+  DataType* tt = AsDataType(t.As<Type>());
+  Value callee = tt->param(0);
+  MethodTable* mt = IsTypeOrVar(callee) && IsDataType(callee.As<Type>())
+                        ? MethodTableForSignature(rt, tt)
+                        : nullptr;
+  bool found = false;
+  if (mt != nullptr) {
+    ResolveMethods(rt, mt, callee, /*for_read=*/true);
+    for (uint32_t k = 0; k < mt->methods.size() && !found; ++k) {
+      Method* m = mt->methods[k];
+      if (m->primary_world > rt.world() || rt.world() >= m->deleted_world) continue;
+      found = Subtype(rt, tt, m->sig);
+    }
+  }
+  *r = rt.core.Bool(found);
   return true;
 }
 

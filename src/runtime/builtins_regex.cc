@@ -1,5 +1,5 @@
 // Regular expressions through PCRE2 (Julia's regex.jl semantics): compiled
-// patterns are cached for the whole process and named by an opaque handle, a match
+// patterns are cached per runtime and named by an opaque handle, a match
 // returns the byte offsets of the whole match and of each capture group.
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
@@ -16,22 +16,33 @@
 #include "runtime/object.h"
 #include "runtime/runtime.h"
 
-namespace kiln::runtime::builtin_impl {
-namespace {
+namespace kiln::runtime {
 
-// Compiled patterns by (flags, pattern). They are never freed: a program has few
-// distinct patterns, and `r"..."` in a loop compiles once.
-struct RegexCache {
+// Compiled patterns by (flags, pattern), freed with their runtime: a program has
+// few distinct patterns, and `r"..."` in a loop compiles once.
+struct Runtime::RegexCache {
+  RegexCache() = default;
+  RegexCache(const RegexCache&) = delete;
+  RegexCache& operator=(const RegexCache&) = delete;
+  ~RegexCache() {
+    for (auto& [key, code] : by_key) pcre2_code_free(code);
+  }
   std::unordered_map<std::string, pcre2_code*> by_key;
   std::unordered_set<uint64_t> handles;
 };
-RegexCache& Cache() {
-  static RegexCache* cache = new RegexCache();
-  return *cache;
+
+namespace builtin_impl {
+namespace {
+
+using RegexCache = Runtime::RegexCache;
+
+RegexCache& Cache(Runtime& rt) {
+  if (rt.regex_cache == nullptr) rt.regex_cache = std::make_shared<RegexCache>();
+  return *rt.regex_cache;
 }
 
 bool HandleArg(Runtime& rt, std::string_view name, Value v, pcre2_code** out) {
-  if (v.type != rt.core.uint64 || Cache().handles.count(v.bits) == 0) {
+  if (v.type != rt.core.uint64 || Cache(rt).handles.count(v.bits) == 0) {
     return ThrowArgumentError(rt, std::string(name) + ": not a compiled regex");
   }
   *out = reinterpret_cast<pcre2_code*>(static_cast<uintptr_t>(v.bits));
@@ -65,7 +76,7 @@ bool BuiltinRegexCompile(Runtime& rt, const Value* a, uint32_t, Value* r) {
   std::string key(flags->view());
   key.push_back('\0');
   key.append(pattern->view());
-  RegexCache& cache = Cache();
+  RegexCache& cache = Cache(rt);
   auto it = cache.by_key.find(key);
   if (it == cache.by_key.end()) {
     int err = 0;
@@ -157,4 +168,5 @@ bool BuiltinRegexGroupNames(Runtime& rt, const Value* a, uint32_t, Value* r) {
   return true;
 }
 
-}  // namespace kiln::runtime::builtin_impl
+}  // namespace builtin_impl
+}  // namespace kiln::runtime

@@ -1,9 +1,13 @@
 // Exception values and their showerror text (base/errorshow.jl).
 #include "runtime/errors.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <string>
+#include <vector>
 
 #include "base/check.h"
+#include "base/env.h"
 #include "runtime/dispatch.h"
 #include "runtime/gc.h"
 #include "runtime/method.h"
@@ -11,6 +15,7 @@
 #include "runtime/object.h"
 #include "runtime/print.h"
 #include "runtime/runtime.h"
+#include "runtime/subtype.h"
 #include "runtime/text.h"
 #include "runtime/types.h"
 
@@ -145,6 +150,197 @@ void ShowMethodSignature(Runtime& rt, const Method* m, std::string* out) {
   out->push_back(')');
 }
 
+// A method's file as Julia shows it: absolute, with the home directory as `~`.
+std::string ContractUser(const std::string& path) {
+  std::error_code ec;
+  std::string abs = std::filesystem::absolute(path, ec).lexically_normal().string();
+  if (ec) abs = path;
+  std::string home = base::Env::Default()->GetEnvVar("HOME");
+  if (!home.empty() && home != "/" && abs.compare(0, home.size() + 1, home + "/") == 0) {
+    abs = std::string("~").append(abs, home.size());
+  }
+  return abs;
+}
+
+// Julia's "Closest candidates are:" list (base/errorshow.jl, show_method_candidates):
+// the methods of f with an argument of a matching type (any method when the call
+// has fewer than two arguments), most matches first, at most three, each with
+// `!Matched::` before the types that do not match and its module and location.
+void ShowMethodCandidates(Runtime& rt, Value f, const GcVector<DataType*>& types,
+                          MethodTable* mt, uint64_t world, std::string* out) {
+  if (mt == nullptr) return;
+  ResolveMethods(rt, mt, TypeValue(f.type), /*for_read=*/true);
+  struct Line {
+    std::string text;
+    int matches;
+    Method* method;
+  };
+  std::vector<Line> lines;
+  size_t nargs = types.size() - 1;
+  // For these only methods whose first argument matches are shown.
+  bool special = false;
+  if (!IsType(f) && (f.type->flags & kFunctionTypeFlag) && mt->name != nullptr) {
+    std::string_view n = mt->name->name();
+    special = mt->module == rt.base_module && (n == "convert" || n == "getindex" || n == "setindex!");
+  }
+  for (uint32_t k = 0; k < mt->methods.size(); ++k) {
+    Method* m = mt->methods[k];
+    if (m->primary_world > world || world >= m->deleted_world) continue;
+    Type* body = Unwrap(m->sig);
+    if (!IsDataType(body)) continue;
+    auto* sig = AsDataType(body);
+    if (sig->nparams() < 1) continue;
+    // The method must be one of f's own (constructors share one table).
+    Value callee = sig->param(0);
+    if (IsTypeOrVar(callee)) {
+      Type* ct = callee.As<Type>();
+      if (ct->kind == TypeKind::kTypeVar) ct = static_cast<TypeVar*>(ct)->ub;
+      if (!IsA(rt, f, ct)) continue;
+    }
+    auto wrap = [&](Type* t) {
+      if (m->sparam_vars == nullptr) return t;
+      for (int64_t v = m->sparam_vars->length; v-- > 0;) {
+        t = MakeUnionAll(rt, (*m->sparam_vars)[v].As<TypeVar>(), t);
+      }
+      return t;
+    };
+    // Anonymous variables (`AbstractVector{<:Integer}` is `AbstractVector{#s1} where
+    // #s1<:Integer`) print in place; named ones in a where clause.
+    auto hidden = [&](const TypeVar* tv) { return tv->name->name().starts_with("#"); };
+    auto hide = [&](Value p) {
+      if (!IsTypeOrVar(p) || m->sparam_vars == nullptr) return p;
+      Type* t = p.As<Type>();
+      for (int64_t v = m->sparam_vars->length; v-- > 0;) {
+        auto* tv = (*m->sparam_vars)[v].As<TypeVar>();
+        if (hidden(tv) && t != tv && OccursFree(t, tv)) t = MakeUnionAll(rt, tv, t);
+      }
+      return TypeValue(t);
+    };
+    // A parameter's type; a bare type variable by its name (`::T`, bounds in `where`).
+    auto show_param = [&](Value p, std::string* out) {
+      if (IsTypeOrVar(p) && p.As<Type>()->kind == TypeKind::kTypeVar &&
+          !hidden(p.As<TypeVar>())) {
+        out->append(p.As<TypeVar>()->name->name());
+      } else {
+        ShowValue(rt, hide(p), out);
+      }
+    };
+    // A constructor's methods are named by the type (`Point(::Int64)`).
+    std::string callee_text;
+    if (IsType(f)) {
+      ShowValue(rt, f, &callee_text);
+    } else {
+      callee_text = m->name->name();
+    }
+    std::string text = "  " + callee_text + "(";
+    int matches = 0;
+    size_t nsig = static_cast<size_t>(sig->nparams() - 1);
+    size_t common = std::min(nargs, nsig);
+    // Julia compares prefixes: the first i argument types with the first i parameter
+    // types; after a mismatch the parameter's type stands in for the argument's.
+    GcVector<Value> prefix_sig;
+    GcVector<Value> prefix_args;
+    bool skip = false;
+    for (size_t i = 0; i < common; ++i) {
+      if (i > 0) text += ", ";
+      Value p = sig->param(static_cast<int64_t>(i + 1));
+      bool vararg = IsTypeOrVar(p) && p.As<Type>()->kind == TypeKind::kVararg;
+      Value shown = vararg ? TypeValue(p.As<VarargType>()->t) : p;
+      prefix_sig.push_back(p);
+      size_t j = vararg ? nargs : i + 1;  // a Vararg takes the rest of the arguments
+      while (prefix_args.size() < j) prefix_args.push_back(TypeValue(types[prefix_args.size() + 1]));
+      bool ok = Subtype(rt, MakeTupleType(rt, prefix_args.data(), static_cast<uint32_t>(j)),
+                        wrap(MakeTupleType(rt, prefix_sig.data(), static_cast<uint32_t>(i + 1))));
+      if (!ok && special && i == 0) {
+        skip = true;
+        break;
+      }
+      if (ok) {
+        if (j == i + 1) ++matches;
+      } else {
+        text += "!Matched";
+        prefix_args[i] = vararg ? shown : p;
+      }
+      text += "::";
+      show_param(shown, &text);
+      if (vararg) text += "...";
+      if (vararg) break;
+    }
+    if (skip || (special && matches == 0)) continue;
+    if (nargs > nsig && nsig > 0) {
+      Value last = sig->param(static_cast<int64_t>(nsig));
+      if (IsTypeOrVar(last) && last.As<Type>()->kind == TypeKind::kVararg) {
+        Type* elem = wrap(last.As<VarargType>()->t);
+        for (size_t k = nsig; k <= nargs; ++k) {
+          if (Subtype(rt, types[k], elem)) ++matches;
+        }
+      }
+    }
+    for (size_t i = common; i < nsig; ++i) {
+      if (i > 0) text += ", ";
+      Value p = sig->param(static_cast<int64_t>(i + 1));
+      if (IsTypeOrVar(p) && p.As<Type>()->kind == TypeKind::kVararg) {
+        if (i > common) text += "!Matched::";
+        show_param(TypeValue(p.As<VarargType>()->t), &text);
+        text += "...";
+      } else {
+        text += "!Matched::";
+        show_param(p, &text);
+      }
+    }
+    text += ")";
+    if (m->sparam_vars != nullptr) {
+      GcVector<Value> named;
+      for (int64_t v = 0; v < m->sparam_vars->length; ++v) {
+        if (!hidden((*m->sparam_vars)[v].As<TypeVar>())) named.push_back((*m->sparam_vars)[v]);
+      }
+      if (!named.empty()) {
+        text += " where ";
+        if (named.size() > 1) text += "{";
+        for (size_t v = 0; v < named.size(); ++v) {
+          if (v > 0) text += ", ";
+          ShowValue(rt, named[v], &text);
+        }
+        if (named.size() > 1) text += "}";
+      }
+    }
+    text += "\n   @ ";
+    AppendModulePath(m->module, &text);
+    if (m->file != nullptr) {
+      text += " ";
+      // Base's methods show the file's name (Julia: `@ Base missing.jl:101`).
+      std::string file(m->file->name());
+      text += m->module == rt.base_module ? std::string(base::Basename(file)) : ContractUser(file);
+      text += ":";
+      AppendInt(m->line, &text);
+    }
+    lines.push_back({std::move(text), matches, m});
+  }
+  if (lines.empty()) return;
+  // Julia lists a function's methods more specific first (otherwise in definition
+  // order), then the lines with more matching arguments first.
+  for (size_t i = 1; i < lines.size(); ++i) {
+    size_t j = i;
+    while (j > 0 && MoreSpecific(rt, lines[j].method->sig, lines[j - 1].method->sig) &&
+           !MoreSpecific(rt, lines[j - 1].method->sig, lines[j].method->sig)) {
+      std::swap(lines[j], lines[j - 1]);
+      --j;
+    }
+  }
+  std::stable_sort(lines.begin(), lines.end(),
+                   [](const Line& a, const Line& b) { return a.matches > b.matches; });
+  out->append("\n\nClosest candidates are:");
+  for (size_t i = 0; i < lines.size(); ++i) {
+    out->push_back('\n');
+    if (i >= 3) {
+      out->append("  ...");
+      break;
+    }
+    out->append(lines[i].text);
+  }
+  out->push_back('\n');
+}
+
 void ShowMethodError(Runtime& rt, Value e, std::string* out) {
   Value f = Field(e, 0);
   Value args = Field(e, 1);
@@ -212,10 +408,12 @@ void ShowMethodError(Runtime& rt, Value e, std::string* out) {
   out->append("no method matching ");
   ShowCallee(rt, f, out);
   show_arg_types();
+  bool too_new = false;
   if (mt != nullptr && world < rt.world()) {
     GcVector<Method*> now;
     DataType* tt = ConcreteTupleType(rt, types.data(), static_cast<uint32_t>(types.size()));
     if (FindMethods(rt, mt, tt, rt.world(), &now) == LookupStatus::kFound) {
+      too_new = true;
       out->append("\nThe applicable method may be too new: running in world age ");
       AppendUInt(world, out);
       out->append(", while current world is ");
@@ -223,6 +421,23 @@ void ShowMethodError(Runtime& rt, Value e, std::string* out) {
       out->push_back('.');
     }
   }
+  if (too_new || !has_methods) return;
+  if (IsType(f)) {
+    out->append("\nThe type `");
+    ShowValue(rt, f, out);
+    out->append("` exists, but no method is defined for this combination of argument types "
+                "when trying to construct it.");
+  } else if (f.type->flags & kFunctionTypeFlag) {
+    out->append("\nThe function `");
+    ShowValue(rt, f, out);
+    out->append("` exists, but no method is defined for this combination of argument types.");
+  } else {
+    out->append("\nThe object of type `");
+    ShowType(rt, f.type, out);
+    out->append("` exists, but no method is defined for this combination of argument types "
+                "when trying to treat it as a callable object.");
+  }
+  ShowMethodCandidates(rt, f, types, mt, world, out);
 }
 
 void ShowTypeError(Runtime& rt, Value e, std::string* out) {

@@ -97,10 +97,15 @@ TEST_F(ErrorsTest, MethodErrors) {
   def.sig = MakeTupleType(rt, params, 3);
   ASSERT_NE(AddMethod(rt, def), nullptr);
   Value args[2] = {c.Int64(1), StringValue(rt, "a")};
-  EXPECT_EQ(S(MakeMethodError(rt, f, args, 2, rt.world())),
-            "MethodError: no method matching f(::Int64, ::String)");
-  EXPECT_EQ(S(MakeMethodError(rt, f, nullptr, 0, rt.world())),
-            "MethodError: no method matching f()");
+  std::string two = S(MakeMethodError(rt, f, args, 2, rt.world()));
+  EXPECT_EQ(two, "MethodError: no method matching f(::Int64, ::String)\n"
+                 "The function `f` exists, but no method is defined for this combination of "
+                 "argument types.\n\nClosest candidates are:\n  f(::Int64, !Matched::Int64)\n"
+                 "   @ Main\n");
+  std::string none = S(MakeMethodError(rt, f, nullptr, 0, rt.world()));
+  EXPECT_EQ(none.substr(0, none.find('\n')), "MethodError: no method matching f()");
+  // A candidate with more parameters than arguments shows them as not matched.
+  EXPECT_NE(none.find("\n  f(!Matched::Int64, !Matched::Int64)\n"), std::string::npos) << none;
 }
 
 }  // namespace

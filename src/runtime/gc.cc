@@ -152,15 +152,15 @@ void EndImageArena() {
   GC_enable();
 }
 
-bool MapImageArena(int fd, size_t offset, size_t bytes) {
+char* MapImageArena(size_t bytes) {
   InitGc();
-  if (g_arena_mapped != 0 || bytes == 0) return false;
-  if (!MapRegion(bytes, 0, fd, static_cast<off_t>(offset))) return false;
+  if (g_arena_mapped != 0 || bytes == 0) return nullptr;
+  if (!MapRegion(bytes, MAP_ANONYMOUS, -1, 0)) return nullptr;
   g_arena_mapped = bytes;
   g_arena_top.store(bytes);
   char* base = reinterpret_cast<char*>(kImageBase);
   GC_add_roots(base, base + bytes);
-  return true;
+  return base;
 }
 
 void ReleaseImageArena() {

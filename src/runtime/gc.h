@@ -77,9 +77,12 @@ T* GcNew(size_t extra = 0) {
 bool BeginImageArena();
 // Sends allocation back to the collector and registers [base, top) as a root.
 void EndImageArena();
-// Maps `bytes` of file `fd` from `offset` (page-aligned) at the region's address,
-// copy-on-write, and registers it as a root. False when the range is taken.
-bool MapImageArena(int fd, size_t offset, size_t bytes);
+// Maps `bytes` (a multiple of the page) of fresh memory at the region's address and
+// registers it as a root, for an image's region to be read into: the image's bytes
+// are copied, not mapped from its file, so that a file truncated or rewritten while
+// the process runs cannot take them away (a mapping would fault with SIGBUS). Null
+// when the range is taken.
+char* MapImageArena(size_t bytes);
 // Unmaps a region mapped by MapImageArena that turned out unusable (before anything
 // points into it), so that BeginImageArena can be used instead.
 void ReleaseImageArena();

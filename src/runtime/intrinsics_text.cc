@@ -160,6 +160,18 @@ bool float_to_string(Runtime& rt, const Value* a, uint32_t, Value* r) {
   return true;
 }
 
+bool float_to_string_compact(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  if (!CheckFloats(rt, "float_to_string_compact", a, 1)) return false;
+  std::string s;
+  if (a[0].type->size == 8) {
+    AppendFloat64Compact(a[0].AsFloat64(), &s);
+  } else {
+    AppendFloat32(a[0].AsFloat32(), false, true, &s);
+  }
+  *r = StringValue(rt, s);
+  return true;
+}
+
 // C's printf conversion of one float, for Printf. The spec is validated so that only
 // a single float conversion (without width: Printf pads) reaches snprintf.
 bool float_format(Runtime& rt, const Value* a, uint32_t, Value* r) {

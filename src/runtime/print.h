@@ -27,6 +27,9 @@ struct Symbol;
 // Julia's show/print of a Float64: shortest round-trip digits, decimal notation when
 // the decimal exponent is in (-4, 6], else `1.0e20` style (Base.Ryu.writeshortest).
 void AppendFloat64(double x, std::string* out);
+// `show` of a Float64 in an IOContext with :compact => true (at most 6 significant
+// digits, as Ryu's compact mode).
+void AppendFloat64Compact(double x, std::string* out);
 std::string Float64ToString(double x);
 // Float32: `typed` appends Julia's f0 suffix (show at top level); `compact` limits
 // to 6 significant digits (print of a Float32).

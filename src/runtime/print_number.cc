@@ -124,6 +124,19 @@ void AppendFloat64(double x, std::string* out) {
   Layout(digits, exp10, 'e', out);
 }
 
+void AppendFloat64Compact(double x, std::string* out) {
+  if (std::isnan(x) || std::isinf(x) || x == 0) {
+    AppendFloat64(x, out);
+    return;
+  }
+  if (std::signbit(x)) out->push_back('-');
+  std::string digits;
+  int exp10;
+  ShortestDigits(x, &digits, &exp10);
+  CompactDigits(x, &digits, &exp10);
+  Layout(digits, exp10, 'e', out);
+}
+
 std::string Float64ToString(double x) {
   std::string s;
   AppendFloat64(x, &s);

@@ -152,6 +152,9 @@ class Runtime {
   // Values of the builtin functions and intrinsics, by id (builtins.h, intrinsics.h).
   Value* builtin_values = nullptr;
   Value* intrinsic_values = nullptr;
+  // This runtime's compiled regular expressions (builtins_regex.cc), made on first use.
+  struct RegexCache;
+  std::shared_ptr<RegexCache> regex_cache;
 
  private:
   explicit Runtime(std::unique_ptr<RuntimeIO> io);

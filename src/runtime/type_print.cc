@@ -230,6 +230,15 @@ void TypePrinter::ShowDataType(const DataType* d) {
       return;
     }
   }
+  // Base's `const ComplexF64 = Complex{Float64}` (and F32): Julia prints the alias.
+  if (d->nparams() == 1 && d->name->name->name() == "Complex" && d->name->module != nullptr &&
+      d->name->module == rt_.base_module) {
+    Value p = d->param(0);
+    if (IsTypeOrVar(p) && (p.As<Type>() == c_.float64 || p.As<Type>() == c_.float32)) {
+      out_->append(p.As<Type>() == c_.float64 ? "ComplexF64" : "ComplexF32");
+      return;
+    }
+  }
   int64_t n = d->nparams();
   int64_t kept = n;
   if (const char* alias = AliasName(d, &kept)) {

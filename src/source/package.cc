@@ -84,4 +84,26 @@ std::string Package::ModulePath(const std::string& file) const {
   return name + "/" + inner;
 }
 
+bool IsBasePackage(const Package& pkg) { return !pkg.is_script && pkg.name == "Base"; }
+
+Package PackageForFile(base::Env* env, const std::string& path) {
+  const std::string abs = base::AbsolutePath(path);
+  for (std::string dir(base::Dirname(abs)); !dir.empty() && dir != "/" && dir != ".";
+       dir = std::string(base::Dirname(dir))) {
+    if (!env->FileExists(base::JoinPath(dir, "Project.toml"))) continue;
+    auto pkg = LoadPackage(env, dir);
+    if (pkg.ok() && abs.starts_with(dir + "/src/")) return *pkg;
+    break;
+  }
+  return ScriptPackage(abs);
+}
+
+Package PackageFinder::For(const std::string& absolute_path) {
+  std::string dir(base::Dirname(absolute_path));
+  auto it = by_dir_.find(dir);
+  if (it == by_dir_.end()) it = by_dir_.emplace(dir, PackageForFile(env_, absolute_path)).first;
+  // Files of one folder share its package; a script is a package of its own.
+  return it->second.is_script ? ScriptPackage(absolute_path) : it->second;
+}
+
 }  // namespace kiln::source

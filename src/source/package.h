@@ -6,6 +6,7 @@
 #ifndef KILN_SOURCE_PACKAGE_H_
 #define KILN_SOURCE_PACKAGE_H_
 
+#include <map>
 #include <string>
 
 #include "base/env.h"
@@ -32,6 +33,27 @@ base::ErrorOr<Package> LoadPackage(base::Env* env, const std::string& root);
 
 // The package a script belongs to: a one-file package named after it.
 Package ScriptPackage(const std::string& script_path);
+
+// Whether `pkg` is Base, whose files are lowered without `using Base`: the one
+// place that decides it.
+bool IsBasePackage(const Package& pkg);
+
+// The package a source file belongs to: the nearest enclosing folder with a
+// Project.toml whose src/ holds the file, else the file as a one-file
+// package. Paths are made absolute (base::AbsolutePath).
+Package PackageForFile(base::Env* env, const std::string& path);
+
+// PackageForFile, remembered per folder (a program's files mostly share a
+// few folders, and each lookup reads a Project.toml).
+class PackageFinder {
+ public:
+  explicit PackageFinder(base::Env* env) : env_(env) {}
+  Package For(const std::string& absolute_path);
+
+ private:
+  base::Env* env_;
+  std::map<std::string, Package> by_dir_;
+};
 
 // Parses the subset of TOML Project.toml files use: `key = "string"` pairs
 // at the top level (before the first [table]). Exposed for tests.

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "base/mem_env.h"
+#include "source/code_loading.h"
 #include "source/diagnostic.h"
 #include "source/source_buffer.h"
 
@@ -95,6 +96,35 @@ TEST(PackageTest, ModulePaths) {
   EXPECT_EQ(script.name, "hello");
   EXPECT_EQ(script.root, "/home/u");
   EXPECT_EQ(script.ModulePath("/home/u/hello.jl"), "hello");
+}
+
+TEST(CodeLoadingTest, ParsesProjectDeps) {
+  Environment env;
+  ASSERT_TRUE(ParseProjectDeps("name = \"App\"\nuuid = \"x\"\n\n[deps]\nGreet = \"1-2\"\n"
+                               "\"Quoted\" = \"3-4\"\n\n[compat]\njulia = \"1.11\"\n",
+                               "Project.toml", env)
+                  .ok());
+  EXPECT_EQ(env.name, "App");
+  ASSERT_EQ(env.deps.size(), 2u);
+  EXPECT_EQ(env.deps[0], "Greet");
+  EXPECT_EQ(env.deps[1], "Quoted");
+}
+
+TEST(CodeLoadingTest, ParsesManifestPathsOfBothFormats) {
+  Environment env;
+  ASSERT_TRUE(ParseManifestPaths("manifest_format = \"2.0\"\n[[deps.Greet]]\npath = \"../dev/Greet\"\n"
+                                 "uuid = \"1\"\n[[deps.Random]]\nuuid = \"2\"\n"
+                                 "[[Old]]\npath = \"/abs/Old\"\n",
+                                 "/w/app", env)
+                  .ok());
+  EXPECT_EQ(env.manifest_paths.size(), 2u);
+  EXPECT_EQ(env.manifest_paths["Greet"], "/w/dev/Greet");
+  EXPECT_EQ(env.manifest_paths["Old"], "/abs/Old");
+}
+
+TEST(CodeLoadingTest, UnterminatedHeaderIsAnError) {
+  Environment env;
+  EXPECT_FALSE(ParseProjectDeps("[deps\nA = \"1\"\n", "Project.toml", env).ok());
 }
 
 }  // namespace

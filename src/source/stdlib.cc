@@ -1,7 +1,6 @@
 #include "source/stdlib.h"
 
 #include <algorithm>
-#include <filesystem>
 
 namespace kiln::source {
 
@@ -20,14 +19,7 @@ std::string StdlibPackageRoot(base::Env* env, const std::string& name) {
 }
 
 bool IsBaseFile(base::Env* env, const std::string& path) {
-  std::error_code ec;
-  std::filesystem::path base_dir =
-      std::filesystem::weakly_canonical(std::filesystem::path(StdlibDir(env)) / "Base" / "src", ec);
-  if (ec) return false;
-  std::filesystem::path file = std::filesystem::weakly_canonical(path, ec);
-  if (ec) return false;
-  auto [end, _] = std::mismatch(base_dir.begin(), base_dir.end(), file.begin(), file.end());
-  return end == base_dir.end();
+  return IsBasePackage(PackageForFile(env, path));
 }
 
 base::ErrorOr<Package> StdlibPackage(base::Env* env, const std::string& name) {

@@ -17,7 +17,8 @@ namespace kiln::source {
 std::string StdlibDir(base::Env* env);
 // The root file of standard library package `name`: <dir>/<name>/src/<name>.jl.
 std::string StdlibPackageRoot(base::Env* env, const std::string& name);
-// Whether `path` is a file of the Base package (lowered without `using Base`).
+// Whether `path` is a file of the Base package (lowered without `using Base`):
+// IsBasePackage of its PackageForFile.
 bool IsBaseFile(base::Env* env, const std::string& path);
 
 // The standard library package `name` ("Base", "Test", ...).

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <array>
-#include <unordered_map>
 #include <string_view>
+#include <unordered_map>
+
+#include "tape/fast_ops.h"
 
 namespace kiln::tape {
 namespace {
@@ -27,47 +29,6 @@ bool IsCoreBuiltin(std::string_view name) {
     if (b == name) return true;
   }
   return false;
-}
-
-struct FastEntry {
-  std::string_view name;
-  size_t nargs;
-  Op op;
-};
-constexpr FastEntry kFastTable[] = {
-    {"+", 2, Op::kAdd},     {"-", 2, Op::kSub},       {"*", 2, Op::kMul},
-    {"/", 2, Op::kDiv},     {"%", 2, Op::kRem},       {"rem", 2, Op::kRem},
-    {"<", 2, Op::kLt},      {"<=", 2, Op::kLe},       {"≤", 2, Op::kLe},
-    {">", 2, Op::kGt},      {">=", 2, Op::kGe},       {"≥", 2, Op::kGe},
-    {"==", 2, Op::kEq},     {"!=", 2, Op::kNe},       {"≠", 2, Op::kNe},
-    {"getindex", 2, Op::kGetIndex}, {"!", 1, Op::kNot}, {"-", 1, Op::kNeg},
-    {"length", 1, Op::kLength},     {"getproperty", 2, Op::kGetProperty},
-    {"iterate", 1, Op::kIterate1},  {"iterate", 2, Op::kIterate2},
-    {"+", 3, Op::kAdd3},    {"*", 3, Op::kMul3},      {"div", 2, Op::kIntDiv},
-    {"sqrt", 1, Op::kSqrt}, {"setproperty!", 3, Op::kSetProperty}, {":", 2, Op::kRange},
-    {"setindex!", 3, Op::kSetIndex},
-};
-
-// The compare-and-branch form of a comparison's fast op, or kCount.
-Op BranchFormOf(Op op) {
-  switch (op) {
-    case Op::kLt: return Op::kLtBr;
-    case Op::kLe: return Op::kLeBr;
-    case Op::kGt: return Op::kGtBr;
-    case Op::kGe: return Op::kGeBr;
-    case Op::kEq: return Op::kEqBr;
-    case Op::kNe: return Op::kNeBr;
-    default: return Op::kCount;
-  }
-}
-
-// The fast-path opcode for a call of Base function `name` with `nargs`
-// arguments, or kCount when there is none.
-Op FastOp(std::string_view name, size_t nargs) {
-  for (const FastEntry& e : kFastTable) {
-    if (e.name == name && e.nargs == nargs) return e.op;
-  }
-  return Op::kCount;
 }
 
 bool ProducesValue(StmtKind kind) {
@@ -254,7 +215,7 @@ class Encoder {
         return Status::Ok();
       }
       if (g->path.empty() || PathIs(*g, {"Base"})) {
-        Op fast = FastOp(name, args.size());
+        Op fast = FastOpFor(name, args.size());
         if (branch_next_[i] && BranchFormOf(fast) != Op::kCount) fast = BranchFormOf(fast);
         if (fast != Op::kCount) {
           Word(Pack(fast, dst));
@@ -549,14 +510,6 @@ ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body) {
   return Encoder(m, body).Run();
 }
 
-std::vector<std::string_view> FastOpNames() {
-  std::vector<std::string_view> out;
-  for (const FastEntry& e : kFastTable) {
-    if (std::find(out.begin(), out.end(), e.name) == out.end()) out.push_back(e.name);
-  }
-  return out;
-}
-
 std::string CallClassification() {
   std::string out = "builtins:";
   for (std::string_view b : kCoreBuiltins) {
@@ -564,10 +517,10 @@ std::string CallClassification() {
     out += b;
   }
   out += "\nfast:";
-  for (const FastEntry& e : kFastTable) {
+  for (const FastName& e : kFastNames) {
     out += ' ';
     out += e.name;
-    out += '/' + std::to_string(e.nargs) + '=';
+    out += '/' + std::to_string(e.arity) + '=';
     out += OpName(e.op);
   }
   out += '\n';

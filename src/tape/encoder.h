@@ -12,10 +12,6 @@
 #include <string>
 
 #include "base/status.h"
-#include <string>
-#include <string_view>
-#include <vector>
-
 #include "ir/module_ir.h"
 #include "tape/tape.h"
 
@@ -29,9 +25,6 @@ base::ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body);
 // with another list must not run), so the IR cache hashes it into its
 // format version.
 std::string CallClassification();
-
-// The function names whose calls get a fast op (any arity, each once).
-std::vector<std::string_view> FastOpNames();
 
 }  // namespace kiln::tape
 

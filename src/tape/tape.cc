@@ -6,7 +6,7 @@ namespace kiln::tape {
 
 std::string_view OpName(Op op) {
   switch (op) {
-#define KILN_OP(name, mnemonic, words, count_at, a, layout) \
+#define KILN_OP(name, mnemonic, words, count_at, a, layout, base, arity) \
   case Op::k##name:                                          \
     return mnemonic;
 #include "tape/opcodes.def"
@@ -31,7 +31,7 @@ struct OpShape {
 };
 
 constexpr OpShape kShapes[] = {
-#define KILN_OP(name, mnemonic, words, count_at, a, layout) {words, count_at},
+#define KILN_OP(name, mnemonic, words, count_at, a, layout, base, arity) {words, count_at},
 #include "tape/opcodes.def"
 #undef KILN_OP
 };

@@ -21,7 +21,7 @@
 namespace kiln::tape {
 
 enum class Op : uint8_t {
-#define KILN_OP(name, mnemonic, words, count_at, a, layout) k##name,
+#define KILN_OP(name, mnemonic, words, count_at, a, layout, base, arity) k##name,
 #include "tape/opcodes.def"
 #undef KILN_OP
   kCount,

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "tape/fast_ops.h"
 #include "tape/layout.h"
 
 namespace kiln::tape {
@@ -86,8 +87,7 @@ Status VerifyTape(const ir::ModuleIr& m, const TapeBody& body) {
   };
   for (uint32_t pc = 0; pc < body.code.size(); pc += InstructionLength(body.code, pc)) {
     Op op = OpOf(body.code[pc]);
-    if (op == Op::kLtBr || op == Op::kLeBr || op == Op::kGtBr || op == Op::kGeBr ||
-        op == Op::kEqBr || op == Op::kNeBr) {
+    if (IsBranchForm(op)) {
       // The interpreter reads the jumpifnot that follows a compare-and-branch.
       uint32_t next = pc + InstructionLength(body.code, pc);
       if (next >= body.code.size() || OpOf(body.code[next]) != Op::kJumpIfNot) {

@@ -81,9 +81,9 @@ class Context:
     def kiln_cmd(self, *args):
         return [self.kiln] + list(args)
 
-    def run(self, *args, check=None, cwd=None, timeout=120, env=None):
+    def run(self, *args, check=None, cwd=None, timeout=120, env=None, input=""):
         r = subprocess.run(self.kiln_cmd(*args), env=env or self.env, cwd=cwd or self.tmp,
-                           capture_output=True, text=True, timeout=timeout)
+                           capture_output=True, text=True, timeout=timeout, input=input)
         if check is not None and r.returncode != check:
             raise Failure("kiln %s: exit %d, expected %d\nstdout:\n%s\nstderr:\n%s"
                           % (" ".join(args), r.returncode, check, r.stdout, r.stderr))
@@ -308,6 +308,42 @@ def test_run_warm_equals_cold_and_off(ctx):
            "the script's run left %s beside it" % os.listdir(os.path.dirname(hello)))
 
 
+MACRO_MAIN = """include("helper.jl")
+macro twice(ex)
+    :(2 * $(esc(ex)))
+end
+println(@twice helper(1))
+"""
+
+
+def test_run_macro_edit_recompiles_callers(ctx):
+    """A macro is expanded from its file's own text (docs/lowering.md): editing it
+    recompiles that file, whose calls then expand the new body, and no other file."""
+    if not ctx.can_run_programs():
+        return SKIP
+    folder = ctx.path("macros")
+    os.makedirs(folder, exist_ok=True)
+    main = os.path.join(folder, "main.jl")
+    with open(os.path.join(folder, "helper.jl"), "w") as f:
+        f.write("helper(x) = x + 1\n")
+    with open(main, "w") as f:
+        f.write(MACRO_MAIN)
+    cold = ctx.run("run", main, check=0)
+    expect(cold.stdout == "4\n", cold.stdout)
+    expect_converges(ctx, ["run", "--timings", main], " 0 compiled")
+    # Past the racy window, so that the edit is seen by its stat alone.
+    time.sleep(2.1)
+    with open(main, "w") as f:
+        f.write(MACRO_MAIN.replace("2 *", "3 *"))
+    edited = ctx.run("run", "--timings", main, check=0)
+    expect(edited.stdout == "6\n", "the edited macro was not expanded: " + edited.stdout)
+    expect(" 1 compiled" in edited.stderr and "compiled main:" in edited.stderr,
+           "main.jl was not the only file compiled:\n" + edited.stderr)
+    expect("compiled helper" not in edited.stderr, edited.stderr)
+    off = ctx.run("run", "--cache=off", main, check=0)
+    expect(off.stdout == edited.stdout, off.stdout)
+
+
 def test_run_concurrent_cold_starts(ctx):
     if not ctx.can_run_programs():
         return SKIP
@@ -524,12 +560,18 @@ def test_run_start_image_damaged(ctx):
         again = ctx.run("run", "--timings", probe, check=0)
         expect(image_status(again.stderr).startswith("mapped "), "%s, then: %s" % (what, again.stderr))
         expect(again.stdout == expected, again.stdout)
-    # Not a file at all: a directory where the image goes.
+    # Not a file at all: a directory where the image goes. It is repaired: the
+    # run replaces it with an image that the next run maps.
     os.remove(image)
-    os.mkdir(image)
+    os.makedirs(os.path.join(image, "inside"))
     r = ctx.run("run", "--timings", probe, check=0)
     expect(r.stdout == expected, r.stdout)
-    expect(image_status(r.stderr).startswith("not used: "), r.stderr)
+    status = image_status(r.stderr)
+    expect(status.startswith("not used: ") and "; written " in status, r.stderr)
+    expect(os.path.isfile(image), "the directory in the image's place is still there")
+    again = ctx.run("run", "--timings", probe, check=0)
+    expect(image_status(again.stderr).startswith("mapped "), again.stderr)
+    expect(again.stdout == expected, again.stdout)
 
 
 def test_run_start_image_others(ctx):
@@ -595,6 +637,193 @@ def test_run_start_image_two_stdlibs(ctx):
     expect(image_status(plain.stderr).startswith("mapped "), plain.stderr)
     expect(image_status(edited.stderr).startswith("mapped "), edited.stderr)
     expect(len(image_files(ctx)) == 2, "expected two images: %r" % image_files(ctx))
+
+
+# ---- Code loading (source/code_loading.h): a developed package found through
+# --project, KILN_PROJECT, a Manifest.toml path and KILN_LOAD_PATH, cold then
+# warm from the package's own cache; a missing package's error.
+
+GREET = {
+    "Project.toml": 'name = "Greet"\nuuid = "7a1e0c1e-5b7a-4d36-9d55-3f0c2b1d8e11"\nversion = "0.1.0"\n',
+    "src/Greet.jl": (
+        "module Greet\nexport hello\ninclude(\"words.jl\")\n"
+        "hello(who) = string(GREETING, \", \", who, \"!\")\nend\n"
+    ),
+    "src/words.jl": 'const GREETING = "Hello"\n',
+}
+
+APP = {
+    "Project.toml": '[deps]\nGreet = "7a1e0c1e-5b7a-4d36-9d55-3f0c2b1d8e11"\n',
+    "Manifest.toml": (
+        'julia_version = "1.11.1"\nmanifest_format = "2.0"\n\n'
+        '[[deps.Greet]]\npath = "../dev/Greet"\nuuid = "7a1e0c1e-5b7a-4d36-9d55-3f0c2b1d8e11"\n'
+        'version = "0.1.0"\n'
+    ),
+    "main.jl": 'using Greet\nprintln(hello("Kiln"))\n',
+}
+
+
+def test_run_code_loading(ctx):
+    if not ctx.can_run_programs():
+        return SKIP
+    ctx.write_package(ctx.path("dev", "Greet"), GREET)
+    app = ctx.path("app")
+    ctx.write_package(app, APP)
+    want = "Hello, Kiln!\n"
+    # --project=DIR: cold (compiled), then warm (the package's files from its cache).
+    cold = ctx.run("run", "--timings", "--project=" + app, "main.jl", cwd=app, check=0)
+    expect(cold.stdout == want, cold.stdout + cold.stderr)
+    expect_converges(ctx, ["run", "--timings", "--project=" + app, os.path.join(app, "main.jl")],
+                     " 0 compiled")
+    expect(os.path.isdir(ctx.path("dev", "Greet", ".kiln", "cache", "ir")),
+           "the developed package has no cache of its own")
+    warm = ctx.run("run", "--project=" + app, "main.jl", cwd=app, check=0)
+    expect(warm.stdout == want, warm.stdout + warm.stderr)
+    # --project without a value: the nearest Project.toml from the current folder up.
+    os.makedirs(os.path.join(app, "sub"), exist_ok=True)
+    r = ctx.run("run", "--project", os.path.join(app, "main.jl"), cwd=os.path.join(app, "sub"),
+                check=0)
+    expect(r.stdout == want, r.stdout + r.stderr)
+    # KILN_PROJECT, like JULIA_PROJECT.
+    r = ctx.run("run", os.path.join(app, "main.jl"), env=dict(ctx.env, KILN_PROJECT=app), check=0)
+    expect(r.stdout == want, r.stdout + r.stderr)
+    # KILN_LOAD_PATH naming a package directory (Greet/src/Greet.jl in it).
+    r = ctx.run("run", os.path.join(app, "main.jl"),
+                env=dict(ctx.env, KILN_LOAD_PATH=ctx.path("dev")), check=0)
+    expect(r.stdout == want, r.stdout + r.stderr)
+    # ... and an environment folder, with the standard library after it.
+    r = ctx.run("run", os.path.join(app, "main.jl"),
+                env=dict(ctx.env, KILN_LOAD_PATH=app + ":@stdlib"), check=0)
+    expect(r.stdout == want, r.stdout + r.stderr)
+    # Without a project the package is not found: Julia's error.
+    r = ctx.run("run", os.path.join(app, "main.jl"), check=1)
+    expect(r.stderr.startswith("ERROR: ArgumentError: Package Greet not found in current path.\n"
+                               "- Run `import Pkg; Pkg.add(\"Greet\")` to install the Greet package."),
+           r.stderr)
+    # A dependency the manifest points at a missing folder: not found either.
+    ctx.write_package(ctx.path("broken"), dict(APP, **{"Manifest.toml": APP["Manifest.toml"].replace(
+        "../dev/Greet", "../nowhere")}))
+    r = ctx.run("run", "--project=" + ctx.path("broken"), ctx.path("broken", "main.jl"), check=1)
+    expect("Package Greet not found" in r.stderr, r.stderr)
+
+
+def cache_files(ctx, suffixes):
+    """Cache files with one of `suffixes` under KILN_DATA and the standard library copy."""
+    found = []
+    for top in (ctx.data, ctx.path("stdlib")):
+        for folder, _, files in os.walk(top):
+            found += [os.path.join(folder, f) for f in files if f.endswith(suffixes)]
+    return sorted(found)
+
+
+def test_run_untrusted_data_dir(ctx):
+    """CACHE.md §5 for every kind of cache file: with a group- or world-writable
+    folder anywhere from KILN_DATA down (or a symlink to one), neither the IR
+    entries nor the start-up image there are read or written."""
+    if not ctx.can_run_programs():
+        return SKIP
+    probe = write_probe(ctx)
+    expected = "Hello, world!\nno probe\n"
+    ctx.run("run", probe, check=0)
+    expect(len(image_files(ctx)) == 1, "expected one image: %r" % image_files(ctx))
+    for folder in (ctx.data, os.path.join(ctx.data, "cache")):
+        os.chmod(folder, 0o777)
+        r = ctx.run("run", "--timings", probe, check=0)
+        expect(r.stdout == expected, r.stdout)
+        expect(image_status(r.stderr) == "not used: its folder is not trusted",
+               "%s writable by all: %s" % (folder, r.stderr))
+        os.chmod(folder, 0o755)
+    # An untrusted KILN_DATA that has no image yet gets none.
+    shutil.rmtree(ctx.data)
+    os.makedirs(ctx.data)
+    os.chmod(ctx.data, 0o775)
+    r = ctx.run("run", "--timings", probe, check=0)
+    expect(r.stdout == expected, r.stdout)
+    expect(image_files(ctx) == [], "an image was written under a group-writable KILN_DATA")
+    # KILN_DATA a symlink to a folder writable by all.
+    shutil.rmtree(ctx.data)
+    shared = ctx.path("shared")
+    os.makedirs(shared)
+    os.chmod(shared, 0o777)
+    os.symlink(shared, ctx.data)
+    r = ctx.run("run", "--timings", probe, check=0)
+    expect(r.stdout == expected, r.stdout)
+    expect(image_files(ctx) == [], "an image was written through a symlink to a shared folder")
+
+
+def test_run_cache_files_not_regular(ctx):
+    """A FIFO or a device in place of a cache file: the run neither hangs nor
+    reads without bound; it compiles from source as for any unusable entry."""
+    if not ctx.can_run_programs():
+        return SKIP
+    probe = write_probe(ctx)
+    expected = "Hello, world!\nno probe\n"
+    ctx.run("run", probe, check=0)
+    ctx.run("run", probe, check=0)
+    for kind in (".image", ".ir", ".meta", ".bindings"):
+        for how in ("fifo", "urandom"):
+            # Every file of the kind, so that the run meets one whatever it reads.
+            paths = cache_files(ctx, (kind,))
+            expect(paths, "no %s files" % kind)
+            for path in paths:
+                os.remove(path)
+                if how == "fifo":
+                    os.mkfifo(path)
+                else:
+                    os.symlink("/dev/urandom", path)
+            try:
+                r = ctx.run("run", "--timings", probe, timeout=120)
+            except subprocess.TimeoutExpired:
+                raise Failure("%s files as a %s: the run hung" % (kind, how))
+            expect(r.returncode == 0 and r.stdout == expected,
+                   "%s files as a %s: exit %d, %r\n%s" % (kind, how, r.returncode, r.stdout,
+                                                           r.stderr))
+            for path in paths:
+                if os.path.lexists(path) and not os.path.isfile(path):
+                    os.remove(path)
+            # Rewrites what was replaced: without an image, Base's manifest too
+            # (a run that maps the image leaves Base's manifest as it is).
+            for path in image_files(ctx):
+                os.remove(path)
+            ctx.run("run", probe, check=0)
+            ctx.run("run", probe, check=0)
+
+
+def test_run_truncated_mid_run(ctx):
+    """Cache files (the start-up image, .ir entries) truncated by another
+    program while a run uses them: the run's output is intact (no SIGBUS)."""
+    if not ctx.can_run_programs():
+        return SKIP
+    program = ctx.path("app", "late.jl")
+    os.makedirs(os.path.dirname(program), exist_ok=True)
+    with open(program, "w") as f:
+        f.write('println("ready")\n'
+                'flush(stdout)\n'
+                'readline()\n'
+                'd = Dict("a" => 1, "b" => 2)\n'
+                'println(sort(collect(keys(d))))\n'
+                'println(join(map(x -> x^2, 1:5), ", "))\n'
+                'println(uppercase("done"), " ", sum([1.5, 2.5]))\n')
+    expected = ctx.run("run", "--cache=off", program, check=0, input="go\n").stdout
+    expect(expected.startswith("ready\n"), expected)
+    ctx.run("run", program, check=0, input="go\n")
+    ctx.run("run", program, check=0, input="go\n")
+    expect(len(image_files(ctx)) == 1, "expected one image: %r" % image_files(ctx))
+    for cut in (0, 4096 * 3):
+        p = subprocess.Popen(ctx.kiln_cmd("run", "--timings", program), env=ctx.env,
+                             cwd=ctx.tmp, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+        first = p.stdout.readline()
+        expect(first == "ready\n", "did not start: %r" % first)
+        for path in cache_files(ctx, (".image", ".ir")):
+            with open(path, "r+b") as f:
+                f.truncate(min(cut, os.path.getsize(path)))
+        out, err = p.communicate("go\n", timeout=120)
+        expect(p.returncode == 0 and first + out == expected,
+               "truncated to %d mid-run: exit %d, %r\n%s" % (cut, p.returncode, first + out, err))
+        expect(image_status(err).startswith("mapped "), err)
+        ctx.run("run", program, check=0, input="go\n")  # rewrites what was truncated
+        ctx.run("run", program, check=0, input="go\n")
 
 
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}

@@ -9,6 +9,6 @@ println("not reached")
 1
 =#
 #= expect-stderr-prefix
-ERROR: negative input
+ERROR: LoadError: negative input
 =#
 #= exit: 1 =#

@@ -238,8 +238,6 @@ class Runner:
             return "fail", f"FAIL {test.name}: timed out after {self.timeout} s"
         except OSError as e:
             return "fail", f"FAIL {test.name}: cannot run: {e}"
-        if self.julia and err.startswith("ERROR: LoadError: "):
-            err = "ERROR: " + err[len("ERROR: LoadError: "):]
         problems = []
         if not text_matches(test.stdout, out):
             problems.append("stdout differs (-expected +actual):")

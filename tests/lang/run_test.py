@@ -47,8 +47,7 @@ FAKE_INTERPRETER = textwrap.dedent(
         elif word == "outraw":
             sys.stdout.write(rest)
         elif word == "err":
-            prefix = "ERROR: LoadError: " if julia and rest.startswith("ERROR: ") else ""
-            sys.stderr.write((prefix + rest[7:] if prefix else rest) + "\\n")
+            sys.stderr.write(rest + "\\n")
         elif word == "exit":
             code = int(rest)
         elif word == "sleep":
@@ -399,14 +398,14 @@ class RunnerTest(unittest.TestCase):
 
     # -- checking the expectations with Julia --------------------------------
 
-    def test_julia_mode_strips_load_error(self):
+    def test_julia_mode_compares_stderr_as_is(self):
         t = self.program("e/fail_key.jl", """\
-            #> err ERROR: KeyError: key "b" not found
+            #> err ERROR: LoadError: KeyError: key "b" not found
             #> exit 1
             #= expect
             =#
             #= expect-stderr-prefix
-            ERROR: KeyError: key "b" not found
+            ERROR: LoadError: KeyError: key "b" not found
             =#
             #= exit: 1 =#
             """)
@@ -416,12 +415,9 @@ class RunnerTest(unittest.TestCase):
         self.assertEqual(proc.returncode, 0, proc.stdout.decode())
         with open(self.log) as f:
             self.assertIn("--startup-file=no fail_key.jl", f.read())
-        # Kiln itself must not print `LoadError: `.
-        with open(t) as f:
-            text = f.read()
-        write(t, text.replace("#> err ERROR: KeyError", "#> err ERROR: LoadError: KeyError"))
+        # Both print `LoadError: `, as Julia does for a script.
         code, out, _ = self.run_runner(t)
-        self.assertEqual(code, 1, out)
+        self.assertEqual(code, 0, out)
 
 
 if __name__ == "__main__":

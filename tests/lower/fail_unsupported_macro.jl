@@ -1,4 +1,4 @@
-# Only the built-in macros exist; user macros and @eval are errors.
+# Misused built-in macros are errors; unknown macros (here @mymacro, @eval) throw when run.
 @mymacro x
 @eval f() = 1
 @printf(fmt, x)

@@ -49,7 +49,9 @@ function getindex(A::AbstractArray, I::AbstractVector{<:Integer})
     end
     return B
 end
-function getindex(A::AbstractArray, I::AbstractVector{Bool})
+getindex(A::AbstractArray, I::AbstractVector{Bool}) = _getindex_mask(A, I)
+getindex(A::AbstractArray, I::AbstractArray{Bool}) = _getindex_mask(A, I)
+function _getindex_mask(A::AbstractArray, I::AbstractArray{Bool})
     length(I) == length(A) || throw_boundserror(A, (I,))
     B = similar(A, eltype(A), count(I))
     k = 1
@@ -94,7 +96,10 @@ function setindex!(A::AbstractArray, X, I::AbstractVector{<:Integer})
     end
     return A
 end
-function setindex!(A::AbstractArray, X, I::AbstractVector{Bool})
+setindex!(A::AbstractArray, X, I::AbstractVector{Bool}) = _setindex_mask!(A, X, I)
+setindex!(A::AbstractArray, X, I::AbstractArray{Bool}) = _setindex_mask!(A, X, I)
+function _setindex_mask!(A::AbstractArray, X, I::AbstractArray{Bool})
+    length(I) == length(A) || throw_boundserror(A, (I,))
     k = 1
     for i in 1:length(I)
         if I[i]
@@ -118,6 +123,11 @@ end
 
 # `A[i] .= x` (lowering: Base.dotview).
 dotview(A, I...) = view(A, I...)
+# `A[mask] .= x`: a view of the elements where the mask is true.
+function dotview(A::AbstractArray, I::AbstractArray{Bool})
+    length(I) == length(A) || throw_boundserror(A, (I,))
+    return view(A, [i for i in 1:length(I) if I[i]])
+end
 view(A::AbstractArray, I...) = SubArray(A, I)
 
 """

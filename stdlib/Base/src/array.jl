@@ -23,6 +23,7 @@ Array{T, N}(A::AbstractArray) where {T, N} = copyto!(Array{T, N}(undef, size(A).
 Array{T, 1}(A::AbstractVector) where {T} = copyto!(Array{T, 1}(undef, length(A)), A)
 Array{T, 1}(itr) where {T} = collect(T, itr)
 Array(A::AbstractArray{T, N}) where {T, N} = Array{T, N}(A)
+Array{T}(A::AbstractArray{S, N}) where {T, S, N} = Array{T, N}(A)
 Vector(A::AbstractVector{T}) where {T} = Vector{T}(A)
 Vector(::UndefInitializer, n::Integer) = Vector{Any}(undef, n)
 Matrix(A::AbstractMatrix{T}) where {T} = Matrix{T}(A)
@@ -189,10 +190,17 @@ end
 reshape(A::Array{T}, dims::Integer...) where {T} =
     Core.array_reshape(Array{T, length(dims)}, A, _int_dims(dims)...)
 reshape(A::Array, dims::Tuple) = reshape(A, dims...)
-function copyto!(dest::Array, src::Array)
+function copyto!(dest::Array{T}, src::Array{S}) where {T, S}
     n = length(src)
     n > length(dest) && throw(BoundsError(dest, (OneTo(n),)))
-    n > 0 && Core.array_copyto(dest, 1, src, 1, n)
+    if S <: T
+        n > 0 && Core.array_copyto(dest, 1, src, 1, n)
+    else
+        # Elements of another type are converted as they are stored.
+        for i in 1:n
+            dest[i] = src[i]
+        end
+    end
     return dest
 end
 

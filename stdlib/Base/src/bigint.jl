@@ -243,3 +243,51 @@ function parse(::Type{BigInt}, s::AbstractString; base::Integer = 10)
     end
     return neg ? -r : r
 end
+
+# ---- Shifts: x * 2^n and fld(x, 2^n) (arithmetic, as for Int) ----
+function _shl_mag(m::Vector{UInt32}, n::Int)
+    isempty(m) && return UInt32[]
+    q, r = divrem(n, 32)
+    out = zeros(UInt32, q + length(m) + 1)
+    for i in 1:length(m)
+        w = UInt64(m[i]) << r
+        out[q + i] |= trunc_int(UInt32, w)
+        out[q + i + 1] |= trunc_int(UInt32, lshr_int(w, 32))
+    end
+    return _trim!(out)
+end
+function _shr_mag(m::Vector{UInt32}, n::Int)
+    q, r = divrem(n, 32)
+    q >= length(m) && return UInt32[]
+    out = zeros(UInt32, length(m) - q)
+    for i in 1:length(out)
+        lo = UInt64(m[i + q]) >> r
+        hi = i + q < length(m) ? UInt64(m[i + q + 1]) << (32 - r) : UInt64(0)
+        out[i] = trunc_int(UInt32, r == 0 ? lo : lo | hi)
+    end
+    return _trim!(out)
+end
+function <<(x::BigInt, n::Integer)
+    n < 0 && return x >> -n
+    return _big(x.neg, _shl_mag(x.mag, Int(n)))
+end
+function >>(x::BigInt, n::Integer)
+    n < 0 && return x << -n
+    x.neg || return _big(false, _shr_mag(x.mag, Int(n)))
+    # Rounds toward -Inf: -((|x| - 1) >> n) - 1.
+    a = _big(false, copy(x.mag)) - BigInt(1)
+    return -_big(false, _shr_mag(a.mag, Int(n))) - BigInt(1)
+end
+>>>(x::BigInt, n::Integer) = x >> n
+trailing_zeros(x::BigInt) = (k = 0; while !iszero(x) && iseven(x >> k); k += 1; end; k)
+ndigits(x::BigInt; base::Integer = 10) = iszero(x) ? 1 : length(string(abs(x); base = base))
+isqrt(x::BigInt) = (x < 0 && throw(DomainError(x, "isqrt is undefined for negative numbers")); _isqrt_big(x))
+function _isqrt_big(x::BigInt)
+    iszero(x) && return x
+    r = BigInt(1) << div(ndigits(x; base = 2) + 1, 2)
+    while true
+        s = (r + div(x, r)) >> 1
+        s >= r && return r
+        r = s
+    end
+end

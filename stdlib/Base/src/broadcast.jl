@@ -9,6 +9,11 @@ struct Broadcasted{F, Args<:Tuple}
     args::Args
 end
 broadcasted(f, args...) = Broadcasted(f, map(broadcastable, args))
+# f.(x; k = v): the keywords are passed to every call (Julia: broadcasted_kwsyntax).
+broadcasted_kwsyntax(f, args...; kwargs...) = broadcasted((xs...) -> f(xs...; kwargs...), args...)
+# a .&& b and a .|| b broadcast these.
+andand(a, b) = a && b
+oror(a, b) = a || b
 broadcast(f, args...) = materialize(broadcasted(f, args...))
 broadcast!(f, dest, args...) = materialize!(dest, broadcasted(f, args...))
 

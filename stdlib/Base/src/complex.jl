@@ -12,6 +12,7 @@ Complex{T}(x::Real) where {T<:Real} = Complex{T}(x, zero(x))
 Complex{T}(z::Complex) where {T<:Real} = Complex{T}(z.re, z.im)
 
 const ComplexF64 = Complex{Float64}
+const ComplexF32 = Complex{Float32}
 const im = Complex(false, true)
 
 real(z::Complex) = z.re
@@ -57,12 +58,58 @@ one(::Type{Complex{T}}) where {T} = Complex{T}(one(T), zero(T))
 iszero(z::Complex) = iszero(z.re) && iszero(z.im)
 isreal(z::Complex) = iszero(z.im)
 ^(z::Complex, n::Integer) = n >= 0 ? power_by_squaring(z, n) : inv(power_by_squaring(z, -n))
+# x^2 + y^2 (the scaling Julia applies for overflow or underflow is not needed in
+# the range of normal floats).
+_ssqs(x, y) = x * x + y * y
+# Julia's algorithm (base/complex.jl): sqrt((|z| + |x|)/2) without the cancellation
+# of the naive formula.
 function sqrt(z::Complex)
-    r = abs(z)
-    re = sqrt((r + z.re) / 2)
-    im = copysign(sqrt((r - z.re) / 2), Float64(z.im))
-    return Complex(re, im)
+    x, y = Float64(z.re), Float64(z.im)
+    x == 0 && y == 0 && return Complex(0.0, y)
+    ρ = _ssqs(x, y)
+    isfinite(x) && (ρ = abs(x) + sqrt(ρ))
+    ρ = sqrt(ρ + ρ) / 2
+    ξ, η = ρ, y
+    if ρ != 0
+        isfinite(η) && (η = (η / ρ) / 2)
+        if x < 0
+            ξ = abs(η)
+            η = copysign(ρ, y)
+        end
+    end
+    return Complex(ξ, η)
 end
+function log(z::Complex)
+    x, y = Float64(z.re), Float64(z.im)
+    ρ = _ssqs(x, y)
+    ax, ay = abs(x), abs(y)
+    θ, β = ax < ay ? (ax, ay) : (ay, ax)
+    ρρ = (0.5 < β * β) && (β <= 1.25 || ρ < 3) ? log1p((β - 1) * (β + 1) + θ * θ) / 2 : log(ρ) / 2
+    return Complex(ρρ, angle(Complex(x, y)))
+end
+log10(z::Complex) = log(z) / log(10.0)
+log2(z::Complex) = log(z) / log(2.0)
+cis(x::Real) = (s = sin(Float64(x)); c = cos(Float64(x)); Complex(c, s))
+function sin(z::Complex)
+    zr, zi = Float64(z.re), Float64(z.im)
+    return Complex(sin(zr) * cosh(zi), cos(zr) * sinh(zi))
+end
+function cos(z::Complex)
+    zr, zi = Float64(z.re), Float64(z.im)
+    return Complex(cos(zr) * cosh(zi), -sin(zr) * sinh(zi))
+end
+tan(z::Complex) = sin(z) / cos(z)
+^(z::Complex, p::Complex) = iszero(p) ? one(float(z)) : exp(p * log(z))
+^(z::Complex, p::AbstractFloat) = isinteger(p) && abs(p) < 2^53 ? z^Int(p) : exp(p * log(z))
+^(x::Real, p::Complex) = Complex(x)^p
+float(z::Complex) = Complex(float(z.re), float(z.im))
+isfinite(z::Complex) = isfinite(z.re) && isfinite(z.im)
+isnan(z::Complex) = isnan(z.re) || isnan(z.im)
+isinf(z::Complex) = isinf(z.re) || isinf(z.im)
+round(z::Complex) = Complex(round(z.re), round(z.im))
+isapprox(z::Complex, w::Number; atol::Real = 0, rtol::Real = atol > 0 ? 0 : sqrt(eps(Float64))) =
+    z == w || abs(z - w) <= max(atol, rtol * max(abs(z), abs(w)))
+isapprox(x::Real, w::Complex; kw...) = isapprox(w, x; kw...)
 function exp(z::Complex)
     e = exp(Float64(z.re))
     return Complex(e * cos(Float64(z.im)), e * sin(Float64(z.im)))

@@ -15,7 +15,7 @@ showerror(io::IO, e::InterruptException) = print(io, "InterruptException:")
 showerror(io::IO, e::KeyError) = (print(io, "KeyError: key "); show(io, e.key); print(io, " not found"))
 showerror(io::IO, e::UndefKeywordError) =
     print(io, "UndefKeywordError: keyword argument `", e.var, "` not assigned")
-showerror(io::IO, e::SystemError) = print(io, "SystemError: ", e.prefix, ": error ", e.errnum)
+showerror(io::IO, e::SystemError) = print(io, "SystemError: ", e.prefix, ": ", Core.fs_errtext(Int(e.errnum), false))
 showerror(io::IO, e::InvalidStateException) = print(io, "InvalidStateException: ", e.msg)
 # MethodError's text depends on the method tables (candidates, ambiguities, world
 # ages): the runtime renders it.

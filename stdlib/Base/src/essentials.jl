@@ -84,6 +84,8 @@ const rint_llvm = Core.Intrinsics.rint_llvm
 
 # ---- Property access: `a.b` lowers to `Base.getproperty(a, :b)` ----
 getproperty(x, f::Symbol) = getfield(x, f)
+# Symbols order by their bytes (as C's strcmp).
+isless(a::Symbol, b::Symbol) = Core.string_cmp(String(a), String(b)) < 0
 getproperty(x::Module, f::Symbol) = getglobal(x, f)
 function setproperty!(x, f::Symbol, v)
     T = fieldtype(typeof(x), f)

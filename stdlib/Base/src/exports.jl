@@ -12,13 +12,28 @@ export
     SubstitutionString, UnitRange, Val,
     # Exceptions defined in Base
     InvalidStateException, SystemError,
+    # Files and the OS
+    IOStream, ENV, Sys, open, isreadable, iswritable, countlines, position, seek,
+    seekend, skip, bytesavailable, isabspath, isdirpath, joinpath, splitdir, dirname, basename,
+    splitext, splitpath, normpath, abspath, realpath, relpath, expanduser, contractuser, pwd,
+    cd, homedir, tempdir, stat, lstat, ispath, isfile, isdir, islink, filesize, mtime,
+    filemode, readdir, mkdir, mkpath, rm, cp, mv, touch, walkdir, tempname, mktemp,
+    mktempdir,
+    # Reflection
+    fieldtypes, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,
+    isbitstype, nameof, parentmodule, hasmethod, applicable,
+    # Array manipulation and reductions
+    diff, rot180, rotl90, rotr90, cat, eachrow, eachcol, eachslice, mapslices, selectdim,
+    rationalize, gcdx, invmod, replace!,
+    # Missing values
+    Missing, missing, ismissing, skipmissing, coalesce, nonmissingtype,
     # Constants
-    ARGS, Inf, Inf32, Inf64, NaN, NaN32, NaN64, PROGRAM_FILE, pi, stderr, stdin, stdout, π, ℯ,
+    ARGS, LOAD_PATH, rand, randn, Inf, Inf32, Inf64, NaN, NaN32, NaN64, PROGRAM_FILE, pi, stderr, stdin, stdout, π, ℯ,
     # Operators
     !, !=, !==, %, &, *, +, -, /, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
     ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
     # Numbers
-    BigInt, Complex, ComplexF64, Rational, big, complex, denominator, numerator, im, reim,
+    BigInt, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
     angle, //,
     abs, abs2, acos, acosh, asin, asinh, atan, atanh, binomial, bitstring, bswap, cbrt,
     ceil, cld, clamp, conj, copysign, cos, cosd, cosh, count_ones, count_zeros, cumprod,

@@ -170,6 +170,13 @@ floatmax() = floatmax(Float64)
 floatmin() = floatmin(Float64)
 eps(::Type{Float64}) = bitcast(Float64, 0x3cb0000000000000)
 eps() = eps(Float64)
+# The distance from |x| to the next larger float (the gap at x's exponent).
+function eps(x::Float64)
+    isfinite(x) || return NaN
+    a = abs(x)
+    a == floatmax(Float64) && return a - prevfloat(a)
+    return nextfloat(a) - a
+end
 eps(::Type{Float32}) = bitcast(Float32, 0x34000000)
 maxintfloat(::Type{Float64}) = 9007199254740992.0
 maxintfloat() = maxintfloat(Float64)

@@ -17,3 +17,7 @@ axes(g::Generator) = axes(g.iter)
 ndims(g::Generator) = ndims(g.iter)
 IteratorSize(::Type{Generator{I, F}}) where {I, F} = IteratorSize(I)
 IteratorEltype(::Type{<:Generator}) = EltypeUnknown()
+keys(g::Generator) = keys(g.iter)
+# (index, value) pairs of a generator: its iterator's keys with the mapped values
+# (findmax and argmax over generators).
+pairs(g::Generator) = zip(keys(g.iter), g)

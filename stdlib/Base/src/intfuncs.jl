@@ -191,3 +191,25 @@ function _powermod(x, p, m)
     end
     return mod(r, m)
 end
+
+# gcdx(a, b): (g, s, t) with g = gcd(a, b) = s*a + t*b, from the extended Euclidean
+# algorithm (the coefficients Julia gives).
+function gcdx(a::Integer, b::Integer)
+    T = promote_type(typeof(a), typeof(b))
+    x, y = convert(T, a), convert(T, b)
+    s0, s1 = one(T), zero(T)
+    t0, t1 = zero(T), one(T)
+    while y != 0
+        q = div(x, y)
+        x, y = y, rem(x, y)
+        s0, s1 = s1, s0 - q * s1
+        t0, t1 = t1, t0 - q * t1
+    end
+    return x < 0 ? (-x, -s0, -t0) : (x, s0, t0)
+end
+function invmod(n::Integer, m::Integer)
+    m == 0 && throw(DomainError(m, "`m` must not be 0."))
+    g, x, _ = gcdx(n, m)
+    g != 1 && throw(DomainError((n, m), string("Greatest common divisor is ", g, ".")))
+    return mod(x, m)
+end

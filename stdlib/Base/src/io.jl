@@ -68,43 +68,81 @@ function iterate(e::EachLine{StdinStream}, state = nothing)
 end
 
 # ---- IOBuffer: text written in pieces, or read from a string ----
+# Writes append (as Julia's IOBuffer() does at its end); reads start at `pos`.
 mutable struct IOBuffer <: IO
-    pieces::Vector{Any}     # Strings and Chars written so far
-    data::String            # what reading sees
+    pieces::Vector{Any}     # Strings and Chars written since the last read
+    data::String            # the content before them
     pos::Int                # next byte to read
+    size::Int               # bytes of data and pieces
 end
-IOBuffer() = IOBuffer(Any[], "", 1)
-IOBuffer(s::AbstractString) = IOBuffer(Any[], String(s), 1)
-IOBuffer(v::Vector{UInt8}) = IOBuffer(Any[], String(copy(v)), 1)
+IOBuffer() = IOBuffer(Any[], "", 1, 0)
+IOBuffer(s::AbstractString) = (d = String(s); IOBuffer(Any[], d, 1, ncodeunits(d)))
+IOBuffer(v::Vector{UInt8}) = IOBuffer(String(copy(v)))
 function write(io::IOBuffer, s::String)
     push!(io.pieces, s)
-    return ncodeunits(s)
+    n = ncodeunits(s)
+    io.size += n
+    io.pos = io.size + 1
+    return n
 end
 function write(io::IOBuffer, c::Char)
     push!(io.pieces, c)
-    return ncodeunits(c)
+    n = ncodeunits(c)
+    io.size += n
+    io.pos = io.size + 1
+    return n
 end
 write(io::IOBuffer, b::UInt8) = write(io, String(UInt8[b]))
 write(io::IOBuffer, v::Vector{UInt8}) = write(io, String(copy(v)))
-# The text written so far as one String; the buffer becomes empty.
-function _take_string!(io::IOBuffer)
+# The whole content as one String.
+function _content(io::IOBuffer)
     p = io.pieces
-    isempty(p) && return ""
+    isempty(p) && return io.data
     s = length(p) == 1 && p[1] isa String ? p[1] : Core.string_concat(p...)
+    d = isempty(io.data) ? s : Core.string_concat(io.data, s)
+    io.data = d
     io.pieces = Any[]
+    return d
+end
+# The content as one String; the buffer becomes empty.
+function _take_string!(io::IOBuffer)
+    s = _content(io)
+    io.data = ""
+    io.pos = 1
+    io.size = 0
     return s
 end
 take!(io::IOBuffer) = Core.string_to_bytes(_take_string!(io))
 String(io::IOBuffer) = _take_string!(io)
 function read(io::IOBuffer, ::Type{String})
-    s = _substr(io.data, io.pos, ncodeunits(io.data))
-    io.pos = ncodeunits(io.data) + 1
+    d = _content(io)
+    s = _substr(d, io.pos, ncodeunits(d))
+    io.pos = ncodeunits(d) + 1
     return s
 end
-eof(io::IOBuffer) = io.pos > ncodeunits(io.data)
+read(io::IOBuffer) = Core.string_to_bytes(read(io, String))
+function read(io::IOBuffer, n::Integer)
+    d = _content(io)
+    stop = min(ncodeunits(d), io.pos + Int(n) - 1)
+    s = _substr(d, io.pos, stop)
+    io.pos = stop + 1
+    return Core.string_to_bytes(s)
+end
+function read(io::IOBuffer, ::Type{UInt8})
+    eof(io) && throw(EOFError())
+    b = codeunit(_content(io), io.pos)
+    io.pos += 1
+    return b
+end
+eof(io::IOBuffer) = io.pos > io.size
+position(io::IOBuffer) = io.pos - 1
+seek(io::IOBuffer, n::Integer) = (io.pos = Int(n) + 1; io)
+seekend(io::IOBuffer) = (io.pos = io.size + 1; io)
+skip(io::IOBuffer, n::Integer) = (io.pos += Int(n); io)
+bytesavailable(io::IOBuffer) = io.size - io.pos + 1
 function readline(io::IOBuffer; keep::Bool = false)
     eof(io) && return ""
-    d = io.data
+    d = _content(io)
     k = Core.string_search(d, "\n", io.pos)
     stop = k == 0 ? ncodeunits(d) : k
     line = _substr(d, io.pos, keep || k == 0 ? stop : stop - 1)
@@ -117,7 +155,7 @@ function iterate(e::EachLine{IOBuffer}, state = nothing)
 end
 function read(io::IOBuffer, ::Type{Char})
     eof(io) && throw(EOFError())
-    c, next = iterate(io.data, io.pos)
+    c, next = iterate(_content(io), io.pos)
     io.pos = next
     return c
 end
@@ -217,4 +255,29 @@ repr(x; context = nothing) = sprint(show, x; context = context)
 # ---- The program's command line ----
 # The driver fills ARGS (push!) and sets PROGRAM_FILE before running the program.
 const ARGS = String[]
+# Where `using` looks for packages (source/code_loading.h); the driver fills it.
+const LOAD_PATH = String[]
 PROGRAM_FILE = ""
+
+# ---- Binary writes: a number's bytes, least significant first (x86-64 order) ----
+const _WritableBits = Union{Int8, Int16, Int32, Int64, UInt16, UInt32, UInt64, Float32, Float64, Bool}
+_bits_of(x::Union{Int8, Int16, Int32, Int64, UInt16, UInt32, UInt64}) = x % UInt64
+_bits_of(x::Float64) = bitcast(UInt64, x)
+_bits_of(x::Float32) = bitcast(UInt32, x) % UInt64
+_bits_of(x::Bool) = x ? 0x0000000000000001 : 0x0000000000000000
+_bits_of(x::UInt8) = x % UInt64
+function _append_bytes!(out::Vector{UInt8}, x)
+    u = _bits_of(x)
+    for i in 1:sizeof(x)
+        push!(out, (u >> (8 * (i - 1))) % UInt8)
+    end
+    return out
+end
+write(io::IO, x::_WritableBits) = write(io, _append_bytes!(UInt8[], x))
+function write(io::IO, A::Array{T}) where {T<:Union{_WritableBits, UInt8}}
+    out = UInt8[]
+    for x in A
+        _append_bytes!(out, x)
+    end
+    return write(io, out)
+end

@@ -320,6 +320,101 @@ function iterate(r::Reverse, i = Base.lastindex(r.itr))
     return (r.itr[i], i - 1)
 end
 
+# ---- partition: vectors of n consecutive elements (the last may be shorter) ----
+struct PartitionIterator{T}
+    c::T
+    n::Int
+end
+function partition(c, n::Integer)
+    n < 1 && throw(ArgumentError("cannot create partitions of length " * string(n)))
+    return PartitionIterator(c, Int(n))
+end
+function length(p::PartitionIterator)
+    l = length(p.c)
+    return div(l, p.n) + (l % p.n == 0 ? 0 : 1)
+end
+IteratorSize(::Type{PartitionIterator{T}}) where {T} =
+    IteratorSize(T) isa IsInfinite ? IsInfinite() : IteratorSize(T) isa SizeUnknown ? SizeUnknown() : HasLength()
+eltype(::Type{PartitionIterator{T}}) where {T <: AbstractArray} = Vector{eltype(T)}
+eltype(::Type{PartitionIterator{T}}) where {T <: AbstractUnitRange} = UnitRange{eltype(T)}
+eltype(::Type{PartitionIterator{T}}) where {T} = Vector{eltype(T)}
+function iterate(p::PartitionIterator{T}, i::Int = 1) where {T <: AbstractArray}
+    i > length(p.c) && return nothing
+    stop = min(i + p.n - 1, length(p.c))
+    part = p.c isa AbstractUnitRange ? (p.c[i]:p.c[stop]) : p.c[i:stop]
+    return (part, stop + 1)
+end
+# The state: (0, _) at the start, (1, s) to go on from s, (2, _) when finished.
+function iterate(p::PartitionIterator, state = (0, nothing))
+    phase, st = state
+    phase == 2 && return nothing
+    y = phase == 0 ? iterate(p.c) : iterate(p.c, st)
+    y === nothing && return nothing
+    v = eltype(p.c)[]
+    while true
+        push!(v, y[1])
+        length(v) == p.n && return (v, (1, y[2]))
+        y = iterate(p.c, y[2])
+        y === nothing && return (v, (2, nothing))
+    end
+end
+
+# ---- takewhile / dropwhile ----
+struct TakeWhile{I, P}
+    pred::P
+    xs::I
+end
+takewhile(pred, xs) = TakeWhile(pred, xs)
+IteratorSize(::Type{<:TakeWhile}) = SizeUnknown()
+eltype(::Type{TakeWhile{I, P}}) where {I, P} = eltype(I)
+function iterate(t::TakeWhile, state...)
+    y = iterate(t.xs, state...)
+    (y === nothing || !t.pred(y[1])) && return nothing
+    return y
+end
+struct DropWhile{I, P}
+    pred::P
+    xs::I
+end
+dropwhile(pred, xs) = DropWhile(pred, xs)
+IteratorSize(::Type{<:DropWhile}) = SizeUnknown()
+eltype(::Type{DropWhile{I, P}}) where {I, P} = eltype(I)
+function iterate(d::DropWhile)
+    y = iterate(d.xs)
+    while y !== nothing && d.pred(y[1])
+        y = iterate(d.xs, y[2])
+    end
+    return y
+end
+iterate(d::DropWhile, state) = iterate(d.xs, state)
+
+# peel(itr): (first element, the rest), or nothing when empty.
+function peel(itr)
+    y = iterate(itr)
+    y === nothing && return nothing
+    return (y[1], rest(itr, y[2]))
+end
+
+# ---- accumulate: the running results of op ----
+struct Accumulate{F, I}
+    f::F
+    itr::I
+end
+accumulate(f, itr) = Accumulate(f, itr)
+length(a::Accumulate) = length(a.itr)
+function iterate(a::Accumulate, state = nothing)
+    if state === nothing
+        y = iterate(a.itr)
+        y === nothing && return nothing
+        return (y[1], (y[1], y[2]))
+    end
+    acc, st = state
+    y = iterate(a.itr, st)
+    y === nothing && return nothing
+    v = a.f(acc, y[1])
+    return (v, (v, y[2]))
+end
+
 end # module Iterators
 
 const enumerate = Iterators.enumerate

@@ -74,3 +74,76 @@ function show(io::IO, x::Rational)
     show(io, x.den)
     return nothing
 end
+
+# ---- rationalize: the simplest fraction within tol of x ----
+# Continued-fraction convergents p/q of x (x kept as the ratio x/y so that no
+# reciprocal is rounded), then the best semiconvergent; on overflow of T the last
+# convergent that fits.
+function _mul_add_checked(a::T, p::T, pp::T) where {T<:Integer}
+    m, o1 = Core.Intrinsics.checked_smul_int(a, p)
+    s, o2 = Core.Intrinsics.checked_sadd_int(m, pp)
+    return (s, o1 | o2)
+end
+function rationalize(::Type{T}, x::AbstractFloat, tol::Real) where {T<:Integer}
+    tol < 0 && throw(ArgumentError(string("negative tolerance ", tol)))
+    isnan(x) && return T(x) // one(T)
+    isinf(x) && return Rational{T}(x < 0 ? -one(T) : one(T), zero(T))
+    p, q = x < 0 ? -one(T) : one(T), zero(T)
+    pp, qq = zero(T), one(T)
+    x = abs(x)
+    a = trunc(x)
+    r = x - a
+    y = one(x)
+    tolx = oftype(x, tol)
+    nt, t, tt = tolx, zero(tolx), tolx
+    while r > nt
+        a > typemax(T) && return p // q
+        ia = T(a)
+        np, o1 = _mul_add_checked(ia, p, pp)
+        nq, o2 = _mul_add_checked(ia, q, qq)
+        (o1 || o2) && return p // q
+        p, pp = np, p
+        q, qq = nq, q
+        x, y = y, r
+        a, r = divrem(x, y)
+        t, tt = nt, t
+        nt = a * t + tt
+    end
+    a = cld(x - tt, y + t)
+    a > typemax(T) && return p // q
+    ia = T(a)
+    np, o1 = _mul_add_checked(ia, p, pp)
+    nq, o2 = _mul_add_checked(ia, q, qq)
+    (o1 || o2) && return p // q
+    return np // nq
+end
+rationalize(::Type{T}, x::AbstractFloat; tol::Real = eps(x)) where {T<:Integer} =
+    rationalize(T, x, tol)
+rationalize(x::AbstractFloat; tol::Real = eps(x)) = rationalize(Int, x, tol)
+rationalize(::Type{T}, x::Rational) where {T<:Integer} = convert(Rational{T}, x)
+rationalize(::Type{T}, x::Integer) where {T<:Integer} = Rational{T}(x)
+
+# The exact value of a float as a fraction (its denominator a power of two).
+function Rational{T}(x::AbstractFloat) where {T<:Integer}
+    isfinite(x) || throw(InexactError(:Rational, Rational{T}, x))
+    k = 0
+    y = Float64(x)
+    while !isinteger(y)
+        y *= 2
+        k += 1
+    end
+    k > 8 * sizeof(T) - 2 && throw(InexactError(:Rational, Rational{T}, x))
+    return Rational{T}(convert(T, y), one(T) << k)
+end
+Rational(x::Float64) = Rational{Int}(x)
+Rational(x::Float32) = Rational{Int}(x)
+convert(::Type{Rational{T}}, x::AbstractFloat) where {T<:Integer} = Rational{T}(x)
+round(x::Rational) = (n = round(x.num / x.den); Rational(Int(n) * one(x.num)))
+round(::Type{T}, x::Rational) where {T<:Integer} = convert(T, round(x).num)
+floor(::Type{T}, x::Rational) where {T<:Integer} = convert(T, fld(x.num, x.den))
+ceil(::Type{T}, x::Rational) where {T<:Integer} = convert(T, cld(x.num, x.den))
+trunc(::Type{T}, x::Rational) where {T<:Integer} = convert(T, div(x.num, x.den))
+mod(x::Rational, y::Rational) = x - fld(x.num * y.den, x.den * y.num) * y
+rem(x::Rational, y::Rational) = x - div(x.num * y.den, x.den * y.num) * y
+mod(x::Rational, y::Integer) = mod(x, Rational(y))
+rem(x::Rational, y::Integer) = rem(x, Rational(y))

@@ -87,11 +87,6 @@ sum(itr; init = _noinit) = mapreduce(identity, add_sum, itr; init = init)
 sum(f, itr; init = _noinit) = mapreduce(f, add_sum, itr; init = init)
 prod(itr; init = _noinit) = mapreduce(identity, mul_prod, itr; init = init)
 prod(f, itr; init = _noinit) = mapreduce(f, mul_prod, itr; init = init)
-function sum(A::AbstractArray; init = _noinit, dims = nothing)
-    dims === nothing || return _sum_dims(A, dims)
-    return _mapreduce_array(identity, add_sum, A, init)
-end
-sum(f, A::AbstractArray; init = _noinit) = _mapreduce_array(f, add_sum, A, init)
 function _mapreduce_array(f, op, A, init)
     n = length(A)
     if n == 0
@@ -112,33 +107,6 @@ function _mapreduce_pairwise(f, op, A, lo::Int, hi::Int)
     end
     mid = lo + ((hi - lo) >> 1)
     return op(_mapreduce_pairwise(f, op, A, lo, mid), _mapreduce_pairwise(f, op, A, mid + 1, hi))
-end
-function _sum_dims(A::AbstractMatrix, dims)
-    m, n = size(A)
-    if dims == 1
-        return reshape([sum(A[i, j] for i in 1:m) for j in 1:n], 1, n)
-    elseif dims == 2
-        return reshape([sum(A[i, j] for j in 1:n) for i in 1:m], m, 1)
-    end
-    return copy(A)
-end
-function cumsum(v::AbstractVector)
-    out = similar(v, typeof(_add_sum_promote(zero(eltype(v)))))
-    acc = zero(eltype(out))
-    for i in eachindex(v)
-        acc = add_sum(acc, v[i])
-        out[i] = acc
-    end
-    return out
-end
-function cumprod(v::AbstractVector)
-    out = similar(v, typeof(_add_sum_promote(one(eltype(v)))))
-    acc = one(eltype(out))
-    for i in eachindex(v)
-        acc = mul_prod(acc, v[i])
-        out[i] = acc
-    end
-    return out
 end
 function accumulate(op, v::AbstractVector; init = _noinit)
     out = Any[]

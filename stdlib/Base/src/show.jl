@@ -12,10 +12,13 @@ show(io::IO, x::BitSigned) = write(io, string(x))
 show(io::IO, x::BitUnsigned) = write(io, "0x", string(x; base = 16, pad = 2 * sizeof(x)))
 show(io::IO, x::Bool) = write(io, get(io, :typeinfo, Any) === Bool ? (x ? "1" : "0") :
                                   (x ? "true" : "false"))
-show(io::IO, x::Float64) = write(io, Core.Intrinsics.float_to_string(x))
+show(io::IO, x::Float64) = write(io, get(io, :compact, false) === true ?
+                                    Core.Intrinsics.float_to_string_compact(x) :
+                                    Core.Intrinsics.float_to_string(x))
 function show(io::IO, x::Float32)
-    s = Core.Intrinsics.float_to_string(x)
-    if get(io, :typeinfo, Any) === Float32 || isnan(x) || isinf(x)
+    compact = get(io, :compact, false) === true
+    s = compact ? Core.Intrinsics.float_to_string_compact(x) : Core.Intrinsics.float_to_string(x)
+    if compact || get(io, :typeinfo, Any) === Float32 || isnan(x) || isinf(x)
         write(io, s)
     else
         write(io, s, "f0")
@@ -488,26 +491,3 @@ end
 display(x) = (show(stdout, MIME"text/plain"(), x); write(stdout, '\n'); nothing)
 MIME(s::AbstractString) = MIME{Symbol(s)}()
 show(io::IO, ::MIME, x) = show(io, x)
-function show(io::IO, ::MIME"text/plain", v::AbstractVector)
-    summary(io, v)
-    isempty(v) && return nothing
-    write(io, ":")
-    inner = IOContext(io, :typeinfo => eltype(v))
-    for x in v
-        write(io, "\n ")
-        show(inner, x)
-    end
-    return nothing
-end
-function show(io::IO, ::MIME"text/plain", d::AbstractDict)
-    summary(io, d)
-    isempty(d) && return nothing
-    write(io, ":")
-    for p in d
-        write(io, "\n  ")
-        show(io, p.first)
-        write(io, " => ")
-        show(io, p.second)
-    end
-    return nothing
-end

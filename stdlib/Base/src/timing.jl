@@ -2,7 +2,6 @@
 # expand to (docs/lowering.md, "Built-in macros").
 
 # Seconds as a Float64 from the monotonic clock (differences are what matter).
-time() = Float64(Core.time_ns()) / 1.0e9
 
 # The opaque start state of a measurement.
 _time_start() = Core.time_ns()

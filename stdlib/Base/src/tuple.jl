@@ -124,3 +124,10 @@ function <(t::Tuple, s::Tuple)
     return n < m
 end
 <=(t::Tuple, s::Tuple) = !(s < t)
+
+# A tuple converted to a concrete tuple type, element by element.
+function convert(::Type{T}, x::Tuple) where {T<:Tuple}
+    x isa T && return x
+    (isconcretetype(T) && fieldcount(T) == length(x)) || throw(MethodError(convert, (T, x)))
+    return ntuple(i -> convert(fieldtype(T, i), x[i]), length(x))
+end

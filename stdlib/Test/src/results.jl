@@ -67,7 +67,7 @@ function Base.show(io::IO, t::Pass)
 end
 
 function Base.show(io::IO, t::Fail)
-    print(io, "Test Failed at ", t.source.file, ":", t.source.line, "\n")
+    print(io, "Test Failed at ", Base.abspath(t.source.file), ":", t.source.line, "\n")
     print(io, "  Expression: ", t.orig_expr)
     if t.test_type === :test_throws_wrong
         print(io, "\n    Expected: ", t.data)
@@ -81,7 +81,7 @@ function Base.show(io::IO, t::Fail)
 end
 
 function Base.show(io::IO, t::Error)
-    print(io, "Error During Test at ", t.source.file, ":", t.source.line, "\n")
+    print(io, "Error During Test at ", Base.abspath(t.source.file), ":", t.source.line, "\n")
     if t.test_type === :test_nonbool
         println(io, "  Expression evaluated to non-Boolean")
         println(io, "  Expression: ", t.orig_expr)

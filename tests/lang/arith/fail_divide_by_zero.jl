@@ -7,6 +7,6 @@ println(div(a, b))
 5
 =#
 #= expect-stderr-prefix
-ERROR: DivideError: integer division error
+ERROR: LoadError: DivideError: integer division error
 =#
 #= exit: 1 =#

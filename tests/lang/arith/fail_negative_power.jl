@@ -6,6 +6,6 @@ println(2^p)
 4
 =#
 #= expect-stderr-prefix
-ERROR: DomainError with -2:
+ERROR: LoadError: DomainError with -2:
 =#
 #= exit: 1 =#

@@ -6,6 +6,6 @@ println(7 % n)
 Inf
 =#
 #= expect-stderr-prefix
-ERROR: DivideError: integer division error
+ERROR: LoadError: DivideError: integer division error
 =#
 #= exit: 1 =#

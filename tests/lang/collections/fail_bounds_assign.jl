@@ -4,6 +4,6 @@ v[0] = 1.0
 #= expect
 =#
 #= expect-stderr-prefix
-ERROR: BoundsError: attempt to access 2-element Vector{Float64} at index [0]
+ERROR: LoadError: BoundsError: attempt to access 2-element Vector{Float64} at index [0]
 =#
 #= exit: 1 =#

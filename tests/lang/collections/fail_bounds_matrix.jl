@@ -4,6 +4,6 @@ A[3, 1]
 #= expect
 =#
 #= expect-stderr-prefix
-ERROR: BoundsError: attempt to access 2×2 Matrix{Float64} at index [3, 1]
+ERROR: LoadError: BoundsError: attempt to access 2×2 Matrix{Float64} at index [3, 1]
 =#
 #= exit: 1 =#

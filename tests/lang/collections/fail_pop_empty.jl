@@ -7,6 +7,6 @@ println(pop!(stack))
 1
 =#
 #= expect-stderr-prefix
-ERROR: ArgumentError: array must be non-empty
+ERROR: LoadError: ArgumentError: array must be non-empty
 =#
 #= exit: 1 =#

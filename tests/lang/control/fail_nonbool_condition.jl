@@ -10,6 +10,6 @@ end
 positive
 =#
 #= expect-stderr-prefix
-ERROR: TypeError: non-boolean (Int64) used in boolean context
+ERROR: LoadError: TypeError: non-boolean (Int64) used in boolean context
 =#
 #= exit: 1 =#

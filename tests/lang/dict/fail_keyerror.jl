@@ -6,6 +6,6 @@ println(d["b"])
 1
 =#
 #= expect-stderr-prefix
-ERROR: KeyError: key "b" not found
+ERROR: LoadError: KeyError: key "b" not found
 =#
 #= exit: 1 =#

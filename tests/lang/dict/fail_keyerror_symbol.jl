@@ -9,6 +9,6 @@ lookup(:width)
 3
 =#
 #= expect-stderr-prefix
-ERROR: KeyError: key :width not found
+ERROR: LoadError: KeyError: key :width not found
 =#
 #= exit: 1 =#

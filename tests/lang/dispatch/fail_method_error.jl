@@ -6,6 +6,6 @@ println(f("a"))
 2
 =#
 #= expect-stderr-prefix
-ERROR: MethodError: no method matching f(::String)
+ERROR: LoadError: MethodError: no method matching f(::String)
 =#
 #= exit: 1 =#

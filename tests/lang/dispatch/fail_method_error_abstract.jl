@@ -13,6 +13,6 @@ println(area(Square(2.0)))
 3.0
 =#
 #= expect-stderr-prefix
-ERROR: MethodError: no method matching area(::Square)
+ERROR: LoadError: MethodError: no method matching area(::Square)
 =#
 #= exit: 1 =#

@@ -6,6 +6,6 @@ println(g(1, 2))
 4
 =#
 #= expect-stderr-prefix
-ERROR: MethodError: no method matching g(::Int64, ::Int64)
+ERROR: LoadError: MethodError: no method matching g(::Int64, ::Int64)
 =#
 #= exit: 1 =#

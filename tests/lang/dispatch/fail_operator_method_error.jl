@@ -6,6 +6,6 @@ println(x + 2)
 12
 =#
 #= expect-stderr-prefix
-ERROR: MethodError: no method matching +(::String, ::Int64)
+ERROR: LoadError: MethodError: no method matching +(::String, ::Int64)
 =#
 #= exit: 1 =#

@@ -9,6 +9,6 @@ println(sqrt_int(-4))
 4
 =#
 #= expect-stderr-prefix
-ERROR: ArgumentError: n must be non-negative, got -4
+ERROR: LoadError: ArgumentError: n must be non-negative, got -4
 =#
 #= exit: 1 =#

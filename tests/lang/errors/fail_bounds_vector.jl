@@ -6,6 +6,6 @@ println(v[5])
 before
 =#
 #= expect-stderr-prefix
-ERROR: BoundsError: attempt to access 3-element Vector{Int64} at index [5]
+ERROR: LoadError: BoundsError: attempt to access 3-element Vector{Int64} at index [5]
 =#
 #= exit: 1 =#

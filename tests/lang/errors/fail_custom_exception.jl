@@ -9,6 +9,6 @@ throw(ParseFailure(3, "unexpected token"))
 parsing
 =#
 #= expect-stderr-prefix
-ERROR: ParseFailure(3, "unexpected token")
+ERROR: LoadError: ParseFailure(3, "unexpected token")
 =#
 #= exit: 1 =#

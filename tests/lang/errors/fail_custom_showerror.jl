@@ -15,6 +15,6 @@ spend(20)
 6
 =#
 #= expect-stderr-prefix
-ERROR: NegativeBalance: balance would be -14
+ERROR: LoadError: NegativeBalance: balance would be -14
 =#
 #= exit: 1 =#

@@ -9,6 +9,6 @@ check(50)
 5
 =#
 #= expect-stderr-prefix
-ERROR: value too large: 50
+ERROR: LoadError: value too large: 50
 =#
 #= exit: 1 =#

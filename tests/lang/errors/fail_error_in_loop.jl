@@ -8,6 +8,6 @@ end
 50
 =#
 #= expect-stderr-prefix
-ERROR: DivideError: integer division error
+ERROR: LoadError: DivideError: integer division error
 =#
 #= exit: 1 =#

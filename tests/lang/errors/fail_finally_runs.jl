@@ -14,6 +14,6 @@ working
 cleanup
 =#
 #= expect-stderr-prefix
-ERROR: ArgumentError: broken input
+ERROR: LoadError: ArgumentError: broken input
 =#
 #= exit: 1 =#

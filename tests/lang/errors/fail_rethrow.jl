@@ -12,6 +12,6 @@ load("data.txt")
 log: cannot load data.txt
 =#
 #= expect-stderr-prefix
-ERROR: cannot load data.txt
+ERROR: LoadError: cannot load data.txt
 =#
 #= exit: 1 =#

@@ -6,6 +6,6 @@ down(1)
 recursing
 =#
 #= expect-stderr-prefix
-ERROR: StackOverflowError:
+ERROR: LoadError: StackOverflowError:
 =#
 #= exit: 1 =#

@@ -5,6 +5,6 @@ println(undefined_thing + 1)
 start
 =#
 #= expect-stderr-prefix
-ERROR: UndefVarError: `undefined_thing` not defined<*>
+ERROR: LoadError: UndefVarError: `undefined_thing` not defined<*>
 =#
 #= exit: 1 =#

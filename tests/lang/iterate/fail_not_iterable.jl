@@ -11,6 +11,6 @@ end
 2
 =#
 #= expect-stderr-prefix
-ERROR: MethodError: no method matching iterate(::Bag)
+ERROR: LoadError: MethodError: no method matching iterate(::Bag)
 =#
 #= exit: 1 =#

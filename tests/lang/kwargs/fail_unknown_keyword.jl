@@ -6,6 +6,6 @@ println(f(b = 3))
 2
 =#
 #= expect-stderr-prefix
-ERROR: MethodError: no method matching f(; b::Int64)
+ERROR: LoadError: MethodError: no method matching f(; b::Int64)
 =#
 #= exit: 1 =#

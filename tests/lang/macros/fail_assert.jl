@@ -7,6 +7,6 @@ println("not reached")
 checking
 =#
 #= expect-stderr-prefix
-ERROR: AssertionError: x == 4
+ERROR: LoadError: AssertionError: x == 4
 =#
 #= exit: 1 =#

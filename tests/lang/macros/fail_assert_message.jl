@@ -9,6 +9,6 @@ println(withdraw(10, 30))
 7
 =#
 #= expect-stderr-prefix
-ERROR: AssertionError: insufficient funds
+ERROR: LoadError: AssertionError: insufficient funds
 =#
 #= exit: 1 =#

@@ -11,6 +11,6 @@ println(secret())
 opened
 =#
 #= expect-stderr-prefix
-ERROR: UndefVarError: `secret` not defined<*>
+ERROR: LoadError: UndefVarError: `secret` not defined<*>
 =#
 #= exit: 1 =#

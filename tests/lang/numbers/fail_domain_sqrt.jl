@@ -5,6 +5,6 @@ println(sqrt(-1.0))
 2.0
 =#
 #= expect-stderr-prefix
-ERROR: DomainError with -1.0:
+ERROR: LoadError: DomainError with -1.0:
 =#
 #= exit: 1 =#

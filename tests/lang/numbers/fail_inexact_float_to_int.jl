@@ -5,6 +5,6 @@ println(Int(2.5))
 2
 =#
 #= expect-stderr-prefix
-ERROR: InexactError: Int64(2.5)
+ERROR: LoadError: InexactError: Int64(2.5)
 =#
 #= exit: 1 =#

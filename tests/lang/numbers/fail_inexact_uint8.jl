@@ -5,6 +5,6 @@ println(UInt8(300))
 255
 =#
 #= expect-stderr-prefix
-ERROR: InexactError: trunc(UInt8, 300)
+ERROR: LoadError: InexactError: trunc(UInt8, 300)
 =#
 #= exit: 1 =#

@@ -5,6 +5,6 @@ println(parse(Int, "99999999999999999999"))
 9223372036854775807
 =#
 #= expect-stderr-prefix
-ERROR: OverflowError: overflow parsing "99999999999999999999"
+ERROR: LoadError: OverflowError: overflow parsing "99999999999999999999"
 =#
 #= exit: 1 =#

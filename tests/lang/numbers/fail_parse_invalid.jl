@@ -5,6 +5,6 @@ println(parse(Int, "12a"))
 12
 =#
 #= expect-stderr-prefix
-ERROR: ArgumentError: invalid base 10 digit 'a' in "12a"
+ERROR: LoadError: ArgumentError: invalid base 10 digit 'a' in "12a"
 =#
 #= exit: 1 =#

@@ -10,6 +10,6 @@ println(total)
 #= expect-stderr-prefix
 ┌ Warning: Assignment to `total` in soft scope is ambiguous because a global variable by the same name exists: `total` will be treated as a new local. Disambiguate by using `local total` to suppress this warning or `global total` to assign to the existing global variable.
 └ @ <*>
-ERROR: UndefVarError: `total` not defined<*>
+ERROR: LoadError: UndefVarError: `total` not defined<*>
 =#
 #= exit: 1 =#

@@ -13,6 +13,6 @@ println(relation(3, 2))
 less
 =#
 #= expect-stderr-prefix
-ERROR: UndefVarError: `r` not defined<*>
+ERROR: LoadError: UndefVarError: `r` not defined<*>
 =#
 #= exit: 1 =#

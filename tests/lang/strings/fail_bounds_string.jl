@@ -6,6 +6,6 @@ println(s[5])
 c
 =#
 #= expect-stderr-prefix
-ERROR: BoundsError: attempt to access 3-codeunit String at index [5]
+ERROR: LoadError: BoundsError: attempt to access 3-codeunit String at index [5]
 =#
 #= exit: 1 =#

@@ -6,6 +6,6 @@ println(s[3])
 é
 =#
 #= expect-stderr-prefix
-ERROR: StringIndexError: invalid index [3], valid nearby indices [2]=>'é', [4]=>'l'
+ERROR: LoadError: StringIndexError: invalid index [3], valid nearby indices [2]=>'é', [4]=>'l'
 =#
 #= exit: 1 =#

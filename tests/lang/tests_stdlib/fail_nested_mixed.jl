@@ -27,6 +27,6 @@ outer         |    1     2      3  <TIME>
   bad         |          2      2  <TIME>
 =#
 #= expect-stderr-prefix
-ERROR: Some tests did not pass: 1 passed, 2 failed, 0 errored, 0 broken.
+ERROR: LoadError: Some tests did not pass: 1 passed, 2 failed, 0 errored, 0 broken.
 =#
 #= exit: 1 =#

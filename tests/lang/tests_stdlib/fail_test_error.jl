@@ -14,6 +14,6 @@ Test Summary: | Error  Total  Time
 errors        |     1      1  <TIME>
 =#
 #= expect-stderr-prefix
-ERROR: Some tests did not pass: 0 passed, 0 failed, 1 errored, 0 broken.
+ERROR: LoadError: Some tests did not pass: 0 passed, 0 failed, 1 errored, 0 broken.
 =#
 #= exit: 1 =#

@@ -11,6 +11,6 @@ Test Failed at <*>
 <...>
 =#
 #= expect-stderr-prefix
-ERROR: There was an error during testing
+ERROR: LoadError: There was an error during testing
 =#
 #= exit: 1 =#

@@ -15,6 +15,6 @@ Test Summary: | Pass  Fail  Total  Time
 math          |    1     1      2  <TIME>
 =#
 #= expect-stderr-prefix
-ERROR: Some tests did not pass: 1 passed, 1 failed, 0 errored, 0 broken.
+ERROR: LoadError: Some tests did not pass: 1 passed, 1 failed, 0 errored, 0 broken.
 =#
 #= exit: 1 =#

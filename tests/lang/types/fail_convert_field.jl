@@ -9,6 +9,6 @@ Person("Bob", "forty")
 Person("Ada", 36)
 =#
 #= expect-stderr-prefix
-ERROR: MethodError: Cannot `convert` an object of type String to an object of type Int64
+ERROR: LoadError: MethodError: Cannot `convert` an object of type String to an object of type Int64
 =#
 #= exit: 1 =#

@@ -10,6 +10,6 @@ p.x = 10
 1
 =#
 #= expect-stderr-prefix
-ERROR: setfield!: immutable struct of type Point cannot be changed
+ERROR: LoadError: setfield!: immutable struct of type Point cannot be changed
 =#
 #= exit: 1 =#

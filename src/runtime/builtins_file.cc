@@ -1,0 +1,286 @@
+// A program's files, directories and environment variables (Base's filesystem.jl,
+// file.jl, env.jl), all through base::Env. Failures return the errno as an Int (a
+// result of another type is success), so that Base can raise Julia's SystemError or
+// IOError with Julia's text; argument mistakes raise TypeError.
+#include <time.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "base/os_env.h"
+#include "runtime/array.h"
+#include "runtime/builtin_impl.h"
+#include "runtime/errors.h"
+#include "runtime/native_fn.h"
+#include "runtime/object.h"
+#include "runtime/runtime.h"
+
+namespace kiln::runtime {
+namespace {
+
+base::Env* FileEnv() { return base::Env::Default(); }
+
+bool ReturnErrno(Runtime& rt, int err, Value* r) {
+  *r = rt.core.Int64(err);
+  return true;
+}
+
+// Files open for writing, by handle (index + 1). Kiln runs programs on one thread.
+std::vector<std::unique_ptr<base::WritableFile>>& OpenFiles() {
+  static auto* files = new std::vector<std::unique_ptr<base::WritableFile>>();
+  return *files;
+}
+
+base::WritableFile* FileOf(int64_t handle) {
+  auto& files = OpenFiles();
+  if (handle < 1 || handle > static_cast<int64_t>(files.size())) return nullptr;
+  return files[static_cast<size_t>(handle - 1)].get();
+}
+
+struct UvError {
+  int err;
+  const char* name;
+  const char* text;
+};
+// The names and messages libuv gives errnos (Julia's IOError texts).
+constexpr UvError kUvErrors[] = {
+    {ENOENT, "ENOENT", "no such file or directory"},
+    {EEXIST, "EEXIST", "file already exists"},
+    {ENOTEMPTY, "ENOTEMPTY", "directory not empty"},
+    {EACCES, "EACCES", "permission denied"},
+    {EPERM, "EPERM", "operation not permitted"},
+    {ENOTDIR, "ENOTDIR", "not a directory"},
+    {EISDIR, "EISDIR", "illegal operation on a directory"},
+    {EINVAL, "EINVAL", "invalid argument"},
+    {EBUSY, "EBUSY", "resource busy or locked"},
+    {EXDEV, "EXDEV", "cross-device link not permitted"},
+    {ENOSPC, "ENOSPC", "no space left on device"},
+    {EROFS, "EROFS", "read-only file system"},
+    {ELOOP, "ELOOP", "too many symbolic links encountered"},
+    {ENAMETOOLONG, "ENAMETOOLONG", "name too long"},
+    {EMFILE, "EMFILE", "too many open files"},
+    {EIO, "EIO", "i/o error"},
+    {ENOSYS, "ENOSYS", "function not implemented"},
+};
+
+}  // namespace
+
+namespace builtin_impl {
+
+bool BuiltinFsRead(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* path = nullptr;
+  if (!StringArg(rt, "fs_read", a[0], &path)) return false;
+  std::string data;
+  int err = base::OsReadFile(FileEnv(), std::string(path->view()), &data);
+  if (err != 0) return ReturnErrno(rt, err, r);
+  *r = StringValue(rt, data);
+  return true;
+}
+
+bool BuiltinFsOpenWrite(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* path = nullptr;
+  if (!StringArg(rt, "fs_open_write", a[0], &path)) return false;
+  if (a[1].type != rt.core.bool_) {
+    return ThrowTypeError(rt, "fs_open_write", "", TypeValue(rt.core.bool_), a[1]);
+  }
+  std::unique_ptr<base::WritableFile> file;
+  int err = base::OsOpenForWrite(FileEnv(), std::string(path->view()), a[1].AsBool(), &file);
+  if (err != 0) {
+    *r = rt.core.Int64(-err);
+    return true;
+  }
+  OpenFiles().push_back(std::move(file));
+  *r = rt.core.Int64(static_cast<int64_t>(OpenFiles().size()));
+  return true;
+}
+
+bool BuiltinFsWrite(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  int64_t handle = 0;
+  if (!IntArg(rt, "fs_write", a[0], &handle)) return false;
+  base::WritableFile* file = FileOf(handle);
+  if (file == nullptr) return ThrowArgumentError(rt, "write: the file is closed");
+  String* data = nullptr;
+  if (!StringArg(rt, "fs_write", a[1], &data)) return false;
+  base::Status s = file->Append(data->view());
+  *r = rt.core.Int64(s.ok() ? static_cast<int64_t>(data->view().size()) : -base::ErrnoOfStatus(s));
+  return true;
+}
+
+bool BuiltinFsClose(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  int64_t handle = 0;
+  if (!IntArg(rt, "fs_close", a[0], &handle)) return false;
+  base::WritableFile* file = FileOf(handle);
+  if (file == nullptr) return ReturnErrno(rt, 0, r);
+  base::Status s = file->Close();
+  OpenFiles()[static_cast<size_t>(handle - 1)].reset();
+  return ReturnErrno(rt, base::ErrnoOfStatus(s), r);
+}
+
+// (errno, kind, size, mode, mtime_ns): kind 0 missing, 1 file, 2 directory, 3 link.
+bool BuiltinFsStat(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* path = nullptr;
+  if (!StringArg(rt, "fs_stat", a[0], &path)) return false;
+  if (a[1].type != rt.core.bool_) {
+    return ThrowTypeError(rt, "fs_stat", "", TypeValue(rt.core.bool_), a[1]);
+  }
+  base::FileStat st;
+  int err = base::OsStat(FileEnv(), std::string(path->view()), a[1].AsBool(), &st);
+  Value fields[5];
+  if (err != 0) {
+    fields[0] = rt.core.Int64(err);
+    for (int i = 1; i < 5; ++i) fields[i] = rt.core.Int64(0);
+  } else {
+    fields[0] = rt.core.Int64(0);
+    fields[1] = rt.core.Int64(st.is_symlink ? 3 : st.is_dir ? 2 : 1);
+    fields[2] = rt.core.Int64(static_cast<int64_t>(st.size));
+    fields[3] = rt.core.Int64(st.mode);
+    fields[4] = rt.core.Int64(st.mtime_ns);
+  }
+  DataType* types[5] = {rt.core.int64, rt.core.int64, rt.core.int64, rt.core.int64,
+                        rt.core.int64};
+  *r = NewStructValue(rt, ConcreteTupleType(rt, types, 5), fields, 5);
+  return true;
+}
+
+bool BuiltinFsReaddir(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* path = nullptr;
+  if (!StringArg(rt, "fs_readdir", a[0], &path)) return false;
+  std::vector<std::string> names;
+  int err = base::OsListDir(FileEnv(), std::string(path->view()), &names);
+  if (err != 0) return ReturnErrno(rt, err, r);
+  Array* v = NewVector(rt, VectorType(rt, rt.core.string), 0);
+  for (const std::string& n : names) {
+    if (!ArrayPush(rt, v, StringValue(rt, n))) return false;
+  }
+  *r = Value::FromObject(v);
+  return true;
+}
+
+bool BuiltinFsMkdir(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* path = nullptr;
+  int64_t mode = 0;
+  if (!StringArg(rt, "fs_mkdir", a[0], &path) || !IntArg(rt, "fs_mkdir", a[1], &mode)) {
+    return false;
+  }
+  return ReturnErrno(
+      rt, base::OsMakeDir(FileEnv(), std::string(path->view()), static_cast<uint32_t>(mode)), r);
+}
+
+bool BuiltinFsUnlink(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* path = nullptr;
+  if (!StringArg(rt, "fs_unlink", a[0], &path)) return false;
+  return ReturnErrno(rt, base::OsUnlink(FileEnv(), std::string(path->view())), r);
+}
+
+bool BuiltinFsRmdir(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* path = nullptr;
+  if (!StringArg(rt, "fs_rmdir", a[0], &path)) return false;
+  return ReturnErrno(rt, base::OsRemoveDir(FileEnv(), std::string(path->view())), r);
+}
+
+bool BuiltinFsRename(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* from = nullptr;
+  String* to = nullptr;
+  if (!StringArg(rt, "fs_rename", a[0], &from) || !StringArg(rt, "fs_rename", a[1], &to)) {
+    return false;
+  }
+  return ReturnErrno(
+      rt, base::OsRename(FileEnv(), std::string(from->view()), std::string(to->view())), r);
+}
+
+bool BuiltinFsCwd(Runtime& rt, const Value*, uint32_t, Value* r) {
+  std::string dir;
+  int err = base::OsCurrentDir(FileEnv(), &dir);
+  if (err != 0) return ReturnErrno(rt, err, r);
+  *r = StringValue(rt, dir);
+  return true;
+}
+
+bool BuiltinFsCd(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* path = nullptr;
+  if (!StringArg(rt, "fs_cd", a[0], &path)) return false;
+  return ReturnErrno(rt, base::OsChangeDir(FileEnv(), std::string(path->view())), r);
+}
+
+bool BuiltinFsRealpath(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* path = nullptr;
+  if (!StringArg(rt, "fs_realpath", a[0], &path)) return false;
+  std::string real;
+  int err = base::OsRealPath(FileEnv(), std::string(path->view()), &real);
+  if (err != 0) return ReturnErrno(rt, err, r);
+  *r = StringValue(rt, real);
+  return true;
+}
+
+// (errno, libuv::Bool): C's strerror text, or libuv's "text (NAME)".
+bool BuiltinFsErrtext(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  int64_t err = 0;
+  if (!IntArg(rt, "fs_errtext", a[0], &err)) return false;
+  if (a[1].type == rt.core.bool_ && a[1].AsBool()) {
+    for (const UvError& e : kUvErrors) {
+      if (e.err == err) {
+        *r = StringValue(rt, std::string(e.text) + " (" + e.name + ")");
+        return true;
+      }
+    }
+    *r = StringValue(rt, "unknown error (" + std::to_string(err) + ")");
+    return true;
+  }
+  *r = StringValue(rt, std::strerror(static_cast<int>(err)));
+  return true;
+}
+
+bool BuiltinEnvGet(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* name = nullptr;
+  if (!StringArg(rt, "env_get", a[0], &name)) return false;
+  std::string value;
+  if (!base::OsGetEnv(FileEnv(), std::string(name->view()), &value)) {
+    *r = rt.core.Nothing();
+    return true;
+  }
+  *r = StringValue(rt, value);
+  return true;
+}
+
+bool BuiltinEnvSet(Runtime& rt, const Value* a, uint32_t n, Value* r) {
+  String* name = nullptr;
+  if (!StringArg(rt, "env_set", a[0], &name)) return false;
+  std::string key(name->view());
+  if (n == 1) return ReturnErrno(rt, base::OsUnsetEnv(FileEnv(), key), r);
+  String* value = nullptr;
+  if (!StringArg(rt, "env_set", a[1], &value)) return false;
+  return ReturnErrno(rt, base::OsSetEnv(FileEnv(), key, std::string(value->view())), r);
+}
+
+bool BuiltinEnvList(Runtime& rt, const Value*, uint32_t, Value* r) {
+  Array* v = NewVector(rt, VectorType(rt, rt.core.string), 0);
+  for (const std::string& e : base::OsEnviron(FileEnv())) {
+    if (!ArrayPush(rt, v, StringValue(rt, e))) return false;
+  }
+  *r = Value::FromObject(v);
+  return true;
+}
+
+// Seconds since the epoch on the wall clock (Julia's `time()`).
+bool BuiltinTimeWall(Runtime& rt, const Value*, uint32_t, Value* r) {
+  *r = rt.core.Float64(base::OsWallTime(FileEnv()));
+  return true;
+}
+
+bool BuiltinProcessId(Runtime& rt, const Value*, uint32_t, Value* r) {
+  *r = rt.core.Int64(static_cast<int64_t>(FileEnv()->ProcessId()));
+  return true;
+}
+
+bool BuiltinCpuThreads(Runtime& rt, const Value*, uint32_t, Value* r) {
+  long n = ::sysconf(_SC_NPROCESSORS_ONLN);
+  *r = rt.core.Int64(n > 0 ? n : 1);
+  return true;
+}
+
+}  // namespace builtin_impl
+}  // namespace kiln::runtime

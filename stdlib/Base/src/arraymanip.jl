@@ -1,0 +1,189 @@
+# Rearranging arrays: diff, repeat, rotations, circshift, cat, permutedims of any
+# permutation (base/multidimensional.jl, base/abstractarraymath.jl, base/arraymath.jl).
+
+# Differences of neighbours: along the only dimension of a vector, or `dims` of a matrix.
+function diff(v::AbstractVector)
+    n = length(v)
+    n <= 1 && return similar(v, typeof(zero(eltype(v)) - zero(eltype(v))), 0)
+    return [v[i+1] - v[i] for i in 1:n-1]
+end
+function diff(A::AbstractMatrix; dims::Integer)
+    m, n = size(A)
+    if dims == 1
+        return [A[i+1, j] - A[i, j] for i in 1:m-1, j in 1:n]
+    elseif dims == 2
+        return [A[i, j+1] - A[i, j] for i in 1:m, j in 1:n-1]
+    end
+    throw(ArgumentError(string("dimension ", dims, " out of range (1:2)")))
+end
+
+# repeat(A, counts...): the whole array tiled counts[d] times along dimension d;
+# `inner` repeats each element first.
+function repeat(A::AbstractArray, counts::Integer...)
+    return _repeat(A, ntuple(_ -> 1, length(counts)), map(Int, counts))
+end
+function repeat(A::AbstractArray; inner = nothing, outer = nothing)
+    nd = max(ndims(A), inner === nothing ? 0 : length(inner), outer === nothing ? 0 : length(outer))
+    inn = inner === nothing ? ntuple(_ -> 1, nd) : ntuple(d -> d <= length(inner) ? Int(inner[d]) : 1, nd)
+    out = outer === nothing ? ntuple(_ -> 1, nd) : ntuple(d -> d <= length(outer) ? Int(outer[d]) : 1, nd)
+    return _repeat(A, inn, out)
+end
+function _repeat(A::AbstractArray, inner::Tuple, outer::Tuple)
+    nd = max(ndims(A), length(inner), length(outer))
+    src = ntuple(d -> size(A, d), nd)
+    inn = ntuple(d -> d <= length(inner) ? inner[d] : 1, nd)
+    out = ntuple(d -> d <= length(outer) ? outer[d] : 1, nd)
+    dst = ntuple(d -> src[d] * inn[d] * out[d], nd)
+    R = Array{eltype(A)}(undef, dst...)
+    for k in 1:length(R)
+        # The source element of R's linear index k.
+        r = k - 1
+        lin = 0
+        stride = 1
+        for d in 1:nd
+            s = r % dst[d]
+            r = div(r, dst[d])
+            lin += (div(s, inn[d]) % src[d]) * stride
+            stride *= src[d]
+        end
+        R[k] = A[lin+1]
+    end
+    return R
+end
+
+rot180(A::AbstractMatrix) = (m = size(A, 1); n = size(A, 2); [A[m+1-i, n+1-j] for i in 1:m, j in 1:n])
+rotl90(A::AbstractMatrix) = (m = size(A, 1); n = size(A, 2); [A[j, n+1-i] for i in 1:n, j in 1:m])
+rotr90(A::AbstractMatrix) = (m = size(A, 1); n = size(A, 2); [A[m+1-j, i] for i in 1:n, j in 1:m])
+rot180(A::AbstractMatrix, k::Integer) = iseven(k) ? copy(A) : rot180(A)
+function rotl90(A::AbstractMatrix, k::Integer)
+    k = mod(k, 4)
+    return k == 0 ? copy(A) : k == 1 ? rotl90(A) : k == 2 ? rot180(A) : rotr90(A)
+end
+rotr90(A::AbstractMatrix, k::Integer) = rotl90(A, -k)
+
+# circshift along each dimension: shifts[d] places toward higher indices.
+function circshift(A::AbstractArray, shifts)
+    sh = shifts isa Integer ? (Int(shifts),) : map(Int, Tuple(shifts))
+    nd = ndims(A)
+    sz = size(A)
+    R = similar(A)
+    for k in 1:length(A)
+        r = k - 1
+        lin = 0
+        stride = 1
+        for d in 1:nd
+            s = r % sz[d]
+            r = div(r, sz[d])
+            t = d <= length(sh) ? mod(s - sh[d], sz[d]) : s
+            lin += t * stride
+            stride *= sz[d]
+        end
+        R[k] = A[lin+1]
+    end
+    return R
+end
+circshift(A::AbstractArray, shift::Integer, dim::Integer) =
+    circshift(A, ntuple(d -> d == dim ? Int(shift) : 0, max(ndims(A), Int(dim))))
+
+# cat along `dims`: 1 is vcat, 2 is hcat; higher dimensions stack matrices.
+function cat(xs...; dims)
+    d = dims isa Integer ? Int(dims) : Int(dims[1])
+    d == 1 && return vcat(xs...)
+    d == 2 && return hcat(xs...)
+    parts = [x isa AbstractArray ? x : fill(x, 1, 1) for x in xs]
+    m = size(parts[1], 1)
+    n = size(parts[1], 2)
+    T = _cat_eltype(xs)
+    total = 0
+    for p in parts
+        total += d <= ndims(p) ? size(p, d) : 1
+    end
+    d == 3 || throw(ArgumentError("cat supports dims 1, 2 and 3"))
+    R = Array{T}(undef, m, n, total)
+    k = 0
+    for p in parts
+        for s in 1:(ndims(p) >= 3 ? size(p, 3) : 1)
+            k += 1
+            for j in 1:n, i in 1:m
+                R[i + (j - 1) * m + (k - 1) * m * n] = ndims(p) >= 3 ? p[i + (j - 1) * m + (s - 1) * m * n] : p[i, j]
+            end
+        end
+    end
+    return R
+end
+
+# permutedims(A, perm): dimension d of the result is dimension perm[d] of A.
+function permutedims(A::AbstractArray, perm)
+    p = map(Int, Tuple(perm))
+    nd = ndims(A)
+    length(p) == nd || throw(ArgumentError("no valid permutation of dimensions"))
+    sz = size(A)
+    dst = ntuple(d -> sz[p[d]], nd)
+    R = Array{eltype(A)}(undef, dst...)
+    strides = zeros(Int, nd)
+    acc = 1
+    for d in 1:nd
+        strides[d] = acc
+        acc *= sz[d]
+    end
+    for k in 1:length(R)
+        r = k - 1
+        lin = 0
+        for d in 1:nd
+            s = r % dst[d]
+            r = div(r, dst[d])
+            lin += s * strides[p[d]]
+        end
+        R[k] = A[lin+1]
+    end
+    return R
+end
+
+# replace(A, old => new, ...): a copy with the elements equal to an `old` replaced.
+# The element type drops a singleton type that is replaced (Missing, Nothing) and
+# admits the new values'.
+function replace(A::AbstractArray, old_new::Pair...; count::Integer = typemax(Int))
+    T = eltype(A)
+    for p in old_new
+        if T isa Union && typeof(p.first) <: T && Core.type_issingleton(typeof(p.first))
+            T = _drop_member(T, typeof(p.first))
+        end
+        T = promote_type(T, typeof(p.second))
+    end
+    out = similar(A, T)
+    n = 0
+    for i in eachindex(A)
+        x = A[i]
+        if n < count
+            for p in old_new
+                if isequal(x, p.first)
+                    x = p.second
+                    n += 1
+                    break
+                end
+            end
+        end
+        out[i] = x
+    end
+    return out
+end
+function replace!(A::AbstractArray, old_new::Pair...; count::Integer = typemax(Int))
+    n = 0
+    for i in eachindex(A)
+        n >= count && break
+        for p in old_new
+            if isequal(A[i], p.first)
+                A[i] = p.second
+                n += 1
+                break
+            end
+        end
+    end
+    return A
+end
+replace(f::Function, A::AbstractArray) = map(f, A)
+function _drop_member(T, S)
+    T === S && return Union{}
+    T isa Union || return T
+    return Union{_drop_member(T.a, S), _drop_member(T.b, S)}
+end

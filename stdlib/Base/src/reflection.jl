@@ -1,0 +1,28 @@
+# Reflection on types and functions (base/reflection.jl): field types, mutability,
+# names and modules, whether a method applies.
+
+fieldtypes(T::Type) = ntuple(i -> fieldtype(T, i), fieldcount(T))
+ismutabletype(T::Type) = T isa DataType && Core.type_name_info(T)[3]
+ismutable(x) = ismutabletype(typeof(x))
+isabstracttype(T) = T isa DataType && Core.type_name_info(T)[5]
+const _primitive_types = (Bool, Char, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64,
+                          Float32, Float64)
+isprimitivetype(T) = T isa DataType && T in _primitive_types
+isstructtype(T) = T isa DataType && !isabstracttype(T) && !isprimitivetype(T)
+isbitstype(T) = isprimitivetype(T) || (isstructtype(T) && isconcretetype(T) && !ismutabletype(T) &&
+                                       all(isbitstype, fieldtypes(T)))
+
+nameof(T::DataType) = Core.type_name_info(T)[1]
+nameof(T::UnionAll) = nameof(Core.type_name_info(T)[1])
+nameof(s::Symbol) = s
+function nameof(f::Function)
+    info = Core.type_name_info(typeof(f))
+    return info[4] === nothing ? info[1] : info[4]
+end
+nameof(m::Module) = Symbol(string(m))
+parentmodule(T::DataType) = Core.type_name_info(T)[2]
+parentmodule(T::UnionAll) = Core.type_name_info(T)[2]
+parentmodule(f::Function) = Core.type_name_info(typeof(f))[2]
+
+hasmethod(f, t::Type) = Core.method_exists(Core.apply_type(Tuple, typeof(f), fieldtypes(t)...))
+applicable(f, args...) = hasmethod(f, Core.apply_type(Tuple, map(typeof, args)...))

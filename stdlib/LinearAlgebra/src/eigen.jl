@@ -1,0 +1,95 @@
+# Eigen-decomposition of real symmetric matrices by the cyclic Jacobi method:
+# eigenvalues in ascending order, unit eigenvectors as columns with a
+# non-negative last component.
+
+struct Symmetric{T, S<:AbstractMatrix{T}} <: AbstractMatrix{T}
+    data::S
+end
+Symmetric(A::AbstractMatrix{T}) where {T} = Symmetric{T, typeof(A)}(A)
+size(S::Symmetric) = size(S.data)
+getindex(S::Symmetric, i::Integer, j::Integer) = i <= j ? S.data[i, j] : S.data[j, i]
+
+struct Eigen{T, V}
+    values::V
+    vectors::Matrix{T}
+end
+
+function show(io::IO, E::Eigen)
+    print(io, "Eigen{", eltype(E.vectors), ", ", eltype(E.values), ", ", typeof(E.vectors), ", ",
+          typeof(E.values), "}")
+end
+
+# Iterating an Eigen gives values then vectors (`vals, vecs = eigen(A)`).
+Base.iterate(E::Eigen, state = 1) = state == 1 ? (E.values, 2) : state == 2 ? (E.vectors, 3) : nothing
+
+function _jacobi(A::AbstractMatrix)
+    n = _checksquare(A)
+    a = Matrix{Float64}(undef, n, n)
+    for j in 1:n, i in 1:n
+        a[i, j] = (A[i, j] + A[j, i]) / 2
+    end
+    v = Matrix{Float64}(I, n, n)
+    for sweep in 1:100
+        off = 0.0
+        for j in 1:n, i in 1:(j - 1)
+            off += a[i, j]^2
+        end
+        off == 0.0 && break
+        for p in 1:(n - 1), q in (p + 1):n
+            apq = a[p, q]
+            apq == 0.0 && continue
+            # Rutishauser's form: the diagonal moves by t*apq and the pivot
+            # entry becomes exactly zero.
+            theta = (a[q, q] - a[p, p]) / (2 * apq)
+            t = theta == 0.0 ? 1.0 : sign(theta) / (abs(theta) + sqrt(theta^2 + 1))
+            c = 1 / sqrt(t^2 + 1)
+            s = t * c
+            tau = s / (1 + c)
+            a[p, p] -= t * apq
+            a[q, q] += t * apq
+            a[p, q] = 0.0
+            a[q, p] = 0.0
+            for k in 1:n
+                (k == p || k == q) && continue
+                akp = a[k, p]
+                akq = a[k, q]
+                a[k, p] = akp - s * (akq + tau * akp)
+                a[k, q] = akq + s * (akp - tau * akq)
+                a[p, k] = a[k, p]
+                a[q, k] = a[k, q]
+            end
+            for k in 1:n
+                vkp = v[k, p]
+                vkq = v[k, q]
+                v[k, p] = vkp - s * (vkq + tau * vkp)
+                v[k, q] = vkq + s * (vkp - tau * vkq)
+            end
+        end
+    end
+    vals = [a[i, i] for i in 1:n]
+    perm = sortperm(vals)
+    vecs = v[:, perm]
+    # A fixed sign: the last component of each vector is made non-negative.
+    for j in 1:n
+        if vecs[n, j] < 0
+            for i in 1:n
+                vecs[i, j] = -vecs[i, j]
+            end
+        end
+    end
+    return vals[perm], vecs
+end
+
+function eigen(A::AbstractMatrix)
+    issymmetric(A) || throw(ArgumentError("eigen: Kiln computes eigen-decompositions of symmetric matrices only"))
+    vals, vecs = _jacobi(A)
+    return Eigen{Float64, Vector{Float64}}(vals, vecs)
+end
+eigen(S::Symmetric) = eigen(_full(S))
+eigvals(A::AbstractMatrix) = eigen(A).values
+eigvecs(A::AbstractMatrix) = eigen(A).vectors
+Matrix(S::Symmetric) = _full(S)
+function _full(S::Symmetric)
+    n = size(S, 1)
+    return [S[i, j] for i in 1:n, j in 1:n]
+end

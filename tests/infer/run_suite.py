@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Runs `kiln infer --summary` on programs and checks that inference completes.
+
+    run_suite.py KILN DIR              every program under DIR (not in inc/)
+    run_suite.py KILN FILE --all-methods [--min-methods N]
+                                       every method of Base and of FILE's modules
+
+Inference must finish on all of them: a crash, a sanitizer report, a timeout
+or a non-zero exit status fails the test. With --min-methods, the summary must
+report at least N methods inferred from (so the test cannot pass vacuously).
+"""
+import os
+import re
+import subprocess
+import sys
+
+
+def run(kiln, path, extra):
+    directory, name = os.path.split(os.path.abspath(path))
+    result = subprocess.run([kiln, "infer", name, "--summary"] + extra, cwd=directory,
+                            stdin=subprocess.DEVNULL, capture_output=True, timeout=600)
+    out = result.stdout.decode("utf-8", errors="replace")
+    err = result.stderr.decode("utf-8", errors="replace")
+    if result.returncode != 0 or "CodeInstances:" not in out or "ERROR" in err:
+        print("FAIL %s (exit %d)\n%s%s" % (path, result.returncode, out, err[-3000:]))
+        return None
+    return out
+
+
+def main():
+    args = sys.argv[1:]
+    if len(args) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    kiln, target = os.path.abspath(args[0]), args[1]
+    if "--all-methods" in args:
+        out = run(kiln, target, ["--all-methods"])
+        if out is None:
+            return 1
+        print(out, end="")
+        if "--min-methods" in args:
+            need = int(args[args.index("--min-methods") + 1])
+            got = int(re.search(r"methods inferred from: (\d+)", out).group(1))
+            if got < need:
+                print("FAIL: only %d methods (expected at least %d)" % (got, need))
+                return 1
+        return 0
+    failed = 0
+    count = 0
+    for root, dirs, files in os.walk(target):
+        dirs[:] = sorted(d for d in dirs if d != "inc")
+        for f in sorted(files):
+            if f.endswith(".jl"):
+                count += 1
+                if run(kiln, os.path.join(root, f), []) is None:
+                    failed += 1
+    print("%d programs, %d failed" % (count, failed))
+    return 1 if failed or count == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,4 @@
+module Shout
+export shout
+shout(s) = uppercase(s) * "!"
+end
