@@ -58,7 +58,7 @@ std::vector<NamedDir> Dirs(base::Env* env, const source::Package& pkg,
   Locations loc = LocationsFor(env, pkg, kiln_version);
   std::vector<NamedDir> out;
   if (!loc.global_dir.empty()) out.push_back({"global", loc.global_dir});
-  out.push_back({"package", loc.package_dir});
+  if (!loc.package_dir.empty()) out.push_back({"package", loc.package_dir});
   return out;
 }
 

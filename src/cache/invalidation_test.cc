@@ -83,7 +83,7 @@ TEST_F(InvalidationTest, AnInterfaceChangeRecompilesTheImportersOnly) {
   // a.jl changed; main.jl and b.jl import P, whose interface (P.jl and the
   // files it includes) changed; P.jl itself imports nothing.
   EXPECT_EQ(ReasonFor(r, "P/a"), "global: no entry; package: source changed");
-  EXPECT_EQ(ReasonFor(r, "main"), "global: no entry; package: the interface of P changed");
+  EXPECT_EQ(ReasonFor(r, "main"), "global: the interface of P changed");
   EXPECT_EQ(ReasonFor(r, "P/b"), "global: no entry; package: the interface of P changed");
   EXPECT_EQ(ReasonFor(r, "P"), "cached");
   EXPECT_EQ(compiler.total(), 3);
@@ -102,7 +102,7 @@ TEST_F(InvalidationTest, AnImporterLoadedFirstStillSeesTheChangeAndNothingCompil
   auto r = Run();
   ASSERT_TRUE(r.status.ok());
   EXPECT_EQ(r.text, Reference());
-  EXPECT_EQ(ReasonFor(r, "main"), "global: no entry; package: the interface of P changed");
+  EXPECT_EQ(ReasonFor(r, "main"), "global: the interface of P changed");
   EXPECT_EQ(compiler.count("/pkg/src/a.jl"), 1);
   EXPECT_EQ(compiler.count("/app/main.jl"), 1);
 }
@@ -181,7 +181,7 @@ TEST_F(InvalidationTest, AnImportThatNoLongerCompilesInvalidatesItsImporters) {
   ASSERT_TRUE(r.status.ok());
   EXPECT_EQ(
       ReasonFor(r, "main"),
-      "global: no entry; package: the interface of P is unknown (a file of it does not load)");
+      "global: the interface of P is unknown (a file of it does not load)");
   EXPECT_EQ(r.text, Reference());
 }
 

@@ -53,8 +53,10 @@ TEST_F(IrCacheTest, ColdRunWritesAndWarmRunLoadsEverythingFromCache) {
   EXPECT_TRUE(ws.mem.FileExists(PackageDir() + "/P.ir"));
   EXPECT_TRUE(ws.mem.FileExists(PackageDir() + "/P/a.meta"));
   EXPECT_TRUE(ws.mem.FileExists(PackageDir() + "/P.bindings"));
-  EXPECT_TRUE(
-      ws.mem.FileExists("/app/.kiln/cache/ir/kiln-" + std::string(testing::kVersion) + "/main.ir"));
+  // A stand-alone script's entry is global: nothing is written beside it.
+  const std::string script_dir = LocationsFor(&ws.mem, ws.script, testing::kVersion).global_dir;
+  EXPECT_TRUE(ws.mem.FileExists(script_dir + "/main.ir"));
+  EXPECT_FALSE(ws.mem.FileExists("/app/.kiln"));
 
   compiler.Reset();
   auto warm = Run();
@@ -63,7 +65,9 @@ TEST_F(IrCacheTest, ColdRunWritesAndWarmRunLoadsEverythingFromCache) {
   EXPECT_EQ(compiler.total(), 0);
   EXPECT_EQ(warm.stats.loaded(), 4u);
   EXPECT_EQ(warm.stats.entries_written, 0u);
-  for (const UnitEvent& u : warm.stats.units) EXPECT_EQ(u.location, "package");
+  for (const UnitEvent& u : warm.stats.units) {
+    EXPECT_EQ(u.location, u.module_path == "main" ? "global" : "package") << u.module_path;
+  }
 }
 
 TEST_F(IrCacheTest, OpeningAModuleDecodesNoMethodOrBodyUntilOneIsAskedFor) {

@@ -25,7 +25,9 @@ Locations LocationsFor(base::Env* env, const source::Package& pkg,
                        const std::string& kiln_version) {
   std::string versioned = "kiln-" + kiln_version;
   Locations loc;
-  loc.package_dir = base::JoinPath(base::JoinPath(pkg.root, ".kiln/cache/ir"), versioned);
+  if (!pkg.is_script) {
+    loc.package_dir = base::JoinPath(base::JoinPath(pkg.root, ".kiln/cache/ir"), versioned);
+  }
   std::string data = KilnDataDir(env);
   if (!data.empty()) {
     loc.global_dir = base::JoinPath(

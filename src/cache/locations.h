@@ -8,6 +8,9 @@
 // and name, so that same-named scripts in different folders stay apart. KILN_DATA defaults to
 // $XDG_DATA_HOME/kiln, then ~/.local/share/kiln. Loading looks in the global
 // location first; storing prefers the package location when writable.
+//
+// A stand-alone script has only the global location (as Julia's depot): running
+// it leaves nothing beside it. Its `package_dir` is empty.
 #ifndef KILN_CACHE_LOCATIONS_H_
 #define KILN_CACHE_LOCATIONS_H_
 
@@ -20,7 +23,7 @@ namespace kiln::cache {
 
 struct Locations {
   std::string global_dir;  // empty when no data directory can be determined
-  std::string package_dir;
+  std::string package_dir;  // empty for a stand-alone script
 };
 
 std::string KilnDataDir(base::Env* env);

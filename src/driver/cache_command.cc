@@ -106,7 +106,8 @@ int PathAction(const CacheCommandOptions& options) {
                     "\n");
   for (const source::Package& pkg : Packages(env, options.paths)) {
     cache::Locations loc = cache::LocationsFor(env, pkg, KILN_VERSION);
-    Print(stdout, pkg.name + ": package " + loc.package_dir + "\n");
+    // A stand-alone script has no package location (its entries are global only).
+    if (!loc.package_dir.empty()) Print(stdout, pkg.name + ": package " + loc.package_dir + "\n");
     if (!loc.global_dir.empty()) Print(stdout, pkg.name + ": global " + loc.global_dir + "\n");
   }
   if (options.verbose) {
@@ -374,7 +375,10 @@ CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options) {
         Action{"clear",
                "Remove the IR cache (the global one and the standard "
                "library's, or those of the given packages)"},
-        Action{"load", "Load (or compile and cache) files without running them"}}) {
+        Action{"load",
+               "Load files and what they include through the IR cache without running "
+               "them: compiled and stored on a miss (warms the cache; prints `PATH: from "
+               "cache` or `PATH: compiled` per file)"}}) {
     CLI::App* sub = cache->add_subcommand(a.name, a.help);
     sub->add_option("PATH", options.paths,
                     "Package folders or source files (default: the "
@@ -393,6 +397,14 @@ CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options) {
 }
 
 int CacheCommand(const CacheCommandOptions& options) {
+  // Every PATH must exist: a misspelt one would otherwise report an empty cache.
+  base::Env* env = base::Env::Default();
+  for (const std::string& p : options.paths) {
+    if (!env->FileExists(p)) {
+      Print(stderr, "kiln cache " + options.action + ": no such file or folder: " + p + "\n");
+      return kExitProgramError;
+    }
+  }
   if (options.action == "path") return PathAction(options);
   if (options.action == "stats") return StatsAction(options);
   if (options.action == "verify") return VerifyAction(options);

@@ -29,6 +29,8 @@ void CacheLoader::Vouch(const std::string& root_file, const cache::PackageSource
 }
 
 base::ErrorOr<std::string> CacheLoader::FindPackage(const std::string& name) {
+  auto extra = extra_packages_.find(name);
+  if (extra != extra_packages_.end()) return base::JoinPath(extra->second, "src/" + name + ".jl");
   // Base is always the standard library's, whatever the load path says.
   if (code_loading_ != nullptr && name != "Base") return code_loading_->FindPackage(name);
   std::string root = source::StdlibPackageRoot(env_, name);

@@ -24,6 +24,7 @@ class CacheLoader final : public interp::Loader {
   CacheLoader(base::Env* env, cache::IrCache& cache) : env_(env), cache_(cache), packages_(env) {}
 
   base::ErrorOr<tape::CompiledFile*> Compile(const std::string& path) override;
+  // The standard library's packages, and those added with AddPackage.
   base::ErrorOr<std::string> FindPackage(const std::string& name) override;
   // Where `using Name` looks (the active project and the load path); without
   // it, only the standard library. `code_loading` must outlive the loader.
@@ -34,6 +35,8 @@ class CacheLoader final : public interp::Loader {
     }
   }
   std::string AbsolutePath(const std::string& path) override { return Absolute(path); }
+  // Makes `pkg` loadable by `using` (its src/NAME.jl), for `kiln test`.
+  void AddPackage(const source::Package& pkg) { extra_packages_[pkg.name] = pkg.root; }
   // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).
   void Prefetch(const std::string& root_file);
   // IrCache::Sources and IrCache::Vouch for the package of `root_file`.
@@ -50,6 +53,7 @@ class CacheLoader final : public interp::Loader {
   source::CodeLoading* code_loading_ = nullptr;
   std::map<std::string, std::unique_ptr<tape::CompiledFile>> files_;  // by absolute path
   std::string diagnostics_;
+  std::map<std::string, std::string> extra_packages_;  // name -> package folder
 };
 
 }  // namespace kiln::driver

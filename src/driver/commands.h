@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "driver/cache_flags.h"
+#include "driver/command_line.h"
 
 namespace kiln::driver {
 
@@ -14,21 +15,15 @@ constexpr int kExitOk = 0;
 constexpr int kExitProgramError = 1;
 constexpr int kExitUsage = 2;
 
-struct RunOptions {
-  std::string file;
-  std::vector<std::string> args;  // the program's ARGS
-  CacheFlags cache;               // --cache, --rehash, --timings
-  std::string project;            // --project[=DIR] ("@." without a value)
-  bool project_given = false;
-};
-
 struct LowerCommandOptions {
   std::string file;
   std::string module_name = "Main";
   bool implicit_using_base = true;  // false when lowering Base itself
 };
 
-int RunCommand(const RunOptions& options);    // run_command.cc
+// FILE, `-`, -e/-E, piped stdin, the REPL (and -i after a program).
+int RunCommand(const CommandLine& line);       // run_command.cc
+int TestCommand(const CommandLine& line);      // test_command.cc
 int TapeCommand(const std::string& file);      // run_command.cc
 int LowerCommand(const LowerCommandOptions& options);  // lower_command.cc
 int ParseCommand(const std::string& file);

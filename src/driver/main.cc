@@ -1,37 +1,28 @@
-// Entry point of the `kiln` command: parses the command line and hands off to
-// the subcommand in commands.cc.
+// Entry point of the `kiln` command: parses the command line (command_line.h)
+// and hands off to the form it names; the tools (parse, lower, tape, cache)
+// parse their own options with CLI11.
 #include <malloc.h>
 
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include "driver/cache_command.h"
+#include "driver/command_line.h"
 #include "driver/commands.h"
 #include "driver/infer_command.h"
 #include "driver/version.h"
 
-int main(int argc, char** argv) {
-  using kiln::driver::kExitUsage;
-  // Start-up allocates a few megabytes and frees little: grow the C heap in large
-  // steps and never hand memory back, instead of a system call every 128 KiB
-  // (the cache's decoding thread has an arena of its own that grows by mprotect).
-  mallopt(M_TOP_PAD, 16 << 20);
-  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+namespace {
 
-  CLI::App app{"Kiln: a fast-starting runtime for a subset of Julia.", "kiln"};
-  app.set_version_flag("--version", std::string("kiln ") + KILN_VERSION);
+using kiln::driver::kExitUsage;
+
+int RunTool(int argc, char** argv) {
+  CLI::App app{"Kiln's tools.", "kiln"};
   app.require_subcommand(1);
-  app.footer("Run `kiln COMMAND --help` for the options of one command.\n"
+  app.footer("Run `kiln --help` for the forms that run programs.\n"
              "Exit status: 0 success, 1 error in the program, 2 usage error.");
-
-  kiln::driver::RunOptions run_options;
-  CLI::App* run = app.add_subcommand("run", "Run a Kiln program: kiln run FILE [ARGS...]");
-  run->prefix_command();  // everything from FILE on belongs to the program
-  kiln::driver::AddCacheFlags(run, run_options.cache);
-  CLI::Option* project_flag =
-      run->add_flag("--project{@.}", run_options.project,
-                    "The active project: --project=DIR, or the nearest Project.toml from the "
-                    "current folder up (see also KILN_PROJECT, KILN_LOAD_PATH)");
 
   kiln::driver::CacheCommandOptions cache_options;
   CLI::App* cache = kiln::driver::AddCacheCommand(app, cache_options);
@@ -60,28 +51,50 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
   } catch (const CLI::ParseError& e) {
     std::fprintf(stderr, "kiln: %s\nRun `kiln --help` for usage.\n", e.what());
     return kExitUsage;
-  }
-
-  if (*run) {
-    std::vector<std::string> rest = run->remaining();
-    if (rest.empty()) {
-      std::fprintf(stderr, "kiln run: missing FILE\nusage: kiln run FILE [ARGS...]\n");
-      return kExitUsage;
-    }
-    run_options.file = rest.front();
-    run_options.project_given = project_flag->count() > 0;
-    run_options.args.assign(rest.begin() + 1, rest.end());
-    return kiln::driver::RunCommand(run_options);
   }
   if (*parse) return kiln::driver::ParseCommand(parse_file);
   if (*lower) return kiln::driver::LowerCommand(lower_options);
   if (*tape) return kiln::driver::TapeCommand(tape_file);
   if (*infer) return kiln::driver::InferCommand(infer_options);
   if (*cache) return kiln::driver::CacheCommand(cache_options);
+  return kExitUsage;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using kiln::driver::CommandLine;
+  // Start-up allocates a few megabytes and frees little: grow the C heap in large
+  // steps and never hand memory back, instead of a system call every 128 KiB
+  // (the cache's decoding thread has an arena of its own that grows by mprotect).
+  mallopt(M_TOP_PAD, 16 << 20);
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+
+  std::vector<std::string> args(argv, argv + argc);
+  kiln::driver::ParsedCommandLine parsed = kiln::driver::ParseCommandLine(args);
+  if (!parsed.error.empty()) {
+    std::fprintf(stderr, "kiln: %s\nRun `kiln --help` for usage.\n", parsed.error.c_str());
+    return kExitUsage;
+  }
+  const CommandLine& line = parsed.line;
+  switch (line.action) {
+    case CommandLine::Action::kHelp: {
+      std::string help = kiln::driver::CommandLineHelp(line.command);
+      std::fwrite(help.data(), 1, help.size(), stdout);
+      return kiln::driver::kExitOk;
+    }
+    case CommandLine::Action::kVersion:
+      std::printf("kiln %s\n", KILN_VERSION);
+      return kiln::driver::kExitOk;
+    case CommandLine::Action::kTool:
+      // argv[0], then the tool's name and its arguments.
+      argv[line.tool_argc_offset - 1] = argv[0];
+      return RunTool(argc - line.tool_argc_offset + 1, argv + line.tool_argc_offset - 1);
+    case CommandLine::Action::kTest: return kiln::driver::TestCommand(line);
+    case CommandLine::Action::kRun: return kiln::driver::RunCommand(line);
+  }
   return kExitUsage;
 }

@@ -4,6 +4,8 @@
 
 namespace kiln::interp {
 
+volatile std::sig_atomic_t interrupt_requested = 0;
+
 class Interpreter::Impl : public Machine {
  public:
   using Machine::Machine;
@@ -15,8 +17,9 @@ Interpreter::Interpreter(runtime::Runtime& rt, Loader& loader, base::Env* env,
 
 Interpreter::~Interpreter() = default;
 
-bool Interpreter::RunFile(tape::CompiledFile& file, runtime::Module* module) {
-  return impl_->RunFile(file, module);
+bool Interpreter::RunFile(tape::CompiledFile& file, runtime::Module* module,
+                          runtime::Value* value) {
+  return impl_->RunFile(file, module, value);
 }
 
 runtime::Module* Interpreter::RequirePackage(runtime::Symbol* name) {

@@ -13,6 +13,7 @@
 #ifndef KILN_INTERP_INTERP_H_
 #define KILN_INTERP_INTERP_H_
 
+#include <csignal>
 #include <memory>
 #include <string>
 
@@ -40,6 +41,10 @@ class Loader {
   virtual std::string AbsolutePath(const std::string& path) = 0;
 };
 
+// Set from a signal handler (Ctrl-C in the REPL) to stop the running program:
+// its next backward jump raises InterruptException and clears it.
+extern volatile std::sig_atomic_t interrupt_requested;
+
 struct Counters {
   uint64_t calls = 0;
   uint64_t bodies_loaded = 0;     // tapes requested from CompiledFiles
@@ -63,7 +68,10 @@ class Interpreter {
   // Runs the top-level code of `file` (its module 0) in `module`, statement by
   // statement, each in the latest world. Returns false with the exception in
   // rt.pending_exception when it is not caught, or when exit() was called.
-  bool RunFile(tape::CompiledFile& file, runtime::Module* module);
+  // `value`, when given, receives the last statement's value (as `include`
+  // returns it).
+  bool RunFile(tape::CompiledFile& file, runtime::Module* module,
+               runtime::Value* value = nullptr);
 
   // Loads package `name` (once) and returns its module, e.g. for `using Test`.
   // The package's root file defines a module of that name.

@@ -218,6 +218,12 @@ op_Move : {
   DISPATCH();
 }
 op_Jump:
+  if (A() <= pc && interrupt_requested) [[unlikely]] {  // every loop jumps back
+    interrupt_requested = 0;
+    F->pc = pc;
+    rt.Throw(runtime::MakeInterruptException(rt));
+    goto raise;
+  }
   pc = A();
   DISPATCH();
 op_JumpIfNot : {

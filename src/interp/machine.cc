@@ -54,7 +54,7 @@ void Machine::PushRoots() {
   GC_push_all(stack_, end);
 }
 
-bool Machine::RunFile(tape::CompiledFile& file, runtime::Module* module) {
+bool Machine::RunFile(tape::CompiledFile& file, runtime::Module* module, Value* value) {
   LinkedModule* lm = linker_.Link(file, 0, module);
   Code* thunk = CodeFor(lm, lm->ir->thunk);
   thunk->toplevel = true;
@@ -62,7 +62,9 @@ bool Machine::RunFile(tape::CompiledFile& file, runtime::Module* module) {
   // Above a running native's arguments when a native (Core._require) loads a package.
   Value* regs = std::max(StackTop(), native_args_end_ != nullptr ? native_args_end_ : stack_);
   if (!PushFrame(thunk, nullptr, regs, 0, rt_.world(), kDiscard)) return false;
-  return Execute(depth);
+  if (!Execute(depth)) return false;
+  if (value != nullptr) *value = result_;
+  return true;
 }
 
 Code* Machine::IncludeThunk(Value path, const tape::CompiledFile* from, runtime::Module* module) {

@@ -43,8 +43,9 @@ class Machine {
   const Counters& counters() const { return counters_; }
 
   // ---- Running (machine.cc) ----
-  // Runs the top-level code of `file` (its module 0) in `module`.
-  bool RunFile(tape::CompiledFile& file, runtime::Module* module);
+  // Runs the top-level code of `file` (its module 0) in `module`; with `value`,
+  // stores there the value of its last statement (the REPL's result).
+  bool RunFile(tape::CompiledFile& file, runtime::Module* module, Value* value = nullptr);
   // Loads package `name` (once) and returns its module (Definitions).
   runtime::Module* RequirePackage(runtime::Symbol* name) { return defs_.RequirePackage(name); }
   // Calls f(args...) from C++ and runs it to completion (re-entering the loop).

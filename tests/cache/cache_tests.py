@@ -303,6 +303,9 @@ def test_run_warm_equals_cold_and_off(ctx):
     expect_converges(ctx, ["run", "--timings", hello], " 0 compiled")
     req = ctx.run("run", "--cache=require", hello, check=0)
     expect(req.stdout == off.stdout, req.stdout)
+    # A stand-alone script's entries are global (CACHE.md §4, placement): nothing beside it.
+    expect(os.listdir(os.path.dirname(hello)) == ["hello.jl"],
+           "the script's run left %s beside it" % os.listdir(os.path.dirname(hello)))
 
 
 MACRO_MAIN = """include("helper.jl")

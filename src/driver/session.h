@@ -1,0 +1,82 @@
+// What every form that runs Julia code shares (`kiln FILE`, `-e`, stdin, the
+// REPL, `kiln test`): the IR cache, the start-up image, the runtime made from
+// it (or Base loaded and an image written), the interpreter and the program's
+// globals. One Session per process.
+#ifndef KILN_DRIVER_SESSION_H_
+#define KILN_DRIVER_SESSION_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "base/env.h"
+#include "cache/ir_cache.h"
+#include "driver/cache_flags.h"
+#include "driver/cache_loader.h"
+#include "image/start_image.h"
+#include "interp/interp.h"
+#include "runtime/runtime.h"
+#include "source/code_loading.h"
+
+namespace kiln::driver {
+
+class Session {
+ public:
+  // `project`, `project_given`: --project[=DIR] (source::CodeLoading).
+  explicit Session(const CacheFlags& flags, std::string project = "", bool project_given = false);
+  ~Session();
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  // Opens the cache and the start-up image and makes the runtime and the
+  // interpreter. False (after printing why) for a bad --cache value.
+  bool Open();
+  // Loads Base (or finds it in the image) and sets ARGS and PROGRAM_FILE.
+  // Returns an exit status: 0 when Base is there.
+  int LoadBase(const std::string& program_file, const std::vector<std::string>& args);
+
+  // Compiles a source file through the IR cache; a text (-e, stdin, the REPL)
+  // without it, under the file name `name` ("none", "stdin", "REPL[3]").
+  // Syntax errors are printed; null then.
+  tape::CompiledFile* CompileFile(const std::string& path);
+  tape::CompiledFile* CompileText(const std::string& name, const std::string& text);
+
+  // Runs the top level of `file` in Main. On failure the uncaught exception is
+  // reported (not when exit() was called). `value`: the last statement's value.
+  bool Run(tape::CompiledFile& file, runtime::Value* value = nullptr);
+  // Flushes output and prints pending diagnostics; the exit status after a
+  // run that returned `ok` (exit(n)'s n, or 1 after an uncaught exception,
+  // which is reported here).
+  int Finish(bool ok);
+
+  // Finishes the cache's writes (bounded), prints --timings, and ends the
+  // process with `code` without tearing the runtime down object by object.
+  [[noreturn]] void Exit(int code);
+
+  runtime::Runtime& rt() { return *rt_; }
+  interp::Interpreter& interp() { return *interp_; }
+  CacheLoader& loader() { return *loader_; }
+
+ private:
+  void CloseCache();
+
+  base::Env* env_;
+  CacheFlags flags_;
+  std::unique_ptr<cache::IrCache> cache_;
+  std::unique_ptr<CacheLoader> loader_;
+  std::string project_;
+  bool project_given_ = false;
+  std::unique_ptr<source::CodeLoading> code_loading_;  // outlives loader_'s use of it
+  image::StartImage image_;
+  std::string base_root_;
+  bool have_base_ = false;
+  std::unique_ptr<source::Package> base_package_;
+  runtime::RuntimePtr rt_;
+  std::unique_ptr<interp::Interpreter> interp_;
+  std::vector<std::unique_ptr<tape::CompiledFile>> texts_;  // kept for the methods they define
+  bool closed_ = false;
+};
+
+}  // namespace kiln::driver
+
+#endif  // KILN_DRIVER_SESSION_H_

@@ -1,0 +1,261 @@
+#!/usr/bin/env python3
+"""Process-level tests of the `kiln` command's forms (README, "The kiln command").
+
+usage: cli_tests.py --kiln PATH --stdlib DIR TEST
+
+Each TEST is one CTest. Every test works in a fresh temporary folder with its
+own KILN_DATA and a copy of the standard library, so the source tree never gets
+a cache and nothing is shared between tests.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+PROBE = 'println(PROGRAM_FILE, " ", ARGS)\n'
+
+PACKAGE = {
+    "Project.toml": 'name = "Shapes"\nversion = "0.1.0"\n',
+    "src/Shapes.jl": (
+        "module Shapes\nexport area, Square\ninclude(\"square.jl\")\nend\n"
+    ),
+    "src/square.jl": (
+        "struct Square\n    side::Float64\nend\narea(s::Square) = s.side * s.side\n"
+    ),
+    "test/runtests.jl": (
+        "using Test\nusing Shapes\n"
+        "@testset \"Shapes\" begin\n    @test area(Square(2.0)) == 4.0\nend\n"
+    ),
+}
+
+
+class Failure(Exception):
+    pass
+
+
+def expect(cond, message):
+    if not cond:
+        raise Failure(message)
+
+
+class Context:
+    def __init__(self, kiln, stdlib, tmp):
+        self.kiln = kiln
+        self.tmp = tmp
+        self.data = os.path.join(tmp, "data")
+        shutil.copytree(stdlib, self.path("stdlib"), ignore=shutil.ignore_patterns(".kiln"))
+        self.env = dict(os.environ, KILN_DATA=self.data, KILN_STDLIB=self.path("stdlib"),
+                        KILN_HISTORY=self.path("history"))
+
+    def path(self, *parts):
+        return os.path.join(self.tmp, *parts)
+
+    def write(self, rel, text):
+        full = self.path(rel)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w") as f:
+            f.write(text)
+        return full
+
+    def run(self, *args, code=None, stdin="", cwd=None, env=None):
+        r = subprocess.run([self.kiln] + list(args), env=env or self.env, cwd=cwd or self.tmp,
+                           input=stdin, capture_output=True, text=True, timeout=300)
+        if code is not None and r.returncode != code:
+            raise Failure("kiln %s: exit %d, expected %d\nstdout:\n%s\nstderr:\n%s"
+                          % (" ".join(args), r.returncode, code, r.stdout, r.stderr))
+        return r
+
+
+def files_under(root):
+    out = []
+    for d, _, names in os.walk(root):
+        out += [os.path.join(d, n) for n in names]
+    return out
+
+
+# ---- The forms that run code.
+
+def test_file_forms(ctx):
+    prog = ctx.write("app/probe.jl", PROBE)
+    a = ctx.run(prog, "x", "--cache=off", "-e", code=0)
+    expect(a.stdout == prog + ' ["x", "--cache=off", "-e"]\n', a.stdout)
+    b = ctx.run("run", prog, "x", "--cache=off", "-e", code=0)
+    expect(b.stdout == a.stdout, b.stdout)
+    c = ctx.run("--", prog, "y", code=0)
+    expect(c.stdout == prog + ' ["y"]\n', c.stdout)
+    # Options of every form, before FILE.
+    for opts in (["--cache=off"], ["--compile=all"], ["--compile=min"], ["--compile=none"],
+                 ["--compile=no"], ["--compile=yes"], ["-q"], ["--timings", "--rehash"]):
+        r = ctx.run(*opts, prog, code=0)
+        expect(r.stdout == prog + " String[]\n", "%s: %s" % (opts, r.stdout))
+    missing = ctx.run(ctx.path("app/none.jl"), code=1)
+    expect("cannot read" in missing.stderr and "none.jl" in missing.stderr, missing.stderr)
+    err = ctx.write("app/err.jl", 'println("before")\nerror("boom")\n')
+    r = ctx.run(err, code=1)
+    expect(r.stdout == "before\n" and "ERROR: boom" in r.stderr, r.stdout + r.stderr)
+    ex = ctx.write("app/exit.jl", "exit(3)\n")
+    ctx.run(ex, code=3)
+
+
+def test_eval_forms(ctx):
+    r = ctx.run("-e", "println(1 + 1); println(ARGS)", "a", "b", code=0)
+    expect(r.stdout == '2\n["a", "b"]\n', r.stdout)
+    r = ctx.run("-E", "1 + 1", code=0)
+    expect(r.stdout == "2\n", r.stdout)
+    r = ctx.run("--print", '"a" * "b"', code=0)
+    expect(r.stdout == '"ab"\n', r.stdout)
+    r = ctx.run("-E", "[1, 2]", code=0)  # show, not display
+    expect(r.stdout == "[1, 2]\n", r.stdout)
+    r = ctx.run("-e", 'println(repr(PROGRAM_FILE))', code=0)
+    expect(r.stdout == '""\n', r.stdout)
+    r = ctx.run("--cache=off", "--compile=min", "-e", "f(x) = 2x\nprintln(f(21))", code=0)
+    expect(r.stdout == "42\n", r.stdout)
+    r = ctx.run("-e", "error(\"bad\")", code=1)
+    expect("ERROR: bad" in r.stderr, r.stderr)
+    r = ctx.run("-e", "1 + )", code=1)
+    expect("error" in r.stderr and r.stdout == "", r.stderr)
+    ctx.run("-e", "exit(4)", code=4)
+
+
+def test_stdin_forms(ctx):
+    r = ctx.run(stdin='println("from a pipe")\nprintln(PROGRAM_FILE == "")\n', code=0)
+    expect(r.stdout == "from a pipe\ntrue\n", r.stdout)
+    r = ctx.run("-", "x", stdin="println(PROGRAM_FILE, ARGS)\n", code=0)
+    expect(r.stdout == '-["x"]\n', r.stdout)
+    r = ctx.run("--cache=off", "-", stdin='error("piped")\n', code=1)
+    expect("ERROR: piped" in r.stderr, r.stderr)
+
+
+def test_usage_errors(ctx):
+    prog = ctx.write("app/probe.jl", PROBE)
+    for args, needle in ((["--frobnicate", prog], "unknown option `--frobnicate`"),
+                         (["-x"], "unknown option `-x`"),
+                         (["--compile=fast", prog], "invalid argument to --compile (fast)"),
+                         (["--cache=maybe", prog], "invalid argument to --cache (maybe)"),
+                         (["run"], "missing FILE"),
+                         (["-e"], "needs a value"),
+                         (["--cache=off", "cache", "path"], "takes its options after"),
+                         (["cache", "frob"], "")):
+        r = ctx.run(*args, code=2)
+        lines = r.stderr.splitlines()
+        expect(needle in r.stderr and r.stdout == "", "%s: %s" % (args, r.stderr))
+        expect(lines[-1] == "Run `kiln --help` for usage." or args[0] == "cache",
+               "%s: no hint: %s" % (args, r.stderr))
+        if args[0] != "cache":
+            expect(len(lines) == 2, "%s: not one line and a hint: %s" % (args, r.stderr))
+    # Never taken for a file name: nothing was run or created.
+    expect(not os.path.exists(ctx.data), "a usage error touched the cache")
+
+
+def test_help(ctx):
+    r = ctx.run("--help", code=0)
+    for s in ("kiln [OPTIONS] [FILE|-] [ARGS...]", "-e", "-E", "--compile", "--cache",
+              "kiln test", "KILN_DATA", "KILN_STDLIB", "KILN_HISTORY", "Exit status"):
+        expect(s in r.stdout, "--help lacks %s:\n%s" % (s, r.stdout))
+    r = ctx.run("run", "--help", code=0)
+    expect("kiln run [OPTIONS] FILE [ARGS...]" in r.stdout, r.stdout)
+    r = ctx.run("test", "--help", code=0)
+    expect("PACKAGE_DIR" in r.stdout, r.stdout)
+    r = ctx.run("cache", "--help", code=0)
+    expect("load" in r.stdout, r.stdout)
+    r = ctx.run("--version", code=0)
+    expect(r.stdout.startswith("kiln "), r.stdout)
+
+
+# ---- Where caches go.
+
+def test_cache_placement(ctx):
+    prog = ctx.write("app/probe.jl", PROBE)
+    ctx.run(prog, code=0)
+    expect(os.listdir(ctx.path("app")) == ["probe.jl"],
+           "a script's run left something beside it: %s" % os.listdir(ctx.path("app")))
+    expect(any(f.endswith("/probe.ir") for f in files_under(ctx.data)), "no global entry")
+    # A package keeps its entries with it; its test script's go to KILN_DATA.
+    for rel, text in PACKAGE.items():
+        ctx.write("Shapes/" + rel, text)
+    ctx.run("test", ctx.path("Shapes"), code=0)
+    pkg_entries = [f for f in files_under(ctx.path("Shapes", ".kiln")) if f.endswith(".ir")]
+    expect(any(f.endswith("Shapes/square.ir") for f in pkg_entries), str(pkg_entries))
+    expect(os.listdir(ctx.path("Shapes", "test")) == ["runtests.jl"],
+           "the test script's cache went beside it")
+    # `kiln cache path` says so; on a missing file it is an error.
+    r = ctx.run("cache", "path", prog, code=0)
+    expect("probe: global " + ctx.data in r.stdout and "probe: package" not in r.stdout, r.stdout)
+    r = ctx.run("cache", "path", ctx.path("app/missing.jl"), code=1)
+    expect("missing.jl" in r.stderr, r.stderr)
+
+
+def test_cache_once(ctx):
+    # One file included by two scripts is cached once.
+    ctx.write("app/lib.jl", "libf() = 7\n")
+    a = ctx.write("app/a.jl", 'include("lib.jl")\nprintln("a", libf())\n')
+    b = ctx.write("app/b.jl", 'include("lib.jl")\nprintln("b", libf())\n')
+    expect(ctx.run(a, code=0).stdout == "a7\n", "a")
+    expect(ctx.run(b, code=0).stdout == "b7\n", "b")
+    libs = [f for f in files_under(ctx.data) if os.path.basename(f) == "lib.ir"]
+    expect(len(libs) == 1, "lib.jl cached %d times: %s" % (len(libs), libs))
+    # A package's file, run alone and as part of its package, is cached once.
+    for rel, text in PACKAGE.items():
+        ctx.write("Shapes/" + rel, text)
+    ctx.run(ctx.path("Shapes/src/Shapes.jl"), code=0)
+    ctx.run("test", ctx.path("Shapes"), code=0)
+    roots = [f for f in files_under(ctx.tmp) if f.endswith("/Shapes.ir")]
+    expect(len(roots) == 1, "Shapes.jl cached %d times: %s" % (len(roots), roots))
+
+
+def test_cache_off_every_form(ctx):
+    prog = ctx.write("app/probe.jl", PROBE)
+    ctx.run("--cache=off", prog, code=0)
+    ctx.run("--cache=off", "-e", "1", code=0)
+    ctx.run("--cache=off", "-", stdin="1\n", code=0)
+    ctx.run("--cache=off", stdin="1\n", code=0)
+    for rel, text in PACKAGE.items():
+        ctx.write("Shapes/" + rel, text)
+    ctx.run("test", "--cache=off", ctx.path("Shapes"), code=0)
+    expect(not os.path.exists(ctx.data), "--cache=off wrote %s" % files_under(ctx.data))
+    expect(not os.path.exists(ctx.path("Shapes", ".kiln")), "--cache=off wrote the package's")
+
+
+# ---- kiln test.
+
+def test_test_command(ctx):
+    for rel, text in PACKAGE.items():
+        ctx.write("Shapes/" + rel, text)
+    r = ctx.run("test", code=0, cwd=ctx.path("Shapes"))
+    expect("Test Summary:" in r.stdout and "Shapes" in r.stdout, r.stdout)
+    expect(r.stderr.startswith("     Testing Shapes\n") and
+           r.stderr.endswith("     Testing Shapes tests passed\n"), r.stderr)
+    ctx.write("Shapes/test/runtests.jl",
+              "using Test\nusing Shapes\n@testset \"S\" begin\n    @test area(Square(1.0)) == 2.0\nend\n")
+    r = ctx.run("test", ctx.path("Shapes"), code=1)
+    expect("ERROR: Package Shapes errored during testing" in r.stderr, r.stderr)
+    r = ctx.run("test", ctx.path("app"), code=1)
+    expect("is no package" in r.stderr, r.stderr)
+
+
+TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--kiln", required=True)
+    parser.add_argument("--stdlib", required=True)
+    parser.add_argument("test", choices=sorted(TESTS))
+    args = parser.parse_args()
+    tmp = tempfile.mkdtemp(prefix="kiln-cli-test-")
+    try:
+        TESTS[args.test](Context(os.path.abspath(args.kiln), args.stdlib, tmp))
+        print("ok")
+        return 0
+    except Failure as e:
+        print("FAILED: %s" % e)
+        return 1
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

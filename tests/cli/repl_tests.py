@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""The REPL driven through a pseudo-terminal, as a person types into it.
+
+usage: repl_tests.py --kiln PATH --stdlib DIR TEST
+"""
+
+import argparse
+import os
+import pty
+import re
+import select
+import shutil
+import signal
+import sys
+import tempfile
+import time
+
+PROMPT = b"julia> "
+UP = b"\x1b[A"
+
+
+class Failure(Exception):
+    pass
+
+
+def expect(cond, message):
+    if not cond:
+        raise Failure(message)
+
+
+class Repl:
+    """One `kiln` process on a pty."""
+
+    def __init__(self, kiln, env, args=()):
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.execve(kiln, [kiln] + list(args), env)
+        self.out = b""
+
+    def read_until(self, needle, timeout=240):
+        """Output up to and including `needle` (bytes), consumed."""
+        deadline = time.time() + timeout
+        while needle not in self.out:
+            left = deadline - time.time()
+            if left <= 0:
+                raise Failure("timed out waiting for %r; got:\n%s" % (needle, self.out.decode(errors="replace")))
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                try:
+                    chunk = os.read(self.fd, 4096)
+                except OSError:
+                    chunk = b""
+                if not chunk:
+                    raise Failure("kiln ended while waiting for %r; got:\n%s" % (needle, self.out.decode(errors="replace")))
+                self.out += chunk
+        i = self.out.index(needle) + len(needle)
+        got, self.out = self.out[:i], self.out[i:]
+        # Line editing redraws with cursor moves (ESC [ n G ...): dropped, so the
+        # text reads as typed.
+        text = got.decode(errors="replace").replace("\r\n", "\n")
+        return re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", text)
+
+    def send(self, data):
+        os.write(self.fd, data)
+
+    def enter(self, line):
+        """Types `line` and Enter; returns what it printed up to the next prompt."""
+        self.send(line.encode() + b"\r")
+        return self.read_until(PROMPT)
+
+    def finish(self, timeout=30):
+        """Ctrl-D on an empty line; returns the exit status."""
+        self.send(b"\x04")
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                os.close(self.fd)
+                return os.waitstatus_to_exitcode(status)
+            try:
+                select.select([self.fd], [], [], 0.1)
+                os.read(self.fd, 4096)
+            except OSError:
+                pass
+        os.kill(self.pid, signal.SIGKILL)
+        raise Failure("kiln did not exit on Ctrl-D")
+
+
+def start(ctx, *args):
+    r = Repl(ctx["kiln"], ctx["env"], args)
+    r.read_until(PROMPT)
+    return r
+
+
+def test_evaluation(ctx):
+    r = Repl(ctx["kiln"], ctx["env"])
+    banner = r.read_until(PROMPT)
+    expect("kiln" in banner, banner)
+    # A multi-line definition: continued while the parser says it is incomplete.
+    r.send(b"function twice(x)\r")
+    r.send(b"  2x\r")
+    r.send(b"end\r")
+    out = r.read_until(PROMPT)
+    # The function is displayed (Julia adds " (generic function with 1 method)"
+    # through Base's text/plain show of functions, which Kiln's Base lacks yet).
+    expect("\ntwice" in out, out)
+    out = r.enter("twice(21)")
+    expect("\n42\n" in out, out)
+    out = r.enter("ans + 1")
+    expect("\n43\n" in out, out)
+    out = r.enter("v = [1, 2, 3]")
+    expect("3-element Vector{Int64}:\n 1\n 2\n 3\n" in out, out)
+    out = r.enter('"quoted"')
+    expect('\n"quoted"\n' in out, out)
+    out = r.enter("quiet = 99;")
+    expect("99" not in out.split("\n", 1)[1], out)
+    out = r.enter("quiet")
+    expect("\n99\n" in out, out)
+    out = r.enter("nothing")
+    expect(out.split("\n", 1)[1].strip() == "julia>", out)
+    # An error prints, and the session goes on.
+    out = r.enter('error("boom")')
+    expect("ERROR: boom" in out, out)
+    out = r.enter("undefined_name_here")
+    expect("UndefVarError" in out, out)
+    out = r.enter("1 + 2")
+    expect("\n3\n" in out, out)
+    # Definitions at the prompt are top level in Main: the latest world.
+    r.enter("h() = 1")
+    r.enter("k() = h()")
+    expect("\n1\n" in r.enter("k()"), "k")
+    r.enter("h() = 2")
+    out = r.enter("k()")
+    expect("\n2\n" in out, out)
+    out = r.enter("struct Pt\n x::Int\n end")
+    out = r.enter("Pt(3).x")
+    expect("\n3\n" in out, out)
+    out = r.enter("?println")
+    expect("docstrings" in out, out)
+    out = r.enter("?no_such_name_at_all")
+    expect("does not exist" in out, out)
+    expect(r.finish() == 0, "exit status")
+
+
+def test_interrupt(ctx):
+    r = start(ctx, "-q")
+    r.send(b"while true end\r")
+    time.sleep(1.0)
+    r.send(b"\x03")
+    out = r.read_until(PROMPT)
+    expect("InterruptException" in out, out)
+    out = r.enter("1 + 3")
+    expect("\n4\n" in out, out)
+    # Ctrl-C at the prompt discards the line.
+    r.send(b"1 + 100")
+    r.send(b"\x03")
+    r.read_until(PROMPT)
+    out = r.enter("5 + 5")
+    expect("\n10\n" in out and "101" not in out, out)
+    expect(r.finish() == 0, "exit status")
+
+
+def test_history(ctx):
+    r = start(ctx, "-q")
+    r.enter("remembered = 777")
+    expect(r.finish() == 0, "exit status")
+    expect(os.path.exists(ctx["env"]["KILN_HISTORY"]), "no history file")
+    r = start(ctx, "-q")
+    r.send(UP + b"\r")
+    out = r.read_until(PROMPT)
+    expect("remembered = 777" in out and "\n777\n" in out, out)
+    expect(r.finish() == 0, "exit status")
+
+
+def test_completion(ctx):
+    r = start(ctx, "-q")
+    r.enter("my_unique_total = 5")
+    # Only the completed name has a value: `my_uniq` alone is an UndefVarError.
+    r.send(b"my_uniq\t\r")
+    out = r.read_until(PROMPT)
+    expect("\n5\n" in out and "UndefVarError" not in out, out)
+    r.send(b"printl\t(\"done\")\r")
+    out = r.read_until(PROMPT)
+    expect("\ndone\n" in out and "Error" not in out, out)
+    # Names of a module after `Module.`.
+    r.send(b"Base.printl\t(\"qualified\")\r")
+    out = r.read_until(PROMPT)
+    expect("\nqualified\n" in out and "Error" not in out, out)
+    expect(r.finish() == 0, "exit status")
+
+
+def test_after_file(ctx):
+    prog = os.path.join(ctx["tmp"], "defs.jl")
+    with open(prog, "w") as f:
+        f.write('from_file = 41\nprintln("ran")\n')
+    r = Repl(ctx["kiln"], ctx["env"], ["-i", "-q", prog])
+    out = r.read_until(PROMPT)
+    expect("ran" in out, out)
+    out = r.enter("from_file + 1")
+    expect("\n42\n" in out, out)
+    r.send(b"exit(5)\r")
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        pid, status = os.waitpid(r.pid, os.WNOHANG)
+        if pid:
+            expect(os.waitstatus_to_exitcode(status) == 5, "exit(5) in the REPL")
+            return
+        try:
+            select.select([r.fd], [], [], 0.1)
+            os.read(r.fd, 4096)
+        except OSError:
+            pass
+    raise Failure("exit(5) did not end the REPL")
+
+
+TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--kiln", required=True)
+    parser.add_argument("--stdlib", required=True)
+    parser.add_argument("test", choices=sorted(TESTS))
+    args = parser.parse_args()
+    tmp = tempfile.mkdtemp(prefix="kiln-repl-test-")
+    try:
+        shutil.copytree(args.stdlib, os.path.join(tmp, "stdlib"),
+                        ignore=shutil.ignore_patterns(".kiln"))
+        env = dict(os.environ, KILN_DATA=os.path.join(tmp, "data"),
+                   KILN_STDLIB=os.path.join(tmp, "stdlib"),
+                   KILN_HISTORY=os.path.join(tmp, "history"), TERM="xterm")
+        TESTS[args.test]({"kiln": os.path.abspath(args.kiln), "env": env, "tmp": tmp})
+        print("ok")
+        return 0
+    except Failure as e:
+        print("FAILED: %s" % e)
+        return 1
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
