@@ -37,7 +37,7 @@ source::Package PackageForPath(base::Env* env, const std::string& path) {
 // and the folder's package location. Empty if `dir` is no such folder.
 std::vector<source::Package> ScriptsIn(base::Env* env, const std::string& path) {
   std::vector<source::Package> out;
-  std::string dir = Absolute(path);
+  std::string dir = base::AbsolutePath(path);
   auto st = env->Stat(dir);
   if (!st.ok() || !st->is_dir || source::LoadPackage(env, dir).ok()) return out;
   auto names = env->ListDir(dir);

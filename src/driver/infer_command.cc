@@ -19,6 +19,7 @@
 #include "infer/invalidate.h"
 #include "infer/print.h"
 #include "interp/machine.h"
+#include "interp/natives.h"
 #include "lower/compile_file.h"
 #include "runtime/dispatch.h"
 #include "runtime/module.h"
@@ -52,6 +53,7 @@ class SourceLoader final : public interp::Loader {
     if (!env_->FileExists(root)) return base::Status::NotFound(root);
     return root;
   }
+  std::string AbsolutePath(const std::string& path) override { return base::AbsolutePath(path); }
   std::string TakeDiagnostics() { return std::exchange(diagnostics_, std::string()); }
 
  private:
@@ -195,7 +197,7 @@ int InferCommand(const InferCommandOptions& options) {
   }
   SourceLoader loader(env);
   runtime::RuntimePtr rt = runtime::Runtime::Create(std::make_unique<QuietIO>());
-  interp::Machine machine(*rt, loader);
+  interp::Machine machine(*rt, loader, env);
   auto file = loader.Compile(options.file);
   if (!file.ok()) {
     std::fputs(loader.TakeDiagnostics().c_str(), stderr);
@@ -220,7 +222,7 @@ int InferCommand(const InferCommandOptions& options) {
     const uint64_t world = rt->world();
     runtime::Symbol* program = runtime::Intern((*file)->path());
     std::vector<runtime::Method*> methods;
-    if (options.all_methods) machine.BuildAllDeferred();
+    if (options.all_methods) machine.BuildDeferredMethods();
     CollectMethods(*rt, {rt->main_module}, &methods);
     if (options.all_methods) CollectMethods(*rt, {rt->core_module, base}, &methods);
     auto wanted = [&](const runtime::Method* m) {

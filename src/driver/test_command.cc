@@ -16,7 +16,7 @@ namespace kiln::driver {
 
 int TestCommand(const CommandLine& line) {
   base::Env* env = base::Env::Default();
-  const std::string root = Absolute(line.file.empty() ? "." : line.file);
+  const std::string root = base::AbsolutePath(line.file.empty() ? "." : line.file);
   auto pkg = source::LoadPackage(env, root);
   if (!pkg.ok()) {
     std::fprintf(stderr, "kiln test: %s is no package: %s\n", root.c_str(),
