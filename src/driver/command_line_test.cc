@@ -66,6 +66,20 @@ TEST(CommandLineTest, StdinAndDoubleDash) {
   EXPECT_EQ(d.line.args, (std::vector<std::string>{"y"}));
 }
 
+TEST(CommandLineTest, ProjectTakesAnOptionalValue) {
+  ParsedCommandLine with = Parse({"--project=app", "f.jl"});
+  EXPECT_EQ(with.error, "");
+  EXPECT_TRUE(with.line.project_given);
+  EXPECT_EQ(with.line.project, "app");
+  EXPECT_EQ(with.line.file, "f.jl");
+  ParsedCommandLine without = Parse({"--project", "f.jl"});
+  EXPECT_EQ(without.error, "");
+  EXPECT_TRUE(without.line.project_given);
+  EXPECT_EQ(without.line.project, "@.");  // the nearest Project.toml, as julia's --project
+  EXPECT_EQ(without.line.file, "f.jl");
+  EXPECT_FALSE(Parse({"f.jl"}).line.project_given);
+}
+
 TEST(CommandLineTest, GroupedFlags) {
   ParsedCommandLine p = Parse({"-qi", "f.jl"});
   EXPECT_EQ(p.error, "");
@@ -74,7 +88,7 @@ TEST(CommandLineTest, GroupedFlags) {
 }
 
 TEST(CommandLineTest, UnknownOptionsAreErrorsNotFiles) {
-  EXPECT_EQ(Parse({"--project=."}).error.substr(0, 16), "unknown option `");
+  EXPECT_EQ(Parse({"--projekt=."}).error.substr(0, 16), "unknown option `");
   EXPECT_EQ(Parse({"--frobnicate", "f.jl"}).error, "unknown option `--frobnicate`");
   EXPECT_EQ(Parse({"-x"}).error, "unknown option `-x`");
   EXPECT_EQ(Parse({"--quiet=1"}).error, "option `--quiet` takes no value");
