@@ -697,7 +697,7 @@ def test_run_code_loading(ctx):
     expect(r.stdout == want, r.stdout + r.stderr)
     # Without a project the package is not found: Julia's error.
     r = ctx.run("run", os.path.join(app, "main.jl"), check=1)
-    expect(r.stderr.startswith("ERROR: ArgumentError: Package Greet not found in current path.\n"
+    expect(r.stderr.startswith("ERROR: LoadError: ArgumentError: Package Greet not found in current path.\n"
                                "- Run `import Pkg; Pkg.add(\"Greet\")` to install the Greet package."),
            r.stderr)
     # A dependency the manifest points at a missing folder: not found either.
