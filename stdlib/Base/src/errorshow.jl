@@ -153,9 +153,13 @@ end
 # The first line of a script's uncaught error, as `julia FILE` prints it, which
 # the driver writes only once it is complete: a showerror that throws half-way
 # then leaves no partial `ERROR: ` line before the driver's own report.
+# A file's error is a LoadError (`julia FILE`); code from -e, stdin or the REPL
+# is not included from a file (the driver sets this to false for them).
+const _error_in_file = Ref(true)
+
 function display_error_text(e)
     io = IOBuffer()
-    print(io, "ERROR: LoadError: ")
+    print(io, _error_in_file[] ? "ERROR: LoadError: " : "ERROR: ")
     showerror(io, e)
     return String(take!(io))
 end
