@@ -11,17 +11,17 @@ Every test works in a fresh temporary folder with its own KILN_DATA, and copies
 what it needs there, so the source tree never gets a cache.
 """
 
-import argparse
 import os
 import random
 import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 
-SKIP = 77
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from process_harness import SKIP, Failure, expect, main as run_main  # noqa: E402
+
 
 # A package whose files parse and lower: three files, one included by another.
 PACKAGE = {
@@ -48,10 +48,6 @@ PACKAGE = {
 }
 
 HELLO = 'println("Hello, world!")\nf(x) = x + 1\nprintln(f(41))\n'
-
-
-class Failure(Exception):
-    pass
 
 
 class Context:
@@ -102,11 +98,6 @@ class Context:
             f.write(HELLO)
         r = self.run("run", "--cache=off", hello)
         return r.returncode == 0 and r.stdout == "Hello, world!\n42\n"
-
-
-def expect(cond, message):
-    if not cond:
-        raise Failure(message)
 
 
 def package_files(root):
@@ -830,25 +821,7 @@ TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.start
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--kiln", required=True)
-    parser.add_argument("--stdlib", default="")
-    parser.add_argument("test", choices=sorted(TESTS))
-    args = parser.parse_args()
-    tmp = tempfile.mkdtemp(prefix="kiln-cache-test-")
-    try:
-        ctx = Context(os.path.abspath(args.kiln), args.stdlib, tmp)
-        result = TESTS[args.test](ctx)
-        if result == SKIP:
-            print("skipped: `kiln run` cannot execute programs here")
-            return SKIP
-        print("ok")
-        return 0
-    except Failure as e:
-        print("FAILED: %s" % e)
-        return 1
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    return run_main(TESTS, 'kiln-cache-test-', Context, stdlib_default='')
 
 
 if __name__ == "__main__":

@@ -8,12 +8,13 @@ own KILN_DATA and a copy of the standard library, so the source tree never gets
 a cache and nothing is shared between tests.
 """
 
-import argparse
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from process_harness import Failure, expect, main as run_main  # noqa: E402
 
 PROBE = 'println(PROGRAM_FILE, " ", ARGS)\n'
 
@@ -30,15 +31,6 @@ PACKAGE = {
         "@testset \"Shapes\" begin\n    @test area(Square(2.0)) == 4.0\nend\n"
     ),
 }
-
-
-class Failure(Exception):
-    pass
-
-
-def expect(cond, message):
-    if not cond:
-        raise Failure(message)
 
 
 class Context:
@@ -241,21 +233,7 @@ TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.start
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--kiln", required=True)
-    parser.add_argument("--stdlib", required=True)
-    parser.add_argument("test", choices=sorted(TESTS))
-    args = parser.parse_args()
-    tmp = tempfile.mkdtemp(prefix="kiln-cli-test-")
-    try:
-        TESTS[args.test](Context(os.path.abspath(args.kiln), args.stdlib, tmp))
-        print("ok")
-        return 0
-    except Failure as e:
-        print("FAILED: %s" % e)
-        return 1
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    return run_main(TESTS, 'kiln-cli-test-', Context)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,6 @@
 usage: repl_tests.py --kiln PATH --stdlib DIR TEST
 """
 
-import argparse
 import os
 import pty
 import re
@@ -12,20 +11,13 @@ import select
 import shutil
 import signal
 import sys
-import tempfile
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from process_harness import Failure, expect, main as run_main  # noqa: E402
 
 PROMPT = b"julia> "
 UP = b"\x1b[A"
-
-
-class Failure(Exception):
-    pass
-
-
-def expect(cond, message):
-    if not cond:
-        raise Failure(message)
 
 
 class Repl:
@@ -216,27 +208,16 @@ def test_after_file(ctx):
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
 
 
+def make_context(kiln, stdlib, tmp):
+    shutil.copytree(stdlib, os.path.join(tmp, "stdlib"), ignore=shutil.ignore_patterns(".kiln"))
+    env = dict(os.environ, KILN_DATA=os.path.join(tmp, "data"),
+               KILN_STDLIB=os.path.join(tmp, "stdlib"),
+               KILN_HISTORY=os.path.join(tmp, "history"), TERM="xterm")
+    return {"kiln": kiln, "env": env, "tmp": tmp}
+
+
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--kiln", required=True)
-    parser.add_argument("--stdlib", required=True)
-    parser.add_argument("test", choices=sorted(TESTS))
-    args = parser.parse_args()
-    tmp = tempfile.mkdtemp(prefix="kiln-repl-test-")
-    try:
-        shutil.copytree(args.stdlib, os.path.join(tmp, "stdlib"),
-                        ignore=shutil.ignore_patterns(".kiln"))
-        env = dict(os.environ, KILN_DATA=os.path.join(tmp, "data"),
-                   KILN_STDLIB=os.path.join(tmp, "stdlib"),
-                   KILN_HISTORY=os.path.join(tmp, "history"), TERM="xterm")
-        TESTS[args.test]({"kiln": os.path.abspath(args.kiln), "env": env, "tmp": tmp})
-        print("ok")
-        return 0
-    except Failure as e:
-        print("FAILED: %s" % e)
-        return 1
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    return run_main(TESTS, 'kiln-repl-test-', make_context)
 
 
 if __name__ == "__main__":

@@ -10,21 +10,13 @@ stated by the test (what Julia prints); inputs past Kiln's documented limits
 must fail with a clear error at a source location, never a crash.
 """
 
-import argparse
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
 
-
-class Failure(Exception):
-    pass
-
-
-def expect(cond, message):
-    if not cond:
-        raise Failure(message)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from process_harness import expect, main as run_main  # noqa: E402
 
 
 class Context:
@@ -258,26 +250,11 @@ def test_cache_verify_script_folder(ctx):
            "expected b's entry to be reported corrupt:\n" + r.stdout + r.stderr)
 
 
+TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
+
+
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--kiln", required=True)
-    parser.add_argument("--stdlib", required=True)
-    parser.add_argument("test")
-    args = parser.parse_args()
-    test = globals().get("test_" + args.test)
-    if test is None:
-        print("no such test: " + args.test, file=sys.stderr)
-        return 2
-    tmp = tempfile.mkdtemp(prefix="kiln-robust-")
-    try:
-        test(Context(os.path.abspath(args.kiln), args.stdlib, tmp))
-    except Failure as e:
-        print("FAIL: %s" % e, file=sys.stderr)
-        return 1
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    print("ok")
-    return 0
+    return run_main(TESTS, 'kiln-robust-', Context)
 
 
 if __name__ == "__main__":
