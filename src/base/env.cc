@@ -117,4 +117,30 @@ std::string_view Basename(std::string_view path) {
   return slash == std::string_view::npos ? path : path.substr(slash + 1);
 }
 
+ErrorOr<std::unique_ptr<WritableFile>> Env::OpenForWriting(const std::string& path, bool) {
+  return Status::Unsupported(path + ": opening files for writing");
+}
+Status Env::CreateDir(const std::string& path, uint32_t) {
+  return Status::Unsupported(path + ": creating directories");
+}
+ErrorOr<std::string> Env::CurrentDir() { return Status::Unsupported("the current directory"); }
+Status Env::ChangeDir(const std::string& path) {
+  return Status::Unsupported(path + ": changing directory");
+}
+ErrorOr<std::string> Env::RealPath(const std::string& path) {
+  return Status::Unsupported(path + ": resolving paths");
+}
+std::optional<std::string> Env::FindEnvVar(const std::string& name) {
+  std::string value = GetEnvVar(name);
+  if (value.empty()) return std::nullopt;
+  return value;
+}
+Status Env::SetEnvVar(const std::string& name, const std::string&) {
+  return Status::Unsupported(name + ": setting environment variables");
+}
+Status Env::UnsetEnvVar(const std::string& name) {
+  return Status::Unsupported(name + ": unsetting environment variables");
+}
+std::vector<std::string> Env::EnvVars() { return {}; }
+
 }  // namespace kiln::base

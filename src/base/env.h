@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -99,6 +100,29 @@ class Env {
   virtual uint64_t ProcessId() = 0;
   // The user this process runs as (compared with FileStat::uid).
   virtual uint32_t UserId() = 0;
+
+  // ---- What a running program does with files and its environment ----
+  // (Base's file.jl and env.jl, through the runtime's file builtins.) Failures keep
+  // their errno (Status::os_error) where the Env has one, since the program sees
+  // Julia's SystemError and IOError texts. These default to Unsupported; the POSIX
+  // Env has them all.
+  // As a program opens a file for writing: created with mode 0666 less the umask,
+  // then truncated, or with `append` written at its end.
+  virtual ErrorOr<std::unique_ptr<WritableFile>> OpenForWriting(const std::string& path,
+                                                                bool append);
+  // Creates one directory.
+  virtual Status CreateDir(const std::string& path, uint32_t mode);
+  virtual ErrorOr<std::string> CurrentDir();
+  virtual Status ChangeDir(const std::string& path);
+  // `path` with every link, `.` and `..` resolved (realpath).
+  virtual ErrorOr<std::string> RealPath(const std::string& path);
+  // The variable's value, or nullopt when it is unset (GetEnvVar cannot tell an
+  // unset variable from an empty one).
+  virtual std::optional<std::string> FindEnvVar(const std::string& name);
+  virtual Status SetEnvVar(const std::string& name, const std::string& value);
+  virtual Status UnsetEnvVar(const std::string& name);
+  // `NAME=value` for every variable, in the process's order.
+  virtual std::vector<std::string> EnvVars();
 };
 
 // Convenience helpers built only on the Env interface.

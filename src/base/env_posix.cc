@@ -17,20 +17,6 @@
 namespace kiln::base {
 namespace {
 
-Status ErrnoStatus(const std::string& context, int err) {
-  std::string msg = context + ": " + std::strerror(err);
-  switch (err) {
-    case ENOENT: return Status::NotFound(msg);
-    case EACCES:
-    case EPERM:
-    case EROFS: return Status::PermissionDenied(msg);
-    case ENOSPC:
-    case EDQUOT: return Status::ResourceExhausted(msg);
-    case EEXIST: return Status::AlreadyExists(msg);
-    default: return Status::IOError(msg);
-  }
-}
-
 class MappedRegion final : public ReadOnlyRegion {
  public:
   MappedRegion(void* base, size_t size) : base_(base), size_(size) {}
@@ -57,21 +43,21 @@ class PosixWritableFile final : public WritableFile {
       ssize_t n = ::write(fd_, data.data(), data.size());
       if (n < 0) {
         if (errno == EINTR) continue;
-        return ErrnoStatus(path_, errno);
+        return Status::FromErrno(path_, errno);
       }
       data.remove_prefix(static_cast<size_t>(n));
     }
     return Status::Ok();
   }
   Status Sync() override {
-    if (::fdatasync(fd_) != 0) return ErrnoStatus(path_, errno);
+    if (::fdatasync(fd_) != 0) return Status::FromErrno(path_, errno);
     return Status::Ok();
   }
   Status Close() override {
     if (fd_ < 0) return Status::Ok();
     int rc = ::close(fd_);
     fd_ = -1;
-    if (rc != 0) return ErrnoStatus(path_, errno);
+    if (rc != 0) return Status::FromErrno(path_, errno);
     return Status::Ok();
   }
 
@@ -90,7 +76,7 @@ class PosixRandomAccessFile final : public RandomAccessFile {
     while (true) {
       ssize_t r = ::pread(fd_, dst, n, static_cast<off_t>(offset));
       if (r >= 0) return static_cast<size_t>(r);
-      if (errno != EINTR) return ErrnoStatus(path_, errno);
+      if (errno != EINTR) return Status::FromErrno(path_, errno);
     }
   }
 
@@ -105,11 +91,11 @@ class PosixRandomAccessFile final : public RandomAccessFile {
 // in between cannot slip a device through). Returns the descriptor or -1.
 ErrorOr<int> OpenRegular(const std::string& path, struct stat* st) {
   int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) return ErrnoStatus(path, errno);
+  if (fd < 0) return Status::FromErrno(path, errno);
   if (::fstat(fd, st) != 0) {
     int err = errno;
     ::close(fd);
-    return ErrnoStatus(path, err);
+    return Status::FromErrno(path, err);
   }
   if (!S_ISREG(st->st_mode)) {
     ::close(fd);
@@ -135,7 +121,7 @@ class PosixEnv final : public Env {
  public:
   ErrorOr<std::string> ReadFile(const std::string& path) override {
     int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return ErrnoStatus(path, errno);
+    if (fd < 0) return Status::FromErrno(path, errno);
     std::string out;
     char buf[1 << 16];
     while (true) {
@@ -144,7 +130,7 @@ class PosixEnv final : public Env {
         if (errno == EINTR) continue;
         int err = errno;
         ::close(fd);
-        return ErrnoStatus(path, err);
+        return Status::FromErrno(path, err);
       }
       if (n == 0) break;
       out.append(buf, static_cast<size_t>(n));
@@ -163,7 +149,7 @@ class PosixEnv final : public Env {
       if (base == MAP_FAILED) {
         int err = errno;
         ::close(fd);
-        return ErrnoStatus(path, err);
+        return Status::FromErrno(path, err);
       }
     }
     ::close(fd);
@@ -180,7 +166,7 @@ class PosixEnv final : public Env {
 
   ErrorOr<std::unique_ptr<WritableFile>> NewWritableFile(const std::string& path) override {
     int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) return ErrnoStatus(path, errno);
+    if (fd < 0) return Status::FromErrno(path, errno);
     return std::unique_ptr<WritableFile>(std::make_unique<PosixWritableFile>(path, fd));
   }
 
@@ -188,19 +174,19 @@ class PosixEnv final : public Env {
 
   ErrorOr<FileStat> Stat(const std::string& path) override {
     struct stat st;
-    if (::stat(path.c_str(), &st) != 0) return ErrnoStatus(path, errno);
+    if (::stat(path.c_str(), &st) != 0) return Status::FromErrno(path, errno);
     return FromStat(st);
   }
 
   ErrorOr<FileStat> Lstat(const std::string& path) override {
     struct stat st;
-    if (::lstat(path.c_str(), &st) != 0) return ErrnoStatus(path, errno);
+    if (::lstat(path.c_str(), &st) != 0) return Status::FromErrno(path, errno);
     return FromStat(st);
   }
 
   ErrorOr<std::vector<std::string>> ListDir(const std::string& path) override {
     DIR* dir = ::opendir(path.c_str());
-    if (dir == nullptr) return ErrnoStatus(path, errno);
+    if (dir == nullptr) return Status::FromErrno(path, errno);
     std::vector<std::string> names;
     while (struct dirent* entry = ::readdir(dir)) {
       std::string name = entry->d_name;
@@ -212,12 +198,12 @@ class PosixEnv final : public Env {
   }
 
   Status RenameFile(const std::string& from, const std::string& to) override {
-    if (::rename(from.c_str(), to.c_str()) != 0) return ErrnoStatus(from + " -> " + to, errno);
+    if (::rename(from.c_str(), to.c_str()) != 0) return Status::FromErrno(from + " -> " + to, errno);
     return Status::Ok();
   }
 
   Status RemoveFile(const std::string& path) override {
-    if (::unlink(path.c_str()) != 0) return ErrnoStatus(path, errno);
+    if (::unlink(path.c_str()) != 0) return Status::FromErrno(path, errno);
     return Status::Ok();
   }
 
@@ -232,12 +218,12 @@ class PosixEnv final : public Env {
     if (parent != path && parent != "." && parent != "/") {
       RETURN_IF_ERROR(CreateDirs(std::string(parent)));
     }
-    if (::mkdir(path.c_str(), 0755) != 0 && errno != EEXIST) return ErrnoStatus(path, errno);
+    if (::mkdir(path.c_str(), 0755) != 0 && errno != EEXIST) return Status::FromErrno(path, errno);
     return Status::Ok();
   }
 
   Status RemoveDir(const std::string& path) override {
-    if (::rmdir(path.c_str()) != 0) return ErrnoStatus(path, errno);
+    if (::rmdir(path.c_str()) != 0) return Status::FromErrno(path, errno);
     return Status::Ok();
   }
 
@@ -266,6 +252,65 @@ class PosixEnv final : public Env {
 
   uint64_t ProcessId() override { return static_cast<uint64_t>(::getpid()); }
   uint32_t UserId() override { return user_id_; }
+
+  ErrorOr<std::unique_ptr<WritableFile>> OpenForWriting(const std::string& path,
+                                                        bool append) override {
+    int flags = O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC);
+    int fd = ::open(path.c_str(), flags, 0666);
+    if (fd < 0) return Status::FromErrno(path, errno);
+    return std::unique_ptr<WritableFile>(std::make_unique<PosixWritableFile>(path, fd));
+  }
+
+  Status CreateDir(const std::string& path, uint32_t mode) override {
+    if (::mkdir(path.c_str(), static_cast<mode_t>(mode)) != 0) {
+      return Status::FromErrno(path, errno);
+    }
+    return Status::Ok();
+  }
+
+  ErrorOr<std::string> CurrentDir() override {
+    std::string buf(4096, '\0');
+    if (::getcwd(buf.data(), buf.size()) == nullptr) {
+      return Status::FromErrno("the current directory", errno);
+    }
+    buf.resize(std::strlen(buf.c_str()));
+    return buf;
+  }
+
+  Status ChangeDir(const std::string& path) override {
+    if (::chdir(path.c_str()) != 0) return Status::FromErrno(path, errno);
+    return Status::Ok();
+  }
+
+  ErrorOr<std::string> RealPath(const std::string& path) override {
+    char* resolved = ::realpath(path.c_str(), nullptr);
+    if (resolved == nullptr) return Status::FromErrno(path, errno);
+    std::string out = resolved;
+    std::free(resolved);
+    return out;
+  }
+
+  std::optional<std::string> FindEnvVar(const std::string& name) override {
+    const char* v = std::getenv(name.c_str());
+    if (v == nullptr) return std::nullopt;
+    return std::string(v);
+  }
+
+  Status SetEnvVar(const std::string& name, const std::string& value) override {
+    if (::setenv(name.c_str(), value.c_str(), 1) != 0) return Status::FromErrno(name, errno);
+    return Status::Ok();
+  }
+
+  Status UnsetEnvVar(const std::string& name) override {
+    if (::unsetenv(name.c_str()) != 0) return Status::FromErrno(name, errno);
+    return Status::Ok();
+  }
+
+  std::vector<std::string> EnvVars() override {
+    std::vector<std::string> out;
+    for (char** e = environ; e != nullptr && *e != nullptr; ++e) out.emplace_back(*e);
+    return out;
+  }
 
  private:
   // A process's real user id never changes: asked once, not at every trust check.

@@ -240,9 +240,30 @@ uint64_t MemEnv::NowNanos() {
   return static_cast<uint64_t>(clock_ns_++);
 }
 
-void MemEnv::SetEnvVar(const std::string& name, const std::string& value) {
+Status MemEnv::SetEnvVar(const std::string& name, const std::string& value) {
   std::lock_guard<std::mutex> lock(mu_);
   vars_[name] = value;
+  return Status::Ok();
+}
+
+Status MemEnv::UnsetEnvVar(const std::string& name) {
+  std::lock_guard<std::mutex> lock(mu_);
+  vars_.erase(name);
+  return Status::Ok();
+}
+
+std::optional<std::string> MemEnv::FindEnvVar(const std::string& name) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = vars_.find(name);
+  if (it == vars_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::vector<std::string> MemEnv::EnvVars() {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::vector<std::string> out;
+  for (const auto& [name, value] : vars_) out.push_back(name + "=" + value);
+  return out;
 }
 
 void MemEnv::SetReadOnlyDir(const std::string& path, bool read_only) {

@@ -37,7 +37,10 @@ class MemEnv : public Env {
   uint32_t UserId() override { return 0; }
 
   // Test controls.
-  void SetEnvVar(const std::string& name, const std::string& value);
+  Status SetEnvVar(const std::string& name, const std::string& value) override;
+  Status UnsetEnvVar(const std::string& name) override;
+  std::optional<std::string> FindEnvVar(const std::string& name) override;
+  std::vector<std::string> EnvVars() override;
   void SetReadOnlyDir(const std::string& path, bool read_only);
   void SetMtime(const std::string& path, int64_t mtime_ns);
   // Moves the clock `ns` forward, as if that much time had passed.

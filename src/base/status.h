@@ -50,12 +50,18 @@ class [[nodiscard]] Status {
   static Status FailedPrecondition(std::string_view msg) {
     return Status(Code::kFailedPrecondition, msg);
   }
+  // A failed system call: "context: strerror(err)", with the code that fits `err`
+  // (ENOENT NotFound; EACCES, EPERM, EROFS PermissionDenied; ENOSPC, EDQUOT
+  // ResourceExhausted; EEXIST AlreadyExists; else IOError), and `err` kept.
+  static Status FromErrno(std::string_view context, int err);
 
   bool ok() const { return rep_ == nullptr; }
   Code code() const { return rep_ ? rep_->code : Code::kOk; }
   bool IsNotFound() const { return code() == Code::kNotFound; }
   bool IsCorruption() const { return code() == Code::kCorruption; }
   const std::string& message() const;
+  // The errno of a Status made by FromErrno; 0 otherwise.
+  int os_error() const { return rep_ ? rep_->os_error : 0; }
 
   // "Corruption: bad magic" style text; "OK" for success.
   std::string ToString() const;
@@ -76,6 +82,7 @@ class [[nodiscard]] Status {
   struct Rep {
     Code code;
     std::string message;
+    int os_error = 0;
   };
   Status(Code code, std::string_view msg)
       : rep_(std::make_unique<Rep>(Rep{code, std::string(msg)})) {}
@@ -84,6 +91,11 @@ class [[nodiscard]] Status {
 };
 
 const char* CodeName(Status::Code code);
+
+// The errno that describes `s`: its own (FromErrno), else the nearest one for its
+// code (EIO when none is closer); 0 for OK. For a program that sees errnos (Julia's
+// SystemError and IOError texts are made from them).
+int ErrnoOf(const Status& s);
 
 // Either a value or a non-OK Status.
 template <typename T>

@@ -9,7 +9,7 @@ namespace {
 
 TEST(LocationsTest, FollowCacheMdLayout) {
   base::MemEnv env;
-  env.SetEnvVar("KILN_DATA", "/data");
+  ASSERT_TRUE(env.SetEnvVar("KILN_DATA", "/data").ok());
   source::Package pkg;
   pkg.root = "/src/Base";
   pkg.name = "Base";
@@ -25,11 +25,11 @@ TEST(LocationsTest, FollowCacheMdLayout) {
 TEST(LocationsTest, DataDirFallbacks) {
   base::MemEnv env;
   EXPECT_EQ(KilnDataDir(&env), "");
-  env.SetEnvVar("HOME", "/home/u");
+  ASSERT_TRUE(env.SetEnvVar("HOME", "/home/u").ok());
   EXPECT_EQ(KilnDataDir(&env), "/home/u/.local/share/kiln");
-  env.SetEnvVar("XDG_DATA_HOME", "/xdg");
+  ASSERT_TRUE(env.SetEnvVar("XDG_DATA_HOME", "/xdg").ok());
   EXPECT_EQ(KilnDataDir(&env), "/xdg/kiln");
-  env.SetEnvVar("KILN_DATA", "/k");
+  ASSERT_TRUE(env.SetEnvVar("KILN_DATA", "/k").ok());
   EXPECT_EQ(KilnDataDir(&env), "/k");
 }
 

@@ -259,8 +259,8 @@ std::string Describe(tape::CompiledFile& file) {
 }
 
 Workspace::Workspace() {
-  mem.SetEnvVar("KILN_DATA", "/data");
-  mem.SetEnvVar("HOME", "/home");
+  CHECK(mem.SetEnvVar("KILN_DATA", "/data").ok());
+  CHECK(mem.SetEnvVar("HOME", "/home").ok());
   Write("/pkg/Project.toml", "name = \"P\"\nversion = \"1.0.0\"\n");
   Write("/pkg/src/P.jl", "fn hello 1 1\ninclude a.jl\ninclude b.jl\nexport hello\n");
   Write("/pkg/src/a.jl", "fn fa 1 10\nfn fa2 2 20\nstruct S x y\nglobal G 5\n");

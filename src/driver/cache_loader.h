@@ -34,7 +34,6 @@ class CacheLoader final : public interp::Loader {
       code_loading_->SetLoadPath(entries);
     }
   }
-  std::string AbsolutePath(const std::string& path) override { return base::AbsolutePath(path); }
   // Makes `pkg` loadable by `using` (its src/NAME.jl), for `kiln test`.
   void AddPackage(const source::Package& pkg) { extra_packages_[pkg.name] = pkg.root; }
   // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).

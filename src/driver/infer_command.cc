@@ -53,7 +53,6 @@ class SourceLoader final : public interp::Loader {
     if (!env_->FileExists(root)) return base::Status::NotFound(root);
     return root;
   }
-  std::string AbsolutePath(const std::string& path) override { return base::AbsolutePath(path); }
   std::string TakeDiagnostics() { return std::exchange(diagnostics_, std::string()); }
 
  private:
@@ -71,7 +70,11 @@ class MachineBodies final : public infer::BodySource {
     if (m->body == nullptr || interp::IsImageBody(m->body)) return nullptr;
     const auto* code = static_cast<const interp::Code*>(m->body);
     runtime::DataType* spec = mi->spec_types;
-    if (code->native == interp::NativeBodyAt(0) && spec != nullptr && spec->nparams() >= 1) {
+    auto native_is = [&](interp::NativeBodyId id) {
+      return code->native == interp::NativeBodyAt(id);
+    };
+    if (native_is(interp::NativeBodyId::kConstructorOfCallee) && spec != nullptr &&
+        spec->nparams() >= 1) {
       // T(args...): a T, converted field by field.
       runtime::Value callee = spec->param(0);
       if (!runtime::IsType(callee) || !runtime::AsDataType(runtime::AsType(callee))->is_type_type()) {
@@ -81,7 +84,7 @@ class MachineBodies final : public infer::BodySource {
       if (runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t))) return runtime::AsType(t);
       return nullptr;
     }
-    if (code->native == interp::NativeBodyAt(1) && code->native_type != nullptr &&
+    if (native_is(interp::NativeBodyId::kConstructorInferringParams) && code->native_type != nullptr &&
         mi->sparams != nullptr) {
       // T(args) where {P...}: T{P...} for the parameters the arguments gave.
       for (int64_t i = 0; i < mi->sparams->length; ++i) {
@@ -100,7 +103,7 @@ class MachineBodies final : public infer::BodySource {
       return runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t)) ? runtime::AsType(t)
                                                                               : nullptr;
     }
-    if (code->native == interp::NativeBodyAt(5)) return rt_.core.box;  // Core.Box()
+    if (native_is(interp::NativeBodyId::kEmptyBox)) return rt_.core.box;
     return nullptr;
   }
   bool Find(runtime::Method* m, infer::BodyRef* out) override {
@@ -197,7 +200,8 @@ int InferCommand(const InferCommandOptions& options) {
   }
   SourceLoader loader(env);
   runtime::RuntimePtr rt = runtime::Runtime::Create(std::make_unique<QuietIO>());
-  interp::Machine machine(*rt, loader, env);
+  rt->env = env;
+  interp::Machine machine(*rt, loader);
   auto file = loader.Compile(options.file);
   if (!file.ok()) {
     std::fputs(loader.TakeDiagnostics().c_str(), stderr);

@@ -81,11 +81,6 @@ int RunCommand(const CommandLine& command_line) {
   // Then Base: every module uses it.
   int code = session.LoadBase(program_file, line.args);
   if (code != kExitOk) session.Exit(code);
-  if (line.source != CommandLine::Source::kFile) {
-    // Errors of code not read from a file are not LoadErrors (Base.display_error_text).
-    tape::CompiledFile* setting = session.CompileText("none", "Base._error_in_file[] = false\n");
-    if (setting == nullptr || !session.Run(*setting)) session.Exit(session.Finish(false));
-  }
 
   if (program != nullptr) {
     runtime::Value value;

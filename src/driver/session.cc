@@ -89,7 +89,8 @@ bool Session::Open() {
   }
   rt_ = image_.roots() != nullptr ? runtime::Runtime::CreateFromImage(*image_.roots())
                                   : runtime::Runtime::Create();
-  interp_ = std::make_unique<interp::Interpreter>(*rt_, *loader_, env_, image_.roots());
+  rt_->env = env_;
+  interp_ = std::make_unique<interp::Interpreter>(*rt_, *loader_, image_.roots());
   return true;
 }
 
@@ -138,6 +139,9 @@ tape::CompiledFile* Session::CompileText(const std::string& name, const std::str
 }
 
 bool Session::Run(tape::CompiledFile& file, runtime::Value* value) {
+  // A text compiled here (-e, stdin, the REPL) is not a file: its errors are no LoadErrors.
+  ran_file_ = std::none_of(texts_.begin(), texts_.end(),
+                           [&](const auto& text) { return text.get() == &file; });
   return interp_->RunFile(file, rt_->main_module, value);
 }
 
@@ -147,7 +151,7 @@ int Session::Finish(bool ok) {
   if (ok) return kExitOk;
   if (rt_->exit_requested()) return rt_->exit_code();
   runtime::Value exc = rt_->TakePendingException();
-  if (exc.defined()) interp_->ReportUncaught(exc);
+  if (exc.defined()) interp_->ReportUncaught(exc, ran_file_);
   return kExitProgramError;
 }
 

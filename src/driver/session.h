@@ -75,6 +75,7 @@ class Session {
   std::unique_ptr<interp::Interpreter> interp_;
   std::vector<std::unique_ptr<tape::CompiledFile>> texts_;  // kept for the methods they define
   bool closed_ = false;
+  bool ran_file_ = true;  // what Run ran last was a file, not a text (Finish's report)
 };
 
 }  // namespace kiln::driver

@@ -28,51 +28,6 @@ std::string ShowTarget(Lattice& l, const engine::EdgeItem& t) {
   return ShowMethodInstance(l, t.mi) + " (MethodInstance)";
 }
 
-std::string StatementText(const ir::ModuleIr& m, const ir::Body& body, const ir::Stmt& s) {
-  auto ops = body.OperandsOf(s);
-  auto op = [&](size_t k) { return ir::PrintOperand(m, body, ops[k]); };
-  auto join = [&](size_t from) {
-    std::string r;
-    for (size_t k = from; k < ops.size(); ++k) {
-      if (k > from) r += ", ";
-      r += op(k);
-    }
-    return r;
-  };
-  switch (s.kind) {
-    case StmtKind::kCall: return op(0) + "(" + join(1) + ")";
-    case StmtKind::kSplat: {
-      std::string line = op(0) + "(";
-      for (size_t k = 1; k < ops.size(); ++k) {
-        if (k > 1) line += ", ";
-        line += op(k);
-        if (k - 1 < 32 && (s.aux >> (k - 1)) & 1) line += "...";
-      }
-      return line + ")";
-    }
-    case StmtKind::kNew: return "new(" + join(0) + ")";
-    case StmtKind::kCopy: return op(0);
-    case StmtKind::kIsDefinedSlot: return "isdefined(_" + std::to_string(s.aux + 1) + ")";
-    case StmtKind::kIsDefinedGlobal: return "isdefined(" + op(0) + ")";
-    case StmtKind::kTheException: return "the_exception()";
-    case StmtKind::kClosure:
-      return "closure " + std::string(m.NameText(m.closure(ir::ClosureId(s.aux)).name)) + "(" +
-             join(0) + ")";
-    case StmtKind::kAssignSlot: return "_" + std::to_string(s.aux + 1) + " = " + op(0);
-    case StmtKind::kAssignGlobal: return op(0) + " = " + op(1);
-    case StmtKind::kDeclareLocal: return "local _" + std::to_string(s.aux + 1);
-    case StmtKind::kGoto: return "goto " + std::to_string(s.aux + 1);
-    case StmtKind::kGotoIfNot: return "goto " + std::to_string(s.aux + 1) + " if not " + op(0);
-    case StmtKind::kReturn: return "return " + op(0);
-    case StmtKind::kEnter: return "enter (catch at " + std::to_string(s.aux + 1) + ")";
-    case StmtKind::kLeave: return "leave " + std::to_string(s.aux);
-    case StmtKind::kPopException: return "pop_exception " + op(0);
-    case StmtKind::kRethrow: return "rethrow()";
-    case StmtKind::kUnreachable: return "unreachable";
-    default: return std::string(ir::StmtKindName(s.kind));
-  }
-}
-
 // Statements whose value is a type worth printing.
 bool HasValue(StmtKind k) {
   switch (k) {
@@ -122,7 +77,7 @@ std::string PrintCodeInstance(Lattice& l, const engine::CodeInstance& ci) {
       const bool value = HasValue(s.kind) && s.kind != StmtKind::kReturn &&
                          s.kind != StmtKind::kGotoIfNot;
       if (value) line += "%" + std::to_string(i + 1) + " = ";
-      line += StatementText(mir, body, s);
+      line += ir::StatementText(mir, body, s);
       if (value && i < typed->ssa_types.size()) line += "::" + l.Show(typed->ssa_types[i]);
       out += line + "\n";
     }

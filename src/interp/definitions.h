@@ -9,7 +9,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include "base/env.h"
 #include "interp/code.h"
 #include "interp/fast_ops.h"
 #include "interp/image_bodies.h"
@@ -22,14 +21,13 @@ namespace kiln::interp {
 class Definitions final : public runtime::DeferredMethods {
  public:
   Definitions(runtime::Runtime& rt, Machine& machine, Linker& linker, FastOps& fast,
-              ImageBodies& images, Counters& counters, base::Env* env)
+              ImageBodies& images, Counters& counters)
       : rt_(rt),
         machine_(machine),
         linker_(linker),
         fast_(fast),
         images_(images),
-        counters_(counters),
-        env_(env) {}
+        counters_(counters) {}
   Definitions(const Definitions&) = delete;
   Definitions& operator=(const Definitions&) = delete;
 
@@ -115,7 +113,6 @@ class Definitions final : public runtime::DeferredMethods {
   FastOps& fast_;
   ImageBodies& images_;
   Counters& counters_;
-  base::Env* env_;
   std::unordered_map<const void*, std::vector<DeferredDef>> deferred_;
   std::vector<std::unique_ptr<Code>> natives_;  // bodies of native methods
   // Base while it loads (its root module once defined): its modules defer methods.

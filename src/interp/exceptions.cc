@@ -17,17 +17,11 @@ namespace {
 // Julia folds a trace longer than this into its repeated cycles.
 constexpr size_t kBigStacktraceSize = 50;
 
-
 // The file as Julia shows it in a frame: Base's files relative (`./error.jl`), others
 // absolute with the home directory as `~`.
-std::string FramePath(Loader& loader, base::Env* env, const std::string& path, bool in_base) {
+std::string FramePath(runtime::Runtime& rt, const std::string& path, bool in_base) {
   if (in_base) return "./" + std::string(base::Basename(path));
-  std::string abs = loader.AbsolutePath(path);
-  std::string home = env->GetEnvVar("HOME");
-  if (!home.empty() && home != "/" && abs.compare(0, home.size() + 1, home + "/") == 0) {
-    abs = std::string("~").append(abs, home.size());
-  }
-  return abs;
+  return runtime::PathAsShown(rt, path);
 }
 
 // `name(a::T, b::U)`: the method's argument names with the types of this call.
@@ -71,21 +65,22 @@ void Machine::RecordBacktrace() {
   }
 }
 
-void Machine::ReportUncaught(Value exception) {
+void Machine::ReportUncaught(Value exception, bool in_file) {
   std::vector<BacktraceEntry> backtrace = backtrace_;  // showerror may throw and catch
   rt_.Flush();
-  // Base's display_error_text gives `ERROR: LoadError: ` and (a script's error, as
-  // `julia FILE` reports it) showerror's text, so that
-  // user showerror methods apply; it is written only once complete, so a
-  // showerror that throws leaves nothing behind and the C++ rendering of the
-  // exception, the fallback, is the only `ERROR:` line.
+  // Base's display_error_text gives `ERROR: ` (`ERROR: LoadError: ` for code read
+  // from a file, as `julia FILE` reports it) and showerror's text, so that user
+  // showerror methods apply; it is written only once complete, so a showerror
+  // that throws leaves nothing behind and the C++ rendering of the exception, the
+  // fallback, is the only `ERROR:` line.
   bool shown = false;
   if (rt_.base_module != nullptr) {
     runtime::Binding* display =
         runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("display_error_text"));
     if (display != nullptr && display->value.defined()) {
       Value text;
-      if (CallFunction(display->value, &exception, 1, &text) && text.type == rt_.core.string) {
+      Value args[2] = {exception, rt_.core.Bool(in_file)};
+      if (CallFunction(display->value, args, 2, &text) && text.type == rt_.core.string) {
         rt_.WriteStderr(text.As<runtime::String>()->view());
         shown = true;
       } else if (rt_.has_pending_exception()) {
@@ -95,8 +90,11 @@ void Machine::ReportUncaught(Value exception) {
     }
   }
   backtrace_ = std::move(backtrace);
-  if (!shown) rt_.WriteStderr("ERROR: LoadError: " + runtime::ShowError(rt_, exception));
-  std::string trace = FormatTrace();
+  if (!shown) {
+    std::string prefix = in_file ? "ERROR: LoadError: " : "ERROR: ";
+    rt_.WriteStderr(prefix + runtime::ShowError(rt_, exception));
+  }
+  std::string trace = FormatTrace(in_file);
   // Test's TestSetException is shown without its frames (Test defines
   // showerror(io, ::TestSetException, bt) to leave them out).
   if (exception.defined() && exception.type->name->name->name() == "TestSetException") {
@@ -111,7 +109,7 @@ std::string Machine::FormatUncaught(Value exception) {
   return "ERROR: LoadError: " + runtime::ShowError(rt_, exception) + FormatTrace();
 }
 
-std::string Machine::FormatTrace() {
+std::string Machine::FormatTrace(bool in_file) {
   // The frames, innermost first; consecutive calls at one place (a recursion)
   // merged before any text is made, so that a stack overflow's 100 000 frames cost
   // little.
@@ -190,13 +188,14 @@ std::string Machine::FormatTrace() {
     std::string call, where;
     if (f.code->toplevel) {
       call = "top-level scope";
-      where = FramePath(linker_.loader(), env_, path, in_base) + ":" + std::to_string(f.line);
+      // Code not read from a file keeps its name (`none` for -e).
+      where = (in_file ? FramePath(rt_, path, in_base) : path) + ":" + std::to_string(f.line);
     } else {
       call = f.mi != nullptr
                  ? CallText(rt_, f.mi, f.code)
                  : std::string(f.code->lm->ir->NameText(f.code->tape->name)) + "()";
       std::string mod = module != nullptr ? std::string(module->name->name()) + " " : "";
-      where = mod + FramePath(linker_.loader(), env_, path, in_base) + ":" + std::to_string(f.line);
+      where = mod + FramePath(rt_, path, in_base) + ":" + std::to_string(f.line);
     }
     std::string label = "[" + std::to_string(number) + "]";
     out += "\n " + std::string(ndigits + 2 - std::min(label.size(), ndigits + 2), ' ') + label +
@@ -211,8 +210,8 @@ std::string Machine::FormatTrace() {
       number += s.cycle * s.repetitions;
     }
   }
-  if (!start_file.empty()) {
-    out += "\nin expression starting at " + linker_.loader().AbsolutePath(start_file) + ":" +
+  if (in_file && !start_file.empty()) {
+    out += "\nin expression starting at " + base::AbsolutePath(start_file) + ":" +
            std::to_string(start_line);
   }
   out += "\n";

@@ -11,9 +11,9 @@ class Interpreter::Impl : public Machine {
   using Machine::Machine;
 };
 
-Interpreter::Interpreter(runtime::Runtime& rt, Loader& loader, base::Env* env,
+Interpreter::Interpreter(runtime::Runtime& rt, Loader& loader,
                          const runtime::RuntimeImage* image)
-    : impl_(std::make_unique<Impl>(rt, loader, env, image)) {}
+    : impl_(std::make_unique<Impl>(rt, loader, image)) {}
 
 Interpreter::~Interpreter() = default;
 
@@ -30,7 +30,9 @@ std::string Interpreter::FormatUncaught(runtime::Value exception) {
   return impl_->FormatUncaught(exception);
 }
 
-void Interpreter::ReportUncaught(runtime::Value exception) { impl_->ReportUncaught(exception); }
+void Interpreter::ReportUncaught(runtime::Value exception, bool in_file) {
+  impl_->ReportUncaught(exception, in_file);
+}
 
 const Counters& Interpreter::counters() const { return impl_->counters(); }
 

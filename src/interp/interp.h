@@ -36,9 +36,6 @@ class Loader {
   virtual base::ErrorOr<std::string> FindPackage(const std::string& name) = 0;
   // The program's Base.LOAD_PATH as it is when a package is looked for.
   virtual void SetLoadPath(const std::vector<std::string>&) {}
-  // `path` made absolute and normal (no `.`, `..` or doubled slashes): the
-  // file's @__FILE__, as Julia shows it.
-  virtual std::string AbsolutePath(const std::string& path) = 0;
 };
 
 // Set from a signal handler (Ctrl-C in the REPL) to stop the running program:
@@ -56,11 +53,10 @@ struct Counters {
 class Interpreter {
  public:
   // With `image`: `rt` was made from that start-up image (runtime/image.h).
-  // `env` is asked for the environment a program sees (HOME in warnings);
-  // files come only through `loader`. Each Interpreter has its own state: several
-  // may run in one process, each on its own Runtime.
-  Interpreter(runtime::Runtime& rt, Loader& loader, base::Env* env,
-              const runtime::RuntimeImage* image = nullptr);
+  // Source files come only through `loader`; what the program sees of the
+  // system (HOME in warnings, its own files) is `rt.env`. Each Interpreter has its
+  // own state: several may run in one process, each on its own Runtime.
+  Interpreter(runtime::Runtime& rt, Loader& loader, const runtime::RuntimeImage* image = nullptr);
   ~Interpreter();
   Interpreter(const Interpreter&) = delete;
   Interpreter& operator=(const Interpreter&) = delete;
@@ -81,8 +77,11 @@ class Interpreter {
   // exception, as printed when a program ends with one.
   std::string FormatUncaught(runtime::Value exception);
   // Writes the report of an uncaught exception to stderr: Base's
-  // display_error (so user showerror methods apply), then the stack trace.
-  void ReportUncaught(runtime::Value exception);
+  // display_error_text (so user showerror methods apply), then the stack trace.
+  // `in_file`: the program was read from a file, whose errors Julia reports as a
+  // LoadError with the line its expression starts at; code from -e, stdin or the
+  // REPL is not.
+  void ReportUncaught(runtime::Value exception, bool in_file = true);
 
   const Counters& counters() const;
 

@@ -20,7 +20,7 @@ namespace {
 // @__FILE__ and @__DIR__ of the file being linked: absolute, as in Julia, so
 // that joinpath(@__DIR__, "data.txt") works from any working directory.
 std::string SourcePath(Loader& loader, const std::string& file, uint64_t which) {
-  std::string path = loader.AbsolutePath(file);
+  std::string path = base::AbsolutePath(file);
   return which == ir::kSourceDir ? std::string(base::Dirname(path)) : path;
 }
 

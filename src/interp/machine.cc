@@ -16,14 +16,13 @@ constexpr size_t kStackValues = size_t{1} << 22;  // 64 MiB of address space, to
 
 }  // namespace
 
-Machine::Machine(runtime::Runtime& rt, Loader& loader, base::Env* env,
+Machine::Machine(runtime::Runtime& rt, Loader& loader,
                  const runtime::RuntimeImage* image)
     : rt_(rt),
-      env_(env),
       fast_(rt),
       linker_(rt, loader, counters_),
       images_(rt, linker_),
-      defs_(rt, *this, linker_, fast_, images_, counters_, env) {
+      defs_(rt, *this, linker_, fast_, images_, counters_) {
   stack_ = static_cast<Value*>(std::calloc(kStackValues, sizeof(Value)));
   CHECK(stack_ != nullptr) << "cannot allocate the interpreter stack";
   stack_end_ = stack_ + kStackValues;

@@ -13,7 +13,6 @@
 #include <string>
 #include <vector>
 
-#include "base/env.h"
 #include "interp/code.h"
 #include "interp/definitions.h"
 #include "interp/fast_ops.h"
@@ -33,8 +32,7 @@ class Machine {
  public:
   // With `image`, the runtime was made from that start-up image (image.h) and the
   // Machine takes up the interpreter's part of it.
-  Machine(runtime::Runtime& rt, Loader& loader, base::Env* env,
-          const runtime::RuntimeImage* image = nullptr);
+  Machine(runtime::Runtime& rt, Loader& loader, const runtime::RuntimeImage* image = nullptr);
   ~Machine();
   Machine(const Machine&) = delete;
   Machine& operator=(const Machine&) = delete;
@@ -63,10 +61,10 @@ class Machine {
   std::string FormatUncaught(Value exception);
   // The stack trace of the last uncaught exception and its `in expression starting
   // at` line, as Julia prints them after the error's text.
-  std::string FormatTrace();
+  std::string FormatTrace(bool in_file = true);
   // Prints an uncaught exception to stderr as Julia does (through Base's
   // display_error when it exists), with the stack trace.
-  void ReportUncaught(Value exception);
+  void ReportUncaught(Value exception, bool in_file = true);
 
   // ---- Start-up images ----
   // Builds every deferred definition (Definitions::BuildAllDeferred).
@@ -130,7 +128,6 @@ class Machine {
   void PushRoots();
 
   runtime::Runtime& rt_;
-  base::Env* env_;  // the environment variables a stack trace reads (HOME)
   Counters counters_;
   FastOps fast_;
   Linker linker_;

@@ -86,11 +86,7 @@ void Definitions::SoftScopeWarning(LinkedModule* lm, uint32_t g, uint32_t line) 
   Binding* b = runtime::FindOwnBinding(lm->module, NameSymbol(lm, ref.name));
   if (b == nullptr || b->imported != nullptr) return;
   // Julia shows the file's absolute path with the home directory as `~`.
-  std::string path = linker_.loader().AbsolutePath(lm->file->path());
-  std::string home = env_->GetEnvVar("HOME");
-  if (!home.empty() && path.compare(0, home.size() + 1, home + "/") == 0) {
-    path = std::string("~").append(path, home.size());
-  }
+  std::string path = runtime::PathAsShown(rt_, lm->file->path());
   std::string name(lm->ir->NameText(ref.name));
   rt_.WriteStderr("┌ Warning: Assignment to `" + name +
                   "` in soft scope is ambiguous because a global variable by the same name "

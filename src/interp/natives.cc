@@ -105,8 +105,10 @@ bool EmptyBox(Machine& m, const Code&, runtime::MethodInstance*, const Value*, u
 }
 
 // Every native body, by the number a start-up image records for it.
+// In the order of NativeBodyId.
 constexpr NativeBody kNativeBodies[] = {ConstructorOfCallee, ConstructorInferringParams,
                                         Rethrow, CallLatest, ModuleInclude, EmptyBox, Require};
+static_assert(std::size(kNativeBodies) == static_cast<size_t>(NativeBodyId::kRequire) + 1);
 
 }  // namespace
 

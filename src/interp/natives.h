@@ -9,10 +9,22 @@
 
 namespace kiln::interp {
 
+// The native bodies, by number (the order of natives.cc's table).
+enum class NativeBodyId : uint32_t {
+  kConstructorOfCallee,         // T(args...): a T from its fields
+  kConstructorInferringParams,  // T(args...) where {P...}: T{P...} from the arguments
+  kRethrow,
+  kCallLatest,
+  kModuleInclude,
+  kEmptyBox,                    // Core.Box()
+  kRequire,
+};
+
 // The native body numbered `index`, or null for a number no body has.
 NativeBody NativeBodyAt(uint32_t index);
 // The number of `fn`, or -1 for a function that is not a native body.
 int32_t NativeBodyIndex(NativeBody fn);
+inline NativeBody NativeBodyAt(NativeBodyId id) { return NativeBodyAt(static_cast<uint32_t>(id)); }
 
 }  // namespace kiln::interp
 

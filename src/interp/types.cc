@@ -135,6 +135,7 @@ bool Definitions::DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abs
   if (is_abstract) {
     DataType* t = runtime::NewAbstractType(rt_, lm->module, name, tvs.data(),
                                            static_cast<uint32_t>(tvs.size()), super);
+    if (t == nullptr) return false;  // refused, with an exception raised
     return runtime::SetConst(rt_, lm->module, name, t->name->wrapper);
   }
   std::vector<Symbol*> field_names;
@@ -142,6 +143,7 @@ bool Definitions::DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abs
   DataType* t = runtime::NewStructType(
       rt_, lm->module, name, tvs.data(), static_cast<uint32_t>(tvs.size()), field_names.data(),
       static_cast<uint32_t>(field_names.size()), s.is_mutable, super);
+  if (t == nullptr) return false;  // refused (a planted definition), with an exception raised
   // Bound before the field types are evaluated: they may mention the type.
   if (!runtime::SetConst(rt_, lm->module, name, t->name->wrapper)) return false;
   runtime::RootedVector<Value> field_types(s.fields.size());

@@ -98,6 +98,84 @@ std::string PrintTypeExpr(const ModuleIr& m, TypeExprId id,
   return "?";
 }
 
+std::string StatementText(const ModuleIr& m, const Body& body, const Stmt& s) {
+  std::string line;
+  auto ops = body.OperandsOf(s);
+  auto op = [&](size_t k) { return PrintOperand(m, body, ops[k]); };
+  auto join = [&](size_t from) {
+    std::string r;
+    for (size_t k = from; k < ops.size(); ++k) {
+      if (k > from) r += ", ";
+      r += op(k);
+    }
+    return r;
+  };
+  switch (s.kind) {
+    case StmtKind::kCall: line += op(0) + "(" + join(1) + ")"; break;
+    case StmtKind::kSplat: {
+      line += op(0) + "(";
+      for (size_t k = 1; k < ops.size(); ++k) {
+        if (k > 1) line += ", ";
+        line += op(k);
+        if (k - 1 < 32 && (s.aux >> (k - 1)) & 1) line += "...";
+      }
+      line += ")";
+      break;
+    }
+    case StmtKind::kNew: line += "new(" + join(0) + ")"; break;
+    case StmtKind::kCopy: line += op(0); break;
+    case StmtKind::kIsDefinedSlot: line += "isdefined(_" + std::to_string(s.aux + 1) + ")"; break;
+    case StmtKind::kIsDefinedGlobal: line += "isdefined(" + op(0) + ")"; break;
+    case StmtKind::kTheException: line += "the_exception()"; break;
+    case StmtKind::kClosure:
+      line += "closure " + std::string(m.NameText(m.closure(ClosureId(s.aux)).name)) + "(" +
+              join(0) + ")";
+      break;
+    case StmtKind::kAssignSlot: line += "_" + std::to_string(s.aux + 1) + " = " + op(0); break;
+    case StmtKind::kAssignGlobal: line += op(0) + " = " + op(1); break;
+    case StmtKind::kDeclareLocal: line += "local _" + std::to_string(s.aux + 1); break;
+    case StmtKind::kGoto: line += "goto " + std::to_string(s.aux + 1); break;
+    case StmtKind::kGotoIfNot:
+      line += "goto " + std::to_string(s.aux + 1) + " if not " + op(0);
+      break;
+    case StmtKind::kReturn: line += "return " + op(0); break;
+    case StmtKind::kEnter: line += "enter (catch at " + std::to_string(s.aux + 1) + ")"; break;
+    case StmtKind::kLeave: line += "leave " + std::to_string(s.aux); break;
+    case StmtKind::kPopException: line += "pop_exception " + op(0); break;
+    case StmtKind::kRethrow: line += "rethrow()"; break;
+    case StmtKind::kUnreachable: line += "unreachable"; break;
+    case StmtKind::kDefineMethod: line += "method #" + std::to_string(s.aux + 1); break;
+    case StmtKind::kDefineStruct:
+    case StmtKind::kDefineAbstract:
+      line += std::string(StmtKindName(s.kind)) + " " +
+              std::string(m.NameText(m.struct_def(StructDefId(s.aux)).name));
+      break;
+    case StmtKind::kDefineConst: line += "const " + op(0) + " = " + op(1); break;
+    case StmtKind::kDeclareGlobal: line += "global " + op(0); break;
+    case StmtKind::kDeclareFunction: line += "function " + op(0) + " end"; break;
+    case StmtKind::kSoftScopeWarning: line += "softscope_warning " + op(0); break;
+    case StmtKind::kUsing:
+    case StmtKind::kImport: {
+      const ImportDef& d = m.import_def(ImportId(s.aux));
+      line += s.kind == StmtKind::kUsing ? "using " : "import ";
+      line += std::string(d.leading_dots, '.');
+      for (size_t k = 0; k < d.path.size(); ++k) {
+        if (k) line += '.';
+        line += m.NameText(d.path[k]);
+      }
+      for (size_t k = 0; k < d.names.size(); ++k) {
+        line += k ? ", " : ": ";
+        line += m.NameText(d.names[k]);
+      }
+      break;
+    }
+    case StmtKind::kExport: line += "export " + std::string(m.NameText(NameId(s.aux))); break;
+    case StmtKind::kDefineModule: line += "module #" + std::to_string(s.aux); break;
+    case StmtKind::kInclude: line += "include(" + op(0) + ")"; break;
+  }
+  return line;
+}
+
 std::string PrintBody(const ModuleIr& m, const Body& body) {
   std::string out;
   out += "  slots:";
@@ -112,79 +190,7 @@ std::string PrintBody(const ModuleIr& m, const Body& body) {
   for (size_t i = 0; i < body.stmts.size(); ++i) {
     const Stmt& s = body.stmts[i];
     std::string line = "  " + std::to_string(i + 1) + ": ";
-    auto ops = body.OperandsOf(s);
-    auto op = [&](size_t k) { return PrintOperand(m, body, ops[k]); };
-    auto join = [&](size_t from) {
-      std::string r;
-      for (size_t k = from; k < ops.size(); ++k) {
-        if (k > from) r += ", ";
-        r += op(k);
-      }
-      return r;
-    };
-    switch (s.kind) {
-      case StmtKind::kCall: line += op(0) + "(" + join(1) + ")"; break;
-      case StmtKind::kSplat: {
-        line += op(0) + "(";
-        for (size_t k = 1; k < ops.size(); ++k) {
-          if (k > 1) line += ", ";
-          line += op(k);
-          if (k - 1 < 32 && (s.aux >> (k - 1)) & 1) line += "...";
-        }
-        line += ")";
-        break;
-      }
-      case StmtKind::kNew: line += "new(" + join(0) + ")"; break;
-      case StmtKind::kCopy: line += op(0); break;
-      case StmtKind::kIsDefinedSlot: line += "isdefined(_" + std::to_string(s.aux + 1) + ")"; break;
-      case StmtKind::kIsDefinedGlobal: line += "isdefined(" + op(0) + ")"; break;
-      case StmtKind::kTheException: line += "the_exception()"; break;
-      case StmtKind::kClosure:
-        line += "closure " + std::string(m.NameText(m.closure(ClosureId(s.aux)).name)) + "(" +
-                join(0) + ")";
-        break;
-      case StmtKind::kAssignSlot: line += "_" + std::to_string(s.aux + 1) + " = " + op(0); break;
-      case StmtKind::kAssignGlobal: line += op(0) + " = " + op(1); break;
-      case StmtKind::kDeclareLocal: line += "local _" + std::to_string(s.aux + 1); break;
-      case StmtKind::kGoto: line += "goto " + std::to_string(s.aux + 1); break;
-      case StmtKind::kGotoIfNot:
-        line += "goto " + std::to_string(s.aux + 1) + " if not " + op(0);
-        break;
-      case StmtKind::kReturn: line += "return " + op(0); break;
-      case StmtKind::kEnter: line += "enter (catch at " + std::to_string(s.aux + 1) + ")"; break;
-      case StmtKind::kLeave: line += "leave " + std::to_string(s.aux); break;
-      case StmtKind::kPopException: line += "pop_exception " + op(0); break;
-      case StmtKind::kRethrow: line += "rethrow()"; break;
-      case StmtKind::kUnreachable: line += "unreachable"; break;
-      case StmtKind::kDefineMethod: line += "method #" + std::to_string(s.aux + 1); break;
-      case StmtKind::kDefineStruct:
-      case StmtKind::kDefineAbstract:
-        line += std::string(StmtKindName(s.kind)) + " " +
-                std::string(m.NameText(m.struct_def(StructDefId(s.aux)).name));
-        break;
-      case StmtKind::kDefineConst: line += "const " + op(0) + " = " + op(1); break;
-      case StmtKind::kDeclareGlobal: line += "global " + op(0); break;
-      case StmtKind::kDeclareFunction: line += "function " + op(0) + " end"; break;
-      case StmtKind::kSoftScopeWarning: line += "softscope_warning " + op(0); break;
-      case StmtKind::kUsing:
-      case StmtKind::kImport: {
-        const ImportDef& d = m.import_def(ImportId(s.aux));
-        line += s.kind == StmtKind::kUsing ? "using " : "import ";
-        line += std::string(d.leading_dots, '.');
-        for (size_t k = 0; k < d.path.size(); ++k) {
-          if (k) line += '.';
-          line += m.NameText(d.path[k]);
-        }
-        for (size_t k = 0; k < d.names.size(); ++k) {
-          line += k ? ", " : ": ";
-          line += m.NameText(d.names[k]);
-        }
-        break;
-      }
-      case StmtKind::kExport: line += "export " + std::string(m.NameText(NameId(s.aux))); break;
-      case StmtKind::kDefineModule: line += "module #" + std::to_string(s.aux); break;
-      case StmtKind::kInclude: line += "include(" + op(0) + ")"; break;
-    }
+    line += StatementText(m, body, s);
     if (s.line != last_line) {
       line.resize(std::max<size_t>(line.size(), 48), ' ');
       line += " # line " + std::to_string(s.line);

@@ -14,6 +14,8 @@ namespace kiln::ir {
 std::string PrintOperand(const ModuleIr& m, const Body& body, const Operand& op);
 std::string PrintTypeExpr(const ModuleIr& m, TypeExprId id,
                           const std::vector<TypeVarDef>* type_vars = nullptr);
+// One statement as PrintBody shows it, without its number and line ("f(%1, _2)").
+std::string StatementText(const ModuleIr& m, const Body& body, const Stmt& s);
 std::string PrintBody(const ModuleIr& m, const Body& body);
 std::string PrintModule(const ModuleIr& m);
 std::string PrintFile(const FileIr& file);

@@ -8,10 +8,11 @@
 #include <cerrno>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "base/os_env.h"
+#include "base/env.h"
 #include "runtime/array.h"
 #include "runtime/builtin_impl.h"
 #include "runtime/errors.h"
@@ -22,21 +23,23 @@
 namespace kiln::runtime {
 namespace {
 
-base::Env* FileEnv() { return base::Env::Default(); }
+// The runtime's Env, or null with an error raised when it has none.
+base::Env* FileEnv(Runtime& rt) {
+  if (rt.env == nullptr) ThrowErrorException(rt, "this runtime has no file system");
+  return rt.env;
+}
 
 bool ReturnErrno(Runtime& rt, int err, Value* r) {
   *r = rt.core.Int64(err);
   return true;
 }
 
-// Files open for writing, by handle (index + 1). Kiln runs programs on one thread.
-std::vector<std::unique_ptr<base::WritableFile>>& OpenFiles() {
-  static auto* files = new std::vector<std::unique_ptr<base::WritableFile>>();
-  return *files;
+bool ReturnStatus(Runtime& rt, const base::Status& s, Value* r) {
+  return ReturnErrno(rt, base::ErrnoOf(s), r);
 }
 
-base::WritableFile* FileOf(int64_t handle) {
-  auto& files = OpenFiles();
+base::WritableFile* FileOf(Runtime& rt, int64_t handle) {
+  auto& files = rt.open_files;
   if (handle < 1 || handle > static_cast<int64_t>(files.size())) return nullptr;
   return files[static_cast<size_t>(handle - 1)].get();
 }
@@ -74,10 +77,11 @@ namespace builtin_impl {
 bool BuiltinFsRead(Runtime& rt, const Value* a, uint32_t, Value* r) {
   String* path = nullptr;
   if (!StringArg(rt, "fs_read", a[0], &path)) return false;
-  std::string data;
-  int err = base::OsReadFile(FileEnv(), std::string(path->view()), &data);
-  if (err != 0) return ReturnErrno(rt, err, r);
-  *r = StringValue(rt, data);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  auto data = env->ReadFile(std::string(path->view()));
+  if (!data.ok()) return ReturnStatus(rt, data.status(), r);
+  *r = StringValue(rt, *data);
   return true;
 }
 
@@ -87,37 +91,38 @@ bool BuiltinFsOpenWrite(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (a[1].type != rt.core.bool_) {
     return ThrowTypeError(rt, "fs_open_write", "", TypeValue(rt.core.bool_), a[1]);
   }
-  std::unique_ptr<base::WritableFile> file;
-  int err = base::OsOpenForWrite(FileEnv(), std::string(path->view()), a[1].AsBool(), &file);
-  if (err != 0) {
-    *r = rt.core.Int64(-err);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  auto file = env->OpenForWriting(std::string(path->view()), a[1].AsBool());
+  if (!file.ok()) {
+    *r = rt.core.Int64(-base::ErrnoOf(file.status()));
     return true;
   }
-  OpenFiles().push_back(std::move(file));
-  *r = rt.core.Int64(static_cast<int64_t>(OpenFiles().size()));
+  rt.open_files.push_back(std::move(*file));
+  *r = rt.core.Int64(static_cast<int64_t>(rt.open_files.size()));
   return true;
 }
 
 bool BuiltinFsWrite(Runtime& rt, const Value* a, uint32_t, Value* r) {
   int64_t handle = 0;
   if (!IntArg(rt, "fs_write", a[0], &handle)) return false;
-  base::WritableFile* file = FileOf(handle);
+  base::WritableFile* file = FileOf(rt, handle);
   if (file == nullptr) return ThrowArgumentError(rt, "write: the file is closed");
   String* data = nullptr;
   if (!StringArg(rt, "fs_write", a[1], &data)) return false;
   base::Status s = file->Append(data->view());
-  *r = rt.core.Int64(s.ok() ? static_cast<int64_t>(data->view().size()) : -base::ErrnoOfStatus(s));
+  *r = rt.core.Int64(s.ok() ? static_cast<int64_t>(data->view().size()) : -base::ErrnoOf(s));
   return true;
 }
 
 bool BuiltinFsClose(Runtime& rt, const Value* a, uint32_t, Value* r) {
   int64_t handle = 0;
   if (!IntArg(rt, "fs_close", a[0], &handle)) return false;
-  base::WritableFile* file = FileOf(handle);
+  base::WritableFile* file = FileOf(rt, handle);
   if (file == nullptr) return ReturnErrno(rt, 0, r);
   base::Status s = file->Close();
-  OpenFiles()[static_cast<size_t>(handle - 1)].reset();
-  return ReturnErrno(rt, base::ErrnoOfStatus(s), r);
+  rt.open_files[static_cast<size_t>(handle - 1)].reset();
+  return ReturnStatus(rt, s, r);
 }
 
 // (errno, kind, size, mode, mtime_ns): kind 0 missing, 1 file, 2 directory, 3 link.
@@ -127,13 +132,16 @@ bool BuiltinFsStat(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (a[1].type != rt.core.bool_) {
     return ThrowTypeError(rt, "fs_stat", "", TypeValue(rt.core.bool_), a[1]);
   }
-  base::FileStat st;
-  int err = base::OsStat(FileEnv(), std::string(path->view()), a[1].AsBool(), &st);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  std::string p(path->view());
+  base::ErrorOr<base::FileStat> found = a[1].AsBool() ? env->Stat(p) : env->Lstat(p);
   Value fields[5];
-  if (err != 0) {
-    fields[0] = rt.core.Int64(err);
+  if (!found.ok()) {
+    fields[0] = rt.core.Int64(base::ErrnoOf(found.status()));
     for (int i = 1; i < 5; ++i) fields[i] = rt.core.Int64(0);
   } else {
+    const base::FileStat& st = *found;
     fields[0] = rt.core.Int64(0);
     fields[1] = rt.core.Int64(st.is_symlink ? 3 : st.is_dir ? 2 : 1);
     fields[2] = rt.core.Int64(static_cast<int64_t>(st.size));
@@ -149,11 +157,12 @@ bool BuiltinFsStat(Runtime& rt, const Value* a, uint32_t, Value* r) {
 bool BuiltinFsReaddir(Runtime& rt, const Value* a, uint32_t, Value* r) {
   String* path = nullptr;
   if (!StringArg(rt, "fs_readdir", a[0], &path)) return false;
-  std::vector<std::string> names;
-  int err = base::OsListDir(FileEnv(), std::string(path->view()), &names);
-  if (err != 0) return ReturnErrno(rt, err, r);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  auto names = env->ListDir(std::string(path->view()));
+  if (!names.ok()) return ReturnStatus(rt, names.status(), r);
   Array* v = NewVector(rt, VectorType(rt, rt.core.string), 0);
-  for (const std::string& n : names) {
+  for (const std::string& n : *names) {
     if (!ArrayPush(rt, v, StringValue(rt, n))) return false;
   }
   *r = Value::FromObject(v);
@@ -166,20 +175,26 @@ bool BuiltinFsMkdir(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (!StringArg(rt, "fs_mkdir", a[0], &path) || !IntArg(rt, "fs_mkdir", a[1], &mode)) {
     return false;
   }
-  return ReturnErrno(
-      rt, base::OsMakeDir(FileEnv(), std::string(path->view()), static_cast<uint32_t>(mode)), r);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  return ReturnStatus(rt, env->CreateDir(std::string(path->view()), static_cast<uint32_t>(mode)),
+                      r);
 }
 
 bool BuiltinFsUnlink(Runtime& rt, const Value* a, uint32_t, Value* r) {
   String* path = nullptr;
   if (!StringArg(rt, "fs_unlink", a[0], &path)) return false;
-  return ReturnErrno(rt, base::OsUnlink(FileEnv(), std::string(path->view())), r);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  return ReturnStatus(rt, env->RemoveFile(std::string(path->view())), r);
 }
 
 bool BuiltinFsRmdir(Runtime& rt, const Value* a, uint32_t, Value* r) {
   String* path = nullptr;
   if (!StringArg(rt, "fs_rmdir", a[0], &path)) return false;
-  return ReturnErrno(rt, base::OsRemoveDir(FileEnv(), std::string(path->view())), r);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  return ReturnStatus(rt, env->RemoveDir(std::string(path->view())), r);
 }
 
 bool BuiltinFsRename(Runtime& rt, const Value* a, uint32_t, Value* r) {
@@ -188,31 +203,36 @@ bool BuiltinFsRename(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (!StringArg(rt, "fs_rename", a[0], &from) || !StringArg(rt, "fs_rename", a[1], &to)) {
     return false;
   }
-  return ReturnErrno(
-      rt, base::OsRename(FileEnv(), std::string(from->view()), std::string(to->view())), r);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  return ReturnStatus(rt, env->RenameFile(std::string(from->view()), std::string(to->view())), r);
 }
 
 bool BuiltinFsCwd(Runtime& rt, const Value*, uint32_t, Value* r) {
-  std::string dir;
-  int err = base::OsCurrentDir(FileEnv(), &dir);
-  if (err != 0) return ReturnErrno(rt, err, r);
-  *r = StringValue(rt, dir);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  auto dir = env->CurrentDir();
+  if (!dir.ok()) return ReturnStatus(rt, dir.status(), r);
+  *r = StringValue(rt, *dir);
   return true;
 }
 
 bool BuiltinFsCd(Runtime& rt, const Value* a, uint32_t, Value* r) {
   String* path = nullptr;
   if (!StringArg(rt, "fs_cd", a[0], &path)) return false;
-  return ReturnErrno(rt, base::OsChangeDir(FileEnv(), std::string(path->view())), r);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  return ReturnStatus(rt, env->ChangeDir(std::string(path->view())), r);
 }
 
 bool BuiltinFsRealpath(Runtime& rt, const Value* a, uint32_t, Value* r) {
   String* path = nullptr;
   if (!StringArg(rt, "fs_realpath", a[0], &path)) return false;
-  std::string real;
-  int err = base::OsRealPath(FileEnv(), std::string(path->view()), &real);
-  if (err != 0) return ReturnErrno(rt, err, r);
-  *r = StringValue(rt, real);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  auto real = env->RealPath(std::string(path->view()));
+  if (!real.ok()) return ReturnStatus(rt, real.status(), r);
+  *r = StringValue(rt, *real);
   return true;
 }
 
@@ -237,42 +257,40 @@ bool BuiltinFsErrtext(Runtime& rt, const Value* a, uint32_t, Value* r) {
 bool BuiltinEnvGet(Runtime& rt, const Value* a, uint32_t, Value* r) {
   String* name = nullptr;
   if (!StringArg(rt, "env_get", a[0], &name)) return false;
-  std::string value;
-  if (!base::OsGetEnv(FileEnv(), std::string(name->view()), &value)) {
-    *r = rt.core.Nothing();
-    return true;
-  }
-  *r = StringValue(rt, value);
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  std::optional<std::string> value = env->FindEnvVar(std::string(name->view()));
+  *r = value.has_value() ? StringValue(rt, *value) : rt.core.Nothing();
   return true;
 }
 
 bool BuiltinEnvSet(Runtime& rt, const Value* a, uint32_t n, Value* r) {
   String* name = nullptr;
   if (!StringArg(rt, "env_set", a[0], &name)) return false;
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
   std::string key(name->view());
-  if (n == 1) return ReturnErrno(rt, base::OsUnsetEnv(FileEnv(), key), r);
+  if (n == 1) return ReturnStatus(rt, env->UnsetEnvVar(key), r);
   String* value = nullptr;
   if (!StringArg(rt, "env_set", a[1], &value)) return false;
-  return ReturnErrno(rt, base::OsSetEnv(FileEnv(), key, std::string(value->view())), r);
+  return ReturnStatus(rt, env->SetEnvVar(key, std::string(value->view())), r);
 }
 
 bool BuiltinEnvList(Runtime& rt, const Value*, uint32_t, Value* r) {
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
   Array* v = NewVector(rt, VectorType(rt, rt.core.string), 0);
-  for (const std::string& e : base::OsEnviron(FileEnv())) {
+  for (const std::string& e : env->EnvVars()) {
     if (!ArrayPush(rt, v, StringValue(rt, e))) return false;
   }
   *r = Value::FromObject(v);
   return true;
 }
 
-// Seconds since the epoch on the wall clock (Julia's `time()`).
-bool BuiltinTimeWall(Runtime& rt, const Value*, uint32_t, Value* r) {
-  *r = rt.core.Float64(base::OsWallTime(FileEnv()));
-  return true;
-}
-
 bool BuiltinProcessId(Runtime& rt, const Value*, uint32_t, Value* r) {
-  *r = rt.core.Int64(static_cast<int64_t>(FileEnv()->ProcessId()));
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  *r = rt.core.Int64(static_cast<int64_t>(env->ProcessId()));
   return true;
 }
 

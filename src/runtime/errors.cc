@@ -2,7 +2,6 @@
 #include "runtime/errors.h"
 
 #include <algorithm>
-#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -150,17 +149,6 @@ void ShowMethodSignature(Runtime& rt, const Method* m, std::string* out) {
   out->push_back(')');
 }
 
-// A method's file as Julia shows it: absolute, with the home directory as `~`.
-std::string ContractUser(const std::string& path) {
-  std::error_code ec;
-  std::string abs = std::filesystem::absolute(path, ec).lexically_normal().string();
-  if (ec) abs = path;
-  std::string home = base::Env::Default()->GetEnvVar("HOME");
-  if (!home.empty() && home != "/" && abs.compare(0, home.size() + 1, home + "/") == 0) {
-    abs = std::string("~").append(abs, home.size());
-  }
-  return abs;
-}
 
 // Julia's "Closest candidates are:" list (base/errorshow.jl, show_method_candidates):
 // the methods of f with an argument of a matching type (any method when the call
@@ -310,7 +298,7 @@ void ShowMethodCandidates(Runtime& rt, Value f, const GcVector<DataType*>& types
       text += " ";
       // Base's methods show the file's name (Julia: `@ Base missing.jl:101`).
       std::string file(m->file->name());
-      text += m->module == rt.base_module ? std::string(base::Basename(file)) : ContractUser(file);
+      text += m->module == rt.base_module ? std::string(base::Basename(file)) : PathAsShown(rt, file);
       text += ":";
       AppendInt(m->line, &text);
     }
@@ -616,6 +604,15 @@ std::string ShowError(Runtime& rt, Value e) {
     ShowValue(rt, e, &out);
   }
   return out;
+}
+
+std::string PathAsShown(Runtime& rt, const std::string& path) {
+  std::string abs = base::AbsolutePath(path);
+  std::string home = rt.env != nullptr ? rt.env->GetEnvVar("HOME") : std::string();
+  if (!home.empty() && home != "/" && abs.compare(0, home.size() + 1, home + "/") == 0) {
+    abs = std::string("~").append(abs, home.size());
+  }
+  return abs;
 }
 
 }  // namespace kiln::runtime

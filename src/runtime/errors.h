@@ -19,6 +19,10 @@ class Runtime;
 struct Symbol;
 struct Module;
 
+// A source file's path as Julia shows it in stack traces, warnings and method
+// locations: absolute, with the home directory (HOME in rt.env) as `~`.
+std::string PathAsShown(Runtime& rt, const std::string& path);
+
 Value MakeErrorException(Runtime& rt, std::string_view msg);
 Value MakeArgumentError(Runtime& rt, std::string_view msg);
 Value MakeOverflowError(Runtime& rt, std::string_view msg);

@@ -18,7 +18,9 @@
 #include <string>
 #include <string_view>
 #include <unordered_set>
+#include <vector>
 
+#include "base/env.h"
 #include "runtime/core_types.h"
 #include "runtime/gc.h"
 #include "runtime/gc_table.h"
@@ -155,6 +157,13 @@ class Runtime {
   // This runtime's compiled regular expressions (builtins_regex.cc), made on first use.
   struct RegexCache;
   std::shared_ptr<RegexCache> regex_cache;
+  // The file system and environment variables of the program's own file builtins
+  // (builtins_file.cc), set by whoever makes the runtime (the driver); while null,
+  // those builtins raise an error.
+  base::Env* env = nullptr;
+  // The files the program opened for writing, by handle (index + 1); a closed one
+  // is null.
+  std::vector<std::unique_ptr<base::WritableFile>> open_files;
 
  private:
   explicit Runtime(std::unique_ptr<RuntimeIO> io);

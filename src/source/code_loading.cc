@@ -1,128 +1,36 @@
 #include "source/code_loading.h"
 
-#include <cctype>
-#include <filesystem>
 #include <optional>
-#include <system_error>
 
 #include "source/stdlib.h"
+#include "source/toml.h"
 
 namespace kiln::source {
-namespace {
-
-std::string_view Trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-
-// A bare or quoted TOML key.
-std::string Key(std::string_view k) {
-  k = Trim(k);
-  if (k.size() >= 2 && (k.front() == '"' || k.front() == '\'') && k.back() == k.front()) {
-    k = k.substr(1, k.size() - 2);
-  }
-  return std::string(k);
-}
-
-// The value of a `"string"` (with \\ and \" escapes) or `'literal'`; nullopt
-// for other values.
-std::optional<std::string> StringValue(std::string_view v) {
-  v = Trim(v);
-  if (v.size() < 2) return std::nullopt;
-  if (v.front() == '\'') {
-    size_t close = v.find('\'', 1);
-    if (close == std::string_view::npos) return std::nullopt;
-    return std::string(v.substr(1, close - 1));
-  }
-  if (v.front() != '"') return std::nullopt;
-  std::string out;
-  for (size_t i = 1; i < v.size(); ++i) {
-    char c = v[i];
-    if (c == '"') return out;
-    if (c == '\\' && i + 1 < v.size()) {
-      char e = v[++i];
-      out.push_back(e == 'n' ? '\n' : e == 't' ? '\t' : e);
-      continue;
-    }
-    out.push_back(c);
-  }
-  return std::nullopt;
-}
-
-// Calls `on_pair(table, key, value_text)` for each `key = value` line of a
-// TOML file, `table` being the header it follows ("" at the top, "deps",
-// "deps.Name" for [[deps.Name]]).
-template <typename F>
-base::Status ForEachPair(std::string_view text, const std::string& filename, F on_pair) {
-  std::string table;
-  uint32_t line_no = 0;
-  while (!text.empty()) {
-    size_t nl = text.find('\n');
-    std::string_view line = Trim(text.substr(0, nl));
-    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
-    ++line_no;
-    if (line.empty() || line.front() == '#') continue;
-    if (line.front() == '[') {
-      bool array = line.size() > 1 && line[1] == '[';
-      size_t open = array ? 2 : 1;
-      size_t close = line.find(']', open);
-      if (close == std::string_view::npos) {
-        return base::Status::InvalidArgument(filename + ":" + std::to_string(line_no) +
-                                             ": unterminated table header");
-      }
-      // Dotted keys with quoted parts: deps."Foo" -> deps.Foo
-      std::string name;
-      for (char c : line.substr(open, close - open)) {
-        if (c != '"' && c != '\'' && !std::isspace(static_cast<unsigned char>(c))) name.push_back(c);
-      }
-      table = name;
-      continue;
-    }
-    size_t eq = line.find('=');
-    if (eq == std::string_view::npos) continue;  // a multi-line value's continuation
-    on_pair(table, Key(line.substr(0, eq)), line.substr(eq + 1));
-  }
-  return base::Status::Ok();
-}
-
-std::string Normal(const std::string& path) {
-  std::error_code ec;
-  std::filesystem::path p = std::filesystem::absolute(path, ec);
-  if (ec) return path;
-  std::string s = p.lexically_normal().string();
-  while (s.size() > 1 && s.back() == '/') s.pop_back();
-  return s;
-}
-
-}  // namespace
 
 base::Status ParseProjectDeps(std::string_view text, const std::string& filename,
                               Environment& out) {
-  return ForEachPair(text, filename,
-                     [&](const std::string& table, const std::string& key, std::string_view value) {
-                       if (table.empty() && key == "name") {
-                         if (auto s = StringValue(value)) out.name = *s;
-                       } else if (table == "deps") {
-                         out.deps.push_back(key);
-                       }
-                     });
+  return toml::ForEachPair(text, filename, [&](const toml::Pair& p) {
+    if (p.table.empty() && p.key == "name") {
+      if (auto s = toml::StringValue(p.value)) out.name = *s;
+    } else if (p.table == "deps") {
+      out.deps.push_back(p.key);
+    }
+    return base::Status::Ok();
+  });
 }
 
 base::Status ParseManifestPaths(std::string_view text, const std::string& manifest_dir,
                                 Environment& out) {
-  return ForEachPair(
-      text, manifest_dir + "/Manifest.toml",
-      [&](const std::string& table, const std::string& key, std::string_view value) {
-        if (key != "path") return;
-        std::string name = table.rfind("deps.", 0) == 0 ? table.substr(5) : table;
-        if (name.empty()) return;
-        auto s = StringValue(value);
-        if (!s) return;
-        std::string path = *s;
-        if (path.empty() || path[0] != '/') path = base::JoinPath(manifest_dir, path);
-        out.manifest_paths[name] = Normal(path);
-      });
+  return toml::ForEachPair(text, manifest_dir + "/Manifest.toml", [&](const toml::Pair& p) {
+    if (p.key != "path") return base::Status::Ok();
+    std::string name = p.table.rfind("deps.", 0) == 0 ? p.table.substr(5) : p.table;
+    auto s = toml::StringValue(p.value);
+    if (name.empty() || !s) return base::Status::Ok();
+    std::string path = *s;
+    if (path.empty() || path[0] != '/') path = base::JoinPath(manifest_dir, path);
+    out.manifest_paths[name] = base::AbsolutePath(path);
+    return base::Status::Ok();
+  });
 }
 
 CodeLoading::CodeLoading(base::Env* env, std::string project_flag, bool project_given)
@@ -175,13 +83,13 @@ void CodeLoading::SetLoadPath(const std::vector<std::string>& entries) {
     if (e == "@") {
       expanded = active_project_;
     } else if (e == "@stdlib") {
-      expanded = Normal(StdlibDir(env_));
+      expanded = base::AbsolutePath(StdlibDir(env_));
     } else if (e == "@.") {
       expanded = ResolveProject("@.");
     } else if (e[0] == '@') {
       continue;  // named shared environments: Kiln has none
     } else {
-      expanded = Normal(e);
+      expanded = base::AbsolutePath(e);
       if (env_->FileExists(base::JoinPath(expanded, "Project.toml"))) {
         expanded = base::JoinPath(expanded, "Project.toml");
       }
@@ -192,17 +100,17 @@ void CodeLoading::SetLoadPath(const std::vector<std::string>& entries) {
 
 std::string CodeLoading::ResolveProject(const std::string& spec) {
   if (spec.empty() || spec == "@.") {
-    std::error_code ec;
-    std::filesystem::path dir = std::filesystem::current_path(ec);
-    if (ec) return "";
+    // The nearest Project.toml from the current folder up.
+    std::string dir = base::AbsolutePath(".");
     while (true) {
-      std::string candidate = base::JoinPath(dir.string(), "Project.toml");
-      if (env_->FileExists(candidate)) return Normal(candidate);
-      if (!dir.has_parent_path() || dir.parent_path() == dir) return "";
-      dir = dir.parent_path();
+      std::string candidate = base::JoinPath(dir, "Project.toml");
+      if (env_->FileExists(candidate)) return candidate;
+      std::string parent(base::Dirname(dir));
+      if (parent.empty() || parent == dir) return "";
+      dir = parent;
     }
   }
-  std::string path = Normal(spec);
+  std::string path = base::AbsolutePath(spec);
   if (base::Basename(path) == "Project.toml") return path;
   // A folder: its Project.toml, which may not exist yet (an empty environment).
   return base::JoinPath(path, "Project.toml");
@@ -249,7 +157,7 @@ base::ErrorOr<std::string> CodeLoading::FindInEnvironment(const std::string& pro
     if (env_->FileExists(root)) return root;
     return base::Status::NotFound("package " + name + ": no " + root);
   }
-  return FindInPackageDir(Normal(StdlibDir(env_)), name);
+  return FindInPackageDir(base::AbsolutePath(StdlibDir(env_)), name);
 }
 
 base::ErrorOr<std::string> CodeLoading::FindInPackageDir(const std::string& dir,

@@ -1,15 +1,11 @@
 #include "source/package.h"
 
-#include <cctype>
+#include <optional>
+
+#include "source/toml.h"
 
 namespace kiln::source {
 namespace {
-
-std::string_view Trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 bool StartsWith(std::string_view s, std::string_view prefix) {
   return s.substr(0, prefix.size()) == prefix;
@@ -19,32 +15,19 @@ bool StartsWith(std::string_view s, std::string_view prefix) {
 
 base::Status ParseProjectToml(std::string_view text, const std::string& filename,
                               Package& out) {
-  uint32_t line_no = 0;
-  while (!text.empty()) {
-    size_t nl = text.find('\n');
-    std::string_view line = Trim(text.substr(0, nl));
-    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
-    ++line_no;
-    if (line.empty() || line.front() == '#') continue;
-    if (line.front() == '[') break;  // tables ([deps], ...) are not used
-    size_t eq = line.find('=');
-    if (eq == std::string_view::npos) {
-      return base::Status::InvalidArgument(filename + ":" + std::to_string(line_no) +
-                                           ": expected key = value");
-    }
-    std::string_view key = Trim(line.substr(0, eq));
-    std::string_view value = Trim(line.substr(eq + 1));
-    if (value.size() < 2 || value.front() != '"') continue;  // non-string values: ignored
-    size_t close = value.find('"', 1);
-    if (close == std::string_view::npos) {
-      return base::Status::InvalidArgument(filename + ":" + std::to_string(line_no) +
+  RETURN_IF_ERROR(toml::ForEachPair(text, filename, [&](const toml::Pair& p) {
+    // Only the top level's strings are used; other values are ignored.
+    if (!p.table.empty() || p.value.empty() || p.value.front() != '"') return base::Status::Ok();
+    std::optional<std::string> str = toml::StringValue(p.value);
+    if (!str.has_value()) {
+      return base::Status::InvalidArgument(filename + ":" + std::to_string(p.line) +
                                            ": unterminated string");
     }
-    std::string str(value.substr(1, close - 1));
-    if (key == "name") out.name = str;
-    else if (key == "version") out.version = str;
-    else if (key == "namespace") out.namespace_ = str;
-  }
+    if (p.key == "name") out.name = *str;
+    else if (p.key == "version") out.version = *str;
+    else if (p.key == "namespace") out.namespace_ = *str;
+    return base::Status::Ok();
+  }));
   if (out.name.empty()) return base::Status::InvalidArgument(filename + ": no `name`");
   return base::Status::Ok();
 }

@@ -150,16 +150,13 @@ function display_error(io::IO, e)
     return nothing
 end
 
-# The first line of a script's uncaught error, as `julia FILE` prints it, which
-# the driver writes only once it is complete: a showerror that throws half-way
-# then leaves no partial `ERROR: ` line before the driver's own report.
-# A file's error is a LoadError (`julia FILE`); code from -e, stdin or the REPL
-# is not included from a file (the driver sets this to false for them).
-const _error_in_file = Ref(true)
-
-function display_error_text(e)
+# The first line of an uncaught error's report, which the driver writes only once
+# it is complete: a showerror that throws half-way then leaves no partial
+# `ERROR: ` line before the driver's own report. Code read from a file reports a
+# LoadError, as `julia FILE` does; code from -e, stdin or the REPL does not.
+function display_error_text(e, in_file::Bool)
     io = IOBuffer()
-    print(io, _error_in_file[] ? "ERROR: LoadError: " : "ERROR: ")
+    print(io, in_file ? "ERROR: LoadError: " : "ERROR: ")
     showerror(io, e)
     return String(take!(io))
 end

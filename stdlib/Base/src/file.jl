@@ -491,4 +491,4 @@ isfreebsd() = false
 end
 
 # ---- Time ----
-time() = Core.time_wall()
+time() = Core.time_wall_ns() / 1.0e9
