@@ -51,6 +51,9 @@ function(kiln_benchmark name)
 endfunction()
 
 # kiln_fuzzer(NAME SOURCES a_fuzz.cc DEPS kiln_lib ...)
+# The target is built into build/<preset>/bin (where scripts/fuzz.sh looks) and
+# is part of the target `fuzzers`, which builds every fuzz target and only what
+# they need.
 function(kiln_fuzzer name)
   if(NOT KILN_FUZZ)
     return()
@@ -60,4 +63,9 @@ function(kiln_fuzzer name)
   target_compile_options(${name} PRIVATE -fsanitize=fuzzer)
   target_link_options(${name} PRIVATE -fsanitize=fuzzer)
   target_link_libraries(${name} PRIVATE ${ARG_DEPS})
+  set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/bin)
+  if(NOT TARGET fuzzers)
+    add_custom_target(fuzzers)
+  endif()
+  add_dependencies(fuzzers ${name})
 endfunction()

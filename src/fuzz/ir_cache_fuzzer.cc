@@ -77,7 +77,6 @@ class NoFiles final : public interp::Loader {
   base::ErrorOr<std::string> FindPackage(const std::string&) override {
     return base::Status::NotFound("no packages in the fuzzer");
   }
-  std::string AbsolutePath(const std::string& path) override { return path; }
 };
 
 bool Bounded(const OpenedEntry& entry) {
@@ -134,7 +133,7 @@ void CheckRecord(std::string_view bytes) {
   rt->base_module = runtime::NewModule(*rt, runtime::Intern("Base"), rt->core_module);
   NoFiles loader;
   EntryFile compiled(*entry);
-  interp::Interpreter interp(*rt, loader, env);
+  interp::Interpreter interp(*rt, loader);
   if (!interp.RunFile(compiled, rt->main_module) && rt->has_pending_exception()) {
     runtime::Value e = rt->TakePendingException();
     std::string report = interp.FormatUncaught(e);
