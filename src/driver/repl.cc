@@ -139,8 +139,12 @@ Read ReadInput(std::string* text) {
   text->clear();
   const char* prompt = kPrompt;
   while (true) {
+    // A Ctrl-C at the prompt is spent there; one that comes after the input is
+    // read stops it, even while it is still being compiled.
     sigint_seen = 0;
+    interp::interrupt_requested = 0;
     char* line = readline(prompt);
+    if (sigint_seen) interp::interrupt_requested = 0;
     if (line == nullptr) {
       if (sigint_seen) {
         std::fputs("^C\n", stdout);
@@ -255,7 +259,6 @@ int RunRepl(Session& session, const ReplOptions& options) {
     tape::CompiledFile* file =
         session.CompileText("REPL[" + std::to_string(++count) + "]", text);
     if (file != nullptr) {
-      interp::interrupt_requested = 0;
       runtime::Value value;
       bool ok = session.Run(*file, &value);
       if (!ok && rt.exit_requested()) session.Exit(session.Finish(false));

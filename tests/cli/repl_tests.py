@@ -29,7 +29,7 @@ class Repl:
             os.execve(kiln, [kiln] + list(args), env)
         self.out = b""
 
-    def read_until(self, needle, timeout=240):
+    def read_until(self, needle, timeout=90):
         """Output up to and including `needle` (bytes), consumed."""
         deadline = time.time() + timeout
         while needle not in self.out:
@@ -53,12 +53,28 @@ class Repl:
         return re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", text)
 
     def send(self, data):
+        # As a person types: not in the instant the prompt appears. Keys that
+        # come while the REPL is between two calls of its line editor are
+        # taken by the terminal's own line discipline, not by the editor (a
+        # Ctrl-D there is lost); on a loaded machine that gap is long.
+        time.sleep(0.2)
         os.write(self.fd, data)
 
     def enter(self, line):
-        """Types `line` and Enter; returns what it printed up to the next prompt."""
-        self.send(line.encode() + b"\r")
-        return self.read_until(PROMPT)
+        """Types `line` and Enter; returns what it printed up to the next prompt.
+
+        The line editor may redraw the line being typed with its prompt in
+        front, so the next prompt is looked for only after the echo of Enter
+        (a new line): typing on before that would reach a REPL that is still
+        evaluating, with the terminal not yet back in the editor's mode."""
+        return self.submit(line.encode() + b"\r")
+
+    def submit(self, keys, lines=1):
+        """Sends `keys`, which end `lines` lines; returns the output up to the
+        prompt after them."""
+        self.send(keys)
+        echo = "".join(self.read_until(b"\n") for _ in range(lines))
+        return echo + self.read_until(PROMPT)
 
     def finish(self, timeout=30):
         """Ctrl-D on an empty line; returns the exit status."""
@@ -70,8 +86,9 @@ class Repl:
                 os.close(self.fd)
                 return os.waitstatus_to_exitcode(status)
             try:
-                select.select([self.fd], [], [], 0.1)
-                os.read(self.fd, 4096)
+                ready, _, _ = select.select([self.fd], [], [], 0.1)
+                if ready:
+                    os.read(self.fd, 4096)
             except OSError:
                 pass
         os.kill(self.pid, signal.SIGKILL)
@@ -89,10 +106,7 @@ def test_evaluation(ctx):
     banner = r.read_until(PROMPT)
     expect("kiln" in banner, banner)
     # A multi-line definition: continued while the parser says it is incomplete.
-    r.send(b"function twice(x)\r")
-    r.send(b"  2x\r")
-    r.send(b"end\r")
-    out = r.read_until(PROMPT)
+    out = r.submit(b"function twice(x)\r  2x\rend\r", lines=3)
     # The function is displayed (Julia adds " (generic function with 1 method)"
     # through Base's text/plain show of functions, which Kiln's Base lacks yet).
     expect("\ntwice" in out, out)
@@ -137,6 +151,7 @@ def test_evaluation(ctx):
 def test_interrupt(ctx):
     r = start(ctx, "-q")
     r.send(b"while true end\r")
+    r.read_until(b"\n")
     time.sleep(1.0)
     r.send(b"\x03")
     out = r.read_until(PROMPT)
@@ -158,8 +173,7 @@ def test_history(ctx):
     expect(r.finish() == 0, "exit status")
     expect(os.path.exists(ctx["env"]["KILN_HISTORY"]), "no history file")
     r = start(ctx, "-q")
-    r.send(UP + b"\r")
-    out = r.read_until(PROMPT)
+    out = r.submit(UP + b"\r")
     expect("remembered = 777" in out and "\n777\n" in out, out)
     expect(r.finish() == 0, "exit status")
 
@@ -168,15 +182,12 @@ def test_completion(ctx):
     r = start(ctx, "-q")
     r.enter("my_unique_total = 5")
     # Only the completed name has a value: `my_uniq` alone is an UndefVarError.
-    r.send(b"my_uniq\t\r")
-    out = r.read_until(PROMPT)
+    out = r.submit(b"my_uniq\t\r")
     expect("\n5\n" in out and "UndefVarError" not in out, out)
-    r.send(b"printl\t(\"done\")\r")
-    out = r.read_until(PROMPT)
+    out = r.submit(b"printl\t(\"done\")\r")
     expect("\ndone\n" in out and "Error" not in out, out)
     # Names of a module after `Module.`.
-    r.send(b"Base.printl\t(\"qualified\")\r")
-    out = r.read_until(PROMPT)
+    out = r.submit(b"Base.printl\t(\"qualified\")\r")
     expect("\nqualified\n" in out and "Error" not in out, out)
     expect(r.finish() == 0, "exit status")
 
@@ -198,8 +209,9 @@ def test_after_file(ctx):
             expect(os.waitstatus_to_exitcode(status) == 5, "exit(5) in the REPL")
             return
         try:
-            select.select([r.fd], [], [], 0.1)
-            os.read(r.fd, 4096)
+            ready, _, _ = select.select([r.fd], [], [], 0.1)
+            if ready:
+                os.read(r.fd, 4096)
         except OSError:
             pass
     raise Failure("exit(5) did not end the REPL")
