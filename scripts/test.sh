@@ -3,8 +3,16 @@
 # runs every test: unit tests, golden tests, language tests, cache fault tests,
 # then the fuzz targets for a bounded time. Installs missing packages first.
 #
-#   scripts/test.sh              everything
-#   KILN_FUZZ_SECONDS=0 scripts/test.sh   skip the fuzz runs
+#   scripts/test.sh                        everything, heavy suites sliced
+#   KILN_TEST_SLICE=all scripts/test.sh    everything, heavy suites whole
+#   KILN_FUZZ_SECONDS=0 scripts/test.sh    skip the fuzz runs
+#
+# Two suites run each language test program again and are the heaviest under
+# the sanitizers: cache/differential_lang (every program with no cache, a cold
+# one and a warm one) and infer_suite/* (`kiln infer` on every program). By
+# default they take every third program (KILN_TEST_SLICE=3), which keeps a
+# share of each folder and CI within its time; the whole of both runs with
+# KILN_TEST_SLICE=all before a change is merged.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,9 +28,11 @@ cmake --build --preset debug -j "$jobs"
 fuzz_seconds=${KILN_FUZZ_SECONDS:-30}
 if [ "$fuzz_seconds" -gt 0 ]; then
   cmake --preset fuzz -DKILN_WERROR="$werror" >/dev/null
-  cmake --build --preset fuzz -j "$jobs"
+  cmake --build --preset fuzz -j "$jobs" --target fuzzers
   scripts/fuzz.sh "$fuzz_seconds"
 fi
+
+export KILN_TEST_SLICE=${KILN_TEST_SLICE:-3}
 
 # ctest last: its closing line is the summary of the whole run.
 ctest --test-dir build/debug -j "$jobs" --output-on-failure

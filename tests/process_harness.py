@@ -50,3 +50,19 @@ def main(tests, prefix, make_context, stdlib_default=None):
         return 1
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_slice(items):
+    """The part of a heavy suite this run covers: all of `items`, or with
+    KILN_TEST_SLICE=N (scripts/test.sh sets it), every Nth item in their given
+    order, so each folder of the suite keeps a share. Returns (items, note)."""
+    value = os.environ.get("KILN_TEST_SLICE", "")
+    if value in ("", "0", "1", "all"):
+        return list(items), ""
+    try:
+        step = int(value)
+    except ValueError:
+        raise SystemExit("KILN_TEST_SLICE must be a count or 'all', not %r" % value)
+    chosen = list(items)[::step]
+    return chosen, " (every %dth of %d: KILN_TEST_SLICE=%d; `KILN_TEST_SLICE=all` runs all)" % (
+        step, len(items), step)

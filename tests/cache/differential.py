@@ -21,6 +21,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import process_harness  # noqa: E402
+
 SKIP = 77
 
 
@@ -82,6 +85,7 @@ def main():
             for d, subdirs, names in os.walk(root):
                 subdirs[:] = sorted(s for s in subdirs if s not in ("inc", ".kiln"))
                 files += [os.path.join(d, n) for n in sorted(names) if n.endswith(".jl")]
+        files, slice_note = process_harness.test_slice(files)
         tests = [runner.parse_test(f) for f in files]
 
         def three_ways(test):
@@ -114,7 +118,7 @@ def main():
                     for name, result in (("off", off), (which, cold if which == "cold" else warm)):
                         print("  %s: exit %s\n    stdout %r\n    stderr %r"
                               % (name, result[0], result[1][-400:], result[2][-400:]))
-        print("%d programs, %d differ" % (len(tests), failures))
+        print("%d programs, %d differ%s" % (len(tests), failures, slice_note))
         return 1 if failures else 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

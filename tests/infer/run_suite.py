@@ -14,6 +14,9 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import process_harness  # noqa: E402
+
 
 def run(kiln, path, extra):
     directory, name = os.path.split(os.path.abspath(path))
@@ -45,17 +48,14 @@ def main():
                 print("FAIL: only %d methods (expected at least %d)" % (got, need))
                 return 1
         return 0
-    failed = 0
-    count = 0
+    programs = []
     for root, dirs, files in os.walk(target):
         dirs[:] = sorted(d for d in dirs if d != "inc")
-        for f in sorted(files):
-            if f.endswith(".jl"):
-                count += 1
-                if run(kiln, os.path.join(root, f), []) is None:
-                    failed += 1
-    print("%d programs, %d failed" % (count, failed))
-    return 1 if failed or count == 0 else 0
+        programs += [os.path.join(root, f) for f in sorted(files) if f.endswith(".jl")]
+    programs, slice_note = process_harness.test_slice(programs)
+    failed = sum(1 for p in programs if run(kiln, p, []) is None)
+    print("%d programs, %d failed%s" % (len(programs), failed, slice_note))
+    return 1 if failed or not programs else 0
 
 
 if __name__ == "__main__":

@@ -10,8 +10,7 @@ format of a test file is described in README.md next to this script. The last
 line printed is `N passed, N failed, N skipped`.
 
 Exit status: 0 all tests passed (or were skipped by a `skip:` directive),
-1 some test failed, 2 usage error, 77 `kiln run` cannot execute programs yet
-(every test skipped; CTest maps 77 to "skipped" through SKIP_RETURN_CODE).
+1 some test failed, 2 usage error.
 """
 
 import argparse
@@ -25,14 +24,6 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-EXIT_SKIP_ALL = 77
-# What `kiln run` says when it cannot run programs at all; the tests are then
-# skipped with this reason rather than failed one by one.
-NOT_BUILT_MARKERS = {
-    "execution is not built yet": "kiln run cannot execute programs yet",
-    "standard library is not built yet": "Kiln's standard library (Base) is not built yet",
-}
 
 # Folders with this name hold files that tests include; they are not tests.
 HELPER_DIR = "inc"
@@ -208,24 +199,6 @@ class Runner:
         decode = lambda b: b.decode("utf-8", errors="replace")
         return proc.returncode, decode(proc.stdout), decode(proc.stderr)
 
-    def probe(self):
-        """None if the interpreter runs programs; else the reason it says it cannot yet."""
-        if self.julia:
-            return None
-        with tempfile.TemporaryDirectory() as d:
-            with open(os.path.join(d, "probe.jl"), "w") as f:
-                f.write("println(1)\n")
-            try:
-                code, out, err = self.execute(d, "probe.jl", [], None)
-            except subprocess.TimeoutExpired:
-                return None  # let the tests themselves report it
-        if code == 0 and out == "1\n":
-            return None
-        for marker, reason in NOT_BUILT_MARKERS.items():
-            if marker in err:
-                return reason
-        return None
-
     def run_test(self, test):
         """Returns (status, report) with status in pass/fail/skip."""
         if test.skip is not None:
@@ -318,11 +291,6 @@ def main(argv):
             report = f"FAIL {Test(f).name}: malformed test: {e}"
             results.append(("fail", report))
             print(report, flush=True)
-
-    reason = runner.probe() if any(t.skip is None for t in tests) else None
-    if reason is not None:
-        print(f"SKIPPED: {reason}")
-        return EXIT_SKIP_ALL
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=opts.jobs) as pool:
         for status, report in pool.map(runner.run_test, tests):

@@ -3,8 +3,7 @@
 
 The fake interpreter is a Python script that ignores Julia: it obeys lines
 `#> out TEXT`, `#> outraw TEXT`, `#> err TEXT`, `#> exit N`, `#> sleep S`,
-`#> args`, `#> stdin` and `#> where` in the program it is given, and answers
-the runner's probe program `println(1)` with `1`.
+`#> args`, `#> stdin` and `#> where` in the program it is given.
 """
 
 import os
@@ -28,15 +27,9 @@ FAKE_INTERPRETER = textwrap.dedent(
             f.write(" ".join(sys.argv[1:]) + "\\n")
     argv = sys.argv[1:]
     julia = argv[0] == "--startup-file=no"
-    if {not_built}:
-        sys.stderr.write("kiln run: execution is not built yet\\n")
-        sys.exit(1)
     assert julia or argv[0] == "run", argv
     program, args = argv[1], argv[2:]
     source = open(program, encoding="utf-8").read()
-    if source == "println(1)\\n":
-        print(1)
-        sys.exit(0)
     code = 0
     for line in source.split("\\n"):
         if not line.startswith("#> "):
@@ -76,15 +69,15 @@ class RunnerTest(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory()
         self.dir = self.tmp.name
-        self.kiln = self.make_interpreter("kiln", not_built=False)
+        self.kiln = self.make_interpreter("kiln")
         self.log = os.path.join(self.dir, "invocations.log")
 
     def tearDown(self):
         self.tmp.cleanup()
 
-    def make_interpreter(self, name, not_built):
+    def make_interpreter(self, name):
         path = os.path.join(self.dir, name)
-        write(path, FAKE_INTERPRETER.format(python=sys.executable, not_built=not_built))
+        write(path, FAKE_INTERPRETER.format(python=sys.executable))
         os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR)
         return path
 
@@ -371,22 +364,13 @@ class RunnerTest(unittest.TestCase):
         code, out, _ = self.run_runner("--jobs", "3", os.path.join(self.dir, "tests", "d"))
         self.assertEqual(code, 1, out)
         self.assertSummary(out, 5, 1)
-        # One probe, then one run per test.
+        # One run per test.
         with open(self.log) as f:
-            self.assertEqual(len(f.read().strip().split("\n")), 7)
+            self.assertEqual(len(f.read().strip().split("\n")), 6)
 
-    # -- the interpreter is not there yet ------------------------------------
+    # -- a wrong interpreter -------------------------------------------------
 
-    def test_not_built_exits_77(self):
-        not_built = self.make_interpreter("kiln_stub", not_built=True)
-        t = self.program("a/ok.jl", "#> out 1\n#= expect\n1\n=#\n")
-        code, out, _ = self.run_runner(t, kiln=not_built)
-        self.assertEqual(code, 77, out)
-        self.assertEqual(out.strip(), "SKIPPED: kiln run cannot execute programs yet")
-        with open(self.log) as f:
-            self.assertEqual(len(f.read().strip().split("\n")), 1)  # the probe only
-
-    def test_other_probe_failures_do_not_skip(self):
+    def test_wrong_output_fails(self):
         # An interpreter that runs but is wrong must fail the tests, not skip them.
         broken = os.path.join(self.dir, "kiln_broken")
         write(broken, "#!/bin/sh\necho 2\n")

@@ -206,13 +206,13 @@ def test_showerror_that_throws(ctx):
     expect(r.returncode == 1 and r.stdout == "before\n", "exit %d, stdout %r" % (r.returncode, r.stdout))
     expect("ERROR: ERROR:" not in r.stderr and r.stderr.count("ERROR:") == 1,
            "expected one ERROR: line, got:\n" + r.stderr)
-    expect(r.stderr.startswith("ERROR: Oops()\n"), "stderr:\n" + r.stderr)
+    expect(r.stderr.startswith("ERROR: LoadError: Oops()\n"), "stderr:\n" + r.stderr)
     # A showerror that works is used as before.
     text = ("struct Fine <: Exception end\n"
             "Base.showerror(io::IO, ::Fine) = print(io, \"Fine: all good\")\n"
             "throw(Fine())\n")
     r = ctx.run_program("fine", text)
-    expect(r.returncode == 1 and r.stderr.startswith("ERROR: Fine: all good\nStacktrace:\n"),
+    expect(r.returncode == 1 and r.stderr.startswith("ERROR: LoadError: Fine: all good\nStacktrace:\n"),
            "stderr:\n" + r.stderr)
 
 

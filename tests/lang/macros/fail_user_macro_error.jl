@@ -10,6 +10,6 @@ println("not reached")
 ok
 =#
 #= expect-stderr-prefix
-ERROR: check failed: 1 > 2
+ERROR: LoadError: check failed: 1 > 2
 =#
 #= exit: 1 =#

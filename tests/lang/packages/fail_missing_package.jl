@@ -3,7 +3,7 @@ println("not reached")
 #= expect
 =#
 #= expect-stderr-prefix
-ERROR: ArgumentError: Package NoSuchPackageAnywhere not found in current path.
+ERROR: LoadError: ArgumentError: Package NoSuchPackageAnywhere not found in current path.
 - Run `import Pkg; Pkg.add("NoSuchPackageAnywhere")` to install the NoSuchPackageAnywhere package.
 =#
 #= exit: 1 =#
