@@ -71,8 +71,13 @@ inline constexpr std::string_view kUnresolvedInterface = "unresolved";
 // as racy and re-hashed on the next start (as git does with its index).
 inline constexpr int64_t kRacyWindowNs = 2'000'000'000;
 
-// How long process exit waits for pending cache writes before abandoning them.
+// How long process exit waits for pending cache writes before abandoning them:
+// kExitWaitMs, or, when the run spent longer than that compiling (the work the
+// pending entries save the next run), up to that time, at most kMaxExitWaitMs.
+// A huge program's entry is then written by the run that compiled it rather
+// than abandoned by every run.
 inline constexpr int64_t kExitWaitMs = 200;
+inline constexpr int64_t kMaxExitWaitMs = 5000;
 
 }  // namespace kiln::cache::format
 

@@ -98,6 +98,11 @@ void IrCache::Finish(int64_t wait_ms) {
     }
   }
   impl.prefetcher.Shutdown();
+  if (wait_ms > 0) {
+    const int64_t compile_ms = static_cast<int64_t>(
+        impl.stats->Snapshot().phase_ns[static_cast<int>(Phase::kCompile)] / 1'000'000);
+    wait_ms = std::max(wait_ms, std::min(compile_ms, format::kMaxExitWaitMs));
+  }
   const uint64_t start = impl.env->NowNanos();
   int dropped = impl.writer.Shutdown(wait_ms);
   impl.stats->AddTime(Phase::kExitWait, impl.env->NowNanos() - start);

@@ -6,7 +6,7 @@
 //   ASSIGN_OR_RETURN(cache::LoadResult r, cache.Load(package, "/abs/path/file.jl"));
 //   if (r.has_errors) print r.diagnostics ...;
 //   interpreter runs r.file (a tape::CompiledFile) ...
-//   cache.Finish();           // at exit: waits <= 200 ms for pending writes
+//   cache.Finish();           // at exit: waits a bounded time for pending writes
 //
 // Load returns the file's compiled form from a valid cache entry (looking in
 // the global location first, then with the package: CACHE.md §2), or
@@ -120,7 +120,9 @@ class IrCache {
   base::ErrorOr<LoadResult> Load(const source::Package& pkg, const std::string& path);
 
   // Writes the packages' `.bindings` manifests, then waits up to `wait_ms`
-  // (negative: no limit) for pending writes and abandons the rest cleanly.
+  // (negative: no limit; when positive, at least as long as this run spent
+  // compiling, up to format::kMaxExitWaitMs) for pending writes and abandons
+  // the rest cleanly.
   // Loading after Finish works but writes nothing.
   void Finish(int64_t wait_ms = format::kExitWaitMs);
 

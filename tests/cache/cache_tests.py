@@ -20,7 +20,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from process_harness import SKIP, Failure, expect, main as run_main  # noqa: E402
+from process_harness import SKIP, Failure, expect, main as run_main, test_slice  # noqa: E402
 
 
 # A package whose files parse and lower: three files, one included by another.
@@ -361,13 +361,17 @@ def test_run_killed_during_writes(ctx):
         return SKIP
     rng = random.Random(99)
     hello = write_hello(ctx)
-    for attempt in range(20):
+    # Each attempt compiles all of Base again: a heavy test, sliced as the
+    # heavy suites are (scripts/test.sh); the kill times are drawn the same way.
+    kill_times = [rng.uniform(0.0, 0.15) for _ in range(20)]
+    kill_times, _ = test_slice(kill_times)
+    for kill_time in kill_times:
         shutil.rmtree(ctx.data, ignore_errors=True)
         shutil.rmtree(ctx.path("stdlib", "Base", ".kiln"), ignore_errors=True)
         shutil.rmtree(ctx.path("app", ".kiln"), ignore_errors=True)
         p = subprocess.Popen(ctx.kiln_cmd("run", hello), env=ctx.env, cwd=ctx.tmp,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(rng.uniform(0.0, 0.15))
+        time.sleep(kill_time)
         p.send_signal(signal.SIGKILL)
         p.wait()
         after = ctx.run("run", hello)
@@ -815,6 +819,31 @@ def test_run_truncated_mid_run(ctx):
         expect(image_status(err).startswith("mapped "), err)
         ctx.run("run", program, check=0, input="go\n")  # rewrites what was truncated
         ctx.run("run", program, check=0, input="go\n")
+
+
+def test_run_huge_program_written_once(ctx):
+    """A program so large that writing its entry takes longer than the usual
+    exit wait: the run that compiled it waits for the write (up to the time
+    it spent compiling), so the next run loads it instead of compiling again."""
+    if not ctx.can_run_programs():
+        return SKIP
+    ctx.run("run", write_hello(ctx), check=0)  # Base's entries are written: only the program's is left
+    program = ctx.path("huge.jl")
+    with open(program, "w") as f:
+        for i in range(6000):
+            f.write("function f%d(x)\n    y = x * %d + 1\n    if y > 10\n        return y - 3\n"
+                    "    end\n    return y + %d\nend\n" % (i, i, i))
+        f.write("println(f1(2) + f5999(3))\n")
+    cold = ctx.run("run", "--timings", program, check=0)
+    def f(i, x):
+        y = x * i + 1
+        return y - 3 if y > 10 else y + i
+    expect(cold.returncode == 0 and cold.stdout == "%d\n" % (f(1, 2) + f(5999, 3)),
+           "exit %d, %r\n%s" % (cold.returncode, cold.stdout, cold.stderr[-2000:]))
+    expect(" 0 abandoned at exit" in cold.stderr, "the entry was abandoned:\n" + cold.stderr)
+    warm = ctx.run("run", "--timings", program, check=0)
+    expect(warm.stdout == cold.stdout, warm.stdout)
+    expect(" 0 compiled" in warm.stderr, "the next run compiled again:\n" + warm.stderr)
 
 
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
