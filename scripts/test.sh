@@ -9,9 +9,10 @@
 #
 # Two suites run each language test program again and are the heaviest under
 # the sanitizers: cache/differential_lang (every program with no cache, a cold
-# one and a warm one) and infer_suite/* (`kiln infer` on every program). By
-# default they take every third program (KILN_TEST_SLICE=3), which keeps a
-# share of each folder and CI within its time; the whole of both runs with
+# one and a warm one) and infer_suite/* (`kiln infer` on every program); so is
+# cache/run_killed_during_writes (20 kill points, each compiling all of Base).
+# By default they take every third program or point (KILN_TEST_SLICE=3), which
+# keeps a share of each folder and CI within its time; the whole runs with
 # KILN_TEST_SLICE=all before a change is merged.
 set -euo pipefail
 cd "$(dirname "$0")/.."
