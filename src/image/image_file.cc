@@ -201,19 +201,16 @@ size_t ImageFile::padded_region_size() const {
 }
 
 base::Status ImageFile::ReadRegion(char* dst) {
-  // In slices, each hashed while it is still in the processor's cache.
-  constexpr size_t kSlice = size_t{256} << 10;
+  // Read whole, then hashed in one call: a long input takes the AVX2 build of
+  // XXH3 (base/hash_avx2.cc), about twice as fast as the incremental hasher,
+  // and the value is the same.
   const size_t total = padded_region_size();
-  base::Hasher hasher;
-  for (size_t done = 0; done < total;) {
-    const size_t n = std::min(kSlice, total - done);
-    base::Status s = base::ReadExactly(*file_, prefix_bytes_ + done, n, dst + done, path_);
-    if (s.code() == base::Status::Code::kCorruption) return base::Status::Corruption("truncated");
-    RETURN_IF_ERROR(s);
-    hasher.Update(std::string_view(dst + done, n));
-    done += n;
+  base::Status s = base::ReadExactly(*file_, prefix_bytes_, total, dst, path_);
+  if (s.code() == base::Status::Code::kCorruption) return base::Status::Corruption("truncated");
+  RETURN_IF_ERROR(s);
+  if (base::Xxh3_128(std::string_view(dst, total)) != header_.region_hash) {
+    return base::Status::Corruption("damaged");
   }
-  if (hasher.Finish() != header_.region_hash) return base::Status::Corruption("damaged");
   return base::Status::Ok();
 }
 
