@@ -158,6 +158,7 @@ CoreId MacroExpander::Expand() {
   if (name == "@__FILE__") return SourcePath(ir::kSourceFile);
   if (name == "@__LINE__") return Line();
   if (name == "@__DIR__") return SourcePath(ir::kSourceDir);
+  if (name == "@__MODULE__") return SourcePath(ir::kSourceModule);
   if (name == "@isdefined") {
     if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kIdentifier) {
       return Error("@isdefined expects a variable name");
