@@ -78,7 +78,7 @@ class Checker {
           if (c.bits >= m_.names().size()) return Bad("symbol constant");
           break;
         case ir::ConstKind::kSourcePath:
-          if (c.bits != ir::kSourceFile && c.bits != ir::kSourceDir) return Bad("source path");
+          if (c.bits > ir::kSourceModule) return Bad("source path");
           break;
         case ir::ConstKind::kNothing:
         case ir::ConstKind::kBool:

@@ -127,8 +127,9 @@ LType Inference::Constant(const ir::ModuleIr& m, ir::ConstId id) {
     case ir::ConstKind::kFloat64: return lattice_.Const(Value::Make(core.float64, c.bits));
     case ir::ConstKind::kChar:
       return lattice_.Const(core.CharBits(runtime::CharFromCodepoint(static_cast<uint32_t>(c.bits))));
-    case ir::ConstKind::kString:
-    case ir::ConstKind::kSourcePath: return lattice_.Of(core.string);
+    case ir::ConstKind::kString: return lattice_.Of(core.string);
+    case ir::ConstKind::kSourcePath:
+      return lattice_.Of(c.bits == ir::kSourceModule ? core.module : core.string);
     case ir::ConstKind::kSymbol:
       return lattice_.Const(rt_.SymbolValue(m.NameText(ir::NameId(static_cast<uint32_t>(c.bits)))));
     case ir::ConstKind::kInt128:

@@ -25,7 +25,7 @@ std::string SourcePath(Loader& loader, const std::string& file, uint64_t which) 
 }
 
 bool ConstValue(runtime::Runtime& rt, Loader& loader, const ir::ModuleIr& m, const ir::Constant& c,
-                const std::string& file, Value* out) {
+                const std::string& file, Module* module, Value* out) {
   runtime::CoreTypes& core = rt.core;
   switch (c.kind) {
     case ir::ConstKind::kNothing: *out = core.Nothing(); return true;
@@ -52,6 +52,10 @@ bool ConstValue(runtime::Runtime& rt, Loader& loader, const ir::ModuleIr& m, con
       *out = rt.SymbolValue(m.NameText(ir::NameId(static_cast<uint32_t>(c.bits))));
       return true;
     case ir::ConstKind::kSourcePath:
+      if (c.bits == ir::kSourceModule) {
+        *out = Value::FromObject(module);
+        return true;
+      }
       *out = runtime::StringValue(rt, SourcePath(loader, file, c.bits));
       return true;
   }
@@ -73,7 +77,7 @@ LinkedModule* Linker::Link(tape::CompiledFile& file, size_t index, Module* modul
   lm->consts.resize(m.consts().size());
   lm->const_errors.resize(m.consts().size());
   for (size_t i = 0; i < m.consts().size(); ++i) {
-    if (!ConstValue(rt_, loader_, m, m.consts()[i], file.path(), &lm->consts[i])) {
+    if (!ConstValue(rt_, loader_, m, m.consts()[i], file.path(), module, &lm->consts[i])) {
       lm->consts[i] = Value();  // reads raise the error again
       lm->const_errors[i] = rt_.TakePendingException();
     }

@@ -62,11 +62,13 @@ struct Operand {
 enum class ConstKind : uint8_t {
   kNothing, kBool, kInt64, kUInt8, kUInt16, kUInt32, kUInt64, kInt128, kUInt128,
   kFloat64, kChar, kString, kSymbol,
-  kSourcePath,  // @__FILE__ (bits 0) or @__DIR__ (bits 1): the running file's absolute
-                // path, known only when the module is linked (kSourceFile/kSourceDir)
+  kSourcePath,  // known only when the module is linked: @__FILE__ (bits kSourceFile) or
+                // @__DIR__ (kSourceDir), the running file's absolute path; @__MODULE__
+                // (kSourceModule), the module the code is linked into
 };
 inline constexpr uint64_t kSourceFile = 0;
 inline constexpr uint64_t kSourceDir = 1;
+inline constexpr uint64_t kSourceModule = 2;
 
 struct Constant {
   ConstKind kind = ConstKind::kNothing;

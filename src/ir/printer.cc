@@ -35,7 +35,8 @@ std::string PrintConstant(const ModuleIr& m, const Constant& c) {
     case ConstKind::kString: return StringRepr(m.StringText(c.bits));
     case ConstKind::kSymbol:
       return ":" + std::string(m.NameText(NameId(static_cast<uint32_t>(c.bits))));
-    case ConstKind::kSourcePath: return c.bits == kSourceDir ? "@__DIR__" : "@__FILE__";
+    case ConstKind::kSourcePath:
+      return c.bits == kSourceModule ? "@__MODULE__" : c.bits == kSourceDir ? "@__DIR__" : "@__FILE__";
   }
   return "?";
 }

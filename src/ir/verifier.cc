@@ -136,7 +136,7 @@ Status VerifyModule(const ModuleIr& m) {
     if (c.kind == ConstKind::kSymbol && c.bits >= m.names().size()) {
       return Status::Corruption("invalid IR: symbol constant out of range");
     }
-    if (c.kind == ConstKind::kSourcePath && c.bits != kSourceFile && c.bits != kSourceDir) {
+    if (c.kind == ConstKind::kSourcePath && c.bits > kSourceModule) {
       return Status::Corruption("invalid IR: source path constant");
     }
     if (!ConstantBitsFit(c)) return Status::Corruption("invalid IR: constant wider than its type");

@@ -106,7 +106,10 @@ std::string LiteralText(const CoreTree& tree, const CoreLiteral& lit) {
     case ir::ConstKind::kString: return "\"" + lit.text + "\"";
     case ir::ConstKind::kSymbol: return ":" + lit.text;
     case ir::ConstKind::kChar: return "'" + std::to_string(lit.bits) + "'";
-    case ir::ConstKind::kSourcePath: return lit.bits == ir::kSourceDir ? "@__DIR__" : "@__FILE__";
+    case ir::ConstKind::kSourcePath:
+      return lit.bits == ir::kSourceModule ? "@__MODULE__"
+             : lit.bits == ir::kSourceDir  ? "@__DIR__"
+                                           : "@__FILE__";
     default: return "#lit";
   }
 }

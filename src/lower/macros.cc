@@ -4,6 +4,7 @@
 // is the contract for every expansion.
 #include "lower/desugar.h"
 #include "lower/unparse.h"
+#include "parse/literals.h"
 
 namespace kiln::lower::internal {
 namespace {
@@ -54,6 +55,7 @@ class MacroExpander {
   CoreId TestCall(NodeId ex, const std::vector<NodeId>& kws);
   CoreId View(std::string_view function);
   CoreId Timed();
+  CoreId Bytes();
 
   Desugarer& d_;
   const parse::Tree& t_;
@@ -122,6 +124,14 @@ CoreId MacroExpander::Expand() {
     }
     return d_.Expr(args_[0]);
   }
+  if (name == "@b_str") return Bytes();
+  if (name == "@v_str") {
+    // v"1.2.3" -> Base.VersionNumber("1.2.3") (Base's version.jl parses it).
+    if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {
+      return Error("invalid version number literal");
+    }
+    return d_.Call(off_, G({"Base", "VersionNumber"}), {d_.Expr(args_[0])});
+  }
   if (name == "@assert") return Assert();
   if (name == "@show") return Show();
   if (name == "@time") return Time(false);
@@ -148,6 +158,7 @@ CoreId MacroExpander::Expand() {
   if (name == "@__FILE__") return SourcePath(ir::kSourceFile);
   if (name == "@__LINE__") return Line();
   if (name == "@__DIR__") return SourcePath(ir::kSourceDir);
+  if (name == "@__MODULE__") return SourcePath(ir::kSourceModule);
   if (name == "@isdefined") {
     if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kIdentifier) {
       return Error("@isdefined expects a variable name");
@@ -281,6 +292,22 @@ CoreId MacroExpander::Timed() {
 
 // @printf([io,] "fmt", args...) -> Printf._printf(io, "fmt", args...)  (io: Base.stdout)
 // @sprintf("fmt", args...)      -> Printf._sprintf("fmt", args...)
+// b"text" -> Base.codeunits("text") with the escapes of an ordinary string
+// processed, so b"\xff" is the single byte 0xff (Julia's unescape_string).
+CoreId MacroExpander::Bytes() {
+  if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {
+    return Error("invalid byte string literal");
+  }
+  parse::StringPiece piece;
+  piece.raw = t_.string_value(args_[0]);
+  piece.offset = t_.offset(args_[0]);
+  piece.after_open = true;
+  piece.ends_literal = true;
+  parse::DecodedString decoded = parse::DecodeString({piece}, false, false);
+  if (!decoded.errors.empty()) return Error(decoded.errors[0].message);
+  return d_.Call(off_, G({"Base", "codeunits"}), {Str(decoded.texts[0])});
+}
+
 CoreId MacroExpander::Printf(bool to_string) {
   size_t fmt_index = 0;
   if (!to_string && args_.size() >= 2 && t_.kind(args_[0]) != NodeKind::kString) fmt_index = 1;

@@ -20,6 +20,8 @@ firstindex(A::AbstractArray, d::Integer) = 1
 lastindex(A::AbstractArray, d::Integer) = size(A, d)
 isempty(A::AbstractArray) = length(A) == 0
 checkbounds(::Type{Bool}, A::AbstractArray, i::Integer) = 1 <= i <= length(A)
+# An element of an array type that stores no undefined references (Array has its own).
+isassigned(A::AbstractArray, i::Integer) = checkbounds(Bool, A, i)
 function checkbounds(A::AbstractArray, I...)
     for (d, i) in enumerate(I)
         n = length(I) == 1 ? length(A) : size(A, d)

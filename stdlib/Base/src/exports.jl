@@ -6,10 +6,12 @@ export
     Iterators, MathConstants,
     # Types
     AbstractDict, AbstractIrrational, AbstractMatch, AbstractPattern, AbstractRange,
-    AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector, CodeUnits,
+    AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector,
     ComposedFunction, Dict, IO, IOBuffer, IOContext, Irrational, MIME, OrdinalRange, Pair,
     Ref, Regex, RegexMatch, Set, Some, StepRange, StepRangeLen, SubArray, SubString,
-    SubstitutionString, UnitRange, Val,
+    SubstitutionString, UnitRange, Val, VersionNumber,
+    # Version numbers
+    VERSION, nextmajor, nextminor, nextpatch, thismajor, thisminor, thispatch,
     # Exceptions defined in Base
     InvalidStateException, SystemError,
     # Files and the OS

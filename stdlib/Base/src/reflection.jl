@@ -19,7 +19,8 @@ function nameof(f::Function)
     info = Core.type_name_info(typeof(f))
     return info[4] === nothing ? info[1] : info[4]
 end
-nameof(m::Module) = Symbol(string(m))
+# A module prints as its path from Main (Main.A.B); its name is the last part.
+nameof(m::Module) = (p = string(m); k = findlast('.', p); Symbol(k === nothing ? p : p[k+1:end]))
 parentmodule(T::DataType) = Core.type_name_info(T)[2]
 parentmodule(T::UnionAll) = Core.type_name_info(T)[2]
 parentmodule(f::Function) = Core.type_name_info(typeof(f))[2]
