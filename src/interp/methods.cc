@@ -217,4 +217,24 @@ bool Definitions::AddDefinedMethod(LinkedModule* lm, uint32_t def_id, Value f, u
   return method != nullptr;
 }
 
+void Definitions::FillArgNames(runtime::Method* m) {
+  if (m->arg_names != nullptr || m->body == nullptr) return;
+  Code* code = images_.CodeOf(m);
+  if (code != nullptr && (code->native != nullptr || code->lm == nullptr)) return;  // no names
+  if (code == nullptr || !linker_.EnsureTape(code)) {
+    rt_.TakePendingException();  // reflection goes on without the names
+    return;
+  }
+  const tape::TapeBody* tape = code->tape;
+  runtime::RootedVector<Value> names;
+  for (uint32_t i = 1; i < tape->arg_count; ++i) {
+    std::string_view text;
+    if (i < tape->slot_names.size() && tape->slot_names[i].has_value()) {
+      text = code->lm->ir->NameText(tape->slot_names[i]);
+    }
+    names.push_back(rt_.SymbolValue(text));
+  }
+  m->arg_names = runtime::NewSVec(rt_, names.data(), static_cast<int64_t>(names.size()));
+}
+
 }  // namespace kiln::interp

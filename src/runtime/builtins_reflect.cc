@@ -12,6 +12,7 @@
 #include "runtime/method.h"
 #include "runtime/module.h"
 #include "runtime/subtype.h"
+#include "runtime/print.h"
 
 namespace kiln::runtime::builtin_impl {
 
@@ -84,6 +85,96 @@ bool BuiltinMethodExists(Runtime& rt, const Value* a, uint32_t, Value* r) {
   }
   *r = rt.core.Bool(found);
   return true;
+}
+
+namespace {
+
+// A method as Julia's methods(f) lists it (base/methodshow.jl, show_method): the name,
+// each argument's name with `::Type` unless it is Any, then a where clause.
+std::string MethodText(Runtime& rt, Value f, Method* m) {
+  std::string text;
+  if (IsType(f)) {
+    ShowValue(rt, f, &text);  // a constructor is named by its type
+  } else {
+    text = m->name->name();
+  }
+  text += "(";
+  auto* sig = AsDataType(Unwrap(m->sig));
+  auto hidden = [](const TypeVar* tv) { return tv->name->name().starts_with("#"); };
+  for (int64_t i = 1; i < sig->nparams(); ++i) {
+    if (i > 1) text += ", ";
+    std::string_view name;
+    if (m->arg_names != nullptr && i - 1 < m->arg_names->length) {
+      name = (*m->arg_names)[i - 1].As<Symbol>()->name();
+    }
+    if (name.starts_with("#")) name = {};
+    text += name;
+    Value p = sig->param(i);
+    bool vararg = IsTypeOrVar(p) && p.As<Type>()->kind == TypeKind::kVararg;
+    if (vararg) p = TypeValue(p.As<VarargType>()->t);
+    if (!(IsTypeOrVar(p) && p.As<Type>() == rt.core.any)) {
+      text += "::";
+      if (IsTypeOrVar(p) && p.As<Type>()->kind == TypeKind::kTypeVar && !hidden(p.As<TypeVar>())) {
+        text += p.As<TypeVar>()->name->name();
+      } else {
+        ShowValue(rt, p, &text);
+      }
+    }
+    if (vararg) text += "...";
+  }
+  text += ")";
+  GcVector<Value> named;
+  for (int64_t v = 0; m->sparam_vars != nullptr && v < m->sparam_vars->length; ++v) {
+    if (!hidden((*m->sparam_vars)[v].As<TypeVar>())) named.push_back((*m->sparam_vars)[v]);
+  }
+  if (!named.empty()) {
+    text += named.size() > 1 ? " where {" : " where ";
+    for (size_t v = 0; v < named.size(); ++v) {
+      if (v > 0) text += ", ";
+      ShowValue(rt, named[v], &text);
+    }
+    if (named.size() > 1) text += "}";
+  }
+  return text;
+}
+
+}  // namespace
+
+// The methods of f visible now, most specific first (definition order among equally
+// specific ones), each as (text, file::Symbol, line): text as methods(f) shows it.
+bool BuiltinFunctionMethods(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  Value f = a[0];
+  MethodTable* mt = MethodTableOf(rt, f);
+  GcVector<Method*> live;
+  if (mt != nullptr) {
+    ResolveMethods(rt, mt, TypeValue(f.type), /*for_read=*/true);
+    for (uint32_t k = 0; k < mt->methods.size(); ++k) {
+      Method* m = mt->methods[k];
+      if (m->primary_world > rt.world() || rt.world() >= m->deleted_world) continue;
+      Type* body = Unwrap(m->sig);
+      if (!IsDataType(body) || AsDataType(body)->nparams() < 1) continue;
+      Value callee = AsDataType(body)->param(0);  // constructors share one table
+      if (IsTypeOrVar(callee)) {
+        Type* ct = callee.As<Type>();
+        if (ct->kind == TypeKind::kTypeVar) ct = static_cast<TypeVar*>(ct)->ub;
+        if (!IsA(rt, f, ct)) continue;
+      }
+      // Insert after every method at least as specific (a stable insertion sort).
+      size_t at = live.size();
+      while (at > 0 && MoreSpecific(rt, m->sig, live[at - 1]->sig)) --at;
+      live.insert(live.begin() + static_cast<std::ptrdiff_t>(at), m);
+    }
+  }
+  GcVector<Value> rows(live.size());
+  for (size_t i = 0; i < live.size(); ++i) {
+    Method* m = live[i];
+    if (rt.deferred_methods != nullptr) rt.deferred_methods->FillArgNames(m);
+    Value fields[3] = {StringValue(rt, MethodText(rt, f, m)),
+                       rt.SymbolValue(m->file != nullptr ? m->file->name() : "none"),
+                       rt.core.Int64(m->line)};
+    if (!CallBuiltin(rt, BuiltinId::kTuple, fields, 3, &rows[i])) return false;
+  }
+  return CallBuiltin(rt, BuiltinId::kTuple, rows.data(), static_cast<uint32_t>(rows.size()), r);
 }
 
 }  // namespace kiln::runtime::builtin_impl

@@ -11,6 +11,7 @@
 #include "runtime/object.h"
 #include "runtime/runtime.h"
 #include "runtime/text.h"
+#include "runtime/unicode_category.h"
 
 namespace kiln::runtime::builtin_impl {
 namespace {
@@ -319,6 +320,12 @@ bool BuiltinCharProperty(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (which == "isprint") return predicate(IsPrintable);
   if (which == "uppercase" || which == "titlecase") return mapping(ToUpper);
   if (which == "lowercase") return mapping(ToLower);
+  if (which == "category") {  // Julia's Unicode.category_abbrev
+    *r = rt.SymbolValue(!CharToCodepoint(c, &cp) ? std::string_view("Ma")
+                        : cp > 0x10ffff          ? std::string_view("In")
+                                                 : UnicodeCategory(cp));
+    return true;
+  }
   return ThrowArgumentError(rt, "char_property: unknown property " + std::string(which));
 }
 

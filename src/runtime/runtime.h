@@ -50,12 +50,17 @@ std::unique_ptr<RuntimeIO> MakePosixIO();
 
 // Builds the methods a table holds only as declarations (MethodTable::deferred): the
 // interpreter defers Base's method definitions until their function is first looked up.
+struct Method;
+
 class DeferredMethods {
  public:
   virtual ~DeferredMethods() = default;
   // Adds every deferred method of `mt` (of callee type `callee` when mt is per callee),
   // each in the world it was declared in.
   virtual void Build(MethodTable* mt, Type* callee) = 0;
+  // Sets m->arg_names from its body when they are not kept yet (for reflection such
+  // as methods(f)); leaves them null when the body cannot be read.
+  virtual void FillArgNames(Method* m) { (void)m; }
 };
 
 class Runtime;

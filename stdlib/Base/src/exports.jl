@@ -23,12 +23,12 @@ export
     mktempdir,
     # Reflection
     fieldtypes, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,
-    isbitstype, nameof, parentmodule, hasmethod, applicable,
+    isbitstype, nameof, parentmodule, hasmethod, applicable, methods,
     # Array manipulation and reductions
     diff, rot180, rotl90, rotr90, cat, eachrow, eachcol, eachslice, mapslices, selectdim,
     rationalize, gcdx, invmod, replace!,
     # Missing values
-    Missing, missing, ismissing, skipmissing, coalesce, nonmissingtype,
+    Missing, missing, ismissing, skipmissing, coalesce, nonmissingtype, passmissing,
     # Constants
     ARGS, LOAD_PATH, rand, randn, Inf, Inf32, Inf64, NaN, NaN32, NaN64, PROGRAM_FILE, pi, stderr, stdin, stdout, π, ℯ,
     # Operators

@@ -140,6 +140,19 @@ xor(::Missing, ::Missing) = missing
 xor(::Missing, ::Integer) = missing
 xor(::Integer, ::Missing) = missing
 
+# ---- passmissing: a function that answers missing when any argument is missing ----
+struct PassMissing{F} <: Function
+    f::F
+end
+(pm::PassMissing)(x) = x === missing ? missing : pm.f(x)
+function (pm::PassMissing)(xs...)
+    for x in xs
+        x === missing && return missing
+    end
+    return pm.f(xs...)
+end
+passmissing(f::Callable) = PassMissing(f)
+
 # ---- coalesce: the first argument that is not missing ----
 coalesce() = missing
 coalesce(x::Missing, y...) = coalesce(y...)

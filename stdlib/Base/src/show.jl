@@ -489,5 +489,44 @@ end
 
 # ---- display: the multi-line form the REPL uses ----
 display(x) = (show(stdout, MIME"text/plain"(), x); write(stdout, '\n'); nothing)
+
+# A Char with its code point and Unicode category (Julia's base/char.jl).
+const _CATEGORY_NAMES = (
+    Cn = "Other, not assigned", Lu = "Letter, uppercase", Ll = "Letter, lowercase",
+    Lt = "Letter, titlecase", Lm = "Letter, modifier", Lo = "Letter, other",
+    Mn = "Mark, nonspacing", Mc = "Mark, spacing combining", Me = "Mark, enclosing",
+    Nd = "Number, decimal digit", Nl = "Number, letter", No = "Number, other",
+    Pc = "Punctuation, connector", Pd = "Punctuation, dash", Ps = "Punctuation, open",
+    Pe = "Punctuation, close", Pi = "Punctuation, initial quote",
+    Pf = "Punctuation, final quote", Po = "Punctuation, other", Sm = "Symbol, math",
+    Sc = "Symbol, currency", Sk = "Symbol, modifier", So = "Symbol, other",
+    Zs = "Separator, space", Zl = "Separator, line", Zp = "Separator, paragraph",
+    Cc = "Other, control", Cf = "Other, format", Cs = "Other, surrogate",
+    Co = "Other, private use", In = "Invalid, too high", Ma = "Malformed, bad data")
+function show(io::IO, ::MIME"text/plain", c::Char)
+    show(io, c)
+    abbrev = Core.char_property(c, :category)
+    if abbrev === :Ma
+        print(io, ": Malformed UTF-8")
+    else
+        u = codepoint(c)
+        print(io, ": ", isascii(c) ? "ASCII/" : "", "Unicode U+",
+              string(u; base = 16, pad = u <= 0xffff ? 4 : 6))
+    end
+    print(io, " (category ", abbrev, ": ", getfield(_CATEGORY_NAMES, abbrev), ")")
+    return nothing
+end
+
+# A function with its number of methods (Julia's base/show.jl).
+function show(io::IO, ::MIME"text/plain", f::Function)
+    get(io, :compact, false) === true && return show(io, f)
+    if f isa Core.Builtin
+        print(io, f, " (built-in function)")
+        return nothing
+    end
+    n = length(methods(f))
+    print(io, f, " (generic function with ", n, n == 1 ? " method)" : " methods)")
+    return nothing
+end
 MIME(s::AbstractString) = MIME{Symbol(s)}()
 show(io::IO, ::MIME, x) = show(io, x)

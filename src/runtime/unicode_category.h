@@ -1,0 +1,16 @@
+// The Unicode general category of a code point (Julia's Unicode.category_abbrev),
+// from the table in unicode_categories.def.
+#ifndef KILN_RUNTIME_UNICODE_CATEGORY_H_
+#define KILN_RUNTIME_UNICODE_CATEGORY_H_
+
+#include <cstdint>
+#include <string_view>
+
+namespace kiln::runtime {
+
+// The two-letter abbreviation ("Lu", "Nd", "Cn" …); "Cn" beyond U+10FFFF.
+std::string_view UnicodeCategory(uint32_t cp);
+
+}  // namespace kiln::runtime
+
+#endif  // KILN_RUNTIME_UNICODE_CATEGORY_H_

@@ -1,0 +1,40 @@
+# text/plain of a Char (code point and Unicode category) and of a function (its
+# number of methods), as display and the REPL show them.
+display('a')
+display('Z')
+display('7')
+display(' ')
+display('\n')
+display('+')
+display('(')
+display('é')
+display('β')
+display('€')
+display('中')
+display('😀')
+show(stdout, MIME"text/plain"(), '_')
+println()
+greet() = "hi"
+area(x) = 0
+area(x::Int) = 1
+display(greet)
+display(area)
+display(typeof)
+#= expect
+'a': ASCII/Unicode U+0061 (category Ll: Letter, lowercase)
+'Z': ASCII/Unicode U+005a (category Lu: Letter, uppercase)
+'7': ASCII/Unicode U+0037 (category Nd: Number, decimal digit)
+' ': ASCII/Unicode U+0020 (category Zs: Separator, space)
+'\n': ASCII/Unicode U+000a (category Cc: Other, control)
+'+': ASCII/Unicode U+002b (category Sm: Symbol, math)
+'(': ASCII/Unicode U+0028 (category Ps: Punctuation, open)
+'é': Unicode U+00e9 (category Ll: Letter, lowercase)
+'β': Unicode U+03b2 (category Ll: Letter, lowercase)
+'€': Unicode U+20ac (category Sc: Symbol, currency)
+'中': Unicode U+4e2d (category Lo: Letter, other)
+'😀': Unicode U+01f600 (category So: Symbol, other)
+'_': ASCII/Unicode U+005f (category Pc: Punctuation, connector)
+greet (generic function with 1 method)
+area (generic function with 2 methods)
+typeof (built-in function)
+=#
