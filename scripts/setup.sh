@@ -13,6 +13,8 @@ packages=(
   libcli11-dev libgc-dev libxxhash-dev libssl-dev nlohmann-json3-dev libpcre2-dev
   # the REPL's line editing and history (libedit, with ncurses' terminfo for static links)
   libedit-dev libncurses-dev libbsd-dev libmd-dev
+  # native code (src/codegen, src/jit): LLVM 19 with ORC and JITLink
+  llvm-19-dev libzstd-dev
   # benchmark peers
   lua5.4 luajit python3
 )

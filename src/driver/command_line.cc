@@ -64,10 +64,12 @@ std::string Apply(const OptionSpec& o, const std::string& value, CommandLine& li
     case OptionId::kInteractive: line.interactive = true; return "";
     case OptionId::kQuiet: line.quiet = true; return "";
     case OptionId::kCompile:
-      // Julia's values (julia --help); there is one execution engine here.
+      // Julia's values (julia --help), and auto. Only `all` compiles so far
+      // (native_tier.h); the others run the interpreter.
       if (value != "yes" && value != "no" && value != "all" && value != "min" &&
-          value != "none") {
-        return "invalid argument to --compile (" + value + "); expected yes, no, all, min or none";
+          value != "none" && value != "auto") {
+        return "invalid argument to --compile (" + value +
+               "); expected yes, no, all, min, none or auto";
       }
       line.compile = value;
       return "";

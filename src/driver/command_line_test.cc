@@ -101,7 +101,7 @@ TEST(CommandLineTest, CompileAndCacheValues) {
     EXPECT_EQ(p.line.compile, v);
   }
   EXPECT_EQ(Parse({"--compile=fast"}).error,
-            "invalid argument to --compile (fast); expected yes, no, all, min or none");
+            "invalid argument to --compile (fast); expected yes, no, all, min, none or auto");
   EXPECT_EQ(Parse({"--cache", "require", "-e", "1"}).line.cache.mode, "require");
   EXPECT_EQ(Parse({"--cache=maybe"}).error,
             "invalid argument to --cache (maybe); expected on, off or require");

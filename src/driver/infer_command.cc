@@ -13,6 +13,10 @@
 #include <unordered_set>
 
 #include "base/env.h"
+#include "base/hash.h"
+#if KILN_NATIVE
+#include "codegen/codegen.h"
+#endif
 #include "driver/commands.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
@@ -170,6 +174,29 @@ void CollectMethods(runtime::Runtime& rt, std::vector<runtime::Module*> modules,
   add_table(rt.type_callee_mt);
 }
 
+#if KILN_NATIVE
+// `--native`: emits ci's module twice (the two must be byte-identical) and
+// says what it holds, or why ci is not native.
+std::string NativeReport(codegen::Codegen& codegen, engine::CodeInstance* ci, uint64_t world,
+                         bool with_ir) {
+  codegen::Emitted first, second;
+  std::string why;
+  if (!codegen.Emit(ci, world, &first, &why)) return "  native: no: " + why + "\n";
+  if (!codegen.Emit(ci, world, &second, &why) || second.bitcode != first.bitcode) {
+    return "  native: NONDETERMINISTIC: two emissions differ\n";
+  }
+  std::string out = "  native: bitcode " + base::Xxh3_128(first.bitcode).ToHex() + ", " +
+                    std::to_string(first.functions) + " function(s), entry " + first.link.entry +
+                    ", invoke " + first.link.invoke + "\n";
+  for (const codegen::LinkerInfo::Callee& c : first.link.callees) {
+    out += "    callee " + c.local_name + " = " + codegen.StableKey(c.ci) + "\n";
+  }
+  for (const std::string& r : first.link.runtime_refs) out += "    runtime " + r + "\n";
+  if (with_ir) out += codegen::Codegen::BitcodeToText(first.bitcode);
+  return out;
+}
+#endif
+
 }  // namespace
 
 CLI::App* AddInferCommand(CLI::App& app, InferCommandOptions& options) {
@@ -180,6 +207,10 @@ CLI::App* AddInferCommand(CLI::App& app, InferCommandOptions& options) {
   cmd->add_flag("--all-methods", options.all_methods,
                 "Also infer every method of Base and of every module loaded");
   cmd->add_flag("--summary", options.summary, "Print counts and times, not the code");
+  cmd->add_flag("--native", options.native,
+                "Also emit each CodeInstance's native module twice: its bitcode hash and linker "
+                "info, or why it is outside native code's subset");
+  cmd->add_flag("--native-ir", options.native_ir, "Like --native, and print each module's LLVM IR");
   cmd->add_option("--then", options.then_file,
                   "Run this file afterwards and list the CodeInstances its definitions invalidate");
   return cmd;
@@ -290,9 +321,19 @@ int InferCommand(const InferCommandOptions& options) {
     std::sort(order.begin(), order.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
     std::string out;
+#if KILN_NATIVE
+    codegen::Codegen codegen(*rt, engine);
+#endif
     for (size_t i = 0; i < order.size(); ++i) {
       if (i) out += "\n";
       out += infer::PrintCodeInstance(inference.lattice(), *order[i].second);
+      if (options.native || options.native_ir) {
+#if KILN_NATIVE
+        out += NativeReport(codegen, order[i].second, world, options.native_ir);
+#else
+        out += "  native: not in this build (KILN_NATIVE)\n";
+#endif
+      }
     }
     if (!options.then_file.empty()) {
       // Every method the later file defines (in its functions, Base's or a

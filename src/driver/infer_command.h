@@ -17,6 +17,8 @@ struct InferCommandOptions {
   bool all_methods = false; // also infer every method of Base and every module loaded
   bool summary = false;     // print counts and timings instead of the CodeInstances
   std::string then_file;    // run after inference; report what its definitions invalidate
+  bool native = false;      // also emit each CodeInstance's module (docs/native.md)
+  bool native_ir = false;   // ... and print it as LLVM assembly
 };
 
 CLI::App* AddInferCommand(CLI::App& app, InferCommandOptions& options);

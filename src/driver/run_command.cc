@@ -81,6 +81,10 @@ int RunCommand(const CommandLine& command_line) {
   // Then Base: every module uses it.
   int code = session.LoadBase(program_file, line.args);
   if (code != kExitOk) session.Exit(code);
+  if (line.compile == "all" && !session.EnableNativeCode()) {
+    std::fprintf(stderr, "kiln: --compile=all: this kiln was built without native code "
+                         "(KILN_NATIVE); running in the interpreter\n");
+  }
 
   if (program != nullptr) {
     runtime::Value value;

@@ -8,6 +8,7 @@
 #include "cache/timings.h"
 #include "driver/cache_command.h"
 #include "driver/commands.h"
+#include "driver/native_tier.h"
 #include "driver/version.h"
 #include "lower/compile_file.h"
 #include "runtime/array.h"
@@ -155,6 +156,18 @@ int Session::Finish(bool ok) {
   return kExitProgramError;
 }
 
+bool Session::EnableNativeCode() {
+#if KILN_NATIVE
+  if (native_tier_ == nullptr) {
+    native_tier_ = MakeNativeTier(*rt_, *interp_);
+    interp_->SetNativeTier(native_tier_.get());
+  }
+  return true;
+#else
+  return false;
+#endif
+}
+
 void Session::CloseCache() {
   if (closed_ || cache_ == nullptr) return;
   closed_ = true;
@@ -171,6 +184,9 @@ void Session::CloseCache() {
       }
       std::fprintf(stderr, "  Base's IR in cache: %s bytes\n", cache::WithCommas(cached).c_str());
     }
+#if KILN_NATIVE
+    if (native_tier_ != nullptr) PrintNativeTimings(stderr, NativeTierStatsOf(*native_tier_));
+#endif
     if (interp_ != nullptr) {
       const interp::Counters& counters = interp_->counters();
       std::fprintf(stderr,

@@ -53,6 +53,11 @@ class Session {
   // process with `code` without tearing the runtime down object by object.
   [[noreturn]] void Exit(int code);
 
+  // --compile=all: every method the program calls from now on is compiled to
+  // native code before it first runs, where native code can do it
+  // (native_tier.h). False when this build has no native tier.
+  bool EnableNativeCode();
+
   runtime::Runtime& rt() { return *rt_; }
   interp::Interpreter& interp() { return *interp_; }
   CacheLoader& loader() { return *loader_; }
@@ -73,6 +78,7 @@ class Session {
   std::unique_ptr<source::Package> base_package_;
   runtime::RuntimePtr rt_;
   std::unique_ptr<interp::Interpreter> interp_;
+  std::unique_ptr<interp::NativeTier> native_tier_;  // after interp_: destroyed first
   std::vector<std::unique_ptr<tape::CompiledFile>> texts_;  // kept for the methods they define
   bool closed_ = false;
   bool ran_file_ = true;  // what Run ran last was a file, not a text (Finish's report)

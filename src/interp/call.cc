@@ -2,6 +2,8 @@
 // through the call site's cache (seed 002: local method tables, checked
 // against the world age) and push a frame on the explicit frame stack; f(xs...)
 // splats its arguments first.
+#include <algorithm>
+
 #include "interp/machine.h"
 #include "runtime/array.h"
 #include "runtime/errors.h"
@@ -68,6 +70,18 @@ bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t worl
   }
   Code* code = images_.CodeOf(mi->def);
   if (code == nullptr) return false;
+  if (native_tier_ != nullptr && code->native == nullptr && !code->toplevel &&
+      mi->interp_word != kNativeNever) {
+    // Native code when there is some (nothing has happened if it declines).
+    const size_t frames_left = kMaxFrames - std::min(frames_.size(), kMaxFrames);
+    // Interpreted frames take at least one register each, most far more:
+    // native code never goes deeper than the value stack would allow either.
+    const size_t room = static_cast<size_t>(stack_end_ - (regs + nargs)) / kNativeFrameRegisters;
+    if (native_tier_->TryRun(mi, regs, nargs, world, std::min(frames_left, room), out)) {
+      *done = true;
+      return true;
+    }
+  }
   if (code->native != nullptr) {
     *done = true;
     // Natives that call back into Kiln start frames above their arguments.
@@ -80,6 +94,25 @@ bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t worl
   }
   *done = false;
   return PushFrame(code, mi, regs, nargs, world, ret_reg);
+}
+
+bool Machine::FindLoweredBody(runtime::Method* m, LoweredBody* out) {
+  Code* code = images_.CodeOf(m);
+  if (code == nullptr) {
+    (void)rt_.TakePendingException();
+    return false;
+  }
+  if (code->native != nullptr || code->lm == nullptr || code->lm->ir == nullptr) return false;
+  const ir::ModuleIr* mir = code->lm->ir;
+  if (code->body.index >= mir->bodies().size()) return false;
+  out->module_ir = mir;
+  out->body = &mir->body(code->body);
+  out->module = code->lm->module;
+  out->handle = code->lm;
+  out->file = code->lm->file;
+  out->module_index = code->lm->index;
+  out->body_index = code->body.index;
+  return true;
 }
 
 bool Machine::PushFrame(Code* code, MethodInstance* mi, Value* regs, uint32_t nargs, uint64_t world,

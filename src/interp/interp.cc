@@ -36,6 +36,18 @@ void Interpreter::ReportUncaught(runtime::Value exception, bool in_file) {
 
 const Counters& Interpreter::counters() const { return impl_->counters(); }
 
+void Interpreter::SetNativeTier(NativeTier* tier) { impl_->set_native_tier(tier); }
+
+runtime::Value Interpreter::ClosureType(const void* handle, uint32_t closure_id) {
+  const auto* lm = static_cast<const LinkedModule*>(handle);
+  if (lm == nullptr || closure_id >= lm->closure_types.size()) return runtime::Value();
+  return lm->closure_types[closure_id];
+}
+
+bool Interpreter::FindLoweredBody(runtime::Method* m, LoweredBody* out) {
+  return impl_->FindLoweredBody(m, out);
+}
+
 void Interpreter::BuildDeferredMethods() { impl_->BuildDeferredMethods(); }
 
 bool Interpreter::SaveImage(runtime::RuntimeImage* image, std::string* error) {

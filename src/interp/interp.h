@@ -19,6 +19,7 @@
 
 #include "base/env.h"
 #include "base/status.h"
+#include "interp/native_tier.h"
 #include "runtime/image.h"
 #include "runtime/runtime.h"
 #include "tape/compiled_file.h"
@@ -84,6 +85,15 @@ class Interpreter {
   void ReportUncaught(runtime::Value exception, bool in_file = true);
 
   const Counters& counters() const;
+
+  // Native code (native_tier.h): offers calls to `tier` (null: none, the default).
+  void SetNativeTier(NativeTier* tier);
+  // The lowered body of `m` (linking an image's body first): false for a
+  // native body, or when its compiled file has no lowered IR.
+  bool FindLoweredBody(runtime::Method* m, LoweredBody* out);
+  // The closure type of closure definition `closure_id` of a LoweredBody's
+  // module (`handle`) when the program has made it, else undefined.
+  runtime::Value ClosureType(const void* handle, uint32_t closure_id);
 
   // Builds every method definition of Base left deferred, as first lookups of their
   // functions would: a start-up image then holds them all, and a process that maps

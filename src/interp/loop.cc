@@ -88,6 +88,7 @@ inline bool Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uin
   }
   runtime::MethodInstance* mi = e->mi;
   if (IsImageBody(mi->def->body)) return false;  // Invoke links it
+  if (native_tier_ != nullptr && mi->interp_word != kNativeNever) return false;  // Invoke offers it
   Code* code = static_cast<Code*>(mi->def->body);
   const tape::TapeBody* t = code->tape;
   if (t == nullptr || t->is_vararg || t->arg_count != n) return false;

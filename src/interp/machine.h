@@ -66,6 +66,10 @@ class Machine {
   // display_error when it exists), with the stack trace.
   void ReportUncaught(Value exception, bool in_file = true);
 
+  // ---- Native code (native_tier.h) ----
+  void set_native_tier(NativeTier* tier) { native_tier_ = tier; }
+  bool FindLoweredBody(runtime::Method* m, LoweredBody* out);
+
   // ---- Start-up images ----
   // Builds every deferred definition (Definitions::BuildAllDeferred).
   void BuildDeferredMethods() { defs_.BuildAllDeferred(); }
@@ -93,6 +97,8 @@ class Machine {
     runtime::MethodInstance* mi;  // null for module thunks and native calls
   };
   static constexpr size_t kMaxFrames = 100000;
+  // What native code counts per call against the value stack (Invoke).
+  static constexpr size_t kNativeFrameRegisters = 256;
 
   // ---- Execution (loop.cc) ----
   // Runs until the frame stack is back to `depth` frames. The result of the
@@ -143,6 +149,7 @@ class Machine {
   runtime::RootedVector<Value> exc_stack_;
   std::vector<BacktraceEntry> backtrace_;
   Value result_;
+  NativeTier* native_tier_ = nullptr;
   bool rethrowing_ = false;  // the pending exception is a rethrow: keep the backtrace
   // Last: it leaves the collector's list before anything else goes.
   RootSet roots_{[](void* m) { static_cast<Machine*>(m)->PushRoots(); }, this};

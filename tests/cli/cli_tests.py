@@ -80,7 +80,7 @@ def test_file_forms(ctx):
     expect(c.stdout == prog + ' ["y"]\n', c.stdout)
     # Options of every form, before FILE.
     for opts in (["--cache=off"], ["--compile=all"], ["--compile=min"], ["--compile=none"],
-                 ["--compile=no"], ["--compile=yes"], ["-q"], ["--timings", "--rehash"]):
+                 ["--compile=no"], ["--compile=yes"], ["--compile=auto"], ["-q"], ["--timings", "--rehash"]):
         r = ctx.run(*opts, prog, code=0)
         expect(r.stdout == prog + " String[]\n", "%s: %s" % (opts, r.stdout))
     missing = ctx.run(ctx.path("app/none.jl"), code=1)

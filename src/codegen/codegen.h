@@ -1,0 +1,96 @@
+// Native code for CodeInstances (COMPILER.md §4): one LLVM module per
+// CodeInstance, emitted from its inferred body (infer::TypedBody), for the
+// subset native code covers so far (docs/native.md):
+//
+//   * values of Int64, UInt64, Float64 and Bool (and constants of any type
+//     that only select what to call) unboxed in registers; slots as allocas
+//     (LLVM's mem2reg makes them SSA values);
+//   * intrinsics on them as LLVM instructions, `===` and `ifelse`;
+//   * branches, loops and returns;
+//   * calls to other CodeInstances whose argument types are all concrete:
+//     small callees are emitted into the module as internal functions (LLVM
+//     inlines them), the others are external declarations the JIT binds.
+//
+// Code in the subset has no side effects (no allocation, no global or memory
+// writes, no I/O). Whenever it would throw (a division by zero, an inexact
+// conversion) or recurse deeper than its budget, it sets the runtime's bail
+// flag and returns at once, through every native caller; the interpreter then
+// runs the call again from its arguments and raises the error exactly as it
+// always does (same text, same backtrace). A CodeInstance outside the subset
+// is not emitted: Emit says why, and it stays interpreted.
+//
+// Names are deterministic and module-local: the CodeInstance's function is
+// `julia_<name>_0`, its boxed entry `jlinvoke_<name>_0`, callees
+// `j_<name>_<n>` in order of first use; the runtime's state is reached through
+// external globals named by stable keys (kiln_rt_*). No address of this
+// process appears in a module, so one CodeInstance gives the same bitcode in
+// every process. LinkerInfo says which local name stands for what; the JIT
+// gives them process-unique names (src/jit).
+//
+// Runs on the runtime's thread (it reads types and looks methods up).
+#ifndef KILN_CODEGEN_CODEGEN_H_
+#define KILN_CODEGEN_CODEGEN_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/code_instance.h"
+#include "engine/engine.h"
+#include "runtime/runtime.h"
+
+namespace kiln::codegen {
+
+// The runtime state native code uses, by the names modules give them.
+inline constexpr const char* kBailFlag = "kiln_rt_bail";    // i8: nonzero after a bail
+inline constexpr const char* kDepthLeft = "kiln_rt_depth";  // i64: calls left before a bail
+// Values of the bail flag: the code would throw; it ran out of depth.
+inline constexpr uint8_t kBailThrow = 1;
+inline constexpr uint8_t kBailTooDeep = 2;
+
+struct LinkerInfo {
+  std::string entry;   // the CodeInstance's function: unboxed arguments and result
+  std::string invoke;  // i64 (ptr args): reads Values args[1..], returns the result's bits
+  struct Callee {
+    std::string local_name;
+    engine::CodeInstance* ci;
+  };
+  std::vector<Callee> callees;            // external declarations, per other CodeInstance
+  std::vector<std::string> runtime_refs;  // external globals and functions of the runtime
+};
+
+struct Emitted {
+  std::string key;      // the CodeInstance's stable key (its signature and location)
+  std::string bitcode;  // the module
+  LinkerInfo link;
+  runtime::DataType* rettype = nullptr;  // of the invoke entry's result bits
+  uint32_t functions = 0;                // defined in the module (internal callees too)
+};
+
+class Codegen {
+ public:
+  Codegen(runtime::Runtime& rt, engine::Engine& engine);
+  ~Codegen();
+  Codegen(const Codegen&) = delete;
+  Codegen& operator=(const Codegen&) = delete;
+
+  // Emits ci's module; false with the reason in *why when ci (or a callee it
+  // would take in) is outside the subset. `world`: where its calls are looked up.
+  bool Emit(engine::CodeInstance* ci, uint64_t world, Emitted* out, std::string* why);
+
+  // The stable key of a CodeInstance: `f(::Int64) at file:line`.
+  std::string StableKey(const engine::CodeInstance* ci);
+
+  // The same module as text (LLVM assembly), for tests and debugging.
+  static std::string BitcodeToText(const std::string& bitcode);
+
+  struct State;  // codegen.cc's
+
+ private:
+  std::unique_ptr<State> s_;
+};
+
+}  // namespace kiln::codegen
+
+#endif  // KILN_CODEGEN_CODEGEN_H_

@@ -1,0 +1,341 @@
+// The native tier (native_tier.h).
+#include "driver/native_tier.h"
+
+#include <algorithm>
+#include <chrono>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "base/hash.h"
+#include "codegen/codegen.h"
+#include "engine/engine.h"
+#include "infer/inference.h"
+#include "jit/jit.h"
+#include "lower/compile_file.h"
+#include "source/stdlib.h"
+#include "runtime/types.h"
+
+namespace kiln::driver {
+
+namespace {
+
+using runtime::MethodInstance;
+using runtime::Value;
+
+double MsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The runtime state native code reads and writes (codegen.h): the bail flag
+// and the depth budget. One run of native code at a time: native code never
+// calls back into the interpreter.
+struct NativeState {
+  uint8_t bail = 0;
+  uint64_t depth = 0;
+};
+
+// Method bodies as the interpreter has them. A file loaded from the IR cache
+// has no statements (its bodies are tapes): it is lowered again from source,
+// once, and its body of the same id used (lowering is deterministic, and the
+// cache entry matched the source).
+class InterpreterBodies final : public infer::BodySource {
+ public:
+  InterpreterBodies(runtime::Runtime& rt, interp::Interpreter& interp) : rt_(rt), interp_(interp) {}
+  bool Find(runtime::Method* m, infer::BodyRef* out) override {
+    interp::LoweredBody body;
+    if (!interp_.FindLoweredBody(m, &body)) return false;
+    if (body.body->stmts.empty()) {
+      const ir::ModuleIr* fresh = Relowered(body.file, body.module_index);
+      if (fresh == nullptr || body.body_index >= fresh->bodies().size()) return false;
+      body.module_ir = fresh;
+      body.body = &fresh->body(ir::BodyId(body.body_index));
+      if (body.body->stmts.empty()) return false;
+    }
+    out->module_ir = body.module_ir;
+    out->body = body.body;
+    out->module = body.module;
+    out->handle = body.handle;
+    return true;
+  }
+  runtime::Value ClosureType(const infer::BodyRef& ref, uint32_t closure_id) override {
+    return interp_.ClosureType(ref.handle, closure_id);
+  }
+  double relower_ms() const { return relower_ms_; }
+
+ private:
+  const ir::ModuleIr* Relowered(const tape::CompiledFile* file, size_t module_index) {
+    if (file == nullptr) return nullptr;
+    auto it = relowered_.find(file);
+    if (it == relowered_.end()) {
+      const auto start = std::chrono::steady_clock::now();
+      base::Env* env = rt_.env != nullptr ? rt_.env : base::Env::Default();
+      lower::LowerOptions options;
+      options.file_path = file->path();
+      options.implicit_using_base = !source::IsBaseFile(env, file->path());
+      std::unique_ptr<ir::FileIr> ir;
+      auto compiled = lower::CompileFile(env, file->path(), options);
+      if (compiled.ok() && compiled->ok && compiled->ir.modules.size() == file->module_count()) {
+        ir = std::make_unique<ir::FileIr>(std::move(compiled->ir));
+      }
+      it = relowered_.emplace(file, std::move(ir)).first;
+      relower_ms_ += MsSince(start);
+    }
+    if (it->second == nullptr || module_index >= it->second->modules.size()) return nullptr;
+    return it->second->modules[module_index].get();
+  }
+
+  runtime::Runtime& rt_;
+  interp::Interpreter& interp_;
+  std::unordered_map<const tape::CompiledFile*, std::unique_ptr<ir::FileIr>> relowered_;
+  double relower_ms_ = 0;
+};
+
+using InvokeFn = uint64_t (*)(const Value* args);
+
+class Tier final : public interp::NativeTier {
+ public:
+  Tier(runtime::Runtime& rt, interp::Interpreter& interp)
+      : rt_(rt), bodies_(rt, interp), inference_(rt, engine_, bodies_), codegen_(rt, engine_) {}
+
+  bool TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
+              uint64_t frames_left, Value* out) override;
+
+  NativeTierStats stats() const {
+    NativeTierStats s = stats_;
+    if (jit_ != nullptr) {
+      s.optimize_ms = jit_->stats().optimize_ms;
+      s.link_ms = jit_->stats().link_ms;
+    }
+    return s;
+  }
+
+ private:
+  // What became of one CodeInstance.
+  struct Compiled {
+    bool refused = false;
+    std::string why;
+    std::string symbol;  // process-unique name of its function
+    InvokeFn invoke = nullptr;
+    runtime::DataType* rettype = nullptr;
+    Value result_const;  // defined: the call always returns this
+  };
+  struct PerMi {
+    engine::CodeInstance* ci = nullptr;
+    Compiled* compiled = nullptr;
+    // Native code ran out of depth with this budget: with no more than it,
+    // the call is interpreted at once (else a deep recursion would start
+    // native code again at every level).
+    uint64_t too_deep_at = 0;
+  };
+
+  // Native code for ci and every CodeInstance it calls; null when refused.
+  Compiled* Compile(engine::CodeInstance* ci, uint64_t world);
+  bool EnsureJit();
+  Compiled* Refuse(engine::CodeInstance* ci, std::string why) {
+    Compiled& c = compiled_[ci];
+    c.refused = true;
+    c.why = std::move(why);
+    ++stats_.refused;
+    return &c;
+  }
+
+  runtime::Runtime& rt_;
+  engine::Engine engine_;
+  InterpreterBodies bodies_;
+  infer::Inference inference_;
+  codegen::Codegen codegen_;
+  std::unique_ptr<jit::Jit> jit_;
+  bool jit_failed_ = false;
+  NativeState state_;
+  std::unordered_map<engine::CodeInstance*, Compiled> compiled_;
+  std::unordered_map<MethodInstance*, PerMi> per_mi_;
+  NativeTierStats stats_;
+};
+
+bool Tier::EnsureJit() {
+  if (jit_ != nullptr) return true;
+  if (jit_failed_) return false;
+  auto made = jit::Jit::Create();
+  if (!made.ok()) {
+    std::fprintf(stderr, "kiln: native code is not available: %s\n",
+                 made.status().ToString().c_str());
+    jit_failed_ = true;
+    return false;
+  }
+  jit_ = std::move(*made);
+  if (!jit_->Define(codegen::kBailFlag, &state_.bail).ok() ||
+      !jit_->Define(codegen::kDepthLeft, &state_.depth).ok()) {
+    jit_.reset();
+    jit_failed_ = true;
+    return false;
+  }
+  return true;
+}
+
+Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
+  if (auto it = compiled_.find(root); it != compiled_.end()) return &it->second;
+  if (!EnsureJit()) return Refuse(root, "no JIT");
+  // Depth first over the call graph with an explicit stack: a CodeInstance is
+  // linked once every callee it declares is.
+  struct Work {
+    engine::CodeInstance* ci;
+    std::unique_ptr<codegen::Emitted> emitted;  // null until emitted
+  };
+  std::vector<Work> stack;
+  std::unordered_map<engine::CodeInstance*, bool> in_progress;
+  stack.push_back(Work{root, nullptr});
+  in_progress[root] = true;
+  while (!stack.empty()) {
+    Work& w = stack.back();
+    engine::CodeInstance* ci = w.ci;
+    if (w.emitted == nullptr) {
+      auto emitted = std::make_unique<codegen::Emitted>();
+      std::string why;
+      const auto start = std::chrono::steady_clock::now();
+      const bool ok = codegen_.Emit(ci, world, emitted.get(), &why);
+      stats_.emit_ms += MsSince(start);
+      if (!ok) {
+        Refuse(ci, why);
+        in_progress.erase(ci);
+        stack.pop_back();
+        continue;
+      }
+      w.emitted = std::move(emitted);
+      std::vector<engine::CodeInstance*> callees;
+      for (const codegen::LinkerInfo::Callee& c : w.emitted->link.callees) {
+        if (compiled_.count(c.ci) == 0 && in_progress.count(c.ci) == 0) callees.push_back(c.ci);
+      }
+      for (engine::CodeInstance* c : callees) {
+        in_progress[c] = true;
+        stack.push_back(Work{c, nullptr});  // invalidates w
+      }
+      continue;
+    }
+    // Every callee is done (or is on the stack below: a cycle through other
+    // CodeInstances, which one module per SCC will compile; not yet).
+    std::unique_ptr<codegen::Emitted> e = std::move(w.emitted);
+    stack.pop_back();
+    in_progress.erase(ci);
+    std::vector<std::pair<std::string, std::string>> renames;
+    base::Hasher hasher;
+    hasher.Update(e->bitcode);
+    std::string refused;
+    for (const codegen::LinkerInfo::Callee& c : e->link.callees) {
+      auto it = compiled_.find(c.ci);
+      if (it == compiled_.end()) {
+        refused = "calls a CodeInstance that calls it back (mutual recursion)";
+        break;
+      }
+      if (it->second.refused) {
+        refused = "calls " + codegen_.StableKey(c.ci) + ", which is not native (" + it->second.why + ")";
+        break;
+      }
+      renames.emplace_back(c.local_name, it->second.symbol);
+      hasher.Update(c.local_name);
+      hasher.Update(it->second.symbol);
+    }
+    if (!refused.empty()) {
+      Refuse(ci, refused);
+      continue;
+    }
+    // Process-unique names from the content: the same code is linked once.
+    const std::string symbol = "kiln_" + hasher.Finish().ToHex();
+    renames.emplace_back(e->link.entry, symbol);
+    renames.emplace_back(e->link.invoke, symbol + "_invoke");
+    Compiled& c = compiled_[ci];
+    c.symbol = symbol;
+    c.rettype = e->rettype;
+    c.result_const = ci->rettype_const;
+    if (jit_->Has(symbol)) {
+      ++stats_.reused;
+    } else {
+      base::Status s = jit_->AddModule(e->bitcode, renames);
+      if (!s.ok()) {
+        compiled_.erase(ci);
+        Refuse(ci, s.ToString());
+        continue;
+      }
+    }
+    ++stats_.compiled;
+  }
+  return &compiled_[root];
+}
+
+bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
+                  uint64_t frames_left, Value* out) {
+  (void)nargs;
+  PerMi& p = per_mi_[mi];
+  if (p.ci == nullptr || !p.ci->ValidIn(world)) {
+    const auto start = std::chrono::steady_clock::now();
+    engine::CodeInstance* ci = inference_.Infer(mi, world);
+    stats_.infer_ms += MsSince(start);
+    if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
+    if (ci == nullptr) {
+      mi->interp_word = interp::kNativeNever;
+      return false;
+    }
+    p.ci = ci;
+    p.compiled = Compile(ci, world);
+  }
+  Compiled* c = p.compiled;
+  if (c->refused) {
+    mi->interp_word = interp::kNativeNever;
+    return false;
+  }
+  if (c->invoke == nullptr) {
+    auto addr = jit_->Lookup(c->symbol + "_invoke");
+    if (!addr.ok()) {
+      std::fprintf(stderr, "kiln: %s\n", addr.status().ToString().c_str());
+      c->refused = true;
+      c->why = addr.status().ToString();
+      mi->interp_word = interp::kNativeNever;
+      return false;
+    }
+    c->invoke = reinterpret_cast<InvokeFn>(*addr);
+  }
+  if (frames_left <= p.too_deep_at) return false;
+  ++stats_.runs;
+  state_.bail = 0;
+  state_.depth = frames_left;
+  const uint64_t bits = c->invoke(args);
+  if (state_.bail != 0) {
+    // It would throw or overflow: the interpreter does the call instead.
+    if (state_.bail == codegen::kBailTooDeep) p.too_deep_at = std::max(p.too_deep_at, frames_left);
+    state_.bail = 0;
+    ++stats_.bails;
+    return false;
+  }
+  if (c->result_const.defined()) {
+    *out = c->result_const;
+  } else if (c->rettype->layout == runtime::Layout::kSingleton) {
+    *out = c->rettype->instance;
+  } else {
+    *out = Value::Make(c->rettype, bits);
+  }
+  return true;
+}
+
+}  // namespace
+
+std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp) {
+  return std::make_unique<Tier>(rt, interp);
+}
+
+NativeTierStats NativeTierStatsOf(const interp::NativeTier& tier) {
+  return static_cast<const Tier&>(tier).stats();
+}
+
+void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
+  std::fprintf(out,
+               "  native: %llu CodeInstances compiled, %llu not (outside the subset), %llu reused; "
+               "%llu calls run natively, %llu given back to the interpreter\n"
+               "  native time: inference %.1f ms, emission %.1f ms, optimization %.1f ms, "
+               "object emission and linking %.1f ms\n",
+               static_cast<unsigned long long>(s.compiled), static_cast<unsigned long long>(s.refused),
+               static_cast<unsigned long long>(s.reused), static_cast<unsigned long long>(s.runs),
+               static_cast<unsigned long long>(s.bails), s.infer_ms, s.emit_ms, s.optimize_ms,
+               s.link_ms);
+}
+
+}  // namespace kiln::driver

@@ -1,0 +1,51 @@
+// The interpreter's side of native code (COMPILER.md §4, "Tiering"): a
+// NativeTier, when one is set, is offered every call of a method with a
+// lowered body before the interpreter pushes its frame. The tier itself (which
+// infers, emits and links) lives above the interpreter, in the driver; the
+// interpreter knows only this interface, so it never sees LLVM.
+#ifndef KILN_INTERP_NATIVE_TIER_H_
+#define KILN_INTERP_NATIVE_TIER_H_
+
+#include <cstdint>
+
+#include "ir/module_ir.h"
+#include "runtime/method.h"
+#include "runtime/value.h"
+#include "tape/compiled_file.h"
+
+namespace kiln::interp {
+
+// MethodInstance::interp_word values: the tier set kNativeNever on a
+// MethodInstance it will never run natively, and the interpreter's cached-call
+// path then stops offering it.
+inline constexpr uint64_t kNativeUnknown = 0;
+inline constexpr uint64_t kNativeNever = 1;
+
+class NativeTier {
+ public:
+  virtual ~NativeTier() = default;
+  // Runs mi on args[0..nargs) (args[0] is the callee) natively when it can:
+  // true with the result in *out. False: the interpreter runs the call (nothing
+  // the call does has happened yet). `frames_left`: how many nested calls the
+  // interpreter could still make before raising StackOverflowError.
+  virtual bool TryRun(runtime::MethodInstance* mi, const runtime::Value* args, uint32_t nargs,
+                      uint64_t world, uint64_t frames_left, runtime::Value* out) = 0;
+};
+
+// Where a method's lowered body is (for inference).
+struct LoweredBody {
+  const ir::ModuleIr* module_ir = nullptr;
+  const ir::Body* body = nullptr;
+  runtime::Module* module = nullptr;
+  const void* handle = nullptr;  // the interpreter's linked module
+  // Where it comes from: module `module_index` of `file`, body `body_index`.
+  // A file loaded from the IR cache has no statements (a body is its tape
+  // there): the body is empty then, and lowering the file again gives it.
+  const tape::CompiledFile* file = nullptr;
+  size_t module_index = 0;
+  uint32_t body_index = 0;
+};
+
+}  // namespace kiln::interp
+
+#endif  // KILN_INTERP_NATIVE_TIER_H_

@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Runs a program of tests/native/programs under `kiln run --compile=all
+--timings` and checks that (1) its standard output is the expected output at
+the end of the file (tests/lang's format), byte-identical to the interpreter's,
+with the same standard error once --timings' lines are removed, and (2) native
+code really ran: at least N CodeInstances compiled, as the program's
+`# native: at least N compiled` line asks, and some calls run natively.
+
+usage: check_native.py --kiln PATH PROGRAM
+"""
+
+import argparse
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+import process_harness  # noqa: E402
+
+
+def load_runner():
+    path = os.path.join(HERE, "..", "lang", "run.py")
+    spec = importlib.util.spec_from_file_location("lang_run", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--kiln", required=True)
+    parser.add_argument("program")
+    args = parser.parse_args()
+    runner = load_runner()
+    test = runner.parse_test(args.program)
+    with open(args.program) as f:
+        m = re.search(r"^# native: at least (\d+) compiled$", f.read(), re.M)
+    if m is None:
+        print("%s: no `# native: at least N compiled` line" % args.program)
+        return 1
+    want = int(m.group(1))
+    cwd = os.path.dirname(os.path.abspath(args.program))
+
+    def run(extra):
+        r = subprocess.run([args.kiln, "run"] + extra + [args.program], cwd=cwd,
+                           capture_output=True, timeout=300)
+        return r.returncode, r.stdout.decode(errors="replace"), r.stderr.decode(errors="replace")
+
+    interp = run([])
+    native = run(["--compile=all", "--timings"])
+    failures = []
+    if native[1] != interp[1] or native[0] != interp[0]:
+        failures.append("native output differs from the interpreter's:\n  interpreter %r\n  native %r"
+                        % (interp[:2], native[:2]))
+    if test.stdout is not None and not runner.text_matches(test.stdout, native[1]):
+        failures.append("output is not the expected one:\n%s" % native[1])
+    timing = re.search(r"native: (\d+) CodeInstances compiled, (\d+) not .*?; (\d+) calls run natively",
+                       native[2])
+    if timing is None:
+        failures.append("no native line in --timings:\n%s" % native[2])
+    else:
+        compiled, runs = int(timing.group(1)), int(timing.group(3))
+        if compiled < want:
+            failures.append("%d CodeInstances compiled, expected at least %d" % (compiled, want))
+        if runs == 0:
+            failures.append("no call ran natively")
+    # stderr without --timings' lines (they start with two spaces or "timings").
+    plain_native = run(["--compile=all"])
+    if plain_native[2] != interp[2]:
+        failures.append("standard error differs:\n  interpreter %r\n  native %r"
+                        % (interp[2], plain_native[2]))
+    for f in failures:
+        print(f)
+    print("%s: %s" % (os.path.basename(args.program), "FAILED" if failures else "ok"))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
