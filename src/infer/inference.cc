@@ -268,6 +268,8 @@ CallResult Inference::LookupAndInfer(Frame& caller, DataType* const* types, uint
       // added later may resolve it, which this CodeInstance's worlds (capped
       // at the current one) already allow for.
       return CallResult{lattice_.Bottom(), rt_.core.method_error, throws};
+    case runtime::LookupStatus::kTooDeep:
+      break;  // not known here; the call raises at run time
   }
   return AnyResult(lattice_);
 }

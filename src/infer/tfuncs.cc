@@ -62,6 +62,13 @@ class Rules {
     out_->exctype = rt_.core.bottom;
     out_->effects = engine::Effects::All();
   }
+  // Whether x <: t (isa for a constant) is too deep to decide (subtype.h): nothing
+  // is folded then, and the operation may throw.
+  bool TooDeep(const LType& x, Type* t) {
+    runtime::SubtypeAnswer a = x.is_const() ? runtime::CheckIsA(rt_, x.konst, t)
+                                            : runtime::CheckSubtype(rt_, x.type, t);
+    return a == runtime::SubtypeAnswer::kTooDeep;
+  }
   void Returns(LType t, bool nothrow, bool consistent) {
     out_->rettype = t;
     out_->effects = engine::Effects{nothrow, true, consistent};
@@ -95,7 +102,8 @@ LType Rules::Typeassert(const LType& x, Type* t) {
   }
   LType out = l_.Bottom();
   for (Type* m : members) {
-    if (runtime::Subtype(rt_, m, t)) {
+    // A check too deep to make may let the value through: m is an upper bound.
+    if (runtime::CheckSubtype(rt_, m, t) != runtime::SubtypeAnswer::kNo) {
       out = l_.Join(out, l_.Of(m));
     } else if (m->kind == TypeKind::kDataType && l_.IsDispatchable(m)) {
       continue;  // a concrete type outside t: that value throws
@@ -216,6 +224,10 @@ void Rules::Builtin(BuiltinId id) {
         return;
       }
       Type* t = ConstType(arg(1));
+      if (TooDeep(x, t)) {
+        Returns(boolean, false, true);  // raises a StackOverflowError at run time
+        return;
+      }
       if (l_.Leq(x, l_.Of(t))) {
         Pure(l_.Const(core.Bool(true)));
       } else if (x.is_const()) {
@@ -228,7 +240,8 @@ void Rules::Builtin(BuiltinId id) {
       return;
     }
     case BuiltinId::kIssubtype:
-      if (IsConstType(arg(0)) && IsConstType(arg(1))) {
+      if (IsConstType(arg(0)) && IsConstType(arg(1)) &&
+          !TooDeep(l_.Of(ConstType(arg(0))), ConstType(arg(1)))) {
         Pure(l_.Const(core.Bool(runtime::Subtype(rt_, ConstType(arg(0)), ConstType(arg(1))))));
       } else {
         Returns(boolean, false, true);

@@ -148,6 +148,13 @@ bool JuliaSize(const DataType* t, int64_t* size, int64_t* align) {
   return false;
 }
 
+// A subtype answer as a Bool, or the StackOverflowError of a check too deep to make.
+bool BoolAnswer(Runtime& rt, SubtypeAnswer a, Value* r) {
+  if (a == SubtypeAnswer::kTooDeep) return rt.Throw(MakeStackOverflowError(rt));
+  *r = rt.core.Bool(a == SubtypeAnswer::kYes);
+  return true;
+}
+
 }  // namespace
 
 namespace builtin_impl {
@@ -165,22 +172,22 @@ bool BuiltinTypeof(Runtime&, const Value* a, uint32_t, Value* r) {
 bool BuiltinIsa(Runtime& rt, const Value* a, uint32_t, Value* r) {
   Type* t = nullptr;
   if (!TypeArg(rt, "isa", a[1], &t)) return false;
-  *r = rt.core.Bool(IsA(rt, a[0], t));
-  return true;
+  return BoolAnswer(rt, CheckIsA(rt, a[0], t), r);
 }
 
 bool BuiltinIssubtype(Runtime& rt, const Value* a, uint32_t, Value* r) {
   Type* x = nullptr;
   Type* y = nullptr;
   if (!TypeArg(rt, "<:", a[0], &x) || !TypeArg(rt, "<:", a[1], &y)) return false;
-  *r = rt.core.Bool(Subtype(rt, x, y));
-  return true;
+  return BoolAnswer(rt, CheckSubtype(rt, x, y), r);
 }
 
 bool BuiltinTypeassert(Runtime& rt, const Value* a, uint32_t, Value* r) {
   Type* t = nullptr;
   if (!TypeArg(rt, "typeassert", a[1], &t)) return false;
-  if (!IsA(rt, a[0], t)) return ThrowTypeError(rt, "typeassert", "", a[1], a[0]);
+  SubtypeAnswer is = CheckIsA(rt, a[0], t);
+  if (is == SubtypeAnswer::kTooDeep) return rt.Throw(MakeStackOverflowError(rt));
+  if (is == SubtypeAnswer::kNo) return ThrowTypeError(rt, "typeassert", "", a[1], a[0]);
   *r = a[0];
   return true;
 }

@@ -38,8 +38,9 @@ bool ArityMatches(const Method* m, uint32_t n) {
   return m->is_vararg ? n + 1 >= m->nargs : n == m->nargs;
 }
 
-// The methods whose signature contains tt, in any world.
-void TypeApplicable(Runtime& rt, MethodTable* mt, DataType* tt, GcVector<Method*>* out) {
+// The methods whose signature contains tt, in any world. False when some signature
+// was too deep to compare with tt (then `out` is not the whole answer).
+bool TypeApplicable(Runtime& rt, MethodTable* mt, DataType* tt, GcVector<Method*>* out) {
   const Value first = tt->param(0);
   ResolveMethods(rt, mt, first, /*for_read=*/true);
   auto n = static_cast<uint32_t>(tt->nparams());
@@ -48,8 +49,12 @@ void TypeApplicable(Runtime& rt, MethodTable* mt, DataType* tt, GcVector<Method*
   const Type* callee = IsTypeOrVar(first) ? first.As<Type>() : nullptr;
   for (Method* m : mt->methods) {
     if (m->exact_callee != nullptr && m->exact_callee != callee) continue;
-    if (ArityMatches(m, n) && Subtype(rt, tt, m->sig)) out->push_back(m);
+    if (!ArityMatches(m, n)) continue;
+    SubtypeAnswer a = CheckSubtype(rt, tt, m->sig);
+    if (a == SubtypeAnswer::kTooDeep) return false;
+    if (a == SubtypeAnswer::kYes) out->push_back(m);
   }
+  return true;
 }
 
 // Picks the most specific of `applicable` (all visible). Returns kFound with it first in
@@ -417,7 +422,7 @@ MethodInstance* Specialize(Runtime& rt, Method* m, DataType* spec, SVec* sparams
 LookupStatus FindMethods(Runtime& rt, MethodTable* mt, DataType* tuple_type, uint64_t world,
                          GcVector<Method*>* candidates) {
   GcVector<Method*> applicable;
-  TypeApplicable(rt, mt, tuple_type, &applicable);
+  if (!TypeApplicable(rt, mt, tuple_type, &applicable)) return LookupStatus::kTooDeep;
   GcVector<Method*> visible;
   for (Method* m : applicable) {
     if (Visible(m, world)) visible.push_back(m);
@@ -440,7 +445,10 @@ LookupResult LookupByTypes(Runtime& rt, MethodTable* mt, DataType* const* types,
 
   DataType* tt = ConcreteTupleType(rt, types, n);
   GcVector<Method*> applicable;
-  TypeApplicable(rt, mt, tt, &applicable);
+  if (!TypeApplicable(rt, mt, tt, &applicable)) {
+    result.status = LookupStatus::kTooDeep;
+    return result;
+  }
   // The worlds in which this set of visible methods stays the same.
   uint64_t min_world = 1, max_world = Runtime::kMaxWorld;
   GcVector<Method*> visible;
@@ -503,6 +511,10 @@ LookupResult Lookup(Runtime& rt, const Value* args, uint32_t nargs, uint64_t wor
 MethodInstance* Dispatch(Runtime& rt, const Value* args, uint32_t nargs, uint64_t world) {
   LookupResult r = Lookup(rt, args, nargs, world);
   if (r.status == LookupStatus::kFound) return r.mi;
+  if (r.status == LookupStatus::kTooDeep) {
+    rt.Throw(MakeStackOverflowError(rt));
+    return nullptr;
+  }
   DCHECK(nargs > 0);
   rt.Throw(MakeMethodError(rt, args[0], args + 1, nargs - 1, world));
   return nullptr;

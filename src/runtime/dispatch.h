@@ -95,7 +95,9 @@ inline void ResolveMethods(Runtime& rt, MethodTable* mt, Value callee_type, bool
   ResolveMethodsSlow(rt, mt, callee_type, for_read);
 }
 
-enum class LookupStatus : uint8_t { kFound, kNoMethod, kAmbiguous };
+// kTooDeep: the argument types or a signature are nested too deeply to compare
+// (subtype.h); Dispatch raises a StackOverflowError for it.
+enum class LookupStatus : uint8_t { kFound, kNoMethod, kAmbiguous, kTooDeep };
 
 struct LookupResult {
   LookupStatus status = LookupStatus::kNoMethod;

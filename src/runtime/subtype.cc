@@ -71,6 +71,9 @@ class SubtypeCheck {
   explicit SubtypeCheck(Runtime& rt) : rt_(rt), c_(rt.core) {}
 
   bool Sub(Type* x, Type* y);
+  // Whether some comparison was cut off at kMaxSubtypeDepth; then a false answer
+  // of Sub means "not known".
+  bool too_deep() const { return too_deep_; }
 
   // When set, the values of right variables are recorded as they are closed.
   GcVector<TypeVar*> recorded_vars;
@@ -132,19 +135,23 @@ class SubtypeCheck {
     ~DepthGuard() { --*depth; }
     int* depth;
   };
-  static constexpr int kMaxDepth = 2000;
-
   Runtime& rt_;
   const CoreTypes& c_;
   GcVector<VarBinding> env_;
   int depth_ = 0;
+  bool too_deep_ = false;
 };
 
 bool SubtypeCheck::Sub(Type* x, Type* y) {
   if (x == y) return true;
-  // Types nested deeper than this (built by a program in a loop) are not compared: the
-  // answer is "not a subtype" rather than a C++ stack overflow.
-  if (depth_ >= kMaxDepth) return false;
+  // Types nested deeper than this (built by a program in a loop) are not compared:
+  // the whole check answers kTooDeep rather than overflowing the C++ stack, and
+  // once cut off nothing else is tried.
+  if (too_deep_) return false;
+  if (depth_ >= kMaxSubtypeDepth) {
+    too_deep_ = true;
+    return false;
+  }
   DepthGuard guard(&depth_);
   if (y == c_.any && x->kind != TypeKind::kVararg) return true;
   if (x->kind == TypeKind::kBottom) return true;
@@ -434,43 +441,58 @@ bool SubtypeCheck::SubRightUnionAll(Type* x, UnionAll* y) {
   return ok;
 }
 
+SubtypeAnswer Answer(const SubtypeCheck& check, bool yes) {
+  if (yes) return SubtypeAnswer::kYes;
+  return check.too_deep() ? SubtypeAnswer::kTooDeep : SubtypeAnswer::kNo;
+}
+
 }  // namespace
 
-bool Subtype(Runtime& rt, Type* a, Type* b) {
-  if (a == b || b == rt.core.any || a->kind == TypeKind::kBottom) return true;
+SubtypeAnswer CheckSubtype(Runtime& rt, Type* a, Type* b) {
+  if (a == b || b == rt.core.any || a->kind == TypeKind::kBottom) return SubtypeAnswer::kYes;
   if (IsDataType(a) && IsDataType(b) && !a->has_free_vars && !b->has_free_vars) {
     auto* da = AsDataType(a);
     auto* db = AsDataType(b);
-    if (db->concrete() && da->concrete()) return false;  // distinct leaf types
+    if (db->concrete() && da->concrete()) return SubtypeAnswer::kNo;  // distinct leaf types
   }
   SubtypeCheck check(rt);
-  return check.Sub(a, b);
+  bool yes = check.Sub(a, b);
+  return Answer(check, yes);
+}
+
+bool Subtype(Runtime& rt, Type* a, Type* b) {
+  return CheckSubtype(rt, a, b) == SubtypeAnswer::kYes;
 }
 
 bool TypeEqual(Runtime& rt, Type* a, Type* b) {
   return a == b || (Subtype(rt, a, b) && Subtype(rt, b, a));
 }
 
-bool IsA(Runtime& rt, Value v, Type* t) {
-  if (t == v.type || t == rt.core.any) return true;
+SubtypeAnswer CheckIsA(Runtime& rt, Value v, Type* t) {
+  if (t == v.type || t == rt.core.any) return SubtypeAnswer::kYes;
   if (t->kind == TypeKind::kUnion && !t->has_free_vars) {
     auto* u = static_cast<UnionType*>(t);
+    bool too_deep = false;
     for (uint32_t i = 0; i < u->n; ++i) {
-      if (IsA(rt, v, u->components()[i])) return true;
+      SubtypeAnswer a = CheckIsA(rt, v, u->components()[i]);
+      if (a == SubtypeAnswer::kYes) return a;
+      too_deep = too_deep || a == SubtypeAnswer::kTooDeep;
     }
-    return false;
+    return too_deep ? SubtypeAnswer::kTooDeep : SubtypeAnswer::kNo;
   }
   if (IsDataType(t)) {
     auto* d = AsDataType(t);
-    if (d->concrete()) return false;
+    if (d->concrete()) return SubtypeAnswer::kNo;
     if (!d->has_free_vars && !d->is_type_type() && !d->is_tuple()) {
       DataType* s = FindSupertype(v.type, d->name);
-      if (s == nullptr) return false;
-      if (d->nparams() == 0 || s == d) return true;
+      if (s == nullptr) return SubtypeAnswer::kNo;
+      if (d->nparams() == 0 || s == d) return SubtypeAnswer::kYes;
     }
   }
-  return Subtype(rt, DispatchTypeOf(rt, v), t);
+  return CheckSubtype(rt, DispatchTypeOf(rt, v), t);
 }
+
+bool IsA(Runtime& rt, Value v, Type* t) { return CheckIsA(rt, v, t) == SubtypeAnswer::kYes; }
 
 bool SubtypeEnv(Runtime& rt, Type* a, Type* b, GcVector<Value>* vals) {
   SubtypeCheck check(rt);

@@ -25,14 +25,29 @@ namespace kiln::runtime {
 
 class Runtime;
 
+// The answer of a check on types nested too deeply to compare (more than
+// kMaxSubtypeDepth levels, built by a program in a loop) is kTooDeep: the
+// user-visible operations (isa, <:, typeassert, dispatch) raise a
+// StackOverflowError for it, as Julia does when its own check runs out of stack,
+// and inference does not fold it. Never a silent "no".
+enum class SubtypeAnswer : uint8_t { kNo, kYes, kTooDeep };
+inline constexpr int kMaxSubtypeDepth = 2000;
+
 // a <: b
+SubtypeAnswer CheckSubtype(Runtime& rt, Type* a, Type* b);
+// isa(v, t)
+SubtypeAnswer CheckIsA(Runtime& rt, Value v, Type* t);
+
+// The same as a bool, for uses where a too-deep "no" is only conservative (the
+// lattice's order, specificity, error messages); kTooDeep answers false.
 bool Subtype(Runtime& rt, Type* a, Type* b);
 // a <: b and b <: a (Julia's ==)
 bool TypeEqual(Runtime& rt, Type* a, Type* b);
-// isa(v, t)
+// isa(v, t), kTooDeep answering false as Subtype does.
 bool IsA(Runtime& rt, Value v, Type* t);
 // a <: b, and on success the values of b's UnionAll variables (outermost first) in
 // `vals`: the matched type or value, or the TypeVar itself when unconstrained.
+// kTooDeep answers false.
 bool SubtypeEnv(Runtime& rt, Type* a, Type* b, GcVector<Value>* vals);
 
 }  // namespace kiln::runtime

@@ -379,5 +379,39 @@ TEST_F(SubtypeTest, ApplyTypeChecksBounds) {
   rt.TakePendingException();
 }
 
+// Tuple{Tuple{...{leaf}...}} nested n levels.
+TEST_F(SubtypeTest, NestingWithinTheLimitIsComparedAndBeyondItIsTooDeepNeverNo) {
+  auto nest = [&](Type* leaf, int n) {
+    Type* t = leaf;
+    for (int i = 0; i < n; ++i) t = Tup({t});
+    return t;
+  };
+  const int within = kMaxSubtypeDepth - 10;
+  EXPECT_EQ(CheckSubtype(rt, nest(int64, within), nest(integer, within)), SubtypeAnswer::kYes);
+  EXPECT_EQ(CheckSubtype(rt, nest(integer, within), nest(int64, within)), SubtypeAnswer::kNo);
+  EXPECT_EQ(CheckSubtype(rt, nest(str, within), nest(integer, within)), SubtypeAnswer::kNo);
+
+  const int beyond = kMaxSubtypeDepth + 10;
+  Type* deep_int = nest(int64, beyond);
+  Type* deep_integer = nest(integer, beyond);
+  EXPECT_EQ(CheckSubtype(rt, deep_int, deep_integer), SubtypeAnswer::kTooDeep);
+  EXPECT_EQ(CheckSubtype(rt, deep_integer, deep_int), SubtypeAnswer::kTooDeep);
+  // The bool form is only ever a conservative "no"; identical types need no walk.
+  EXPECT_FALSE(Sub(deep_int, deep_integer));
+  EXPECT_EQ(CheckSubtype(rt, deep_int, deep_int), SubtypeAnswer::kYes);
+  // A Union on the right tries its members; one too deep makes the answer unknown
+  // unless another member answers yes.
+  EXPECT_EQ(CheckSubtype(rt, deep_int, U({str, deep_integer})), SubtypeAnswer::kTooDeep);
+  EXPECT_EQ(CheckSubtype(rt, deep_int, U({deep_integer, any})), SubtypeAnswer::kYes);
+  // isa of a value whose type is that deep.
+  Value v = rt.core.Int64(1);
+  for (int i = 0; i < beyond; ++i) {
+    DataType* vt = v.type;
+    v = NewStructValue(rt, ConcreteTupleType(rt, &vt, 1), &v, 1);
+  }
+  EXPECT_EQ(CheckIsA(rt, v, deep_integer), SubtypeAnswer::kTooDeep);
+  EXPECT_EQ(CheckIsA(rt, v, deep_int), SubtypeAnswer::kYes);
+}
+
 }  // namespace
 }  // namespace kiln::runtime
