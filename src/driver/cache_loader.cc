@@ -1,5 +1,7 @@
 #include "driver/cache_loader.h"
 
+#include "parse/parse.h"
+#include "source/source_buffer.h"
 #include "source/stdlib.h"
 
 namespace kiln::driver {
@@ -14,6 +16,12 @@ base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path)
   tape::CompiledFile* raw = loaded.file.get();
   files_.emplace(abs, std::move(loaded.file));
   return raw;
+}
+
+uint32_t CacheLoader::StatementStartLine(const std::string& path, uint32_t line) {
+  auto buffer = source::SourceBuffer::FromFile(env_, path);
+  if (!buffer.ok()) return line;
+  return parse::StatementStartLine(**buffer, line);
 }
 
 void CacheLoader::Prefetch(const std::string& root_file) {

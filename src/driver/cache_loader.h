@@ -34,6 +34,8 @@ class CacheLoader final : public interp::Loader {
       code_loading_->SetLoadPath(entries);
     }
   }
+  // Parses the file again (only an error report asks).
+  uint32_t StatementStartLine(const std::string& path, uint32_t line) override;
   // Makes `pkg` loadable by `using` (its src/NAME.jl), for `kiln test`.
   void AddPackage(const source::Package& pkg) { extra_packages_[pkg.name] = pkg.root; }
   // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).

@@ -14,6 +14,13 @@
 namespace kiln::interp {
 namespace {
 
+// `ERROR: ` and a `LoadError: ` for each file being loaded.
+std::string ErrorPrefix(size_t load_levels) {
+  std::string prefix = "ERROR: ";
+  for (size_t i = 0; i < load_levels; ++i) prefix += "LoadError: ";
+  return prefix;
+}
+
 // Julia folds a trace longer than this into its repeated cycles.
 constexpr size_t kBigStacktraceSize = 50;
 
@@ -68,18 +75,19 @@ void Machine::RecordBacktrace() {
 void Machine::ReportUncaught(Value exception, bool in_file) {
   std::vector<BacktraceEntry> backtrace = backtrace_;  // showerror may throw and catch
   rt_.Flush();
-  // Base's display_error_text gives `ERROR: ` (`ERROR: LoadError: ` for code read
-  // from a file, as `julia FILE` reports it) and showerror's text, so that user
+  // Base's display_error_text gives `ERROR: ` (and `LoadError: ` for each file being
+  // loaded, as `julia FILE` reports it) and showerror's text, so that user
   // showerror methods apply; it is written only once complete, so a showerror
   // that throws leaves nothing behind and the C++ rendering of the exception, the
   // fallback, is the only `ERROR:` line.
   bool shown = false;
+  const std::vector<LoadLevel> levels = LoadLevels(in_file);
   if (rt_.base_module != nullptr) {
     runtime::Binding* display =
         runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("display_error_text"));
     if (display != nullptr && display->value.defined()) {
       Value text;
-      Value args[2] = {exception, rt_.core.Bool(in_file)};
+      Value args[2] = {exception, rt_.core.Int64(static_cast<int64_t>(levels.size()))};
       if (CallFunction(display->value, args, 2, &text) && text.type == rt_.core.string) {
         rt_.WriteStderr(text.As<runtime::String>()->view());
         shown = true;
@@ -91,10 +99,9 @@ void Machine::ReportUncaught(Value exception, bool in_file) {
   }
   backtrace_ = std::move(backtrace);
   if (!shown) {
-    std::string prefix = in_file ? "ERROR: LoadError: " : "ERROR: ";
-    rt_.WriteStderr(prefix + runtime::ShowError(rt_, exception));
+    rt_.WriteStderr(ErrorPrefix(levels.size()) + runtime::ShowError(rt_, exception));
   }
-  std::string trace = FormatTrace(in_file);
+  std::string trace = FormatTrace(levels, in_file);
   // Test's TestSetException is shown without its frames (Test defines
   // showerror(io, ::TestSetException, bt) to leave them out).
   if (exception.defined() && exception.type->name->name->name() == "TestSetException") {
@@ -106,10 +113,32 @@ void Machine::ReportUncaught(Value exception, bool in_file) {
 }
 
 std::string Machine::FormatUncaught(Value exception) {
-  return "ERROR: LoadError: " + runtime::ShowError(rt_, exception) + FormatTrace();
+  const std::vector<LoadLevel> levels = LoadLevels(true);
+  return ErrorPrefix(levels.size()) + runtime::ShowError(rt_, exception) + FormatTrace(levels, true);
 }
 
-std::string Machine::FormatTrace(bool in_file) {
+std::vector<Machine::LoadLevel> Machine::LoadLevels(bool in_file) {
+  std::vector<LoadLevel> levels;
+  for (const BacktraceEntry& e : backtrace_) {
+    if (e.code == nullptr || e.code->tape == nullptr || !e.code->toplevel) continue;
+    const std::string& path = e.code->lm->file->path();
+    uint32_t line = e.code->tape->LineAt(e.pc);
+    // The statements of a module block run in a thunk of their own: the file's
+    // top-level expression is the module, further out.
+    if (!levels.empty() && levels.back().file == path) {
+      levels.back().line = line;
+    } else {
+      levels.push_back({path, line});
+    }
+  }
+  if (!in_file && !levels.empty()) levels.pop_back();
+  for (LoadLevel& level : levels) {
+    level.line = linker_.loader().StatementStartLine(level.file, level.line);
+  }
+  return levels;
+}
+
+std::string Machine::FormatTrace(const std::vector<LoadLevel>& levels, bool in_file) {
   // The frames, innermost first; consecutive calls at one place (a recursion)
   // merged before any text is made, so that a stack overflow's 100 000 frames cost
   // little.
@@ -124,15 +153,9 @@ std::string Machine::FormatTrace(bool in_file) {
     bool operator==(const Entry& o) const { return SamePlace(o) && repeats == o.repeats; }
   };
   std::vector<Entry> frames;
-  std::string start_file;
-  uint32_t start_line = 0;
   for (const BacktraceEntry& e : backtrace_) {
     if (e.code == nullptr || e.code->tape == nullptr) continue;
     Entry f{e.code, e.code->tape->LineAt(e.pc), e.code->toplevel ? nullptr : e.mi, 1};
-    if (e.code->toplevel) {
-      start_file = e.code->lm->file->path();
-      start_line = f.line;
-    }
     if (!frames.empty() && frames.back().SamePlace(f)) {
       ++frames.back().repeats;
     } else {
@@ -210,9 +233,9 @@ std::string Machine::FormatTrace(bool in_file) {
       number += s.cycle * s.repetitions;
     }
   }
-  if (in_file && !start_file.empty()) {
-    out += "\nin expression starting at " + base::AbsolutePath(start_file) + ":" +
-           std::to_string(start_line);
+  for (const LoadLevel& level : levels) {
+    out += "\nin expression starting at " + base::AbsolutePath(level.file) + ":" +
+           std::to_string(level.line);
   }
   out += "\n";
   return out;

@@ -37,6 +37,10 @@ class Loader {
   virtual base::ErrorOr<std::string> FindPackage(const std::string& name) = 0;
   // The program's Base.LOAD_PATH as it is when a package is looked for.
   virtual void SetLoadPath(const std::vector<std::string>&) {}
+  // The first line of the top-level expression of the file at `path` that holds
+  // line `line` (an error report's `in expression starting at`); `line` when
+  // the loader cannot tell.
+  virtual uint32_t StatementStartLine(const std::string& path, uint32_t line) { return line; }
 };
 
 // Set from a signal handler (Ctrl-C in the REPL) to stop the running program:

@@ -59,9 +59,20 @@ class Machine {
 
   // ---- Uncaught exceptions (exceptions.cc) ----
   std::string FormatUncaught(Value exception);
+  // A file being loaded when the last uncaught exception was thrown: Julia wraps
+  // the exception in a LoadError for each (the script, then every `include`),
+  // naming the first line of the top-level expression that was running.
+  struct LoadLevel {
+    std::string file;
+    uint32_t line;
+  };
+  // Innermost first; without the outermost code when it was not read from a
+  // file (`-e`, the REPL).
+  std::vector<LoadLevel> LoadLevels(bool in_file);
   // The stack trace of the last uncaught exception and its `in expression starting
-  // at` line, as Julia prints them after the error's text.
-  std::string FormatTrace(bool in_file = true);
+  // at` lines, as Julia prints them after the error's text. `in_file`: the
+  // outermost code was read from a file (its frames show the file's path).
+  std::string FormatTrace(const std::vector<LoadLevel>& levels, bool in_file);
   // Prints an uncaught exception to stderr as Julia does (through Base's
   // display_error when it exists), with the stack trace.
   void ReportUncaught(Value exception, bool in_file = true);

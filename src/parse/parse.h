@@ -30,6 +30,11 @@ inline constexpr int kMaxTreeDepth = 4 * kMaxNestingDepth;
 
 Tree Parse(const source::SourceBuffer& buffer, source::DiagnosticSink& sink);
 
+// The first line of the top-level statement of `buffer` that holds line `line`
+// (what an error report's `in expression starting at` names); `line` itself when
+// no statement starts at or before it.
+uint32_t StatementStartLine(const source::SourceBuffer& buffer, uint32_t line);
+
 // The stable text form `kiln parse` prints (an S-expression per top-level
 // statement, indented). With a buffer, each statement is preceded by its
 // line number: `3: (call f x)`. Never recurses (any tree prints).

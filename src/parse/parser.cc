@@ -255,6 +255,20 @@ void Parser::MarkParenthesized(NodeId id) {
 
 }  // namespace internal
 
+uint32_t StatementStartLine(const source::SourceBuffer& buffer, uint32_t line) {
+  source::DiagnosticSink sink;
+  Tree tree = Parse(buffer, sink);
+  NodeId root = tree.root();
+  if (!root.has_value() || tree.kind(root) != NodeKind::kToplevel) return line;
+  uint32_t start = 0;
+  for (NodeId stmt : tree.children(root)) {
+    uint32_t at = buffer.LineOf(tree.offset(stmt));
+    if (at > line) break;
+    start = at;
+  }
+  return start == 0 ? line : start;
+}
+
 Tree Parse(const source::SourceBuffer& buffer, source::DiagnosticSink& sink) {
   lex::TokenizedBuffer tokens = lex::Lex(buffer.text());
   Tree tree;

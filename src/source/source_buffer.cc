@@ -23,10 +23,15 @@ std::unique_ptr<SourceBuffer> SourceBuffer::FromString(std::string filename, std
   return std::unique_ptr<SourceBuffer>(new SourceBuffer(std::move(filename), std::move(text)));
 }
 
-LineCol SourceBuffer::Locate(uint32_t offset) const {
+uint32_t SourceBuffer::LineOf(uint32_t offset) const {
   offset = std::min<uint32_t>(offset, size());
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
-  uint32_t line = static_cast<uint32_t>(it - line_starts_.begin());
+  return static_cast<uint32_t>(it - line_starts_.begin());
+}
+
+LineCol SourceBuffer::Locate(uint32_t offset) const {
+  offset = std::min<uint32_t>(offset, size());
+  uint32_t line = LineOf(offset);
   uint32_t column = 1;
   for (uint32_t i = line_starts_[line - 1]; i < offset; ++i) {
     // Count code points: skip UTF-8 continuation bytes.

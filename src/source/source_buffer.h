@@ -31,6 +31,8 @@ class SourceBuffer {
   uint32_t size() const { return static_cast<uint32_t>(text_.size()); }
 
   LineCol Locate(uint32_t offset) const;
+  // Locate(offset).line, without counting the column.
+  uint32_t LineOf(uint32_t offset) const;
   // The text of 1-based line `line`, without its newline.
   std::string_view LineText(uint32_t line) const;
   uint32_t line_count() const { return static_cast<uint32_t>(line_starts_.size()); }

@@ -152,11 +152,15 @@ end
 
 # The first line of an uncaught error's report, which the driver writes only once
 # it is complete: a showerror that throws half-way then leaves no partial
-# `ERROR: ` line before the driver's own report. Code read from a file reports a
-# LoadError, as `julia FILE` does; code from -e, stdin or the REPL does not.
-function display_error_text(e, in_file::Bool)
+# `ERROR: ` line before the driver's own report. Each file being loaded (the
+# script, then every `include` in it) wraps the error in a LoadError, as `julia
+# FILE` reports it; code from -e, stdin or the REPL is not a file.
+function display_error_text(e, load_levels::Int)
     io = IOBuffer()
-    print(io, in_file ? "ERROR: LoadError: " : "ERROR: ")
+    print(io, "ERROR: ")
+    for _ in 1:load_levels
+        print(io, "LoadError: ")
+    end
     showerror(io, e)
     return String(take!(io))
 end
