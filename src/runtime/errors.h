@@ -58,9 +58,11 @@ bool ThrowTypeError(Runtime& rt, std::string_view func, std::string_view context
 bool ThrowBoundsError(Runtime& rt, Value a, const Value* indices, uint32_t n);
 
 // Julia's `showerror(io, e)` text for the exception types above (and `show` of any
-// other value). The candidates list of MethodError ("Closest candidates are:") is not
-// produced; ambiguities are reported as in Julia without argument names.
+// other value). Ambiguities are reported as in Julia without argument names.
 std::string ShowError(Runtime& rt, Value exception);
+// The part of ShowError for a MethodError `e` (errors_method.cc), appended to out:
+// the call, the reason and Julia's "Closest candidates are:" list.
+void ShowMethodError(Runtime& rt, Value e, std::string* out);
 
 }  // namespace kiln::runtime
 

@@ -43,6 +43,9 @@ std::atomic<bool> g_arena_active{false};
 std::atomic<size_t> g_arena_top{0};
 size_t g_arena_mapped = 0;  // bytes reserved or mapped at kImageBase
 
+// The size of a transparent huge page on x86-64 and arm64 (with 4 KiB pages).
+constexpr size_t kHugePage = size_t{2} << 20;
+
 // Bump allocation (16-byte aligned, zeroed: the region is fresh anonymous memory).
 // Thread-safe: symbols may be interned on the compiling thread.
 void* ArenaAlloc(size_t bytes) {
@@ -69,6 +72,30 @@ bool MapRegion(size_t bytes, int flags, int fd, off_t offset) {
     return false;
   }
   return true;
+}
+
+// Asks the kernel to back [p, p + bytes) with huge pages where it offers them
+// (transparent huge pages in "madvise" or "always" mode). The image region is
+// written whole at start-up (a warm run reads ~2 MB into it, a cold one builds
+// it): in 2 MiB pages that is two faults instead of ~600, and each fresh small
+// page costs a fault, zeroing and, in a virtual machine, often a fault on the
+// host too. Where the kernel has no huge pages, nothing changes.
+void PreferHugePages(void* p, size_t bytes) {
+#ifdef MADV_HUGEPAGE
+  (void)madvise(p, bytes, MADV_HUGEPAGE);
+#else
+  (void)p;
+  (void)bytes;
+#endif
+}
+
+// Backs [p, p + bytes) with memory now, in one call rather than a fault per page
+// as the image's bytes are read in; huge pages where PreferHugePages got them.
+void PopulateForWriting(void* p, size_t bytes) {
+#ifndef MADV_POPULATE_WRITE
+  constexpr int MADV_POPULATE_WRITE = 23;  // Linux 5.14; older kernels: EINVAL, no harm
+#endif
+  (void)madvise(p, bytes, MADV_POPULATE_WRITE);
 }
 
 }  // namespace
@@ -134,6 +161,7 @@ bool BeginImageArena() {
   InitGc();
   if (g_arena_mapped != 0) return false;
   if (!MapRegion(kImageReserve, MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)) return false;
+  PreferHugePages(reinterpret_cast<void*>(kImageBase), kImageReserve);
   g_arena_mapped = kImageReserve;
   g_arena_top.store(0);
   GC_disable();
@@ -155,12 +183,15 @@ void EndImageArena() {
 char* MapImageArena(size_t bytes) {
   InitGc();
   if (g_arena_mapped != 0 || bytes == 0) return nullptr;
-  // Populated in one call: the image's bytes are read into all of it right
-  // away, and faulting its ~570 pages in one by one cost more than the read.
-  if (!MapRegion(bytes, MAP_ANONYMOUS | MAP_POPULATE, -1, 0)) return nullptr;
-  g_arena_mapped = bytes;
-  g_arena_top.store(bytes);
+  // Whole huge pages (the tail of the last one is never used), populated in one
+  // call: the image's bytes are read into all of it right away.
+  const size_t mapped = (bytes + kHugePage - 1) & ~(kHugePage - 1);
+  if (!MapRegion(mapped, MAP_ANONYMOUS, -1, 0)) return nullptr;
   char* base = reinterpret_cast<char*>(kImageBase);
+  PreferHugePages(base, mapped);
+  PopulateForWriting(base, bytes);
+  g_arena_mapped = mapped;
+  g_arena_top.store(bytes);
   GC_add_roots(base, base + bytes);
   return base;
 }
@@ -168,7 +199,7 @@ char* MapImageArena(size_t bytes) {
 void ReleaseImageArena() {
   if (g_arena_mapped == 0 || g_arena_active.load()) return;
   char* base = reinterpret_cast<char*>(kImageBase);
-  GC_remove_roots(base, base + g_arena_mapped);
+  GC_remove_roots(base, base + g_arena_top.load());
   munmap(base, g_arena_mapped);
   g_arena_mapped = 0;
   g_arena_top.store(0);

@@ -172,6 +172,32 @@ TEST(GcTest, TypesMethodsAndCachesSurviveCollection) {
   EXPECT_GT(GcHeapSize(), 0u);
 }
 
+// The region an image is read into is mapped in whole huge pages (gc.cc): its
+// size, what counts as inside it and its release must still be the image's own.
+TEST(GcTest, ImageArenaIsMappedAndReleasedWhole) {
+  constexpr size_t kBytes = (size_t{5} << 20) / 2 + 4096;  // 2.5 MiB and a page
+  for (int round = 0; round < 2; ++round) {
+    char* base = MapImageArena(kBytes);
+    ASSERT_NE(base, nullptr) << "round " << round;
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(base), ImageArenaBase());
+    EXPECT_EQ(ImageArenaSize(), kBytes);
+    EXPECT_FALSE(ImageArenaActive());
+    EXPECT_TRUE(InImageArena(base));
+    EXPECT_TRUE(InImageArena(base + kBytes - 1));
+    // All of it is there to be written, zeroed.
+    EXPECT_EQ(base[kBytes - 1], 0);
+    std::memset(base, 0x5a, kBytes);
+    EXPECT_EQ(base[kBytes / 2], 0x5a);
+    // A second mapping while this one lives is refused.
+    EXPECT_EQ(MapImageArena(kBytes), nullptr);
+    ReleaseImageArena();
+    EXPECT_FALSE(InImageArena(base));
+    EXPECT_EQ(ImageArenaSize(), 0u);
+    // The next round maps the same address again: nothing of the first mapping,
+    // the unused tail of its last huge page included, was left behind.
+  }
+}
+
 TEST(GcTest, RuntimesCanBeCreatedAndDestroyedRepeatedly) {
   for (int i = 0; i < 5; ++i) {
     TestRuntime t;

@@ -47,6 +47,11 @@ void ShowString(std::string_view s, std::string* out);
 // unprintable characters; characters in `esc` get a backslash.
 void EscapeString(std::string_view s, std::string_view esc, std::string* out);
 void ShowSymbol(const Symbol* s, std::string* out);
+// Whether a name shows bare (Julia's identifier rule): `a`, `x!`, `α1`, but not
+// `1x` or `a b`, which show as var"…" or Symbol("…").
+bool IsPlainIdentifier(std::string_view s);
+// The low `digits` hex digits of v, lowercase, most significant first.
+void AppendHex(uint64_t v, int digits, std::string* out);
 
 void PrintValue(Runtime& rt, Value v, std::string* out);
 void ShowValue(Runtime& rt, Value v, std::string* out);
