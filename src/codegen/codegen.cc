@@ -90,6 +90,10 @@ class BodyEmitter {
   bool Statement(uint32_t i);
   bool Call(uint32_t i, std::span<const ir::Operand> ops, CgValue* out);
   bool GenericCall(uint32_t i, const std::vector<CgValue>& args, CgValue* out);
+  // A call of one method (no Union argument); its result as statement i's
+  // type. With `never_returns`, a callee that always throws bails instead.
+  bool DirectCall(uint32_t i, const std::vector<CgValue>& args, CgValue* out,
+                  bool* never_returns = nullptr);
   // The value an SSA statement or slot of type `t` holds when it is known.
   bool FromLType(const infer::LType& t, CgValue* out);
   // `v` as a value of `t` (its own type, or a Union it is a member of).
@@ -337,7 +341,6 @@ bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>
     }
   }
   std::vector<llvm::Type*> params;
-  const bool root = root_ == nullptr;
   for (int64_t i = 0; i < spec->nparams(); ++i) {
     if (static_cast<size_t>(i) < consts.size() && consts[i].defined()) continue;  // specialized
     Value p = spec->param(i);
@@ -345,7 +348,7 @@ bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>
       return *why = "an argument type that is not a DataType", false;
     }
     DataType* t = runtime::AsDataType(runtime::AsType(p));
-    llvm::Type* r = root ? ScalarRepOf(t) : RepOf(t);
+    llvm::Type* r = RepOf(t);
     if (r != nullptr) {
       params.push_back(r);
     } else if (!IsGhost(t)) {
@@ -356,7 +359,7 @@ bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>
   llvm::Type* ret = nullptr;
   runtime::Type* rt = ReturnTypeOf(ci);
   if (rt == s_.rt.core.bottom) return *why = "it never returns", false;
-  if (rt == nullptr || !RepOfType(rt, &ret) || (root && ret != nullptr && !IsScalar(ret))) {
+  if (rt == nullptr || !RepOfType(rt, &ret)) {
     return *why = "a return type native code does not hold (" +
                   (rt == nullptr ? std::string("?") : s_.lattice.ShowType(rt)) + ")", false;
   }
@@ -440,7 +443,26 @@ bool ModuleEmitter::EmitAll(engine::CodeInstance* root, Emitted* out, std::strin
 bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry, Emitted* out,
                                std::string* why) {
   (void)why;
-  llvm::FunctionType* type = llvm::FunctionType::get(types_.i64, {types_.ptr}, false);
+  // Only arguments the interpreter's Values carry as bits, and a result that
+  // is bits or a struct of bits, have an entry; the others are native code
+  // only for native callers.
+  DataType* spec = root->mi->spec_types;
+  for (int64_t i = 0; i < spec->nparams(); ++i) {
+    DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
+    if (ScalarRepOf(t) == nullptr && !IsGhost(t)) return true;
+  }
+  runtime::Type* ret = ReturnTypeOf(root);
+  if (!runtime::IsDataType(ret)) return true;
+  DataType* rdt = runtime::AsDataType(ret);
+  const Aggregate* agg = nullptr;
+  if (ScalarRepOf(rdt) == nullptr && !IsGhost(rdt)) {
+    agg = AggregateOf(rdt, 0);
+    if (agg == nullptr) return true;
+    for (DataType* f : agg->fields) {
+      if (ScalarRepOf(f) == nullptr && !IsGhost(f)) return true;  // nested
+    }
+  }
+  llvm::FunctionType* type = llvm::FunctionType::get(types_.i64, {types_.ptr, types_.ptr}, false);
   std::string name = entry->getName().str();
   name.replace(0, 5, "jlinvoke");  // julia_f_0 -> jlinvoke_f_0
   llvm::Function* fn =
@@ -448,10 +470,9 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
   fn->addFnAttr(llvm::Attribute::NoUnwind);
   llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx_, "top", fn));
   std::vector<llvm::Value*> args;
-  DataType* spec = root->mi->spec_types;
   for (int64_t i = 0; i < spec->nparams(); ++i) {
     DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
-    llvm::Type* r = RepOf(t);
+    llvm::Type* r = ScalarRepOf(t);
     if (r == nullptr) continue;
     llvm::Value* addr = b.CreateConstInBoundsGEP1_64(types_.i8, fn->getArg(0),
                                                      static_cast<uint64_t>(i) * sizeof(Value) + 8);
@@ -465,19 +486,28 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
     }
   }
   llvm::Value* r = b.CreateCall(entry, args);
+  auto to_bits = [&](llvm::Value* v) -> llvm::Value* {
+    if (v->getType() == types_.f64) return b.CreateBitCast(v, types_.i64);
+    if (v->getType() == types_.i1) return b.CreateZExt(v, types_.i64);
+    return v;
+  };
   llvm::Type* rt = entry->getReturnType();
-  if (rt == types_.void_) {
+  if (agg != nullptr) {
+    // A struct: its fields' bits in out[0..], one word each (ghosts skipped).
+    for (size_t k = 0; k < agg->fields.size(); ++k) {
+      if (agg->index[k] < 0) continue;
+      llvm::Value* f = b.CreateExtractValue(r, {static_cast<unsigned>(agg->index[k])});
+      b.CreateStore(to_bits(f), b.CreateConstInBoundsGEP1_64(types_.i64, fn->getArg(1), k));
+    }
     b.CreateRet(b.getInt64(0));
-  } else if (rt == types_.f64) {
-    b.CreateRet(b.CreateBitCast(r, types_.i64));
-  } else if (rt == types_.i1) {
-    b.CreateRet(b.CreateZExt(r, types_.i64));
+    out->result_fields = agg->fields;
+  } else if (rt == types_.void_) {
+    b.CreateRet(b.getInt64(0));
   } else {
-    b.CreateRet(r);
+    b.CreateRet(to_bits(r));
   }
   link_.invoke = name;
-  runtime::Type* ret = root->rettype_const.defined() ? root->rettype_const.type : root->rettype;
-  out->rettype = runtime::AsDataType(ret);
+  out->rettype = rdt;
   return true;
 }
 
@@ -781,6 +811,28 @@ bool BodyEmitter::New(std::span<const ir::Operand> ops, CgValue* out) {
 bool BodyEmitter::GetField(const CgValue& x, const CgValue& f, CgValue* out) {
   if (x.utype != nullptr || x.type == nullptr) return Fail("getfield of a Union value");
   const ModuleEmitter::Aggregate* a = me_.AggregateOf(x.type, 0);
+  if (a != nullptr && !f.konst.defined() && f.v != nullptr && f.type == me_.rt().core.int64) {
+    // An index known at run time into fields of one type: checked (a bail
+    // where the interpreter raises BoundsError), then selected.
+    DataType* ft = a->fields[0];
+    for (size_t k = 0; k < a->fields.size(); ++k) {
+      if (a->fields[k] != ft || a->index[k] < 0) return Fail("a getfield by index of mixed fields");
+    }
+    const uint64_t n = a->fields.size();
+    llvm::Value* in_range = b_->CreateICmpULT(b_->CreateSub(f.v, b_->getInt64(1)), b_->getInt64(n));
+    llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "index_ok", fn_);
+    b_->CreateCondBr(in_range, go, bail_);
+    b_->SetInsertPoint(go);
+    llvm::Value* v = b_->CreateExtractValue(x.v, {static_cast<unsigned>(a->index[n - 1])});
+    for (uint64_t k = n - 1; k-- > 0;) {
+      llvm::Value* here = b_->CreateICmpEQ(f.v, b_->getInt64(k + 1));
+      v = b_->CreateSelect(here, b_->CreateExtractValue(x.v, {static_cast<unsigned>(a->index[k])}), v);
+    }
+    *out = CgValue{};
+    out->type = ft;
+    out->v = v;
+    return true;
+  }
   if (a == nullptr || !f.konst.defined()) return Fail("a getfield native code does not do");
   int64_t index = -1;
   if (f.konst.type == me_.rt().core.symbol) {
@@ -1133,6 +1185,73 @@ bool BodyEmitter::Call(uint32_t i, std::span<const ir::Operand> ops, CgValue* ou
 }
 
 bool BodyEmitter::GenericCall(uint32_t i, const std::vector<CgValue>& args, CgValue* out) {
+  size_t split = SIZE_MAX;
+  for (size_t k = 0; k < args.size(); ++k) {
+    if (args[k].utype == nullptr) continue;
+    if (split != SIZE_MAX) return Fail("a call with two Union arguments");
+    split = k;
+  }
+  if (split == SIZE_MAX) return DirectCall(i, args, out);
+  // Union splitting: a switch on the tag, one call per member, the results
+  // made the statement's type and joined in a slot of their own.
+  const infer::LType& result = typed_->ssa_types[i];
+  runtime::Type* want = result.is_const() ? result.konst.type : result.type;
+  llvm::Type* want_rep = nullptr;
+  if (!me_.RepOfType(want, &want_rep)) return Fail("a split call whose result native code does not hold");
+  llvm::AllocaInst* joined = nullptr;
+  if (want_rep != nullptr) {
+    llvm::IRBuilder<> entry(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
+    joined = entry.CreateAlloca(want_rep, nullptr, "split");
+  }
+  const ModuleEmitter::UnionRep* rep = me_.UnionOf(args[split].utype);
+  llvm::Value* tag = b_->CreateExtractValue(args[split].v, {0u});
+  llvm::BasicBlock* join = llvm::BasicBlock::Create(me_.ctx(), "split_join", fn_);
+  llvm::SwitchInst* sw = b_->CreateSwitch(tag, bail_, static_cast<unsigned>(rep->members.size()));
+  CgValue ghost;  // the result when it is a ghost
+  for (size_t k = 0; k < rep->members.size(); ++k) {
+    llvm::BasicBlock* bb = llvm::BasicBlock::Create(me_.ctx(), "split_member", fn_);
+    sw->addCase(b_->getInt8(static_cast<uint8_t>(k)), bb);
+    b_->SetInsertPoint(bb);
+    std::vector<CgValue> member_args = args;
+    CgValue& m = member_args[split];
+    m = CgValue{};
+    m.type = rep->members[k];
+    if (rep->index[k] >= 0) {
+      m.v = b_->CreateExtractValue(args[split].v, {static_cast<unsigned>(rep->index[k])});
+    } else {
+      m.konst = ModuleEmitter::GhostValue(m.type);
+    }
+    CgValue r;
+    bool never_returns = false;
+    if (!DirectCall(i, member_args, &r, &never_returns)) return false;
+    if (never_returns) continue;  // that member's call bailed
+    if (joined != nullptr) {
+      b_->CreateStore(r.v, joined);
+    } else {
+      ghost = r;
+    }
+    b_->CreateBr(join);
+  }
+  b_->SetInsertPoint(join);
+  if (joined != nullptr) {
+    *out = CgValue{};
+    out->v = b_->CreateLoad(want_rep, joined);
+    if (want->kind == runtime::TypeKind::kUnion) {
+      out->utype = static_cast<runtime::UnionType*>(want);
+    } else {
+      out->type = runtime::AsDataType(want);
+    }
+  } else {
+    if (!runtime::IsDataType(want)) return Fail("a split call of a ghost Union");
+    *out = CgValue{};
+    out->type = runtime::AsDataType(want);
+    out->konst = ModuleEmitter::GhostValue(out->type);
+  }
+  return true;
+}
+
+bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgValue* out,
+                             bool* never_returns) {
   runtime::Runtime& rt = me_.rt();
   std::vector<DataType*> types(args.size());
   for (size_t k = 0; k < args.size(); ++k) {
@@ -1153,6 +1272,12 @@ bool BodyEmitter::GenericCall(uint32_t i, const std::vector<CgValue>& args, CgVa
   engine::CodeInstance* target = me_.engine().Lookup(lr.mi, nullptr, me_.world());
   std::string name = mt->name != nullptr ? std::string(mt->name->name()) : "?";
   if (target == nullptr || target->partial) return Fail("a call of " + name + " that was not inferred");
+  if (never_returns != nullptr && ReturnTypeOf(target) == rt.core.bottom) {
+    // One member of a split that always throws: the interpreter raises it.
+    *never_returns = true;
+    BailHere();
+    return true;
+  }
   // Constants without a register (a field's name) specialize the callee.
   DataType* spec = lr.mi->spec_types;
   std::vector<Value> consts;
