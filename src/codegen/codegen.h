@@ -51,7 +51,10 @@ inline constexpr uint8_t kBailTooDeep = 2;
 
 struct LinkerInfo {
   std::string entry;   // the CodeInstance's function: unboxed arguments and result
-  std::string invoke;  // i64 (ptr args): reads Values args[1..], returns the result's bits
+  // i64 (ptr args, ptr out): reads Values args[0..], returns the result's
+  // bits, or writes a struct result's fields' bits to out[0..]. Empty when
+  // the arguments or the result are not bits (native callers only).
+  std::string invoke;
   struct Callee {
     std::string local_name;
     engine::CodeInstance* ci;
@@ -65,6 +68,9 @@ struct Emitted {
   std::string bitcode;  // the module
   LinkerInfo link;
   runtime::DataType* rettype = nullptr;  // of the invoke entry's result bits
+  // When the result is a struct: its field types (out[k] holds field k's
+  // bits unless it is a ghost).
+  std::vector<runtime::DataType*> result_fields;
   uint32_t functions = 0;                // defined in the module (internal callees too)
 };
 

@@ -26,10 +26,14 @@ struct LlvmTypes {
 
 // A value during emission: in a register (v), or a ghost known by its
 // constant (v null, konst defined). `type` is always its concrete type.
+// A value of a small Union (`utype` set, `type` null) is an LLVM struct
+// {i8 tag, one field per member that has a register}: the tag is the index
+// of its member in the Union's components.
 struct CgValue {
   llvm::Value* v = nullptr;
   runtime::DataType* type = nullptr;
   runtime::Value konst;
+  runtime::UnionType* utype = nullptr;
 };
 
 struct IntrinsicArg {

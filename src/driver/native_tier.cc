@@ -14,6 +14,7 @@
 #include "jit/jit.h"
 #include "lower/compile_file.h"
 #include "source/stdlib.h"
+#include "runtime/object.h"
 #include "runtime/types.h"
 
 namespace kiln::driver {
@@ -91,7 +92,7 @@ class InterpreterBodies final : public infer::BodySource {
   double relower_ms_ = 0;
 };
 
-using InvokeFn = uint64_t (*)(const Value* args);
+using InvokeFn = uint64_t (*)(const Value* args, uint64_t* out);
 
 class Tier final : public interp::NativeTier {
  public:
@@ -118,6 +119,8 @@ class Tier final : public interp::NativeTier {
     std::string symbol;  // process-unique name of its function
     InvokeFn invoke = nullptr;
     runtime::DataType* rettype = nullptr;
+    std::vector<runtime::DataType*> result_fields;  // a struct result's field types
+    bool has_entry = false;  // false: native code for native callers only
     Value result_const;  // defined: the call always returns this
   };
   struct PerMi {
@@ -242,10 +245,12 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
     // Process-unique names from the content: the same code is linked once.
     const std::string symbol = "kiln_" + hasher.Finish().ToHex();
     renames.emplace_back(e->link.entry, symbol);
-    renames.emplace_back(e->link.invoke, symbol + "_invoke");
+    if (!e->link.invoke.empty()) renames.emplace_back(e->link.invoke, symbol + "_invoke");
     Compiled& c = compiled_[ci];
     c.symbol = symbol;
     c.rettype = e->rettype;
+    c.result_fields = e->result_fields;
+    c.has_entry = !e->link.invoke.empty();
     c.result_const = ci->rettype_const;
     if (jit_->Has(symbol)) {
       ++stats_.reused;
@@ -279,7 +284,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     p.compiled = Compile(ci, world);
   }
   Compiled* c = p.compiled;
-  if (c->refused) {
+  if (c->refused || !c->has_entry) {
     mi->interp_word = interp::kNativeNever;
     return false;
   }
@@ -298,7 +303,8 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
   ++stats_.runs;
   state_.bail = 0;
   state_.depth = frames_left;
-  const uint64_t bits = c->invoke(args);
+  uint64_t fields[16];
+  const uint64_t bits = c->invoke(args, fields);
   if (state_.bail != 0) {
     // It would throw or overflow: the interpreter does the call instead.
     if (state_.bail == codegen::kBailTooDeep) p.too_deep_at = std::max(p.too_deep_at, frames_left);
@@ -308,6 +314,20 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
   }
   if (c->result_const.defined()) {
     *out = c->result_const;
+  } else if (!c->result_fields.empty()) {
+    Value values[16];
+    const size_t n = c->result_fields.size();
+    for (size_t k = 0; k < n; ++k) {
+      runtime::DataType* f = c->result_fields[k];
+      if (f->layout == runtime::Layout::kSingleton) {
+        values[k] = f->instance;
+      } else if (f->is_type_type()) {
+        values[k] = f->param(0);
+      } else {
+        values[k] = Value::Make(f, fields[k]);
+      }
+    }
+    *out = runtime::NewStructValue(rt_, c->rettype, values, static_cast<int64_t>(n));
   } else if (c->rettype->layout == runtime::Layout::kSingleton) {
     *out = c->rettype->instance;
   } else {

@@ -2,11 +2,15 @@
 // typeinf_local, over basic blocks): each block is entered with the join of
 // its predecessors' slot types and re-run when that state grows; statements
 // get the join of the types they produce on every visit.
+#include <map>
 #include <set>
 
+#include "infer/conditional.h"
 #include "infer/frame.h"
 #include "infer/limits.h"
 #include "ir/module_ir.h"
+#include "runtime/builtins.h"
+#include "runtime/intrinsics.h"
 #include "runtime/types.h"
 
 namespace kiln::infer {
@@ -36,6 +40,12 @@ class BodyInterp {
   // Interprets block b; false when it ends in a terminator or dead code.
   void RunBlock(uint32_t b);
   LType Statement(uint32_t i, std::vector<LType>& state);
+  // The condition a call's Bool stands for, if any (conditional.h).
+  Conditional ConditionOf(uint32_t i, std::span<const ir::Operand> ops,
+                          std::span<const LType> args, const CallResult& r);
+  // The condition of operand `op` used by statement i: an SSA value of the
+  // same block whose slot is not assigned in between; null otherwise.
+  const Conditional* ConditionAt(const ir::Operand& op, uint32_t i) const;
   void MayThrow(runtime::Type* exc) {
     frame_.effects.nothrow = false;
     frame_.exctype = l_.Join(frame_.exctype, exc == nullptr ? l_.Any() : l_.Of(exc));
@@ -62,6 +72,9 @@ class BodyInterp {
   std::set<uint32_t> work_;
   std::vector<LType> ssa_;
   std::vector<LType> slot_types_;
+  std::vector<Conditional> cond_;  // per statement, from its latest visit
+  uint32_t cur_stmt_ = kNone;
+  std::map<uint64_t, LType> reads_;  // (statement, slot) -> join of the types read
 };
 
 bool BodyInterp::BuildBlocks() {
@@ -112,6 +125,11 @@ LType BodyInterp::Operand(const ir::Operand& op, const std::vector<LType>& slots
       if (body_.slots[op.index].flags & ir::kSlotUsedUndef) {
         MayThrow(inf_.rt().core.undef_var_error);
       }
+      if (cur_stmt_ != kNone) {
+        const uint64_t key = (static_cast<uint64_t>(cur_stmt_) << 32) | op.index;
+        auto [it, fresh] = reads_.try_emplace(key, slots[op.index]);
+        if (!fresh) it->second = l_.Join(it->second, slots[op.index]);
+      }
       return slots[op.index];
     }
     case ir::OperandKind::kConst:
@@ -133,6 +151,73 @@ LType BodyInterp::Operand(const ir::Operand& op, const std::vector<LType>& slots
       break;
   }
   return l_.Any();
+}
+
+const Conditional* BodyInterp::ConditionAt(const ir::Operand& op, uint32_t i) const {
+  if (op.kind != ir::OperandKind::kSsa || op.index >= i) return nullptr;
+  const uint32_t j = op.index;
+  const Conditional& c = cond_[j];
+  if (!c.valid() || block_of_[j] != block_of_[i]) return nullptr;
+  for (uint32_t k = j + 1; k < i; ++k) {
+    const ir::Stmt& s = body_.stmts[k];
+    if ((s.kind == StmtKind::kAssignSlot || s.kind == StmtKind::kDeclareLocal) && s.aux == c.slot) {
+      return nullptr;  // the slot no longer holds the value tested
+    }
+  }
+  return &c;
+}
+
+Conditional BodyInterp::ConditionOf(uint32_t i, std::span<const ir::Operand> ops,
+                                    std::span<const LType> args, const CallResult& r) {
+  Conditional c;
+  const LType& f = args[0];
+  auto slot_of = [&](size_t k, uint32_t* slot) {
+    if (k >= ops.size() || ops[k].kind != ir::OperandKind::kSlot ||
+        ops[k].index >= body_.slots.size()) {
+      return false;
+    }
+    *slot = ops[k].index;
+    return true;
+  };
+  if (r.split_arg >= 0) {
+    if (slot_of(static_cast<size_t>(r.split_arg), &c.slot)) {
+      c.test = Conditional::Test::kSplit;
+      c.type = r.split_true;
+      c.else_type = r.split_false;
+    }
+    return c;
+  }
+  if (!f.is_const()) return c;
+  switch (runtime::BuiltinIdOf(f.konst)) {
+    case runtime::BuiltinId::kIs:
+      if (args.size() != 3) return c;
+      for (size_t k : {size_t{1}, size_t{2}}) {
+        const LType& other = args[3 - k];
+        if (other.is_const() && slot_of(k, &c.slot)) {
+          c.test = Conditional::Test::kEgal;
+          c.value = other.konst;
+          return c;
+        }
+      }
+      return c;
+    case runtime::BuiltinId::kIsa:
+      if (args.size() == 3 && args[2].is_const() && runtime::IsType(args[2].konst) &&
+          slot_of(1, &c.slot)) {
+        c.test = Conditional::Test::kIsa;
+        c.type = runtime::AsType(args[2].konst);
+      }
+      return c;
+    case runtime::BuiltinId::kNone:
+      break;
+    default:
+      return c;
+  }
+  const bool is_not = runtime::IntrinsicIdOf(inf_.rt(), f.konst) == runtime::IntrinsicId::k_not_int ||
+                      (inf_.BaseNot().defined() && runtime::Egal(f.konst, inf_.BaseNot()));
+  if (is_not && ops.size() == 2) {
+    if (const Conditional* inner = ConditionAt(ops[1], i)) return inner->Not();
+  }
+  return c;
 }
 
 void BodyInterp::Flow(uint32_t b, const std::vector<LType>& state) {
@@ -165,6 +250,9 @@ LType BodyInterp::Statement(uint32_t i, std::vector<LType>& state) {
       CallResult r = inf_.AbstractCall(frame_, args);
       frame_.effects = frame_.effects.Meet(r.effects);
       if (!r.effects.nothrow) MayThrow(r.exctype);
+      if (r.rettype.type == rt.core.bool_ && !r.rettype.is_const()) {
+        cond_[i] = ConditionOf(i, ops, args, r);
+      }
       return r.rettype;
     }
     case StmtKind::kSplat: {
@@ -262,6 +350,7 @@ void BodyInterp::RunBlock(uint32_t b) {
   const uint32_t end = b + 1 < block_start_.size() ? block_start_[b + 1] : n_;
   for (uint32_t i = block_start_[b]; i < end; ++i) {
     if (catch_of_[i] != kNone) Flow(catch_of_[i], state);
+    cur_stmt_ = i;
     const ir::Stmt& s = body_.stmts[i];
     auto ops = body_.OperandsOf(s);
     switch (s.kind) {
@@ -290,6 +379,15 @@ void BodyInterp::RunBlock(uint32_t b) {
             return;  // never a Bool: always throws
           }
         }
+        if (const Conditional* cond = ConditionAt(ops[0], i)) {
+          // Each side with the slot's type where the condition is so.
+          const LType held = state[cond->slot];
+          state[cond->slot] = Narrow(l_, *cond, held, /*truth=*/false);
+          Flow(block_of_[s.aux], state);
+          state[cond->slot] = Narrow(l_, *cond, held, /*truth=*/true);
+          if (i + 1 < n_) Flow(block_of_[i + 1], state);
+          return;
+        }
         Flow(block_of_[s.aux], state);
         if (i + 1 < n_) Flow(block_of_[i + 1], state);
         return;
@@ -306,6 +404,7 @@ void BodyInterp::RunBlock(uint32_t b) {
       case StmtKind::kUnreachable:
         return;
       default: {
+        cond_[i] = Conditional{};
         LType t = Statement(i, state);
         ssa_[i] = l_.Join(ssa_[i], t);
         // A statement that cannot produce a value ends the block: what follows
@@ -333,6 +432,7 @@ void BodyInterp::Run() {
   visits_.assign(nblocks, 0);
   ssa_.assign(n_, l_.Bottom());
   slot_types_.assign(nslots, l_.Bottom());
+  cond_.assign(n_, Conditional{});
   std::vector<LType> start(nslots, l_.Bottom());
   for (size_t s = 0; s < nslots && s < body_.nargs; ++s) {
     start[s] = s < frame_.argtypes.size() ? frame_.argtypes[s] : l_.Any();
@@ -343,6 +443,13 @@ void BodyInterp::Run() {
     uint32_t b = *work_.begin();
     work_.erase(work_.begin());
     RunBlock(b);
+  }
+  // The reads a condition narrowed below the slot's type.
+  for (const auto& [key, t] : reads_) {
+    const uint32_t slot = static_cast<uint32_t>(key & 0xffffffffu);
+    if (slot < slot_types_.size() && !l_.Leq(slot_types_[slot], t)) {
+      frame_.typed->narrowed.push_back({static_cast<uint32_t>(key >> 32), slot, t});
+    }
   }
   frame_.typed->ssa_types = std::move(ssa_);
   frame_.typed->slot_types = std::move(slot_types_);

@@ -50,6 +50,19 @@ void Inference::Root(Value v) {
   if (v.defined() && !runtime::IsUnboxed(v)) roots_.push_back(v);
 }
 
+runtime::Value Inference::BaseNot() {
+  if (!base_not_looked_up_ && rt_.base_module != nullptr) {
+    base_not_looked_up_ = true;
+    runtime::Binding* b = runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("!"));
+    if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
+    if (b != nullptr && b->is_const && b->value.defined()) {
+      base_not_ = b->value;
+      Root(base_not_);
+    }
+  }
+  return base_not_;
+}
+
 std::vector<LType> Inference::ArgTypes(MethodInstance* mi) {
   runtime::Method* m = mi->def;
   const uint32_t nargs = m->nargs;
@@ -216,6 +229,15 @@ CallResult Inference::GenericCall(Frame& caller, std::span<const LType> args) {
     if (combos > kMaxUnionSplit) return AnyResult(lattice_);
   }
   CallResult out{lattice_.Bottom(), rt_.core.bottom, engine::Effects::All()};
+  // A split over one argument's members whose results are constant Bools
+  // makes a condition on that argument.
+  int32_t split = -1;
+  for (size_t i = 0; i < n; ++i) {
+    if (choices[i].size() < 2) continue;
+    split = split == -1 ? static_cast<int32_t>(i) : -2;
+  }
+  LType split_true = lattice_.Bottom();
+  LType split_false = lattice_.Bottom();
   std::vector<DataType*> types(n);
   for (size_t c = 0; c < combos; ++c) {
     size_t rest = c;
@@ -224,11 +246,24 @@ CallResult Inference::GenericCall(Frame& caller, std::span<const LType> args) {
       rest /= choices[i].size();
     }
     CallResult r = LookupAndInfer(caller, types.data(), static_cast<uint32_t>(n), args);
+    if (split >= 0) {
+      if (r.rettype.is_const() && r.rettype.konst.type == rt_.core.bool_) {
+        LType& side = r.rettype.konst.AsBool() ? split_true : split_false;
+        side = lattice_.Join(side, lattice_.Of(types[split]));
+      } else if (!lattice_.IsBottom(r.rettype)) {
+        split = -2;  // not decided by the member's type alone
+      }
+    }
     out.rettype = lattice_.Join(out.rettype, r.rettype);
     out.exctype = r.exctype == nullptr || out.exctype == nullptr
                       ? nullptr
                       : lattice_.Join(lattice_.Of(out.exctype), lattice_.Of(r.exctype)).type;
     out.effects = out.effects.Meet(r.effects);
+  }
+  if (split >= 0 && !lattice_.IsBottom(split_true) && !lattice_.IsBottom(split_false)) {
+    out.split_arg = split;
+    out.split_true = split_true.type;
+    out.split_false = split_false.type;
   }
   return out;
 }

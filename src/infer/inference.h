@@ -37,6 +37,12 @@ struct CallResult {
   LType rettype;
   runtime::Type* exctype = nullptr;  // Union{} when it cannot throw
   engine::Effects effects;
+  // When the call split over the members of one argument's Union and each
+  // member gave a constant Bool (or always threw): that argument's position
+  // and the members that gave true and false (a Conditional, conditional.h).
+  int32_t split_arg = -1;
+  runtime::Type* split_true = nullptr;
+  runtime::Type* split_false = nullptr;
 };
 
 struct InferenceStats {
@@ -84,6 +90,9 @@ class Inference {
   LType Global(Frame& caller, uint32_t global_ref);
   // An IR constant.
   LType Constant(const ir::ModuleIr& m, ir::ConstId id);
+  // Base's `!`, whose result on a condition is the negated condition (as
+  // Julia's inference treats it); undefined before Base is loaded.
+  runtime::Value BaseNot();
   // Keeps a constant value alive as long as this Inference (GC note in
   // engine/code_instance.h).
   void Root(runtime::Value v);
@@ -116,6 +125,8 @@ class Inference {
   runtime::RootedVector<runtime::Value> roots_;
   InferenceStats stats_;
   uint32_t const_prop_depth_ = 0;
+  runtime::Value base_not_;
+  bool base_not_looked_up_ = false;
   bool invalidated_on_definition_ = false;
   std::vector<engine::CodeInstance*> published_;
 };

@@ -131,7 +131,24 @@ LType Rules::Getfield(const LType& x, const LType& f, bool* nothrow) {
     return l_.Any();
   }
   DataType* d = ConcreteStruct(x.type);
-  if (d == nullptr || !f.is_const()) return l_.Any();
+  if (d == nullptr) return l_.Any();
+  if (!f.is_const()) {
+    // Some field (or an error): the join of the field types.
+    if (f.type != rt_.core.symbol && f.type != rt_.core.int64) return l_.Any();
+    // Only plain structs and tuples (a Module's "fields" are its globals).
+    const bool plain = d->is_tuple() || d->layout == runtime::Layout::kStruct ||
+                       d->layout == runtime::Layout::kSingleton;
+    if (!plain || d->nfields > kMaxTupleLength) return l_.Any();
+    if (d->nfields == 0) return l_.Bottom();  // no field to get: always an error
+    LType out = l_.Bottom();
+    for (int64_t i = 0; i < d->nfields; ++i) {
+      Value ft = runtime::FieldType(rt_, d, i);
+      if (!ft.defined() && d->is_tuple() && i < d->nparams()) ft = d->param(i);
+      if (!ft.defined()) return l_.Any();
+      out = l_.Join(out, FieldLType(l_, ft));
+    }
+    return out;
+  }
   int64_t index = -1;
   if (f.konst.type == rt_.core.symbol) {
     index = runtime::FieldIndex(d, f.konst.As<runtime::Symbol>());
@@ -313,9 +330,17 @@ void Rules::Builtin(BuiltinId id) {
     case BuiltinId::kIsdefined:
       Returns(boolean, false, false);
       return;
-    case BuiltinId::kNfields:
-      Returns(l_.Of(core.int64), true, true);
+    case BuiltinId::kNfields: {
+      // The builtin's count depends only on the value's own type.
+      const LType& x = arg(0);
+      DataType* d = x.is_const() ? x.konst.type : ConcreteStruct(x.type);
+      if (d != nullptr) {
+        Pure(l_.Const(core.Int64(d->layout == runtime::Layout::kStruct ? d->nfields : 0)));
+      } else {
+        Returns(l_.Of(core.int64), true, true);
+      }
       return;
+    }
     case BuiltinId::kSizeof:
       Returns(l_.Of(core.int64), false, true);
       return;

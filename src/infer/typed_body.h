@@ -16,6 +16,22 @@ struct TypedBody final : engine::InferredSource {
   BodyRef src;
   std::vector<LType> ssa_types;   // per statement; Bottom: never reached (or never returns)
   std::vector<LType> slot_types;  // per slot: join of every value it holds
+  // Reads of a slot where a condition (conditional.h) narrowed it below its
+  // slot type: the statement, the slot and the type there. Sorted.
+  struct NarrowedRead {
+    uint32_t stmt;
+    uint32_t slot;
+    LType type;
+  };
+  std::vector<NarrowedRead> narrowed;
+  // The type of slot `slot` as statement `stmt` reads it.
+  const LType& SlotAt(uint32_t stmt, uint32_t slot) const {
+    for (const NarrowedRead& r : narrowed) {
+      if (r.stmt == stmt && r.slot == slot) return r.type;
+      if (r.stmt > stmt) break;
+    }
+    return slot_types[slot];
+  }
 };
 
 }  // namespace kiln::infer

@@ -4,7 +4,9 @@
 the end of the file (tests/lang's format), byte-identical to the interpreter's,
 with the same standard error once --timings' lines are removed, and (2) native
 code really ran: at least N CodeInstances compiled, as the program's
-`# native: at least N compiled` line asks, and some calls run natively.
+`# native: at least N compiled` line asks, and some calls run natively; and
+(3) every method named on a `# native: compiles NAME...` line is native code
+in each of its specializations (`kiln infer PROGRAM --native`).
 
 usage: check_native.py --kiln PATH PROGRAM
 """
@@ -42,6 +44,9 @@ def main():
         print("%s: no `# native: at least N compiled` line" % args.program)
         return 1
     want = int(m.group(1))
+    with open(args.program) as f:
+        must_compile = [n for line in re.findall(r"^# native: compiles (.+)$", f.read(), re.M)
+                        for n in line.split()]
     cwd = os.path.dirname(os.path.abspath(args.program))
 
     def run(extra):
@@ -67,6 +72,19 @@ def main():
             failures.append("%d CodeInstances compiled, expected at least %d" % (compiled, want))
         if runs == 0:
             failures.append("no call ran natively")
+    if must_compile:
+        r = subprocess.run([args.kiln, "infer", os.path.basename(args.program), "--native"],
+                           cwd=cwd, capture_output=True, timeout=600)
+        text = r.stdout.decode(errors="replace")
+        # Each method instance's header line, then its `native:` line.
+        verdicts = re.findall(r"^(\S+?)\(.*\) at .*$(?:\n(?!\S).*)*?\n  native: (.*)$", text, re.M)
+        for name in must_compile:
+            seen = [v for n, v in verdicts if n == name]
+            if not seen:
+                failures.append("kiln infer --native shows no %s" % name)
+            for v in seen:
+                if not v.startswith("bitcode"):
+                    failures.append("%s is not native code: %s" % (name, v))
     # stderr without --timings' lines (they start with two spaces or "timings").
     plain_native = run(["--compile=all"])
     if plain_native[2] != interp[2]:
