@@ -8,6 +8,9 @@ namespace kiln::store {
 
 Store::Store(std::vector<std::unique_ptr<Tier>> tiers, StoreOptions options)
     : tiers_(std::move(tiers)), options_(options) {
+  // A store left over its cap (its last writer's eviction stopped at exit, or
+  // the cap was lowered) is brought under it first, in the background.
+  evict_due_ = true;
   thread_ = std::thread([this] { Loop(); });
 }
 
