@@ -11,6 +11,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev clang libclang-rt-14-dev
   # libraries
   libcli11-dev libgc-dev libxxhash-dev libssl-dev nlohmann-json3-dev libpcre2-dev
+  # the native code cache (src/store): SQLite
+  libsqlite3-dev
   # the REPL's line editing and history (libedit, with ncurses' terminfo for static links)
   libedit-dev libncurses-dev libbsd-dev libmd-dev
   # native code (src/codegen, src/jit): LLVM 19 with ORC and JITLink

@@ -5,9 +5,12 @@
 #include <deque>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "cache/admin.h"
 #include "cache/format_version.h"
 #include "cache/locations.h"
+#include "cache/native_store.h"
 #include "driver/commands.h"
 #include "driver/version.h"
 #include "image/start_image.h"
@@ -145,10 +148,58 @@ std::string LoadCounters(base::Env* env, const source::Package& pkg) {
          std::to_string(s.bodies_decoded) + " bodies";
 }
 
+// The native code store's line of `kiln cache stats` (it is one for all programs).
+std::string NativeStoreLine(const cache::NativeStoreReport& r) {
+  std::string line = "native code store: ";
+  if (r.path.empty()) return line + "none (no data folder)\n";
+  if (!r.exists) {
+    line += "empty";
+  } else if (!r.error.empty()) {
+    line += "not usable (" + r.error + ")";
+  } else {
+    line += std::to_string(r.inventory.entries) + " objects, " + cache::WithCommas(r.inventory.bytes) +
+            " bytes (cap " + cache::WithCommas(r.cap) + "), " + cache::WithCommas(r.inventory.file_bytes) +
+            " bytes on disk";
+    if (r.rebuilds > 0) line += ", was damaged: made again";
+  }
+  return line + "  " + r.path + "\n";
+}
+
+nlohmann::json NativeStoreJson(const cache::NativeStoreReport& r) {
+  nlohmann::json j;
+  j["path"] = r.path;
+  j["exists"] = r.exists;
+  j["usable"] = r.exists && r.error.empty();
+  if (!r.error.empty()) j["error"] = r.error;
+  j["objects"] = r.inventory.entries;
+  j["bytes"] = r.inventory.bytes;
+  j["file_bytes"] = r.inventory.file_bytes;
+  j["cap_bytes"] = r.cap;
+  j["rebuilt"] = r.rebuilds > 0;
+  return j;
+}
+
 int StatsAction(const CacheCommandOptions& options) {
   base::Env* env = base::Env::Default();
+  nlohmann::json json;
+  json["packages"] = nlohmann::json::array();
   for (const source::Package& pkg : Packages(env, options.paths)) {
     for (const cache::LocationReport& r : cache::Inventory(env, pkg, KILN_VERSION)) {
+      if (options.json) {
+        json["packages"].push_back({{"package", pkg.name},
+                                    {"location", r.kind},
+                                    {"dir", r.dir},
+                                    {"exists", r.exists},
+                                    {"trusted", r.trusted},
+                                    {"entries", r.entries},
+                                    {"ir_bytes", r.ir_bytes},
+                                    {"metadata_bytes", r.other_bytes},
+                                    {"known_bad", r.bad_markers},
+                                    {"temporary_files", r.temp_files},
+                                    {"images", r.images},
+                                    {"image_bytes", r.image_bytes}});
+        continue;
+      }
       std::string line = pkg.name + " (" + r.kind + "): ";
       if (!r.exists) {
         line += "empty";
@@ -167,8 +218,17 @@ int StatsAction(const CacheCommandOptions& options) {
       }
       Print(stdout, line + "  " + r.dir + "\n");
     }
-    Print(stdout, pkg.name + ": " + LoadCounters(env, pkg) + "\n");
+    if (!options.json) Print(stdout, pkg.name + ": " + LoadCounters(env, pkg) + "\n");
   }
+  if (options.paths.empty()) {
+    const cache::NativeStoreReport native = cache::InspectNativeStore(env);
+    if (options.json) {
+      json["native"] = NativeStoreJson(native);
+    } else {
+      Print(stdout, NativeStoreLine(native));
+    }
+  }
+  if (options.json) Print(stdout, json.dump(2) + "\n");
   return kExitOk;
 }
 
@@ -211,6 +271,24 @@ int VerifyAction(const CacheCommandOptions& options) {
       }
       Print(stdout, "start-up image: " + status + "\n");
     }
+    // The native code store: its structure and every object's hash.
+    uint64_t damaged = 0;
+    std::string detail;
+    const cache::NativeStoreReport native = cache::VerifyNativeStore(base::Env::Default(), &damaged, &detail);
+    if (native.exists) {
+      std::string line = "native code store: ";
+      if (native.rebuilds > 0 || !native.error.empty()) {
+        ++corrupt;
+        line += "damaged, made again" + (native.error.empty() ? "" : " (" + native.error + ")");
+      } else if (damaged > 0) {
+        corrupt += static_cast<int>(damaged);
+        line += detail;
+      } else {
+        ++ok;
+        line += "valid: " + std::to_string(native.inventory.entries) + " objects";
+      }
+      Print(stdout, line + "  " + native.path + "\n");
+    }
   }
   Print(stdout, std::to_string(ok) + " valid, " + std::to_string(stale) + " stale, " +
                     std::to_string(corrupt) + " corrupt\n");
@@ -230,6 +308,7 @@ int ClearAction(const CacheCommandOptions& options) {
   };
   if (options.paths.empty()) {
     report(cache::ClearGlobal(env), "the global IR cache");
+    report(cache::ClearNativeStore(env), "the native code store");
   }
   for (const source::Package& pkg : Packages(env, options.paths)) {
     report(cache::ClearPackage(env, pkg), pkg.name + " (" + pkg.root + ")");
@@ -368,13 +447,15 @@ CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options) {
   };
   for (Action a :
        {Action{"path", "Print where the IR cache of each package is"},
-        Action{"stats", "Count the entries and bytes of each cache location"},
+        Action{"stats",
+               "Count the entries and bytes of each cache location, and of the native code "
+               "store"},
         Action{"verify",
                "Check every cache entry completely, and for the standard library this "
-               "kiln's start-up image (exit 1 if any is corrupt)"},
+               "kiln's start-up image and the native code store (exit 1 if any is corrupt)"},
         Action{"clear",
-               "Remove the IR cache (the global one and the standard "
-               "library's, or those of the given packages)"},
+               "Remove the IR cache (the global one, the standard library's and the native "
+               "code store, or those of the given packages)"},
         Action{"load",
                "Load files and what they include through the IR cache without running "
                "them: compiled and stored on a miss (warms the cache; prints `PATH: from "
@@ -388,6 +469,9 @@ CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options) {
       AddCacheFlags(sub, options.flags);
       sub->add_flag("--all-bodies", options.all_bodies, "Decode every method body too");
       sub->add_flag("--no-stdlib", options.no_stdlib, "Do not load Base first");
+    }
+    if (std::string(a.name) == "stats") {
+      sub->add_flag("--json", options.json, "Print the counts as one JSON object");
     }
     if (std::string(a.name) == "path") {
       sub->add_flag("--verbose", options.verbose, "Also print the format version's inputs");

@@ -23,6 +23,7 @@ struct CacheCommandOptions {
   bool all_bodies = false;         // `load`: decode every body, not just the top levels
   bool no_stdlib = false;          // `load`: do not load Base first
   bool verbose = false;            // `path`: also the format version's inputs
+  bool json = false;               // `stats`: as one JSON object
 };
 
 void AddCacheFlags(CLI::App* command, CacheFlags& flags);

@@ -8,14 +8,18 @@
 #include <vector>
 
 #include "base/hash.h"
+#include "base/sha256.h"
+#include "cache/native_store.h"
 #include "codegen/codegen.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
 #include "jit/jit.h"
 #include "lower/compile_file.h"
 #include "source/stdlib.h"
+#include "runtime/abi_fingerprint.h"
 #include "runtime/object.h"
 #include "runtime/types.h"
+#include "store/store.h"
 
 namespace kiln::driver {
 
@@ -94,10 +98,33 @@ class InterpreterBodies final : public infer::BodySource {
 
 using InvokeFn = uint64_t (*)(const Value* args, uint64_t* out);
 
+// The JIT's object cache on the native store.
+class StoreObjects final : public jit::ObjectCache {
+ public:
+  explicit StoreObjects(store::Store& store) : store_(store) {}
+  std::optional<std::string> Get(const std::string& key) override { return store_.Get(key); }
+  void Put(const std::string& key, std::string value) override { store_.Put(key, std::move(value)); }
+
+ private:
+  store::Store& store_;
+};
+
 class Tier final : public interp::NativeTier {
  public:
-  Tier(runtime::Runtime& rt, interp::Interpreter& interp)
-      : rt_(rt), bodies_(rt, interp), inference_(rt, engine_, bodies_), codegen_(rt, engine_) {}
+  Tier(runtime::Runtime& rt, interp::Interpreter& interp, const NativeTierOptions& options)
+      : rt_(rt),
+        options_(options),
+        bodies_(rt, interp),
+        inference_(rt, engine_, bodies_),
+        codegen_(rt, engine_) {}
+
+  void Finish() {
+    if (store_ == nullptr) return;
+    double llvm_ms = 0;
+    if (jit_ != nullptr) llvm_ms = jit_->stats().optimize_ms + jit_->stats().link_ms;
+    const int64_t wait_ms = std::max<int64_t>(200, std::min<int64_t>(static_cast<int64_t>(llvm_ms), 5000));
+    store_->Shutdown(wait_ms);
+  }
 
   bool TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
               uint64_t frames_left, Value* out) override;
@@ -105,8 +132,20 @@ class Tier final : public interp::NativeTier {
   NativeTierStats stats() const {
     NativeTierStats s = stats_;
     if (jit_ != nullptr) {
-      s.optimize_ms = jit_->stats().optimize_ms;
-      s.link_ms = jit_->stats().link_ms;
+      const jit::JitStats& j = jit_->stats();
+      s.optimize_ms = j.optimize_ms;
+      s.link_ms = j.link_ms;
+      s.cache_lookups = j.cache_lookups;
+      s.cache_hits = j.cache_hits;
+      s.cache_rejected = j.cache_rejected;
+      s.cache_bytes_added = j.cache_bytes_added;
+    }
+    s.store = store_state_;
+    if (store_ != nullptr) {
+      const store::StoreStats st = store_->stats();
+      s.store_written = st.entries_written;
+      s.store_dropped = st.writes_dropped;
+      s.store_damaged = st.damaged;
     }
     return s;
   }
@@ -135,6 +174,7 @@ class Tier final : public interp::NativeTier {
   // Native code for ci and every CodeInstance it calls; null when refused.
   Compiled* Compile(engine::CodeInstance* ci, uint64_t world);
   bool EnsureJit();
+  void OpenStore();
   Compiled* Refuse(engine::CodeInstance* ci, std::string why) {
     Compiled& c = compiled_[ci];
     c.refused = true;
@@ -144,10 +184,14 @@ class Tier final : public interp::NativeTier {
   }
 
   runtime::Runtime& rt_;
+  NativeTierOptions options_;
   engine::Engine engine_;
   InterpreterBodies bodies_;
   infer::Inference inference_;
   codegen::Codegen codegen_;
+  std::unique_ptr<store::Store> store_;  // before jit_: it outlives the Jit that uses it
+  std::unique_ptr<StoreObjects> objects_;
+  std::string store_state_ = "not used";
   std::unique_ptr<jit::Jit> jit_;
   bool jit_failed_ = false;
   NativeState state_;
@@ -173,7 +217,29 @@ bool Tier::EnsureJit() {
     jit_failed_ = true;
     return false;
   }
+  OpenStore();
   return true;
+}
+
+void Tier::OpenStore() {
+  if (!options_.use_store) {
+    store_state_ = "not used (--cache=off)";
+    return;
+  }
+  base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
+  auto opened = cache::OpenNativeStore(env);
+  if (!opened.ok()) {
+    // A read-only, full or untrusted data folder: the run goes without it.
+    store_state_ = "not used (" + opened.status().ToString() + ")";
+    return;
+  }
+  store_ = std::move(*opened);
+  objects_ = std::make_unique<StoreObjects>(*store_);
+  store_state_ = store_->tier(0).Describe();
+  // The runtime ABI fingerprint is this process's part of every key. The test
+  // hook KILN_TEST_ABI_SHIFT stands for a build in which one layout changed.
+  const base::Sha256Digest abi = runtime::AbiFingerprint(rt_, env->GetEnvVar("KILN_TEST_ABI_SHIFT"));
+  jit_->SetObjectCache(objects_.get(), base::DigestBytes(abi));
 }
 
 Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
@@ -338,9 +404,12 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
 
 }  // namespace
 
-std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp) {
-  return std::make_unique<Tier>(rt, interp);
+std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,
+                                                   const NativeTierOptions& options) {
+  return std::make_unique<Tier>(rt, interp, options);
 }
+
+void FinishNativeTier(interp::NativeTier& tier) { static_cast<Tier&>(tier).Finish(); }
 
 NativeTierStats NativeTierStatsOf(const interp::NativeTier& tier) {
   return static_cast<const Tier&>(tier).stats();
@@ -356,6 +425,22 @@ void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
                static_cast<unsigned long long>(s.reused), static_cast<unsigned long long>(s.runs),
                static_cast<unsigned long long>(s.bails), s.infer_ms, s.emit_ms, s.optimize_ms,
                s.link_ms);
+  const double pct = s.cache_lookups > 0 ? 100.0 * s.cache_hits / s.cache_lookups : 0.0;
+  std::fprintf(out, "  native cache hits: %llu/%llu (%.1f%%), %llu bytes added",
+               static_cast<unsigned long long>(s.cache_hits),
+               static_cast<unsigned long long>(s.cache_lookups), pct,
+               static_cast<unsigned long long>(s.cache_bytes_added));
+  if (s.cache_rejected > 0) {
+    std::fprintf(out, ", %llu found unusable", static_cast<unsigned long long>(s.cache_rejected));
+  }
+  std::fprintf(out, "\n  native store: %s", s.store.c_str());
+  if (s.store_written > 0 || s.store_dropped > 0 || s.store_damaged > 0) {
+    std::fprintf(out, " (%llu entries written, %llu not written, %llu damaged removed)",
+                 static_cast<unsigned long long>(s.store_written),
+                 static_cast<unsigned long long>(s.store_dropped),
+                 static_cast<unsigned long long>(s.store_damaged));
+  }
+  std::fprintf(out, "\n");
 }
 
 }  // namespace kiln::driver

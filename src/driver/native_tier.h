@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 
+#include "base/env.h"
 #include "interp/interp.h"
 #include "runtime/runtime.h"
 
@@ -26,10 +27,29 @@ struct NativeTierStats {
   double emit_ms = 0;
   double optimize_ms = 0;
   double link_ms = 0;
+  // The native code cache (COMPILER.md §5): modules looked up and found,
+  // found but not usable, bytes handed to the store; the store's own state.
+  uint64_t cache_lookups = 0;
+  uint64_t cache_hits = 0;
+  uint64_t cache_rejected = 0;
+  uint64_t cache_bytes_added = 0;
+  std::string store;  // its file, or why there is none
+  uint64_t store_written = 0;
+  uint64_t store_dropped = 0;
+  uint64_t store_damaged = 0;
+};
+
+struct NativeTierOptions {
+  base::Env* env = nullptr;
+  bool use_store = true;  // the native code cache ($KILN_DATA/cache/native.sqlite)
 };
 
 // Makes the tier for `interp` (not yet set on it).
-std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp);
+std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,
+                                                   const NativeTierOptions& options);
+// At exit: waits a bounded time for the native store's writes (at least
+// 200 ms, or as long as LLVM took, at most 5 s), then leaves the rest.
+void FinishNativeTier(interp::NativeTier& tier);
 // The tier's counters and times (for --timings).
 NativeTierStats NativeTierStatsOf(const interp::NativeTier& tier);
 void PrintNativeTimings(FILE* out, const NativeTierStats& s);

@@ -159,7 +159,10 @@ int Session::Finish(bool ok) {
 bool Session::EnableNativeCode() {
 #if KILN_NATIVE
   if (native_tier_ == nullptr) {
-    native_tier_ = MakeNativeTier(*rt_, *interp_);
+    NativeTierOptions options;
+    options.env = env_;
+    options.use_store = flags_.mode != "off";
+    native_tier_ = MakeNativeTier(*rt_, *interp_, options);
     interp_->SetNativeTier(native_tier_.get());
   }
   return true;
@@ -169,6 +172,10 @@ bool Session::EnableNativeCode() {
 }
 
 void Session::CloseCache() {
+#if KILN_NATIVE
+  // The native store's writes, bounded (native_tier.h).
+  if (native_tier_ != nullptr) FinishNativeTier(*native_tier_);
+#endif
   if (closed_ || cache_ == nullptr) return;
   closed_ = true;
   driver::CloseCache(*cache_, flags_);

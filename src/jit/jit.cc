@@ -2,6 +2,8 @@
 #include "jit/jit.h"
 
 #include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/Config/llvm-config.h>
+#include <llvm/ExecutionEngine/Orc/CompileUtils.h>
 #include <llvm/ExecutionEngine/Orc/ExecutionUtils.h>
 #include <llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
@@ -9,13 +11,20 @@
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Object/ObjectFile.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Target/TargetMachine.h>
 
+#include <algorithm>
 #include <chrono>
 #include <mutex>
+#include <set>
 #include <unordered_set>
+
+#include "base/sha256.h"
+#include "jit/native_fingerprint.h"
+#include "jit/object_record.h"
 
 namespace kiln::jit {
 
@@ -27,12 +36,51 @@ double MsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
+// The global symbols an object file defines; nullopt when it does not parse
+// or is not for `arch`.
+std::optional<std::vector<std::string>> DefinedSymbols(llvm::MemoryBufferRef buffer,
+                                                       llvm::Triple::ArchType arch) {
+  auto obj = llvm::object::ObjectFile::createObjectFile(buffer);
+  if (!obj) {
+    llvm::consumeError(obj.takeError());
+    return std::nullopt;
+  }
+  if ((*obj)->makeTriple().getArch() != arch) return std::nullopt;
+  std::vector<std::string> names;
+  for (const llvm::object::SymbolRef& sym : (*obj)->symbols()) {
+    auto flags = sym.getFlags();
+    if (!flags) {
+      llvm::consumeError(flags.takeError());
+      return std::nullopt;
+    }
+    using llvm::object::SymbolRef;
+    if ((*flags & SymbolRef::SF_Undefined) || !(*flags & SymbolRef::SF_Global) ||
+        (*flags & SymbolRef::SF_FormatSpecific)) {
+      continue;
+    }
+    auto name = sym.getName();
+    if (!name) {
+      llvm::consumeError(name.takeError());
+      return std::nullopt;
+    }
+    names.push_back(name->str());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 }  // namespace
 
 struct Jit::Impl {
   std::unique_ptr<llvm::orc::LLJIT> lljit;
   std::unique_ptr<llvm::TargetMachine> tm;
   std::unordered_set<std::string> defined;
+  // What the target contributes to cache keys.
+  std::string triple;
+  std::string cpu;
+  std::string features;
+  ObjectCache* cache = nullptr;
+  std::string context;
 };
 
 Jit::Jit(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -64,6 +112,9 @@ base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
   if (!process) return base::Status::Unsupported("no process symbols: " + ErrorText(process.takeError()));
   (*lljit)->getMainJITDylib().addGenerator(std::move(*process));
   auto impl = std::make_unique<Impl>();
+  impl->triple = jtmb->getTargetTriple().str();
+  impl->cpu = jtmb->getCPU();
+  impl->features = jtmb->getFeatures().getString();
   impl->lljit = std::move(*lljit);
   impl->tm = std::move(*tm);
   return std::unique_ptr<Jit>(new Jit(std::move(impl)));
@@ -83,8 +134,66 @@ base::Status Jit::Define(const std::string& name, const void* address) {
 
 bool Jit::Has(const std::string& name) const { return impl_->defined.count(name) != 0; }
 
+void Jit::SetObjectCache(ObjectCache* cache, std::string context) {
+  impl_->cache = cache;
+  impl_->context = std::move(context);
+}
+
+std::string Jit::CacheKey(const std::string& bitcode,
+                          const std::vector<std::pair<std::string, std::string>>& renames) const {
+  // COMPILER.md §5, in this order; each field length-prefixed.
+  base::Sha256 h;
+  h.UpdateField("kiln native object");
+  h.UpdateField(base::DigestBytes(base::Sha256Of(bitcode)));
+  h.UpdateField(std::to_string(renames.size()));
+  for (const auto& [local, unique] : renames) {
+    h.UpdateField(local);
+    h.UpdateField(unique);
+  }
+  h.UpdateField(LLVM_VERSION_STRING);
+  h.UpdateField(KILN_NATIVE_FINGERPRINT);
+  h.UpdateField(impl_->triple);
+  h.UpdateField(impl_->cpu);
+  h.UpdateField(impl_->features);
+  h.UpdateField(impl_->context);
+  return base::DigestBytes(h.Finish());
+}
+
+bool Jit::AddCachedObject(const std::string& bytes,
+                          const std::vector<std::pair<std::string, std::string>>& renames) {
+  auto record = DecodeObjectRecord(bytes);
+  if (!record.ok() || record->renames != renames) return false;
+  auto buffer = llvm::MemoryBuffer::getMemBufferCopy(record->object, "kiln-cached-object");
+  auto defined = DefinedSymbols(buffer->getMemBufferRef(), impl_->tm->getTargetTriple().getArch());
+  std::vector<std::string> want = record->defined;
+  std::sort(want.begin(), want.end());
+  if (!defined || *defined != want || defined->empty()) return false;
+  for (const std::string& name : *defined) {
+    if (Has(name)) return false;
+  }
+  if (llvm::Error e = impl_->lljit->addObjectFile(std::move(buffer))) {
+    llvm::consumeError(std::move(e));
+    return false;
+  }
+  for (const std::string& name : *defined) impl_->defined.insert(name);
+  return true;
+}
+
 base::Status Jit::AddModule(const std::string& bitcode,
                             const std::vector<std::pair<std::string, std::string>>& renames) {
+  std::string key;
+  if (impl_->cache != nullptr) {
+    key = CacheKey(bitcode, renames);
+    ++stats_.cache_lookups;
+    if (std::optional<std::string> found = impl_->cache->Get(key)) {
+      if (AddCachedObject(*found, renames)) {
+        ++stats_.cache_hits;
+        ++stats_.modules;
+        return base::Status::Ok();
+      }
+      ++stats_.cache_rejected;
+    }
+  }
   const auto start = std::chrono::steady_clock::now();
   auto ctx = std::make_unique<llvm::LLVMContext>();
   auto parsed = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bitcode, "module"), *ctx);
@@ -109,17 +218,29 @@ base::Status Jit::AddModule(const std::string& bitcode,
     llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2);
     mpm.run(*m, mam);
   }
-  std::vector<std::string> names;
-  for (const llvm::Function& f : *m) {
-    if (!f.isDeclaration() && !f.hasLocalLinkage()) names.push_back(f.getName().str());
-  }
   stats_.optimize_ms += MsSince(start);
-  llvm::orc::ThreadSafeModule tsm(std::move(m), std::move(ctx));
-  if (llvm::Error e = impl_->lljit->addIRModule(std::move(tsm))) {
+  // The object file, compiled here rather than by the JIT's compile layer so
+  // that it can be kept.
+  const auto emit_start = std::chrono::steady_clock::now();
+  llvm::orc::SimpleCompiler compile(*impl_->tm);
+  auto object = compile(*m);
+  if (!object) return base::Status::InvalidArgument("cannot compile a module: " + ErrorText(object.takeError()));
+  auto defined = DefinedSymbols((*object)->getMemBufferRef(), impl_->tm->getTargetTriple().getArch());
+  if (!defined) return base::Status::InvalidArgument("the compiled object does not parse");
+  std::string object_bytes;
+  if (impl_->cache != nullptr) object_bytes.assign((*object)->getBufferStart(), (*object)->getBufferSize());
+  if (llvm::Error e = impl_->lljit->addObjectFile(std::move(*object))) {
     return base::Status::InvalidArgument("cannot add a module: " + ErrorText(std::move(e)));
   }
-  for (std::string& n : names) impl_->defined.insert(std::move(n));
+  stats_.link_ms += MsSince(emit_start);
+  for (const std::string& n : *defined) impl_->defined.insert(n);
   ++stats_.modules;
+  if (impl_->cache != nullptr) {
+    ObjectRecord record{renames, *defined, std::move(object_bytes)};
+    std::string value = EncodeObjectRecord(record);
+    stats_.cache_bytes_added += value.size();
+    impl_->cache->Put(key, std::move(value));
+  }
   return base::Status::Ok();
 }
 

@@ -8,12 +8,21 @@
 // writes is bound by name with Define. LLVM is initialized when the first Jit
 // is created, never before: a run that compiles nothing does not pay for it.
 //
+// With an ObjectCache (COMPILER.md §5), a module whose object was compiled
+// before (by this process or another) is not optimized nor compiled again:
+// its object file is taken from the cache and linked. The key covers all that
+// determines the object: the bitcode and the renames, LLVM's version, this
+// build's native code generator (a hash of its sources), the target triple,
+// the CPU and its features, and the caller's context (the runtime ABI
+// fingerprint).
+//
 // Not thread-safe: one thread uses a Jit at a time.
 #ifndef KILN_JIT_JIT_H_
 #define KILN_JIT_JIT_H_
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,6 +35,21 @@ struct JitStats {
   uint64_t modules = 0;     // modules added
   double optimize_ms = 0;   // parsing bitcode and LLVM's optimization pipeline
   double link_ms = 0;       // object emission and JITLink (in Lookup)
+  // The object cache: modules looked up, found, found but unusable (their
+  // linker info or object did not match; compiled again), bytes handed to it.
+  uint64_t cache_lookups = 0;
+  uint64_t cache_hits = 0;
+  uint64_t cache_rejected = 0;
+  uint64_t cache_bytes_added = 0;
+};
+
+// Where objects are kept between runs: bytes by key. Get runs on the Jit's
+// thread and must be quick; Put may queue the write.
+class ObjectCache {
+ public:
+  virtual ~ObjectCache() = default;
+  virtual std::optional<std::string> Get(const std::string& key) = 0;
+  virtual void Put(const std::string& key, std::string value) = 0;
 };
 
 class Jit {
@@ -42,6 +66,12 @@ class Jit {
                          const std::vector<std::pair<std::string, std::string>>& renames);
   // The address of a defined symbol (compiling and linking its module first).
   base::ErrorOr<void*> Lookup(const std::string& name);
+  // Uses `cache` (borrowed; outlives the Jit) for the objects of modules
+  // added from now on; `context` becomes part of every key.
+  void SetObjectCache(ObjectCache* cache, std::string context);
+  // The cache key of a module (32 bytes), as AddModule computes it.
+  std::string CacheKey(const std::string& bitcode,
+                       const std::vector<std::pair<std::string, std::string>>& renames) const;
   // Whether `name` has been defined (by a module added or Define).
   bool Has(const std::string& name) const;
 
@@ -50,6 +80,9 @@ class Jit {
  private:
   struct Impl;
   explicit Jit(std::unique_ptr<Impl> impl);
+  // Links a cached record's object if it is the one asked for.
+  bool AddCachedObject(const std::string& record,
+                       const std::vector<std::pair<std::string, std::string>>& renames);
   std::unique_ptr<Impl> impl_;
   JitStats stats_;
 };

@@ -1,0 +1,176 @@
+// The store's front and its background thread (store.h).
+#include "store/store.h"
+
+#include <chrono>
+#include <utility>
+
+namespace kiln::store {
+
+Store::Store(std::vector<std::unique_ptr<Tier>> tiers, StoreOptions options)
+    : tiers_(std::move(tiers)), options_(options) {
+  // A store left over its cap (its last writer's eviction stopped at exit, or
+  // the cap was lowered) is brought under it first, in the background.
+  evict_due_ = true;
+  thread_ = std::thread([this] { Loop(); });
+}
+
+Store::~Store() { Shutdown(0); }
+
+void Store::Wake() { wake_.notify_one(); }
+
+std::optional<std::string> Store::Get(std::string_view key) {
+  std::optional<std::string> found;
+  size_t found_in = 0;
+  std::vector<std::pair<size_t, std::string>> damaged;
+  uint64_t unavailable = 0;
+  for (size_t i = 0; i < tiers_.size() && !found; ++i) {
+    Lookup l = tiers_[i]->Get(key);
+    switch (l.state) {
+      case Lookup::State::kHit:
+        found = std::move(l.value);
+        found_in = i;
+        break;
+      case Lookup::State::kMiss: break;
+      case Lookup::State::kDamaged: damaged.emplace_back(i, std::string(key)); break;
+      case Lookup::State::kUnavailable: ++unavailable; break;
+    }
+  }
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    ++stats_.lookups;
+    stats_.unavailable += unavailable;
+    stats_.damaged += damaged.size();
+    for (auto& d : damaged) removes_.push_back(std::move(d));
+    if (found) {
+      ++stats_.hits;
+      if (found_in == 0) {
+        touches_.emplace_back(key);
+      } else {
+        puts_.push_back(Pending{Entry{std::string(key), *found}, found_in});
+      }
+    }
+    if (shut_down_) {
+      puts_.clear();
+      removes_.clear();
+      touches_.clear();
+    }
+  }
+  Wake();
+  return found;
+}
+
+void Store::Put(std::string key, std::string value) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (shut_down_ || stopping_) {
+      ++stats_.writes_dropped;
+      return;
+    }
+    puts_.push_back(Pending{Entry{std::move(key), std::move(value)}, tiers_.size()});
+  }
+  Wake();
+}
+
+void Store::Loop() {
+  std::unique_lock<std::mutex> lock(mu_);
+  for (;;) {
+    wake_.wait(lock, [&] {
+      return stopping_ || !puts_.empty() || !removes_.empty() || !touches_.empty() || evict_due_;
+    });
+    if (stopping_ && puts_.empty()) break;
+    std::vector<Pending> puts = std::move(puts_);
+    puts_.clear();
+    std::vector<std::pair<size_t, std::string>> removes = std::move(removes_);
+    removes_.clear();
+    std::vector<std::string> touches;
+    if (!stopping_) touches = std::move(touches_);
+    touches_.clear();
+    const bool evict = (evict_due_ || !puts.empty()) && !stopping_;
+    evict_due_ = false;
+    busy_ = true;
+    lock.unlock();
+
+    uint64_t written = 0, bytes = 0, dropped = 0, evicted = 0;
+    std::string error;
+    for (size_t t = 0; t < tiers_.size(); ++t) {
+      std::vector<std::string> keys;
+      for (auto& [tier, key] : removes) {
+        if (tier == t) keys.push_back(key);
+      }
+      if (!keys.empty()) (void)tiers_[t]->Remove(keys);
+      std::vector<Entry> batch;
+      uint64_t batch_bytes = 0;
+      for (const Pending& p : puts) {
+        if (t < p.below) {
+          batch.push_back(p.entry);
+          batch_bytes += p.entry.value.size();
+        }
+      }
+      if (!batch.empty()) {
+        base::Status s = tiers_[t]->Put(batch);
+        if (t == 0) {
+          if (s.ok()) {
+            written += batch.size();
+            bytes += batch_bytes;
+          } else {
+            dropped += batch.size();
+            error = s.ToString();
+          }
+        }
+      }
+    }
+    if (!touches.empty() && !tiers_.empty()) (void)tiers_[0]->Touch(touches);
+    if (evict && !tiers_.empty()) {
+      const uint64_t target = static_cast<uint64_t>(options_.cap_bytes * kEvictLowWater);
+      auto removed = tiers_[0]->Evict(options_.cap_bytes, target, stop_);
+      if (removed.ok()) evicted = *removed;
+    }
+
+    lock.lock();
+    stats_.entries_written += written;
+    stats_.bytes_written += bytes;
+    stats_.writes_dropped += dropped;
+    stats_.bytes_evicted += evicted;
+    if (stats_.write_error.empty()) stats_.write_error = error;
+    busy_ = false;
+    idle_.notify_all();
+  }
+  busy_ = false;
+  idle_.notify_all();
+}
+
+void Store::Shutdown(int64_t wait_ms) {
+  std::unique_lock<std::mutex> lock(mu_);
+  if (shut_down_) return;
+  stopping_ = true;
+  stop_ = true;  // eviction stops at its next batch; it never runs at exit
+  wake_.notify_one();
+  auto done = [&] { return puts_.empty() && !busy_; };
+  if (wait_ms > 0) {
+    idle_.wait_for(lock, std::chrono::milliseconds(wait_ms), done);
+  }
+  if (!done()) {
+    stats_.writes_dropped += puts_.size();
+    puts_.clear();
+    for (auto& t : tiers_) t->Interrupt();
+  }
+  shut_down_ = true;
+  lock.unlock();
+  wake_.notify_one();
+  if (thread_.joinable()) thread_.join();
+}
+
+void Store::Drain() {
+  std::unique_lock<std::mutex> lock(mu_);
+  idle_.wait(lock, [&] {
+    return shut_down_ ||
+           (puts_.empty() && removes_.empty() && touches_.empty() && !evict_due_ && !busy_);
+  });
+}
+
+StoreStats Store::stats() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return stats_;
+}
+
+}  // namespace kiln::store

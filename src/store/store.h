@@ -1,0 +1,95 @@
+// The store a run uses (ARCHITECTURE.md: a library with no knowledge of the
+// language): a stack of tiers (tier.h), the local one first. Get reads
+// through them in order on the caller's thread; Put, the least-recently-used
+// bookkeeping, the removal of damaged entries and eviction happen on one
+// background thread, so that a run never waits for a write. At exit Shutdown
+// waits a bounded time for the queued writes; eviction never runs then.
+#ifndef KILN_STORE_STORE_H_
+#define KILN_STORE_STORE_H_
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "store/format.h"
+#include "store/tier.h"
+
+namespace kiln::store {
+
+struct StoreOptions {
+  uint64_t cap_bytes = kDefaultCapBytes;  // of the first tier's values
+};
+
+struct StoreStats {
+  uint64_t lookups = 0;
+  uint64_t hits = 0;
+  uint64_t damaged = 0;           // entries that failed their hash (removed)
+  uint64_t unavailable = 0;       // lookups a tier could not answer (a miss)
+  uint64_t entries_written = 0;   // committed by the background thread
+  uint64_t bytes_written = 0;
+  uint64_t writes_dropped = 0;    // not written: failed, or left at exit
+  uint64_t bytes_evicted = 0;
+  std::string write_error;        // the first write's failure, if any
+};
+
+class Store {
+ public:
+  Store(std::vector<std::unique_ptr<Tier>> tiers, StoreOptions options);
+  ~Store();  // Shutdown(0) unless called
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  // The value under `key` from the first tier that has it; a hit in a later
+  // tier is written back to the earlier ones.
+  std::optional<std::string> Get(std::string_view key);
+  // Queues a write to every tier.
+  void Put(std::string key, std::string value);
+
+  // Waits until the queued writes are done or `wait_ms` passed, then drops
+  // what is left (a write in progress is interrupted and rolled back) and
+  // stops the thread. LRU updates and eviction are never waited for.
+  void Shutdown(int64_t wait_ms);
+  // Waits until everything queued, eviction included, is done (for tests and
+  // administration).
+  void Drain();
+
+  StoreStats stats() const;
+  Tier& tier(size_t i) { return *tiers_[i]; }
+  size_t tier_count() const { return tiers_.size(); }
+
+ private:
+  struct Pending {
+    Entry entry;
+    size_t below = 0;  // written to tiers [0, below)
+  };
+  void Loop();
+  void Wake();
+
+  std::vector<std::unique_ptr<Tier>> tiers_;
+  StoreOptions options_;
+
+  mutable std::mutex mu_;
+  std::condition_variable wake_;
+  std::condition_variable idle_;
+  std::vector<Pending> puts_;
+  std::vector<std::pair<size_t, std::string>> removes_;  // (tier, key)
+  std::vector<std::string> touches_;                     // first tier's hits
+  bool busy_ = false;        // the thread is working on a batch
+  bool evict_due_ = false;   // a write may have taken the first tier over its cap
+  bool stopping_ = false;
+  bool shut_down_ = false;
+  std::atomic<bool> stop_{false};  // eviction stops between batches
+  StoreStats stats_;
+  std::thread thread_;
+};
+
+}  // namespace kiln::store
+
+#endif  // KILN_STORE_STORE_H_

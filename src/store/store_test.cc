@@ -1,0 +1,124 @@
+// The store's front: reads through tiers, writes on the background thread,
+// eviction under the cap, removal of damaged entries, bounded shutdown.
+#include "store/store.h"
+
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+
+#include <filesystem>
+
+#include "base/sha256.h"
+#include "store/sqlite_tier.h"
+
+namespace kiln::store {
+namespace {
+
+namespace fs = std::filesystem;
+
+class StoreTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string tmpl = (fs::temp_directory_path() / "kiln-store-XXXXXX").string();
+    ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
+    dir_ = tmpl;
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  std::unique_ptr<store::Tier> OpenTier(const std::string& name) {
+    auto t = SqliteTier::Open(base::Env::Default(), dir_ + "/" + name);
+    EXPECT_TRUE(t.ok()) << t.status().ToString();
+    return t.ok() ? std::unique_ptr<store::Tier>(std::move(*t)) : nullptr;
+  }
+  std::unique_ptr<Store> Make(std::vector<std::string> names, uint64_t cap = kDefaultCapBytes) {
+    std::vector<std::unique_ptr<store::Tier>> tiers;
+    for (const auto& n : names) tiers.push_back(OpenTier(n));
+    return std::make_unique<Store>(std::move(tiers), StoreOptions{cap});
+  }
+  static std::string Key(int i) { return base::DigestBytes(base::Sha256Of("k" + std::to_string(i))); }
+  std::string dir_;
+};
+
+TEST_F(StoreTest, WritesInTheBackgroundAndReadsBack) {
+  {
+    auto s = Make({"a.sqlite"});
+    EXPECT_FALSE(s->Get(Key(1)).has_value());
+    s->Put(Key(1), "one");
+    s->Put(Key(2), std::string(5000, 'x'));
+    s->Shutdown(10000);
+    const StoreStats st = s->stats();
+    EXPECT_EQ(st.entries_written, 2u);
+    EXPECT_EQ(st.bytes_written, 5003u);
+    EXPECT_EQ(st.lookups, 1u);
+    EXPECT_EQ(st.hits, 0u);
+  }
+  auto s = Make({"a.sqlite"});
+  EXPECT_EQ(s->Get(Key(1)), "one");
+  EXPECT_EQ(s->Get(Key(2)), std::string(5000, 'x'));
+  EXPECT_EQ(s->stats().hits, 2u);
+}
+
+TEST_F(StoreTest, StaysUnderASmallCap) {
+  auto s = Make({"a.sqlite"}, 20000);
+  for (int i = 0; i < 100; ++i) {
+    s->Put(Key(i), std::string(1000, static_cast<char>(i)));
+    if (i % 10 == 9) s->Drain();
+  }
+  s->Drain();
+  auto inv = s->tier(0).Count();
+  ASSERT_TRUE(inv.ok());
+  EXPECT_LE(inv->bytes, 20000u);
+  EXPECT_GE(inv->bytes, 10000u);
+  EXPECT_GT(s->stats().bytes_evicted, 0u);
+  // The newest entry is there.
+  EXPECT_EQ(s->Get(Key(99)), std::string(1000, static_cast<char>(99)));
+}
+
+TEST_F(StoreTest, DamagedEntryIsAMissAndRemoved) {
+  {
+    auto s = Make({"a.sqlite"});
+    s->Put(Key(1), "value");
+    s->Shutdown(10000);
+  }
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open((dir_ + "/a.sqlite").c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, "UPDATE entries SET value = 'valuf'", nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3_close(db);
+  auto s = Make({"a.sqlite"});
+  EXPECT_FALSE(s->Get(Key(1)).has_value());
+  s->Drain();
+  EXPECT_EQ(s->stats().damaged, 1u);
+  EXPECT_EQ(s->tier(0).Count()->entries, 0u);
+}
+
+TEST_F(StoreTest, LaterTierHitIsWrittenBack) {
+  {
+    auto remote = Make({"remote.sqlite"});
+    remote->Put(Key(7), "seven");
+    remote->Shutdown(10000);
+  }
+  auto s = Make({"local.sqlite", "remote.sqlite"});
+  EXPECT_EQ(s->Get(Key(7)), "seven");
+  s->Drain();
+  Lookup l = s->tier(0).Get(Key(7));
+  ASSERT_EQ(l.state, Lookup::State::kHit);
+  EXPECT_EQ(l.value, "seven");
+}
+
+TEST_F(StoreTest, ShutdownWithoutWaitingDropsAndStops) {
+  auto s = Make({"a.sqlite"});
+  for (int i = 0; i < 200; ++i) s->Put(Key(i), std::string(20000, 'v'));
+  s->Shutdown(0);
+  const StoreStats st = s->stats();
+  // Whatever was written is whole; the rest is counted as dropped.
+  EXPECT_EQ(st.entries_written + st.writes_dropped, 200u);
+  s->Put(Key(1000), "late");
+  EXPECT_EQ(s->stats().writes_dropped, st.writes_dropped + 1);
+  std::string detail;
+  EXPECT_EQ(*s->tier(0).Verify(&detail), 0u) << detail;
+}
+
+}  // namespace
+}  // namespace kiln::store

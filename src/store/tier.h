@@ -1,0 +1,80 @@
+// One level of a key-value store (ARCHITECTURE.md: the store knows nothing of
+// the language). Keys and values are bytes. The local level is the SQLite file
+// (sqlite_tier.h); a remote one (a server shared by many machines) implements
+// the same interface and sits behind it in a Store (store.h).
+//
+// Every value carries its content hash; a tier checks it on read, and a value
+// that does not match is reported as damaged, never returned.
+#ifndef KILN_STORE_TIER_H_
+#define KILN_STORE_TIER_H_
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/status.h"
+
+namespace kiln::store {
+
+struct Entry {
+  std::string key;
+  std::string value;
+};
+
+struct Lookup {
+  enum class State : uint8_t {
+    kHit,
+    kMiss,
+    kDamaged,      // the entry exists but failed its content hash: remove it
+    kUnavailable,  // the tier could not answer now (busy, broken): a miss
+  };
+  State state = State::kMiss;
+  std::string value;  // kHit only
+};
+
+struct Inventory {
+  uint64_t entries = 0;
+  uint64_t bytes = 0;       // the values' bytes (what the cap limits)
+  uint64_t file_bytes = 0;  // what the tier occupies on disk, where it knows
+};
+
+class Tier {
+ public:
+  virtual ~Tier() = default;
+  virtual std::string Describe() const = 0;  // e.g. the file's path
+
+  // Called from a run's thread: must not wait long (a bounded, short time).
+  virtual Lookup Get(std::string_view key) = 0;
+
+  // The rest are called from one background thread.
+  // Stores every entry (one transaction where the tier has them); an entry
+  // already present is replaced.
+  virtual base::Status Put(const std::vector<Entry>& entries) = 0;
+  // Marks keys as used now, for the least-recently-used order. Best effort.
+  virtual base::Status Touch(const std::vector<std::string>& keys) = 0;
+  // Removes keys (damaged entries).
+  virtual base::Status Remove(const std::vector<std::string>& keys) = 0;
+  // While the values exceed `cap` bytes, removes the least recently used
+  // entries, a batch per transaction, down to `target` bytes; stops between
+  // batches when `stop` is set. Returns the bytes removed.
+  virtual base::ErrorOr<uint64_t> Evict(uint64_t cap, uint64_t target,
+                                        const std::atomic<bool>& stop) = 0;
+
+  // Administration (kiln cache stats|verify|clear).
+  virtual base::ErrorOr<Inventory> Count() = 0;
+  // Checks the whole store: its structure and every value's hash. Returns the
+  // number of damaged entries found (and removed).
+  virtual base::ErrorOr<uint64_t> Verify(std::string* detail) = 0;
+  virtual base::Status Clear() = 0;
+
+  // Makes a write in progress on the background thread stop soon (at exit,
+  // when the bounded wait is over). Safe from any thread.
+  virtual void Interrupt() {}
+};
+
+}  // namespace kiln::store
+
+#endif  // KILN_STORE_TIER_H_
