@@ -1,6 +1,7 @@
 // The store's front and its background thread (store.h).
 #include "store/store.h"
 
+#include <algorithm>
 #include <chrono>
 #include <utility>
 
@@ -85,12 +86,39 @@ void Store::Loop() {
     std::vector<std::string> touches;
     if (!stopping_) touches = std::move(touches_);
     touches_.clear();
-    const bool evict = (evict_due_ || !puts.empty()) && !stopping_;
+    const bool stopping = stopping_;
+    const bool evict = (evict_due_ || !puts.empty()) && !stopping;
     evict_due_ = false;
     busy_ = true;
     lock.unlock();
 
     uint64_t written = 0, bytes = 0, dropped = 0, evicted = 0;
+    // What is written must fit under the cap: room is made first by evicting
+    // (never at exit, and eviction may be stopped), and what still does not fit
+    // is dropped (a later run compiles and writes it again).
+    if (!puts.empty() && !tiers_.empty()) {
+      const uint64_t cap = options_.cap_bytes;
+      if (evict) {
+        uint64_t incoming = 0;
+        for (const Pending& p : puts) incoming += p.entry.value.size();
+        const uint64_t low = static_cast<uint64_t>(cap * kEvictLowWater);
+        auto removed = tiers_[0]->Evict(cap - std::min(cap, incoming),
+                                        low - std::min(low, incoming), stop_);
+        if (removed.ok()) evicted += *removed;
+      }
+      auto inventory = tiers_[0]->Count();
+      uint64_t room = inventory.ok() && inventory->bytes < cap ? cap - inventory->bytes : 0;
+      std::vector<Pending> fitting;
+      for (Pending& p : puts) {
+        if (p.entry.value.size() <= room) {
+          room -= p.entry.value.size();
+          fitting.push_back(std::move(p));
+        } else {
+          ++dropped;
+        }
+      }
+      puts = std::move(fitting);
+    }
     std::string error;
     for (size_t t = 0; t < tiers_.size(); ++t) {
       std::vector<std::string> keys;
@@ -123,7 +151,7 @@ void Store::Loop() {
     if (evict && !tiers_.empty()) {
       const uint64_t target = static_cast<uint64_t>(options_.cap_bytes * kEvictLowWater);
       auto removed = tiers_[0]->Evict(options_.cap_bytes, target, stop_);
-      if (removed.ok()) evicted = *removed;
+      if (removed.ok()) evicted += *removed;
     }
 
     lock.lock();

@@ -34,7 +34,7 @@ struct StoreStats {
   uint64_t unavailable = 0;       // lookups a tier could not answer (a miss)
   uint64_t entries_written = 0;   // committed by the background thread
   uint64_t bytes_written = 0;
-  uint64_t writes_dropped = 0;    // not written: failed, or left at exit
+  uint64_t writes_dropped = 0;    // not written: failed, left at exit, or over the cap at exit
   uint64_t bytes_evicted = 0;
   std::string write_error;        // the first write's failure, if any
 };
