@@ -62,6 +62,7 @@ void Sha256::Block(const uint8_t* p) {
 void Sha256::Update(std::string_view data) {
   const auto* p = reinterpret_cast<const uint8_t*>(data.data());
   size_t n = data.size();
+  if (n == 0) return;  // an empty view may have no data pointer at all
   total_ += n;
   if (buffered_ > 0) {
     const size_t take = std::min(n, 64 - buffered_);

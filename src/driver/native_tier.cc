@@ -11,6 +11,7 @@
 #include "base/sha256.h"
 #include "cache/native_store.h"
 #include "codegen/codegen.h"
+#include "driver/native_tier_persist.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
 #include "jit/jit.h"
@@ -114,16 +115,30 @@ class Tier final : public interp::NativeTier {
   Tier(runtime::Runtime& rt, interp::Interpreter& interp, const NativeTierOptions& options)
       : rt_(rt),
         options_(options),
+        interp_(interp),
         bodies_(rt, interp),
         inference_(rt, engine_, bodies_),
         codegen_(rt, engine_) {}
 
   void Finish() {
+    WriteTestLog();
     if (store_ == nullptr) return;
     double llvm_ms = 0;
     if (jit_ != nullptr) llvm_ms = jit_->stats().optimize_ms + jit_->stats().link_ms;
     const int64_t wait_ms = std::max<int64_t>(200, std::min<int64_t>(static_cast<int64_t>(llvm_ms), 5000));
     store_->Shutdown(wait_ms);
+  }
+
+  // The test hook KILN_TEST_CI_LOG=FILE: what became of each persisted
+  // CodeInstance (PersistedCodeInstances::log), one line each.
+  void WriteTestLog() {
+    base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
+    const std::string path = env->GetEnvVar("KILN_TEST_CI_LOG");
+    if (path.empty() || persist_ == nullptr) return;
+    auto file = env->NewWritableFile(path);
+    if (!file.ok()) return;
+    for (const std::string& line : persist_->log()) (void)(*file)->Append(line + "\n");
+    (void)(*file)->Close();
   }
 
   bool TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
@@ -141,6 +156,19 @@ class Tier final : public interp::NativeTier {
       s.cache_bytes_added = j.cache_bytes_added;
     }
     s.store = store_state_;
+    s.inferred = engine_.stats().fulfilled;
+    if (persist_ != nullptr) {
+      const PersistStats& ps = persist_->stats();
+      s.ci_loaded = ps.loaded;
+      s.ci_revalidated = ps.revalidated;
+      s.ci_invalidated = ps.invalidated;
+      s.ci_missing = ps.missing;
+      s.ci_written = ps.written;
+      s.ci_not_persisted = ps.not_persisted;
+      s.ci_load_ms = ps.load_ms;
+      s.ci_revalidate_ms = ps.revalidate_ms;
+      s.ci_save_ms = ps.save_ms;
+    }
     if (store_ != nullptr) {
       const store::StoreStats st = store_->stats();
       s.store_written = st.entries_written;
@@ -161,6 +189,8 @@ class Tier final : public interp::NativeTier {
     std::vector<runtime::DataType*> result_fields;  // a struct result's field types
     bool has_entry = false;  // false: native code for native callers only
     Value result_const;  // defined: the call always returns this
+    std::string object_key;  // its object's key in the native store
+    std::vector<std::pair<std::string, std::string>> renames;
   };
   struct PerMi {
     engine::CodeInstance* ci = nullptr;
@@ -169,12 +199,19 @@ class Tier final : public interp::NativeTier {
     // the call is interpreted at once (else a deep recursion would start
     // native code again at every level).
     uint64_t too_deep_at = 0;
+    // Taken from a persisted CodeInstance valid in this world (ci is null).
+    bool loaded = false;
+    uint64_t loaded_world = 0;
   };
 
   // Native code for ci and every CodeInstance it calls; null when refused.
   Compiled* Compile(engine::CodeInstance* ci, uint64_t world);
   bool EnsureJit();
   void OpenStore();
+  // Persisted CodeInstances: mi's native code from a valid record (true), or
+  // false with p untouched (then it is inferred). Saves what was compiled.
+  bool LoadPersisted(MethodInstance* mi, uint64_t world, PerMi* p);
+  void SavePersisted(engine::CodeInstance* ci);
   Compiled* Refuse(engine::CodeInstance* ci, std::string why) {
     Compiled& c = compiled_[ci];
     c.refused = true;
@@ -185,6 +222,7 @@ class Tier final : public interp::NativeTier {
 
   runtime::Runtime& rt_;
   NativeTierOptions options_;
+  interp::Interpreter& interp_;
   engine::Engine engine_;
   InterpreterBodies bodies_;
   infer::Inference inference_;
@@ -193,6 +231,8 @@ class Tier final : public interp::NativeTier {
   std::unique_ptr<StoreObjects> objects_;
   std::string store_state_ = "not used";
   std::unique_ptr<jit::Jit> jit_;
+  std::unique_ptr<PersistedCodeInstances> persist_;  // after jit_: uses it
+  std::unordered_map<MethodInstance*, Compiled> loaded_;
   bool jit_failed_ = false;
   NativeState state_;
   std::unordered_map<engine::CodeInstance*, Compiled> compiled_;
@@ -240,6 +280,68 @@ void Tier::OpenStore() {
   // hook KILN_TEST_ABI_SHIFT stands for a build in which one layout changed.
   const base::Sha256Digest abi = runtime::AbiFingerprint(rt_, env->GetEnvVar("KILN_TEST_ABI_SHIFT"));
   jit_->SetObjectCache(objects_.get(), base::DigestBytes(abi));
+  persist_ = std::make_unique<PersistedCodeInstances>(rt_, interp_, *store_, *jit_);
+}
+
+bool Tier::LoadPersisted(MethodInstance* mi, uint64_t world, PerMi* p) {
+  if (!EnsureJit() || persist_ == nullptr) return false;
+  NativeCodeInfo info;
+  switch (persist_->Load(mi, world, &info)) {
+    case PersistedCodeInstances::Outcome::kMiss:
+      return false;
+    case PersistedCodeInstances::Outcome::kNotNative:
+      mi->interp_word = interp::kNativeNever;
+      p->loaded = true;
+      p->loaded_world = world;
+      p->ci = nullptr;
+      p->compiled = &loaded_[mi];
+      *p->compiled = Compiled{};
+      p->compiled->refused = true;
+      p->compiled->why = info.why;
+      return true;
+    case PersistedCodeInstances::Outcome::kNative:
+      break;
+  }
+  Compiled& c = loaded_[mi];
+  c = Compiled{};
+  c.symbol = info.symbol;
+  c.rettype = info.rettype;
+  c.result_fields = info.result_fields;
+  c.has_entry = info.has_entry;
+  c.result_const = info.result_const;
+  c.object_key = info.object_key;
+  c.renames = info.renames;
+  p->loaded = true;
+  p->loaded_world = world;
+  p->ci = nullptr;
+  p->compiled = &c;
+  return true;
+}
+
+void Tier::SavePersisted(engine::CodeInstance* root) {
+  if (persist_ == nullptr) return;
+  std::unordered_map<engine::CodeInstance*, NativeCodeInfo> infos;
+  persist_->Save(root, [&](engine::CodeInstance* ci) -> const NativeCodeInfo* {
+    auto it = compiled_.find(ci);
+    if (it == compiled_.end()) return nullptr;
+    NativeCodeInfo& info = infos[ci];
+    const Compiled& c = it->second;
+    info.compiled = true;
+    info.native = !c.refused && !c.object_key.empty();
+    if (c.refused) {
+      info.why = c.why.empty() ? "not native" : c.why;
+      return &info;
+    }
+    if (!info.native) return nullptr;  // compiled without a store key: nothing to link later
+    info.symbol = c.symbol;
+    info.object_key = c.object_key;
+    info.renames = c.renames;
+    info.has_entry = c.has_entry;
+    info.rettype = c.rettype;
+    info.result_fields = c.result_fields;
+    info.result_const = c.result_const;
+    return &info;
+  });
 }
 
 Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
@@ -264,6 +366,7 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
       const auto start = std::chrono::steady_clock::now();
       const bool ok = codegen_.Emit(ci, world, emitted.get(), &why);
       stats_.emit_ms += MsSince(start);
+      ++stats_.emitted;
       if (!ok) {
         Refuse(ci, why);
         in_progress.erase(ci);
@@ -318,6 +421,8 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
     c.result_fields = e->result_fields;
     c.has_entry = !e->link.invoke.empty();
     c.result_const = ci->rettype_const;
+    if (store_ != nullptr) c.object_key = jit_->CacheKey(e->bitcode, renames);
+    c.renames = renames;
     if (jit_->Has(symbol)) {
       ++stats_.reused;
     } else {
@@ -337,7 +442,11 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
                   uint64_t frames_left, Value* out) {
   (void)nargs;
   PerMi& p = per_mi_[mi];
-  if (p.ci == nullptr || !p.ci->ValidIn(world)) {
+  const bool current = p.loaded ? p.loaded_world == world : p.ci != nullptr && p.ci->ValidIn(world);
+  if (!current && LoadPersisted(mi, world, &p)) {
+    if (p.compiled->refused) return false;
+  } else if (!current) {
+    p.loaded = false;
     const auto start = std::chrono::steady_clock::now();
     engine::CodeInstance* ci = inference_.Infer(mi, world);
     stats_.infer_ms += MsSince(start);
@@ -348,6 +457,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     }
     p.ci = ci;
     p.compiled = Compile(ci, world);
+    SavePersisted(ci);
   }
   Compiled* c = p.compiled;
   if (c->refused || !c->has_entry) {
@@ -425,6 +535,16 @@ void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
                static_cast<unsigned long long>(s.reused), static_cast<unsigned long long>(s.runs),
                static_cast<unsigned long long>(s.bails), s.infer_ms, s.emit_ms, s.optimize_ms,
                s.link_ms);
+  std::fprintf(out,
+               "  CodeInstances: %llu loaded, %llu revalidated, %llu invalidated, %llu not found; "
+               "%llu inferred, %llu modules emitted; %llu records written, %llu not persisted\n"
+               "  CodeInstance time: loading %.1f ms, revalidation %.1f ms, saving %.1f ms\n",
+               static_cast<unsigned long long>(s.ci_loaded), static_cast<unsigned long long>(s.ci_revalidated),
+               static_cast<unsigned long long>(s.ci_invalidated), static_cast<unsigned long long>(s.ci_missing),
+               static_cast<unsigned long long>(s.inferred), static_cast<unsigned long long>(s.emitted),
+               static_cast<unsigned long long>(s.ci_written),
+               static_cast<unsigned long long>(s.ci_not_persisted), s.ci_load_ms, s.ci_revalidate_ms,
+               s.ci_save_ms);
   const double pct = s.cache_lookups > 0 ? 100.0 * s.cache_hits / s.cache_lookups : 0.0;
   std::fprintf(out, "  native cache hits: %llu/%llu (%.1f%%), %llu bytes added",
                static_cast<unsigned long long>(s.cache_hits),

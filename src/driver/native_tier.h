@@ -33,6 +33,18 @@ struct NativeTierStats {
   uint64_t cache_hits = 0;
   uint64_t cache_rejected = 0;
   uint64_t cache_bytes_added = 0;
+  uint64_t emitted = 0;   // LLVM modules emitted (codegen)
+  uint64_t inferred = 0;  // CodeInstances inferred
+  // Persisted CodeInstances (native_tier_persist.h).
+  uint64_t ci_loaded = 0;
+  uint64_t ci_revalidated = 0;
+  uint64_t ci_invalidated = 0;
+  uint64_t ci_missing = 0;
+  uint64_t ci_written = 0;
+  uint64_t ci_not_persisted = 0;
+  double ci_load_ms = 0;
+  double ci_revalidate_ms = 0;
+  double ci_save_ms = 0;
   std::string store;  // its file, or why there is none
   uint64_t store_written = 0;
   uint64_t store_dropped = 0;

@@ -159,6 +159,36 @@ std::string Jit::CacheKey(const std::string& bitcode,
   return base::DigestBytes(h.Finish());
 }
 
+std::string Jit::ContextKey() const {
+  base::Sha256 h;
+  h.UpdateField("kiln native context");
+  h.UpdateField(LLVM_VERSION_STRING);
+  h.UpdateField(KILN_NATIVE_FINGERPRINT);
+  h.UpdateField(impl_->triple);
+  h.UpdateField(impl_->cpu);
+  h.UpdateField(impl_->features);
+  h.UpdateField(impl_->context);
+  return base::DigestBytes(h.Finish());
+}
+
+bool Jit::AddFromCache(const std::string& key,
+                       const std::vector<std::pair<std::string, std::string>>& renames) {
+  if (impl_->cache == nullptr) return false;
+  ++stats_.cache_lookups;
+  std::optional<std::string> found = impl_->cache->Get(key);
+  if (!found) return false;
+  const auto start = std::chrono::steady_clock::now();
+  const bool added = AddCachedObject(*found, renames);
+  stats_.link_ms += MsSince(start);
+  if (!added) {
+    ++stats_.cache_rejected;
+    return false;
+  }
+  ++stats_.cache_hits;
+  ++stats_.modules;
+  return true;
+}
+
 bool Jit::AddCachedObject(const std::string& bytes,
                           const std::vector<std::pair<std::string, std::string>>& renames) {
   auto record = DecodeObjectRecord(bytes);

@@ -72,6 +72,15 @@ class Jit {
   // The cache key of a module (32 bytes), as AddModule computes it.
   std::string CacheKey(const std::string& bitcode,
                        const std::vector<std::pair<std::string, std::string>>& renames) const;
+  // SHA-256 of what every cache key holds besides the module itself (LLVM's
+  // version, the codegen version, target, CPU, the caller's context): keys of
+  // records about native code (persisted CodeInstances) include it.
+  std::string ContextKey() const;
+  // Links the object the cache holds under `key` (a key CacheKey gave for a
+  // module with these renames, in an earlier run) without the module. False
+  // when the cache has no usable record for it.
+  bool AddFromCache(const std::string& key,
+                    const std::vector<std::pair<std::string, std::string>>& renames);
   // Whether `name` has been defined (by a module added or Define).
   bool Has(const std::string& name) const;
 

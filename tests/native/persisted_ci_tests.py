@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""Process-level tests of persisted CodeInstances (COMPILER.md §2;
+docs/formats/code-instance-record.md; docs/native.md): a warm run of a program
+that ran before infers and emits nothing, an edit re-infers what it changed,
+and a damaged record is a miss.
+
+usage: persisted_ci_tests.py --kiln PATH --stdlib DIR TEST
+
+Every test works in a fresh temporary folder with its own KILN_DATA and a copy
+of the standard library. Counts come from `--timings`; which CodeInstances
+were found invalid or written again comes from the test hook
+KILN_TEST_CI_LOG=FILE.
+"""
+
+import os
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from process_harness import Failure, expect, main as run_main, test_slice  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+# Programs whose warm run must infer nothing: the bench programs at small
+# sizes and the native tier's test programs. tests/native/programs/tiers.jl is
+# left out: it redefines a method between two calls of its caller, and one
+# record per MethodInstance holds the caller's edges of one definition only,
+# so that caller is inferred again in each run (docs/native.md).
+PROGRAMS = [
+    ("bench/fib/fib.jl", "18"),
+    ("bench/loop/loop.jl", "1000"),
+    ("bench/mandelbrot/mandelbrot.jl", "16"),
+    ("tests/native/programs/numeric.jl", None),
+    ("tests/native/programs/loops.jl", None),
+    ("tests/native/programs/narrowing.jl", None),
+    ("tests/native/programs/varargs.jl", None),
+]
+
+# A program of three files and two modules for the edit tests.
+MAIN = """\
+include("geometry.jl")
+include("series.jl")
+println(Geometry.area(3, 4))
+println(Series.total(10))
+println(Series.squares(6))
+"""
+GEOMETRY = """\
+module Geometry
+scale(x::Int) = 2x
+area(w::Int, h::Int) = scale(w) * h
+end
+"""
+SERIES = """\
+module Series
+step(i::Int) = i * 3
+function total(n::Int)
+    s = 0
+    i = 1
+    while i <= n
+        s += step(i)
+        i += 1
+    end
+    s
+end
+function squares(n::Int)
+    s = 0
+    i = 1
+    while i <= n
+        s += i * i
+        i += 1
+    end
+    s
+end
+end
+"""
+
+
+class Context:
+    def __init__(self, kiln, stdlib, tmp):
+        self.kiln = kiln
+        self.tmp = tmp
+        self.data = os.path.join(tmp, "data")
+        self.store = os.path.join(self.data, "cache", "native.sqlite")
+        self.log = os.path.join(tmp, "ci.log")
+        self.env = dict(os.environ, KILN_DATA=self.data, KILN_STDLIB=os.path.join(tmp, "stdlib"),
+                        KILN_TEST_CI_LOG=self.log)
+        for var in ("KILN_NATIVE_CACHE_SIZE", "KILN_TEST_ABI_SHIFT"):
+            self.env.pop(var, None)
+        shutil.copytree(stdlib, os.path.join(tmp, "stdlib"), ignore=shutil.ignore_patterns(".kiln"))
+        self.app = os.path.join(tmp, "app")
+        os.makedirs(self.app)
+
+    def write(self, name, text):
+        with open(os.path.join(self.app, name), "w") as f:
+            f.write(text)
+        return os.path.join(self.app, name)
+
+    def run(self, *args):
+        return subprocess.run([self.kiln] + list(args), env=self.env, cwd=self.tmp,
+                              capture_output=True, text=True, timeout=600)
+
+    def reference(self, program, args, cache_off=False):
+        r = self.run("run", *(["--cache=off"] if cache_off else []), "--compile=none", program, *args)
+        expect(r.returncode == 0, "reference run failed: %r" % r.stderr)
+        return r.stdout
+
+    def native(self, program, args, want):
+        """A --compile=all --timings run whose output must be `want`; returns
+        its counters and the CodeInstance log."""
+        if os.path.exists(self.log):
+            os.remove(self.log)
+        r = self.run("run", "--compile=all", "--timings", program, *args)
+        expect(r.returncode == 0 and r.stdout == want,
+               "output differs from the interpreter's:\n  want %r\n  got %r\n%s" % (want, r.stdout, r.stderr))
+        plain = [l for l in r.stderr.splitlines() if not l.startswith("  ") and not l.startswith("kiln timings")]
+        expect(plain == [], "standard error: %r" % r.stderr)
+        c = counters(r.stderr)
+        log = []
+        if os.path.exists(self.log):
+            with open(self.log) as f:
+                log = f.read().splitlines()
+        return c, log
+
+
+def counters(stderr):
+    m = re.search(r"CodeInstances: (\d+) loaded, (\d+) revalidated, (\d+) invalidated, (\d+) not found; "
+                  r"(\d+) inferred, (\d+) modules emitted; (\d+) records written, (\d+) not persisted", stderr)
+    expect(m is not None, "no CodeInstances line in --timings:\n" + stderr)
+    h = re.search(r"native cache hits: (\d+)/(\d+)", stderr)
+    expect(h is not None, "no native cache hits line:\n" + stderr)
+    names = ("loaded", "revalidated", "invalidated", "missing", "inferred", "emitted", "written", "not_persisted")
+    c = {k: int(v) for k, v in zip(names, m.groups())}
+    c["hits"], c["lookups"] = int(h.group(1)), int(h.group(2))
+    c["text"] = stderr
+    return c
+
+
+def settle(ctx, program, args, want, tries=4):
+    """Runs until a run infers nothing (each run's writes get a bounded wait
+    at exit, so under load one run may not store everything)."""
+    for _ in range(tries):
+        c, log = ctx.native(program, args, want)
+        if c["inferred"] == 0:
+            return c, log
+    raise Failure("a warm run still infers:\n" + c["text"])
+
+
+def user_functions(log, kind):
+    """The functions of modules Geometry and Series in log lines of `kind`."""
+    out = set()
+    for line in log:
+        if line.startswith(kind + " "):
+            m = re.search(r" Main\.(Geometry|Series)\.(\w+)$", line)
+            if m:
+                out.add(m.group(1) + "." + m.group(2))
+    return out
+
+
+# ---- Tests
+
+def test_warm_runs_infer_nothing(ctx):
+    programs, note = test_slice(PROGRAMS)
+    for rel, arg in programs:
+        program = os.path.join(ROOT, rel)
+        args = [arg] if arg else []
+        want = ctx.reference(program, args)
+        cold, _ = ctx.native(program, args, want)
+        expect(cold["inferred"] > 0 and cold["written"] > 0, "%s: a cold run wrote nothing:\n%s" % (rel, cold["text"]))
+        warm, _ = settle(ctx, program, args, want)
+        expect(warm["emitted"] == 0 and warm["invalidated"] == 0 and warm["missing"] == 0,
+               "%s: a warm run emitted or missed:\n%s" % (rel, warm["text"]))
+        expect(warm["lookups"] > 0 and warm["hits"] == warm["lookups"],
+               "%s: native code not all from the store:\n%s" % (rel, warm["text"]))
+        m = re.search(r"inference ([\d.]+) ms, emission ([\d.]+) ms, optimization ([\d.]+) ms", warm["text"])
+        expect(m is not None and float(m.group(1)) == 0 and float(m.group(2)) == 0 and float(m.group(3)) < 1.0,
+               "%s: a warm run spent time in inference or LLVM:\n%s" % (rel, warm["text"]))
+    print("%d programs%s" % (len(programs), note))
+
+
+def edit(ctx, main, path, old, new, edited, want_invalid):
+    """Replaces `old` by `new` in `path` (the body of function `edited`), runs,
+    and checks that exactly the functions `want_invalid` were found invalid,
+    that of the program's functions only those and `edited` were inferred and
+    written again, and that the next run infers nothing."""
+    with open(path) as f:
+        text = f.read()
+    expect(old in text, "test program lacks %r" % old)
+    with open(path, "w") as f:
+        f.write(text.replace(old, new))
+    want = ctx.reference(main, [])
+    c, log = ctx.native(main, [], want)
+    invalid = user_functions(log, "invalid")
+    expect(invalid == want_invalid, "found invalid: %s, want %s\n%s" % (sorted(invalid), sorted(want_invalid),
+                                                                       "\n".join(log)))
+    # What is inferred again: the invalid ones and the edited function (a new
+    # body is a new MethodInstance record); nothing else of the program.
+    written = user_functions(log, "written")
+    expect(written == want_invalid | {edited},
+           "written again: %s, want %s\n%s" % (sorted(written), sorted(want_invalid | {edited}), "\n".join(log)))
+    expect(user_functions(log, "not found") <= {edited},
+           "records not found: %s\n%s" % (sorted(user_functions(log, "not found")), "\n".join(log)))
+    expect(c["invalidated"] == len(want_invalid) and c["inferred"] > 0,
+           "counters after the edit:\n" + c["text"])
+    revalidated_before = c["revalidated"]
+    expect(revalidated_before > 0, "nothing revalidated after the edit:\n" + c["text"])
+    settle(ctx, main, [], want)
+    return c
+
+
+def test_edit_reinfers_what_changed(ctx):
+    main = ctx.write("main.jl", MAIN)
+    geometry = ctx.write("geometry.jl", GEOMETRY)
+    series = ctx.write("series.jl", SERIES)
+    want = ctx.reference(main, [])
+    ctx.native(main, [], want)
+    full, _ = settle(ctx, main, [], want)
+    # One function body of one module: only its caller in that module is
+    # invalid (its edge names the old body); Geometry and squares are not.
+    c = edit(ctx, main, series, "step(i::Int) = i * 3", "step(i::Int) = i * 5", "Series.step",
+             {"Series.total"})
+    expect(c["revalidated"] >= 2, c["text"])
+    # A callee in the other module: its caller only.
+    edit(ctx, main, geometry, "scale(x::Int) = 2x", "scale(x::Int) = 3x", "Geometry.scale",
+         {"Geometry.area"})
+    # A body edited without changing what it calls: itself only (the caller
+    # at top level is interpreted; nothing else depends on it).
+    edit(ctx, main, series, "        s += i * i", "        s += i * i + 1", "Series.squares", set())
+    print("whole program: %d records loaded" % full["loaded"])
+
+
+def test_damaged_record(ctx):
+    program = os.path.join(ROOT, "tests/native/programs/loops.jl")
+    want = ctx.reference(program, [], cache_off=True)
+    ctx.native(program, [], want)
+    settle(ctx, program, [], want)
+    for damage in ("truncate", "flip", "empty"):
+        db = sqlite3.connect(ctx.store)
+        rows = db.execute("SELECT key, value FROM entries WHERE substr(value, 1, 4) = CAST('KCIR' AS BLOB)").fetchall()
+        expect(len(rows) > 0, "no CodeInstance records in the store")
+        for key, value in rows:
+            if damage == "truncate":
+                value = value[: len(value) // 2]
+            elif damage == "flip":
+                value = bytearray(value)
+                value[len(value) // 3] ^= 0x5a
+                value = bytes(value)
+            else:
+                value = b""
+            # The entry's own hash made right: only the record's decoding stands.
+            db.execute("UPDATE entries SET value = ?, hash = ?, size = ? WHERE key = ?",
+                       (value, entry_hash(key, value), len(value), key))
+        db.commit()
+        db.close()
+        c, _ = ctx.native(program, [], want)
+        expect(c["inferred"] > 0, "damaged records (%s) were used:\n%s" % (damage, c["text"]))
+        settle(ctx, program, [], want)
+
+
+def entry_hash(key, value):
+    import hashlib
+    h = hashlib.sha256()
+    for field in (key, value):
+        h.update(len(field).to_bytes(8, "little"))
+        h.update(field)
+    return h.digest()
+
+
+TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
+
+if __name__ == "__main__":
+    sys.exit(run_main(TESTS, "kiln-persisted-ci-", Context))
