@@ -1,43 +1,13 @@
 # Normal and exponential variates by the ziggurat method (Marsaglia and Tsang,
 # "The Ziggurat Method for Generating Random Variables", 2000) with 256 layers,
-# 52 random bits per try (one of them the sign for randn). The tables are built
-# when the package loads from the layer boundary r and the layer area v.
+# 52 random bits per try (one of them the sign for randn), as Julia's Random
+# draws them. The layer tables are in ziggurat_tables.jl.
 
-function _ziggurat_tables(r::Float64, v::Float64, scale::Float64, f, finv)
-    k = zeros(UInt64, 256)
-    w = zeros(Float64, 256)
-    fv = zeros(Float64, 256)
-    x1 = r
-    w[256] = x1 / scale
-    fv[256] = f(x1)
-    k[1] = trunc(UInt64, x1 * fv[256] / v * scale)
-    w[1] = v / fv[256] / scale
-    fv[1] = 1.0
-    for i in 255:-1:2
-        x = finv(v / x1 + fv[i+1])
-        k[i+1] = trunc(UInt64, x / x1 * scale)
-        w[i] = x / scale
-        fv[i] = f(x)
-        x1 = x
-    end
-    k[2] = UInt64(0)
-    return k, w, fv
-end
+include("ziggurat_tables.jl")
 
 const _NOR_R = 3.6541528853610088
 const _NOR_INV_R = 1 / _NOR_R
-const _NOR_TABLES = _ziggurat_tables(_NOR_R, 0.004928673233974655, 2.0^51,
-                                     x -> exp(-0.5 * x * x), y -> sqrt(-2.0 * log(y)))
-const _KI = _NOR_TABLES[1]
-const _WI = _NOR_TABLES[2]
-const _FI = _NOR_TABLES[3]
-
 const _EXP_R = 7.69711747013104972
-const _EXP_TABLES = _ziggurat_tables(_EXP_R, 0.0039496598225815571993, 2.0^52,
-                                     x -> exp(-x), y -> -log(y))
-const _KE = _EXP_TABLES[1]
-const _WE = _EXP_TABLES[2]
-const _FE = _EXP_TABLES[3]
 
 _rand52(rng::AbstractRNG) = _next(rng) >>> 12
 

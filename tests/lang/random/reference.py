@@ -10,7 +10,11 @@ using them. Run it to print the values the tests expect:
 """
 import hashlib
 import math
+import os
 import struct
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "scripts"))
 
 M64 = (1 << 64) - 1
 
@@ -125,6 +129,58 @@ def randperm(rng, n):
     return a
 
 
+_ZIG = None
+
+
+def ziggurat():
+    """The layer tables, computed (with mpmath) by the method of
+    scripts/gen_ziggurat_tables.py, not read from the library's copy."""
+    global _ZIG
+    if _ZIG is None:
+        import gen_ziggurat_tables
+        _ZIG = gen_ziggurat_tables.compute()
+    return _ZIG
+
+
+NOR_R = 3.6541528853610088
+EXP_R = 7.69711747013104972
+
+
+def randn(rng):
+    """Julia's randn: 52 bits, the lowest the sign, the next 8 the layer."""
+    (ki, wi, fi), _ = ziggurat()
+    while True:
+        r = rng.next() >> 12
+        rabs = r >> 1
+        idx = rabs & 0xFF
+        x = float(-rabs if r & 1 else rabs) * wi[idx]
+        if rabs < ki[idx]:
+            return x
+        if idx == 0:
+            while True:
+                xx = -(1 / NOR_R) * math.log(rng.float())
+                yy = -math.log(rng.float())
+                if yy + yy > xx * xx:
+                    return -NOR_R - xx if (rabs >> 8) & 1 else NOR_R + xx
+        elif (fi[idx - 1] - fi[idx]) * rng.float() + fi[idx] < math.exp(-0.5 * x * x):
+            return x
+
+
+def randexp(rng):
+    """Julia's randexp: 52 bits, the lowest 8 the layer."""
+    _, (ke, we, fe) = ziggurat()
+    while True:
+        ri = rng.next() >> 12
+        idx = ri & 0xFF
+        x = float(ri) * we[idx]
+        if ri < ke[idx]:
+            return x
+        if idx == 0:
+            return EXP_R - math.log(rng.float())
+        if (fe[idx - 1] - fe[idx]) * rng.float() + fe[idx] < math.exp(-x):
+            return x
+
+
 def main():
     r = Xoshiro.seeded(42)
     print("seed 42:", [fmt(r.float()) for _ in range(3)])
@@ -151,6 +207,17 @@ def main():
     print("seed 5 rand(['a','b','c'], 4):", ["abc"[r.span(1, 3) - 1] for _ in range(4)])
     r = Xoshiro.seeded(5)
     print("seed 5 rand(Bool) x4:", [bool(r.next() >> 63) for _ in range(4)])
+    r = Xoshiro.seeded(42)
+    print("seed 42 randn() x3:", [fmt(randn(r)) for _ in range(3)])
+    print("  randexp() x3:", [fmt(randexp(r)) for _ in range(3)])
+    r = Xoshiro.seeded(1)
+    print("seed 1 randn(2000): sum, min, max, tails:")
+    v = [randn(r) for _ in range(2000)]
+    print("  ", fmt(math.fsum(v)), fmt(min(v)), fmt(max(v)), v[1998:])
+    r = Xoshiro.seeded(1)
+    print("Xoshiro(1) randexp(2000): max, last:")
+    v = [randexp(r) for _ in range(2000)]
+    print("  ", fmt(max(v)), v[1999:])
 
 
 if __name__ == "__main__":
