@@ -102,16 +102,14 @@ def fmt(x):
 
 
 def shuffle(rng, a):
+    """Julia 1.11's shuffle!: from the front, as randperm! draws."""
     a = list(a)
-    n = len(a)
-    if n <= 1:
-        return a
-    mask = (1 << (n - 1).bit_length()) - 1
-    for i in range(n, 1, -1):
-        if (mask >> 1) == i:
-            mask >>= 1
+    mask = 3
+    for i in range(2, len(a) + 1):
         j = 1 + rng.below52(i, mask)
         a[i - 1], a[j - 1] = a[j - 1], a[i - 1]
+        if i == 1 + mask:
+            mask = 2 * mask + 1
     return a
 
 
