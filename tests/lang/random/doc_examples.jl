@@ -14,6 +14,9 @@ show(stdout, MIME"text/plain"(), randperm(Xoshiro(123), 4)); println()
 println(randperm!(Xoshiro(123), Vector{Int}(undef, 4)))
 show(stdout, MIME"text/plain"(), randcycle(Xoshiro(123), 6)); println()
 println(randcycle!(Xoshiro(123), Vector{Int}(undef, 6)))
+# rand's: a Dict gives a random entry; a tuple alone is a collection, not dims
+println(rand(Xoshiro(0), Dict(1=>2, 3=>4)))
+println(rand((2, 3)) in (2, 3), " ", rand(Xoshiro(1), (5,)), " ", size(rand(Float64, (2, 3))))
 #= expect
 10-element BitVector:
  0
@@ -57,4 +60,6 @@ println(randcycle!(Xoshiro(123), Vector{Int}(undef, 6)))
  3
  1
 [5, 4, 2, 6, 3, 1]
+3 => 4
+true 5 (2, 3)
 =#
