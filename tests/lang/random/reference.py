@@ -144,11 +144,13 @@ NOR_R = 3.6541528853610088
 EXP_R = 7.69711747013104972
 
 
-def randn(rng):
-    """Julia's randn: 52 bits, the lowest the sign, the next 8 the layer."""
+def randn(rng, r=None):
+    """Julia's randn: 52 bits (r, else drawn), the lowest the sign, the next 8
+    the layer; a rejection draws afresh."""
     (ki, wi, fi), _ = ziggurat()
     while True:
-        r = rng.next() >> 12
+        if r is None:
+            r = rng.next() >> 12
         rabs = r >> 1
         idx = rabs & 0xFF
         x = float(-rabs if r & 1 else rabs) * wi[idx]
@@ -162,13 +164,15 @@ def randn(rng):
                     return -NOR_R - xx if (rabs >> 8) & 1 else NOR_R + xx
         elif (fi[idx - 1] - fi[idx]) * rng.float() + fi[idx] < math.exp(-0.5 * x * x):
             return x
+        r = None
 
 
-def randexp(rng):
-    """Julia's randexp: 52 bits, the lowest 8 the layer."""
+def randexp(rng, ri=None):
+    """Julia's randexp: 52 bits (ri, else drawn), the lowest 8 the layer."""
     _, (ke, we, fe) = ziggurat()
     while True:
-        ri = rng.next() >> 12
+        if ri is None:
+            ri = rng.next() >> 12
         idx = ri & 0xFF
         x = float(ri) * we[idx]
         if ri < ke[idx]:
@@ -177,6 +181,16 @@ def randexp(rng):
             return EXP_R - math.log(rng.float())
         if (fe[idx - 1] - fe[idx]) * rng.float() + fe[idx] < math.exp(-x):
             return x
+        ri = None
+
+
+def ziggurat_array(rng, n, f):
+    """randn!/randexp! of a Float64 array on Xoshiro: 7 or more elements are
+    first filled with raw words as rand!(::Array{UInt64}) does, then each
+    word's top 52 bits make one variate."""
+    if n < 7:
+        return [f(rng) for _ in range(n)]
+    return [f(rng, w >> 12) for w in rng.bulk_words(8 * n)]
 
 
 def main():
@@ -208,15 +222,17 @@ def main():
     r = Xoshiro.seeded(42)
     print("seed 42 randn() x3:", [fmt(randn(r)) for _ in range(3)])
     print("  randexp() x3:", [fmt(randexp(r)) for _ in range(3)])
-    r = Xoshiro.seeded(1)
-    print("seed 1 randn(2000): sum, min, max, tails:")
-    v = [randn(r) for _ in range(2000)]
-    print("  ", fmt(math.fsum(v)), fmt(min(v)), fmt(max(v)), v[1998:])
+    r = Xoshiro.seeded(3)
+    print("seed 3 randn(2000): min, max, last two:")
+    v = ziggurat_array(r, 2000, randn)
+    print("  ", fmt(min(v)), fmt(max(v)), v[1998:])
+    print("  then randn(3):", [fmt(x) for x in ziggurat_array(r, 3, randn)])
     r = Xoshiro.seeded(1)
     print("Xoshiro(1) randexp(2000): max, last:")
-    v = [randexp(r) for _ in range(2000)]
+    v = ziggurat_array(r, 2000, randexp)
     print("  ", fmt(max(v)), v[1999:])
-
+    r = Xoshiro.seeded(123)
+    print("Xoshiro(123) randexp, randexp(3, 3):", fmt(randexp(r)), ziggurat_array(r, 9, randexp))
 
 if __name__ == "__main__":
     main()
