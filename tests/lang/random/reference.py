@@ -90,6 +90,90 @@ class Xoshiro:
         return words
 
 
+# MersenneTwister: dSFMT-19937 (Saito and Matsumoto, dSFMT 2.2: init_by_array,
+# the recursion, gen_rand_array) with Julia's seed words and cache of 1002.
+M32=0xffffffff; M64=(1<<64)-1
+N=191; POS1=117; SL1=19; SR=12
+MSK1=0x000ffafffffffb3f; MSK2=0x000ffdfffc90fffd
+FIX1=0x90014964b32f4329; FIX2=0x3b8d12ac548a7c7a; PCV1=0x3d84e1ac0dc82880; PCV2=1
+LOW=0x000FFFFFFFFFFFFF; HIGH=0x3FF0000000000000
+def dsfmt_f1(x): return ((x ^ (x >> 27)) * 1664525) & M32
+def dsfmt_f2(x): return ((x ^ (x >> 27)) * 1566083941) & M32
+def dsfmt_init_by_array(key):
+    size=(N+1)*4; lag=11; mid=(size-lag)//2
+    p=[0x8b8b8b8b]*size
+    count=max(len(key)+1,size)
+    r=dsfmt_f1(p[0]^p[mid%size]^p[(size-1)%size]); p[mid%size]=(p[mid%size]+r)&M32
+    r=(r+len(key))&M32; p[(mid+lag)%size]=(p[(mid+lag)%size]+r)&M32; p[0]=r
+    count-=1
+    i=1; j=0
+    while j<count and j<len(key):
+        r=dsfmt_f1(p[i]^p[(i+mid)%size]^p[(i+size-1)%size]); p[(i+mid)%size]=(p[(i+mid)%size]+r)&M32
+        r=(r+key[j]+i)&M32; p[(i+mid+lag)%size]=(p[(i+mid+lag)%size]+r)&M32; p[i]=r; i=(i+1)%size; j+=1
+    while j<count:
+        r=dsfmt_f1(p[i]^p[(i+mid)%size]^p[(i+size-1)%size]); p[(i+mid)%size]=(p[(i+mid)%size]+r)&M32
+        r=(r+i)&M32; p[(i+mid+lag)%size]=(p[(i+mid+lag)%size]+r)&M32; p[i]=r; i=(i+1)%size; j+=1
+    for j in range(size):
+        r=dsfmt_f2((p[i]+p[(i+mid)%size]+p[(i+size-1)%size])&M32); p[(i+mid)%size]^=r
+        r=(r-i)&M32; p[(i+mid+lag)%size]^=r; p[i]=r; i=(i+1)%size
+    u=[p[2*k]|(p[2*k+1]<<32) for k in range(2*(N+1))]
+    for k in range(2*N): u[k]=(u[k]&LOW)|HIGH
+    st=[[u[2*k],u[2*k+1]] for k in range(N+1)]
+    inner=((st[N][0]^FIX1)&PCV1) ^ ((st[N][1]^FIX2)&PCV2)
+    i=32
+    while i>0: inner^=inner>>i; i>>=1
+    if inner&1==0: st[N][1]^=1
+    return st
+def dsfmt_rec(a, b, lung):
+    t0,t1=a; L0,L1=lung
+    l0=((t0<<SL1)&M64)^(L1>>32)^((L1<<32)&M64)^b[0]
+    l1=((t1<<SL1)&M64)^(L0>>32)^((L0<<32)&M64)^b[1]
+    lung[0]=l0; lung[1]=l1
+    return [(l0>>SR)^(l0&MSK1)^t0, (l1>>SR)^(l1&MSK2)^t1]
+def dsfmt_fill(st, size):
+    arr=[None]*size
+    lung=list(st[N])
+    arr[0]=dsfmt_rec(st[0],st[POS1],lung)
+    i=1
+    while i<N-POS1: arr[i]=dsfmt_rec(st[i],st[i+POS1],lung); i+=1
+    while i<N: arr[i]=dsfmt_rec(st[i],arr[i+POS1-N],lung); i+=1
+    while i<size-N: arr[i]=dsfmt_rec(arr[i-N],arr[i+POS1-N],lung); i+=1
+    j=0
+    while j<2*N-size: st[j]=arr[j+size-N]; j+=1
+    while i<size:
+        arr[i]=dsfmt_rec(arr[i-N],arr[i+POS1-N],lung); st[j]=arr[i]; i+=1; j+=1
+    st[N]=lung
+    out=[]
+    for w in arr: out+= [w[0],w[1]]
+    return out
+
+
+def mt_doubles(seed_words, sizes):
+    """Doubles in [1, 2) of a MersenneTwister: each size is drawn from the
+    cache of 1002 (refilled whole), unless it is an array of 764 or more,
+    filled straight from dSFMT (its last from the cache when odd)."""
+    import struct as _s
+    st = dsfmt_init_by_array(seed_words)
+    cache, out = [], []
+    for n in sizes:
+        if n >= 764:
+            ws = dsfmt_fill(st, n // 2)
+            part = [_s.unpack("<d", _s.pack("<Q", w))[0] for w in ws]
+            if n % 2:
+                if not cache:
+                    cache = [_s.unpack("<d", _s.pack("<Q", w))[0] for w in dsfmt_fill(st, 501)]
+                part.append(cache.pop(0))
+            out.append(part)
+            continue
+        part = []
+        for _ in range(n):
+            if not cache:
+                cache = [_s.unpack("<d", _s.pack("<Q", w))[0] for w in dsfmt_fill(st, 501)]
+            part.append(cache.pop(0))
+        out.append(part)
+    return out
+
+
 def fmt(x):
     """Julia's shortest round-trip printing of a Float64 in (1e-5, 1e16)."""
     r = repr(x)
@@ -231,6 +315,9 @@ def main():
     print("Xoshiro(1) randexp(2000): max, last:")
     v = ziggurat_array(r, 2000, randexp)
     print("  ", fmt(max(v)), v[1999:])
+    a, b, c = mt_doubles([7], [3, 1001, 2])
+    print("MersenneTwister(7) rand(3), rand(1001)[end], rand(2):", [fmt(x - 1) for x in a],
+          fmt(b[-1] - 1), [fmt(x - 1) for x in c])
     r = Xoshiro.seeded(123)
     print("Xoshiro(123) randexp, randexp(3, 3):", fmt(randexp(r)), ziggurat_array(r, 9, randexp))
 
