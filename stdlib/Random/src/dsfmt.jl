@@ -24,12 +24,17 @@ mutable struct MersenneTwister <: AbstractRNG
     idxF::Int
     adv::Int        # doubles generated so far (for show)
     adv_vals::Int   # adv when the cache was last refilled, -1 before
+    # Julia's cache of 501 UInt128s for integer draws, as (low, high) words
+    ints_lo::Vector{UInt64}
+    ints_hi::Vector{UInt64}
+    idxI::Int       # bytes still available, taken from the end
+    adv_ints::Int
 end
 
-MersenneTwister(seed::Integer) = seed!(MersenneTwister(UInt32[], zeros(UInt64, 2 * (_DSFMT_N + 1)),
-    zeros(Float64, _MT_CACHE_F), _MT_CACHE_F, 0, -1), seed)
-MersenneTwister(seed::Vector{UInt32}) = seed!(MersenneTwister(UInt32[], zeros(UInt64, 2 * (_DSFMT_N + 1)),
-    zeros(Float64, _MT_CACHE_F), _MT_CACHE_F, 0, -1), seed)
+_mt_blank() = MersenneTwister(UInt32[], zeros(UInt64, 2 * (_DSFMT_N + 1)), zeros(Float64, _MT_CACHE_F),
+    _MT_CACHE_F, 0, -1, zeros(UInt64, 501), zeros(UInt64, 501), 0, -1)
+MersenneTwister(seed::Integer) = seed!(_mt_blank(), seed)
+MersenneTwister(seed::Vector{UInt32}) = seed!(_mt_blank(), seed)
 MersenneTwister() = MersenneTwister(UInt32[rand(RandomDevice(), UInt32) for _ in 1:4])
 
 function _make_seed(n::Integer)
@@ -50,6 +55,10 @@ function seed!(r::MersenneTwister, seed::Vector{UInt32})
     r.idxF = _MT_CACHE_F
     r.adv = 0
     r.adv_vals = -1
+    fill!(r.ints_lo, 0x0)
+    fill!(r.ints_hi, 0x0)
+    r.idxI = 0
+    r.adv_ints = -1
     return r
 end
 
@@ -182,8 +191,61 @@ end
 
 rand(r::MersenneTwister, ::Type{Float64}) = _mt_pop12(r) - 1.0
 _rand52(r::MersenneTwister) = Base.bitcast(UInt64, _mt_pop12(r)) & 0x000fffffffffffff
-_next(r::MersenneTwister) =
-    throw(ArgumentError("MersenneTwister: only Float64 values (rand, randn, randexp) are supported"))
+_rand52raw(r::MersenneTwister) = Base.bitcast(UInt64, _mt_pop12(r))
+
+# The integer cache: 627 UInt128s of two dSFMT doubles each (52 random bits per
+# word), folded into 501 fully random ones (each of the last 126 shifted by 48,
+# 36, 24 and 12 bits into four of the first 500, the last by 48 into the 501st).
+function _shl128(lo::UInt64, hi::UInt64, s::Int)
+    return lo << s, (hi << s) | (lo >>> (64 - s))
+end
+function _mt_fill_ints!(r::MersenneTwister)
+    r.adv_ints = r.adv
+    len = 627
+    words = _dsfmt_fill!(r.state, len)
+    r.adv += 2 * len
+    lo = UInt64[words[2k-1] for k in 1:len]
+    hi = UInt64[words[2k] for k in 1:len]
+    k = 501
+    n = 0
+    while n != 500
+        k += 1
+        for s in (48, 36, 24, 12)
+            n += 1
+            l, h = _shl128(lo[k], hi[k], s)
+            lo[n] = xor(lo[n], l)
+            hi[n] = xor(hi[n], h)
+        end
+    end
+    l, h = _shl128(lo[len], hi[len], 48)
+    lo[501] = xor(lo[501], l)
+    hi[501] = xor(hi[501], h)
+    for k in 1:501
+        r.ints_lo[k] = lo[k]
+        r.ints_hi[k] = hi[k]
+    end
+    r.idxI = 501 << 4
+    return r
+end
+
+# A 64-bit draw: the cache is used from its end, high word before low word.
+function _next(r::MersenneTwister)
+    r.idxI < 8 && _mt_fill_ints!(r)
+    r.idxI -= 8
+    i = r.idxI
+    j = 1 + (i >> 4)
+    return isodd(i >> 3) ? r.ints_hi[j] : r.ints_lo[j]
+end
+
+# Narrower integers take the low bits of a cached double's pattern, as Julia's
+# UInt52Raw draws for MersenneTwister.
+rand(r::MersenneTwister, ::Type{T}) where {T<:Union{Int8, UInt8, Int16, UInt16, Int32, UInt32}} =
+    _rand52raw(r) % T
+rand(r::MersenneTwister, ::Type{Bool}) = isodd(_rand52raw(r))
+rand(r::MersenneTwister, ::Type{Float32}) =
+    throw(ArgumentError("MersenneTwister: Float32 draws are not supported"))
+rand!(r::MersenneTwister, A::Array{T}, ::Type{T}) where {T<:Union{Int64, UInt64}} =
+    throw(ArgumentError("MersenneTwister: arrays of 64-bit integers are not supported"))
 
 # An array of Float64: up to 763 elements from the cache; larger ones straight
 # from dSFMT (2 * (n ÷ 2) doubles) and, for an odd length, the last from the cache.
@@ -221,9 +283,11 @@ end
 randn!(r::MersenneTwister, A::Array{Float64}) = _ziggurat_fill_mt!(_randn, r, A)
 randexp!(r::MersenneTwister, A::Array{Float64}) = _ziggurat_fill_mt!(_randexp, r, A)
 
-copy(r::MersenneTwister) = MersenneTwister(copy(r.seed), copy(r.state), copy(r.vals), r.idxF, r.adv, r.adv_vals)
+copy(r::MersenneTwister) = MersenneTwister(copy(r.seed), copy(r.state), copy(r.vals), r.idxF, r.adv,
+    r.adv_vals, copy(r.ints_lo), copy(r.ints_hi), r.idxI, r.adv_ints)
 ==(a::MersenneTwister, b::MersenneTwister) =
-    a.seed == b.seed && a.state == b.state && a.vals == b.vals && a.idxF == b.idxF
+    a.seed == b.seed && a.state == b.state && a.vals == b.vals && a.idxF == b.idxF &&
+    a.ints_lo == b.ints_lo && a.ints_hi == b.ints_hi && a.idxI == b.idxI
 
 function show(io::IO, r::MersenneTwister)
     seed = big(0)
@@ -233,7 +297,10 @@ function show(io::IO, r::MersenneTwister)
     print(io, "MersenneTwister(", seed)
     if r.adv != 0
         print(io, ", (0, ", r.adv)
-        r.adv_vals != -1 && print(io, ", ", r.adv_vals, ", ", r.idxF)
+        if r.adv_vals != -1 || r.adv_ints != -1
+            r.adv_vals == -1 ? print(io, ", 0, 0") : print(io, ", ", r.adv_vals, ", ", r.idxF)
+        end
+        r.adv_ints != -1 && print(io, ", ", r.adv_ints, ", ", (501 * 16 - r.idxI) ÷ 8)
         print(io, ")")
     end
     print(io, ")")

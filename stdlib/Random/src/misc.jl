@@ -3,7 +3,7 @@
 # A value of 0:n-1 (n <= 2^52) by rejection of 52-bit words masked with `mask`.
 function _below52(rng::AbstractRNG, n::Int, mask::Int)
     while true
-        x = ((_next(rng) >>> 12) % Int) & mask
+        x = (_rand52(rng) % Int) & mask
         x <= n - 1 && return x
     end
 end
