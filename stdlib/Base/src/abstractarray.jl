@@ -368,7 +368,7 @@ function reverse!(A::AbstractVector, start::Integer = 1, stop::Integer = length(
     return A
 end
 
-# ---- Transposes (copies; Kiln has no lazy Transpose/Adjoint wrappers) ----
+# ---- permutedims (copies; the lazy transposes are in adjoint.jl) ----
 function permutedims(A::AbstractMatrix)
     m, n = size(A)
     B = similar(A, eltype(A), n, m)
@@ -379,8 +379,6 @@ function permutedims(A::AbstractMatrix)
 end
 permutedims(v::AbstractVector) = reshape(copy(v), 1, length(v))
 const AbstractVecOrMat = Union{AbstractVector, AbstractMatrix}
-transpose(A::AbstractVecOrMat) = permutedims(A)
-adjoint(A::AbstractVecOrMat) = map(conj, permutedims(A))
 function circshift(v::AbstractVector, k::Integer)
     n = length(v)
     n == 0 && return copy(v)

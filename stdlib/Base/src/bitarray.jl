@@ -10,6 +10,9 @@ const BitMatrix = BitArray{2}
 
 BitArray{N}(::UndefInitializer, dims::Integer...) where {N} =
     BitArray{N}(Array{Bool, N}(undef, dims...))
+BitArray(::UndefInitializer, dims::Integer...) = BitArray{length(dims)}(undef, dims...)
+BitArray(::UndefInitializer, dims::Tuple) = BitArray{length(dims)}(undef, dims...)
+BitArray{N}(::UndefInitializer, dims::Tuple) where {N} = BitArray{N}(undef, dims...)
 BitArray(A::AbstractArray{Bool, N}) where {N} = BitArray{N}(copyto!(Array{Bool, N}(undef, size(A)...), A))
 BitVector(A::AbstractVector{Bool}) = BitArray(A)
 

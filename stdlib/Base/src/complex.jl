@@ -124,11 +124,12 @@ function show(io::IO, z::Complex)
     end
     show(io, z.re)
     i = z.im
+    compact = get(io, :compact, false)  # in a matrix's columns: no spaces around the sign
     if signbit(i) && !(i isa AbstractFloat && isnan(i))
-        write(io, " - ")
+        write(io, compact ? "-" : " - ")
         show(io, -i)
     else
-        write(io, " + ")
+        write(io, compact ? "+" : " + ")
         show(io, i)
     end
     (i isa AbstractFloat && !isfinite(i)) && write(io, '*')

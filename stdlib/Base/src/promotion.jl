@@ -87,6 +87,9 @@ end
 *(x::Number) = x
 +(a, b, c, xs...) = _afoldl(+, (a + b) + c, xs)
 *(a, b, c, xs...) = _afoldl(*, (a * b) * c, xs)
+&(a, b, c, xs...) = _afoldl(&, (a & b) & c, xs)
+|(a, b, c, xs...) = _afoldl(|, (a | b) | c, xs)
+xor(a, b, c, xs...) = _afoldl(xor, xor(xor(a, b), c), xs)
 function _afoldl(op, a, xs)
     for x in xs
         a = op(a, x)

@@ -8,10 +8,10 @@ module LinearAlgebra
 export dot, norm, normalize, cross, tr, det, logdet, inv, diag, diagm, Diagonal, I,
        UniformScaling, triu, tril, triu!, tril!, eigen, eigvals, eigvecs, Eigen, lu, LU,
        issymmetric, ishermitian, isdiag, istriu, istril, kron, opnorm, rank, nullspace,
-       Symmetric, ⋅, ×, axpy!, lmul!, rmul!, mul!, \
+       Symmetric, ⋅, ×, axpy!, lmul!, rmul!, mul!, \, Adjoint, Transpose
 
 import Base: *, +, -, /, ^, ==, size, getindex, setindex!, show, inv, copy, Matrix,
-             convert, one, zero
+             convert, one, zero, Adjoint, Transpose
 
 const AbstractVecOrMat = Union{AbstractVector, AbstractMatrix}
 

@@ -6,6 +6,15 @@ end
 const I = UniformScaling(true)
 
 show(io::IO, J::UniformScaling) = (print(io, "UniformScaling{", eltype(J.λ), "}("); show(io, J.λ); print(io, ")"))
+# display(I): the type, then the scaling as a multiple of I ("true*I"), a
+# value with a sign inside it in parentheses ("(1 + 2im)*I").
+function show(io::IO, ::MIME"text/plain", J::UniformScaling)
+    s = string(J.λ)
+    if occursin(r"\w+\s*[\+\-]\s*\w+", s)
+        s = string("(", s, ")")
+    end
+    print(io, "UniformScaling{", eltype(J.λ), "}\n", s, "*I")
+end
 (J::UniformScaling)(n::Integer) = Diagonal(fill(J.λ, n))
 getindex(J::UniformScaling, i::Integer, j::Integer) = i == j ? J.λ : zero(J.λ)
 

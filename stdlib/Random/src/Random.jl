@@ -5,7 +5,7 @@
 # is covered.
 module Random
 
-export AbstractRNG, Xoshiro, TaskLocalRNG, RandomDevice,
+export AbstractRNG, Xoshiro, TaskLocalRNG, RandomDevice, MersenneTwister,
        rand, rand!, randn, randn!, randexp, randexp!, bitrand, randstring,
        randsubseq, randsubseq!, shuffle, shuffle!, randperm, randperm!,
        randcycle, randcycle!
@@ -17,6 +17,7 @@ include("xoshiro.jl")
 include("generation.jl")
 include("bulk.jl")
 include("normal.jl")
+include("dsfmt.jl")
 include("misc.jl")
 
 end

@@ -10,9 +10,7 @@ rand(X) = rand(default_rng(), X)
 rand(X, d::Integer, dims::Integer...) = rand(default_rng(), X, d, dims...)
 rand(X, dims::Tuple) = rand(default_rng(), X, dims)
 rand(d::Integer, dims::Integer...) = rand(default_rng(), Float64, d, dims...)
-rand(dims::Tuple{Vararg{Int}}) = rand(default_rng(), Float64, dims)
 rand(rng::AbstractRNG, d::Integer, dims::Integer...) = rand(rng, Float64, d, dims...)
-rand(rng::AbstractRNG, dims::Tuple{Vararg{Int}}) = rand(rng, Float64, dims)
 
 rand(rng::AbstractRNG, ::Type{Float64}) = Float64(_next(rng) >>> 11) * 1.1102230246251565e-16
 rand(rng::AbstractRNG, ::Type{Float32}) =
@@ -100,6 +98,18 @@ function rand(rng::AbstractRNG, t::Tuple)
     isempty(t) && throw(ArgumentError("collection must be non-empty"))
     return t[_rand_span(rng, 1, length(t))]
 end
+
+# A Dict's random entry: random slots of its table until a filled one, as Julia
+# samples a Dict (and a Set, through its Dict).
+function rand(rng::AbstractRNG, d::Dict)
+    isempty(d) && throw(ArgumentError("collection must be non-empty"))
+    n = length(d.slots)
+    while true
+        i = _rand_span(rng, 1, n)
+        (d.slots[i] & 0x80) != 0x00 && return d.keys[i] => d.vals[i]
+    end
+end
+rand(rng::AbstractRNG, s::Set) = rand(rng, s.dict).first
 
 function rand(rng::AbstractRNG, s::AbstractString)
     isempty(s) && throw(ArgumentError("collection must be non-empty"))

@@ -3,22 +3,22 @@
 # A value of 0:n-1 (n <= 2^52) by rejection of 52-bit words masked with `mask`.
 function _below52(rng::AbstractRNG, n::Int, mask::Int)
     while true
-        x = ((_next(rng) >>> 12) % Int) & mask
+        x = (_rand52(rng) % Int) & mask
         x <= n - 1 && return x
     end
 end
 
-_mask_for(n::Int) = n <= 1 ? 0 : (one(Int) << (64 - leading_zeros(n - 1))) - 1
-
-# Fisher-Yates from the last position down, the mask shrinking with the range.
+# Fisher-Yates from the front, as randperm! draws (Julia 1.11): position i swaps
+# with a random position of 1:i, the mask growing with the range, so that
+# shuffle(rng, 1:n) == randperm(rng, n) for the same generator state.
 function shuffle!(rng::AbstractRNG, a::AbstractArray)
     n = length(a)
-    n <= 1 && return a
-    mask = _mask_for(n)
-    for i in n:-1:2
-        (mask >> 1) == i && (mask >>= 1)
+    n == 0 && return a
+    mask = 3
+    for i in 2:n
         j = 1 + _below52(rng, i, mask)
         a[i], a[j] = a[j], a[i]
+        i == 1 + mask && (mask = 2 * mask + 1)
     end
     return a
 end

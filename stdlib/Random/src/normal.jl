@@ -1,80 +1,74 @@
 # Normal and exponential variates by the ziggurat method (Marsaglia and Tsang,
 # "The Ziggurat Method for Generating Random Variables", 2000) with 256 layers,
-# 52 random bits per try (one of them the sign for randn). The tables are built
-# when the package loads from the layer boundary r and the layer area v.
+# 52 random bits per try (one of them the sign for randn), as Julia's Random
+# draws them. The layer tables are in ziggurat_tables.jl.
 
-function _ziggurat_tables(r::Float64, v::Float64, scale::Float64, f, finv)
-    k = zeros(UInt64, 256)
-    w = zeros(Float64, 256)
-    fv = zeros(Float64, 256)
-    x1 = r
-    w[256] = x1 / scale
-    fv[256] = f(x1)
-    k[1] = trunc(UInt64, x1 * fv[256] / v * scale)
-    w[1] = v / fv[256] / scale
-    fv[1] = 1.0
-    for i in 255:-1:2
-        x = finv(v / x1 + fv[i+1])
-        k[i+1] = trunc(UInt64, x / x1 * scale)
-        w[i] = x / scale
-        fv[i] = f(x)
-        x1 = x
-    end
-    k[2] = UInt64(0)
-    return k, w, fv
-end
+include("ziggurat_tables.jl")
 
 const _NOR_R = 3.6541528853610088
 const _NOR_INV_R = 1 / _NOR_R
-const _NOR_TABLES = _ziggurat_tables(_NOR_R, 0.004928673233974655, 2.0^51,
-                                     x -> exp(-0.5 * x * x), y -> sqrt(-2.0 * log(y)))
-const _KI = _NOR_TABLES[1]
-const _WI = _NOR_TABLES[2]
-const _FI = _NOR_TABLES[3]
-
 const _EXP_R = 7.69711747013104972
-const _EXP_TABLES = _ziggurat_tables(_EXP_R, 0.0039496598225815571993, 2.0^52,
-                                     x -> exp(-x), y -> -log(y))
-const _KE = _EXP_TABLES[1]
-const _WE = _EXP_TABLES[2]
-const _FE = _EXP_TABLES[3]
 
 _rand52(rng::AbstractRNG) = _next(rng) >>> 12
 
-function randn(rng::AbstractRNG)
-    while true
-        r = _rand52(rng)
-        rabs = Int64(r >>> 1)
-        idx = rabs & 0xff
-        x = (isodd(r) ? -rabs : rabs) * _WI[idx+1]
-        rabs < _KI[idx+1] && return x
-        if idx == 0
-            while true
-                xx = -_NOR_INV_R * log(rand(rng))
-                yy = -log(rand(rng))
-                if yy + yy > xx * xx
-                    return isodd(rabs >>> 8) ? -_NOR_R - xx : _NOR_R + xx
-                end
+randn(rng::AbstractRNG) = _randn(rng, _rand52(rng))
+
+# One normal variate from the 52 random bits r: the lowest bit is the sign, the
+# next eight the layer; the rare rejections draw again from rng.
+function _randn(rng::AbstractRNG, r::UInt64)
+    rabs = Int64(r >>> 1)
+    idx = rabs & 0xff
+    x = (isodd(r) ? -rabs : rabs) * _WI[idx+1]
+    rabs < _KI[idx+1] && return x
+    if idx == 0
+        while true
+            xx = -_NOR_INV_R * log(rand(rng))
+            yy = -log(rand(rng))
+            if yy + yy > xx * xx
+                return isodd(rabs >>> 8) ? -_NOR_R - xx : _NOR_R + xx
             end
-        elseif (_FI[idx] - _FI[idx+1]) * rand(rng) + _FI[idx+1] < exp(-0.5 * x * x)
-            return x
         end
+    elseif (_FI[idx] - _FI[idx+1]) * rand(rng) + _FI[idx+1] < exp(-0.5 * x * x)
+        return x
     end
+    return randn(rng)
 end
 
-function randexp(rng::AbstractRNG)
-    while true
-        ri = _rand52(rng)
-        idx = ri & 0xff
-        x = ri * _WE[idx+1]
-        ri < _KE[idx+1] && return x
-        if idx == 0
-            return _EXP_R - log(rand(rng))
-        elseif (_FE[idx] - _FE[idx+1]) * rand(rng) + _FE[idx+1] < exp(-x)
-            return x
-        end
+randexp(rng::AbstractRNG) = _randexp(rng, _rand52(rng))
+
+# One exponential variate from the 52 random bits ri (the lowest eight the layer).
+function _randexp(rng::AbstractRNG, ri::UInt64)
+    idx = ri & 0xff
+    x = ri * _WE[idx+1]
+    ri < _KE[idx+1] && return x
+    if idx == 0
+        return _EXP_R - log(rand(rng))
+    elseif (_FE[idx] - _FE[idx+1]) * rand(rng) + _FE[idx+1] < exp(-x)
+        return x
     end
+    return randexp(rng)
 end
+
+# A Float64 array of 7 or more elements is first filled with raw words as
+# rand!(rng, ::Array{UInt64}) fills it (eight forked lanes from 64 bytes on),
+# and each word's top 52 bits then become one variate, as Julia's Xoshiro does;
+# shorter arrays take one variate after another.
+function _ziggurat_fill!(f, rng::Union{Xoshiro, TaskLocalRNG}, A::Array{Float64})
+    n = length(A)
+    if n < 7
+        for i in 1:n
+            A[i] = f(rng, _rand52(rng))
+        end
+        return A
+    end
+    words = _bulk_words(rng, 8 * n, false)
+    for i in 1:n
+        A[i] = f(rng, words[i] >>> 12)
+    end
+    return A
+end
+randn!(rng::Union{Xoshiro, TaskLocalRNG}, A::Array{Float64}) = _ziggurat_fill!(_randn, rng, A)
+randexp!(rng::Union{Xoshiro, TaskLocalRNG}, A::Array{Float64}) = _ziggurat_fill!(_randexp, rng, A)
 
 randn() = randn(default_rng())
 randn(rng::AbstractRNG, ::Type{Float64}) = randn(rng)
@@ -114,5 +108,7 @@ randexp(rng::AbstractRNG, d::Integer, dims::Integer...) = randexp(rng, Float64, 
 randexp(d::Integer, dims::Integer...) = randexp(default_rng(), Float64, d, dims...)
 randexp(dims::Tuple) = randexp(default_rng(), Float64, dims)
 
+# sqrt(1/2) rounded to T, times each part in T's arithmetic (Julia's irrational
+# SQRT_HALF times a T).
 randn(rng::AbstractRNG, ::Type{Complex{T}}) where {T<:AbstractFloat} =
-    Complex{T}(0.7071067811865476 * randn(rng, T), 0.7071067811865476 * randn(rng, T))
+    Complex{T}(T(0.7071067811865476) * randn(rng, T), T(0.7071067811865476) * randn(rng, T))

@@ -10,7 +10,11 @@ using them. Run it to print the values the tests expect:
 """
 import hashlib
 import math
+import os
 import struct
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "scripts"))
 
 M64 = (1 << 64) - 1
 
@@ -86,6 +90,90 @@ class Xoshiro:
         return words
 
 
+# MersenneTwister: dSFMT-19937 (Saito and Matsumoto, dSFMT 2.2: init_by_array,
+# the recursion, gen_rand_array) with Julia's seed words and cache of 1002.
+M32=0xffffffff; M64=(1<<64)-1
+N=191; POS1=117; SL1=19; SR=12
+MSK1=0x000ffafffffffb3f; MSK2=0x000ffdfffc90fffd
+FIX1=0x90014964b32f4329; FIX2=0x3b8d12ac548a7c7a; PCV1=0x3d84e1ac0dc82880; PCV2=1
+LOW=0x000FFFFFFFFFFFFF; HIGH=0x3FF0000000000000
+def dsfmt_f1(x): return ((x ^ (x >> 27)) * 1664525) & M32
+def dsfmt_f2(x): return ((x ^ (x >> 27)) * 1566083941) & M32
+def dsfmt_init_by_array(key):
+    size=(N+1)*4; lag=11; mid=(size-lag)//2
+    p=[0x8b8b8b8b]*size
+    count=max(len(key)+1,size)
+    r=dsfmt_f1(p[0]^p[mid%size]^p[(size-1)%size]); p[mid%size]=(p[mid%size]+r)&M32
+    r=(r+len(key))&M32; p[(mid+lag)%size]=(p[(mid+lag)%size]+r)&M32; p[0]=r
+    count-=1
+    i=1; j=0
+    while j<count and j<len(key):
+        r=dsfmt_f1(p[i]^p[(i+mid)%size]^p[(i+size-1)%size]); p[(i+mid)%size]=(p[(i+mid)%size]+r)&M32
+        r=(r+key[j]+i)&M32; p[(i+mid+lag)%size]=(p[(i+mid+lag)%size]+r)&M32; p[i]=r; i=(i+1)%size; j+=1
+    while j<count:
+        r=dsfmt_f1(p[i]^p[(i+mid)%size]^p[(i+size-1)%size]); p[(i+mid)%size]=(p[(i+mid)%size]+r)&M32
+        r=(r+i)&M32; p[(i+mid+lag)%size]=(p[(i+mid+lag)%size]+r)&M32; p[i]=r; i=(i+1)%size; j+=1
+    for j in range(size):
+        r=dsfmt_f2((p[i]+p[(i+mid)%size]+p[(i+size-1)%size])&M32); p[(i+mid)%size]^=r
+        r=(r-i)&M32; p[(i+mid+lag)%size]^=r; p[i]=r; i=(i+1)%size
+    u=[p[2*k]|(p[2*k+1]<<32) for k in range(2*(N+1))]
+    for k in range(2*N): u[k]=(u[k]&LOW)|HIGH
+    st=[[u[2*k],u[2*k+1]] for k in range(N+1)]
+    inner=((st[N][0]^FIX1)&PCV1) ^ ((st[N][1]^FIX2)&PCV2)
+    i=32
+    while i>0: inner^=inner>>i; i>>=1
+    if inner&1==0: st[N][1]^=1
+    return st
+def dsfmt_rec(a, b, lung):
+    t0,t1=a; L0,L1=lung
+    l0=((t0<<SL1)&M64)^(L1>>32)^((L1<<32)&M64)^b[0]
+    l1=((t1<<SL1)&M64)^(L0>>32)^((L0<<32)&M64)^b[1]
+    lung[0]=l0; lung[1]=l1
+    return [(l0>>SR)^(l0&MSK1)^t0, (l1>>SR)^(l1&MSK2)^t1]
+def dsfmt_fill(st, size):
+    arr=[None]*size
+    lung=list(st[N])
+    arr[0]=dsfmt_rec(st[0],st[POS1],lung)
+    i=1
+    while i<N-POS1: arr[i]=dsfmt_rec(st[i],st[i+POS1],lung); i+=1
+    while i<N: arr[i]=dsfmt_rec(st[i],arr[i+POS1-N],lung); i+=1
+    while i<size-N: arr[i]=dsfmt_rec(arr[i-N],arr[i+POS1-N],lung); i+=1
+    j=0
+    while j<2*N-size: st[j]=arr[j+size-N]; j+=1
+    while i<size:
+        arr[i]=dsfmt_rec(arr[i-N],arr[i+POS1-N],lung); st[j]=arr[i]; i+=1; j+=1
+    st[N]=lung
+    out=[]
+    for w in arr: out+= [w[0],w[1]]
+    return out
+
+
+def mt_doubles(seed_words, sizes):
+    """Doubles in [1, 2) of a MersenneTwister: each size is drawn from the
+    cache of 1002 (refilled whole), unless it is an array of 764 or more,
+    filled straight from dSFMT (its last from the cache when odd)."""
+    import struct as _s
+    st = dsfmt_init_by_array(seed_words)
+    cache, out = [], []
+    for n in sizes:
+        if n >= 764:
+            ws = dsfmt_fill(st, n // 2)
+            part = [_s.unpack("<d", _s.pack("<Q", w))[0] for w in ws]
+            if n % 2:
+                if not cache:
+                    cache = [_s.unpack("<d", _s.pack("<Q", w))[0] for w in dsfmt_fill(st, 501)]
+                part.append(cache.pop(0))
+            out.append(part)
+            continue
+        part = []
+        for _ in range(n):
+            if not cache:
+                cache = [_s.unpack("<d", _s.pack("<Q", w))[0] for w in dsfmt_fill(st, 501)]
+            part.append(cache.pop(0))
+        out.append(part)
+    return out
+
+
 def fmt(x):
     """Julia's shortest round-trip printing of a Float64 in (1e-5, 1e16)."""
     r = repr(x)
@@ -98,16 +186,14 @@ def fmt(x):
 
 
 def shuffle(rng, a):
+    """Julia 1.11's shuffle!: from the front, as randperm! draws."""
     a = list(a)
-    n = len(a)
-    if n <= 1:
-        return a
-    mask = (1 << (n - 1).bit_length()) - 1
-    for i in range(n, 1, -1):
-        if (mask >> 1) == i:
-            mask >>= 1
+    mask = 3
+    for i in range(2, len(a) + 1):
         j = 1 + rng.below52(i, mask)
         a[i - 1], a[j - 1] = a[j - 1], a[i - 1]
+        if i == 1 + mask:
+            mask = 2 * mask + 1
     return a
 
 
@@ -123,6 +209,72 @@ def randperm(rng, n):
         if i == 1 + mask:
             mask = 2 * mask + 1
     return a
+
+
+_ZIG = None
+
+
+def ziggurat():
+    """The layer tables, computed (with mpmath) by the method of
+    scripts/gen_ziggurat_tables.py, not read from the library's copy."""
+    global _ZIG
+    if _ZIG is None:
+        import gen_ziggurat_tables
+        _ZIG = gen_ziggurat_tables.compute()
+    return _ZIG
+
+
+NOR_R = 3.6541528853610088
+EXP_R = 7.69711747013104972
+
+
+def randn(rng, r=None):
+    """Julia's randn: 52 bits (r, else drawn), the lowest the sign, the next 8
+    the layer; a rejection draws afresh."""
+    (ki, wi, fi), _ = ziggurat()
+    while True:
+        if r is None:
+            r = rng.next() >> 12
+        rabs = r >> 1
+        idx = rabs & 0xFF
+        x = float(-rabs if r & 1 else rabs) * wi[idx]
+        if rabs < ki[idx]:
+            return x
+        if idx == 0:
+            while True:
+                xx = -(1 / NOR_R) * math.log(rng.float())
+                yy = -math.log(rng.float())
+                if yy + yy > xx * xx:
+                    return -NOR_R - xx if (rabs >> 8) & 1 else NOR_R + xx
+        elif (fi[idx - 1] - fi[idx]) * rng.float() + fi[idx] < math.exp(-0.5 * x * x):
+            return x
+        r = None
+
+
+def randexp(rng, ri=None):
+    """Julia's randexp: 52 bits (ri, else drawn), the lowest 8 the layer."""
+    _, (ke, we, fe) = ziggurat()
+    while True:
+        if ri is None:
+            ri = rng.next() >> 12
+        idx = ri & 0xFF
+        x = float(ri) * we[idx]
+        if ri < ke[idx]:
+            return x
+        if idx == 0:
+            return EXP_R - math.log(rng.float())
+        if (fe[idx - 1] - fe[idx]) * rng.float() + fe[idx] < math.exp(-x):
+            return x
+        ri = None
+
+
+def ziggurat_array(rng, n, f):
+    """randn!/randexp! of a Float64 array on Xoshiro: 7 or more elements are
+    first filled with raw words as rand!(::Array{UInt64}) does, then each
+    word's top 52 bits make one variate."""
+    if n < 7:
+        return [f(rng) for _ in range(n)]
+    return [f(rng, w >> 12) for w in rng.bulk_words(8 * n)]
 
 
 def main():
@@ -151,7 +303,23 @@ def main():
     print("seed 5 rand(['a','b','c'], 4):", ["abc"[r.span(1, 3) - 1] for _ in range(4)])
     r = Xoshiro.seeded(5)
     print("seed 5 rand(Bool) x4:", [bool(r.next() >> 63) for _ in range(4)])
-
+    r = Xoshiro.seeded(42)
+    print("seed 42 randn() x3:", [fmt(randn(r)) for _ in range(3)])
+    print("  randexp() x3:", [fmt(randexp(r)) for _ in range(3)])
+    r = Xoshiro.seeded(3)
+    print("seed 3 randn(2000): min, max, last two:")
+    v = ziggurat_array(r, 2000, randn)
+    print("  ", fmt(min(v)), fmt(max(v)), v[1998:])
+    print("  then randn(3):", [fmt(x) for x in ziggurat_array(r, 3, randn)])
+    r = Xoshiro.seeded(1)
+    print("Xoshiro(1) randexp(2000): max, last:")
+    v = ziggurat_array(r, 2000, randexp)
+    print("  ", fmt(max(v)), v[1999:])
+    a, b, c = mt_doubles([7], [3, 1001, 2])
+    print("MersenneTwister(7) rand(3), rand(1001)[end], rand(2):", [fmt(x - 1) for x in a],
+          fmt(b[-1] - 1), [fmt(x - 1) for x in c])
+    r = Xoshiro.seeded(123)
+    print("Xoshiro(123) randexp, randexp(3, 3):", fmt(randexp(r)), ziggurat_array(r, 9, randexp))
 
 if __name__ == "__main__":
     main()
