@@ -130,11 +130,6 @@ Status Env::ChangeDir(const std::string& path) {
 ErrorOr<std::string> Env::RealPath(const std::string& path) {
   return Status::Unsupported(path + ": resolving paths");
 }
-std::optional<std::string> Env::FindEnvVar(const std::string& name) {
-  std::string value = GetEnvVar(name);
-  if (value.empty()) return std::nullopt;
-  return value;
-}
 Status Env::SetEnvVar(const std::string& name, const std::string&) {
   return Status::Unsupported(name + ": setting environment variables");
 }

@@ -91,8 +91,11 @@ class Env {
   // True when files can be created in directory `path` by this process.
   virtual bool IsWritableDir(const std::string& path) = 0;
 
-  // Environment variable, or empty when unset.
-  virtual std::string GetEnvVar(const std::string& name) = 0;
+  // The variable's value, or nullopt when it is unset.
+  virtual std::optional<std::string> FindEnvVar(const std::string& name) = 0;
+  // The variable's value, or empty when it is unset (for settings, where the
+  // two mean the same).
+  std::string GetEnvVar(const std::string& name) { return FindEnvVar(name).value_or(""); }
   virtual uint64_t NowNanos() = 0;  // for measuring intervals
   // The current time on the clock of files' modification times (ns).
   virtual int64_t FileClockNanos() = 0;
@@ -116,9 +119,6 @@ class Env {
   virtual Status ChangeDir(const std::string& path);
   // `path` with every link, `.` and `..` resolved (realpath).
   virtual ErrorOr<std::string> RealPath(const std::string& path);
-  // The variable's value, or nullopt when it is unset (GetEnvVar cannot tell an
-  // unset variable from an empty one).
-  virtual std::optional<std::string> FindEnvVar(const std::string& name);
   virtual Status SetEnvVar(const std::string& name, const std::string& value);
   virtual Status UnsetEnvVar(const std::string& name);
   // `NAME=value` for every variable, in the process's order.

@@ -233,11 +233,6 @@ class PosixEnv final : public Env {
     return ::access(path.c_str(), W_OK | X_OK) == 0;
   }
 
-  std::string GetEnvVar(const std::string& name) override {
-    const char* v = std::getenv(name.c_str());
-    return v ? std::string(v) : std::string();
-  }
-
   uint64_t NowNanos() override {
     return static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
                                      std::chrono::steady_clock::now().time_since_epoch())
@@ -269,9 +264,12 @@ class PosixEnv final : public Env {
   }
 
   ErrorOr<std::string> CurrentDir() override {
+    // A directory's path has no fixed bound (PATH_MAX is not one): grow the
+    // buffer while getcwd says it is too small.
     std::string buf(4096, '\0');
-    if (::getcwd(buf.data(), buf.size()) == nullptr) {
-      return Status::FromErrno("the current directory", errno);
+    while (::getcwd(buf.data(), buf.size()) == nullptr) {
+      if (errno != ERANGE) return Status::FromErrno("the current directory", errno);
+      buf.resize(buf.size() * 2);
     }
     buf.resize(std::strlen(buf.c_str()));
     return buf;

@@ -119,6 +119,34 @@ TEST(MemEnvTest, ReadOnlyDirRefusesWrites) {
   EXPECT_EQ(f.status().code(), Status::Code::kPermissionDenied);
 }
 
+// A working directory whose path is longer than PATH_MAX (reached by relative
+// steps, as a program can) is still reported whole.
+TEST(PosixEnvTest, CurrentDirLongerThanPathMax) {
+  Env* env = Env::Default();
+  auto start = env->CurrentDir();
+  ASSERT_TRUE(start.ok());
+  char tmpl[] = "/tmp/kiln_env_cwd_XXXXXX";
+  ASSERT_NE(mkdtemp(tmpl), nullptr);
+  ASSERT_TRUE(env->ChangeDir(tmpl).ok());
+  const std::string step(200, 'd');
+  std::string expected = tmpl;
+  const int depth = 30;  // 30 × 201 bytes: over 4096
+  for (int i = 0; i < depth; ++i) {
+    ASSERT_EQ(mkdir(step.c_str(), 0700), 0);
+    ASSERT_EQ(chdir(step.c_str()), 0);
+    expected += "/" + step;
+  }
+  auto deep = env->CurrentDir();
+  ASSERT_TRUE(deep.ok()) << deep.status().ToString();
+  EXPECT_EQ(*deep, expected);
+  for (int i = 0; i < depth; ++i) {
+    ASSERT_EQ(chdir(".."), 0);
+    ASSERT_EQ(rmdir(step.c_str()), 0);
+  }
+  ASSERT_TRUE(env->ChangeDir(*start).ok());
+  EXPECT_EQ(rmdir(tmpl), 0);
+}
+
 // A FIFO or a device where a file is expected: refused at once, never a hang
 // (a FIFO without a writer blocks a plain open) or an endless read.
 TEST(PosixEnvTest, FifoAndDeviceAreRefusedWithoutBlocking) {

@@ -59,7 +59,9 @@ class FaultInjectionEnv : public Env {
   Status CreateDirs(const std::string& path) override;
   Status RemoveDir(const std::string& path) override;
   bool IsWritableDir(const std::string& path) override;
-  std::string GetEnvVar(const std::string& name) override { return target_->GetEnvVar(name); }
+  std::optional<std::string> FindEnvVar(const std::string& name) override {
+    return target_->FindEnvVar(name);
+  }
   uint64_t NowNanos() override { return target_->NowNanos(); }
   int64_t FileClockNanos() override { return target_->FileClockNanos(); }
   uint64_t ProcessId() override { return target_->ProcessId(); }

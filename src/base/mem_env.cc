@@ -219,12 +219,6 @@ bool MemEnv::IsWritableDir(const std::string& path) {
   return DirExistsLocked(p) && WritableLocked(p);
 }
 
-std::string MemEnv::GetEnvVar(const std::string& name) {
-  std::lock_guard<std::mutex> lock(mu_);
-  auto it = vars_.find(name);
-  return it == vars_.end() ? std::string() : it->second;
-}
-
 void MemEnv::AdvanceClock(int64_t ns) {
   std::lock_guard<std::mutex> lock(mu_);
   clock_ns_ += ns;

@@ -30,7 +30,6 @@ class MemEnv : public Env {
   Status CreateDirs(const std::string& path) override;
   Status RemoveDir(const std::string& path) override;
   bool IsWritableDir(const std::string& path) override;
-  std::string GetEnvVar(const std::string& name) override;
   uint64_t NowNanos() override;
   int64_t FileClockNanos() override;  // the clock NowNanos advances
   uint64_t ProcessId() override { return 1; }
