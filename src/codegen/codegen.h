@@ -48,6 +48,8 @@ inline constexpr const char* kDepthLeft = "kiln_rt_depth";  // i64: calls left b
 // Values of the bail flag: the code would throw; it ran out of depth.
 inline constexpr uint8_t kBailThrow = 1;
 inline constexpr uint8_t kBailTooDeep = 2;
+// It would store more than the undo log holds (undo_log.h).
+inline constexpr uint8_t kBailTooManyStores = 3;
 
 struct LinkerInfo {
   std::string entry;   // the CodeInstance's function: unboxed arguments and result
