@@ -11,11 +11,13 @@
 //     small callees are emitted into the module as internal functions (LLVM
 //     inlines them), the others are external declarations the JIT binds.
 //
-// Code in the subset has no side effects (no allocation, no global or memory
-// writes, no I/O). Whenever it would throw (a division by zero, an inexact
-// conversion) or recurse deeper than its budget, it sets the runtime's bail
-// flag and returns at once, through every native caller; the interpreter then
-// runs the call again from its arguments and raises the error exactly as it
+// Code in the subset has no side effects it cannot undo: no allocation, no
+// global writes, no I/O; its stores into arrays and mutable structs are
+// recorded in the undo log (undo_log.h) first. Whenever it would throw (a
+// division by zero, an index out of bounds) or recurse deeper than its
+// budget, it sets the runtime's bail flag and returns at once, through every
+// native caller; the tier restores the logged stores and the interpreter
+// runs the call again from its arguments, raising the error exactly as it
 // always does (same text, same backtrace). A CodeInstance outside the subset
 // is not emitted: Emit says why, and it stays interpreted.
 //
@@ -48,6 +50,8 @@ inline constexpr const char* kDepthLeft = "kiln_rt_depth";  // i64: calls left b
 // Values of the bail flag: the code would throw; it ran out of depth.
 inline constexpr uint8_t kBailThrow = 1;
 inline constexpr uint8_t kBailTooDeep = 2;
+// It would store more than the undo log holds (undo_log.h).
+inline constexpr uint8_t kBailTooManyStores = 3;
 
 struct LinkerInfo {
   std::string entry;   // the CodeInstance's function: unboxed arguments and result

@@ -11,6 +11,7 @@
 #include "base/sha256.h"
 #include "cache/native_store.h"
 #include "codegen/codegen.h"
+#include "codegen/undo_log.h"
 #include "driver/native_tier_persist.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
@@ -39,6 +40,8 @@ double MsSince(std::chrono::steady_clock::time_point start) {
 struct NativeState {
   uint8_t bail = 0;
   uint64_t depth = 0;
+  codegen::UndoLog undo;  // the stores of the running call (undo_log.h)
+  std::vector<uint64_t> undo_block;
 };
 
 // Method bodies as the interpreter has them. A file loaded from the IR cache
@@ -202,6 +205,8 @@ class Tier final : public interp::NativeTier {
     // Taken from a persisted CodeInstance valid in this world (ci is null).
     bool loaded = false;
     uint64_t loaded_world = 0;
+    // It stored more than the undo log holds: interpreted from then on.
+    bool too_many_stores = false;
   };
 
   // Native code for ci and every CodeInstance it calls; null when refused.
@@ -251,8 +256,11 @@ bool Tier::EnsureJit() {
     return false;
   }
   jit_ = std::move(*made);
+  state_.undo.block = &state_.undo_block;
   if (!jit_->Define(codegen::kBailFlag, &state_.bail).ok() ||
-      !jit_->Define(codegen::kDepthLeft, &state_.depth).ok()) {
+      !jit_->Define(codegen::kDepthLeft, &state_.depth).ok() ||
+      !jit_->Define(codegen::kUndoLog, &state_.undo).ok() ||
+      !jit_->Define(codegen::kUndoGrow, reinterpret_cast<const void*>(&codegen::KilnUndoGrow)).ok()) {
     jit_.reset();
     jit_failed_ = true;
     return false;
@@ -475,15 +483,19 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     }
     c->invoke = reinterpret_cast<InvokeFn>(*addr);
   }
-  if (frames_left <= p.too_deep_at) return false;
+  if (frames_left <= p.too_deep_at || p.too_many_stores) return false;
   ++stats_.runs;
   state_.bail = 0;
   state_.depth = frames_left;
+  codegen::UndoReset(&state_.undo);
   uint64_t fields[16];
   const uint64_t bits = c->invoke(args, fields);
   if (state_.bail != 0) {
-    // It would throw or overflow: the interpreter does the call instead.
+    // It would throw or overflow: its stores are undone and the interpreter
+    // does the call instead.
+    codegen::UndoAll(&state_.undo);
     if (state_.bail == codegen::kBailTooDeep) p.too_deep_at = std::max(p.too_deep_at, frames_left);
+    if (state_.bail == codegen::kBailTooManyStores) p.too_many_stores = true;
     state_.bail = 0;
     ++stats_.bails;
     return false;

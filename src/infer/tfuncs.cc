@@ -368,8 +368,19 @@ void Rules::Builtin(BuiltinId id) {
       Returns(arg(2), false, false);
       return;
     case BuiltinId::kArraylen:
+    case BuiltinId::kArraysize:
       Returns(l_.Of(core.int64), false, false);
       return;
+    case BuiltinId::kArrayset: {
+      // arrayset(boundscheck, a, x, i...) returns a: its type when a is an array.
+      LType r = l_.Any();
+      if (nargs() >= 2) {
+        Type* at = arg(1).type;
+        if (at->kind == TypeKind::kDataType && runtime::AsDataType(at)->name == core.array_name) r = l_.Of(at);
+      }
+      Returns(r, false, false);
+      return;
+    }
     case BuiltinId::kArrayref: {
       // arrayref(boundscheck, a, i...): the element type of a concrete array type.
       LType r = l_.Any();

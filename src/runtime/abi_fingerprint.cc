@@ -23,7 +23,12 @@ std::string AbiFingerprintInput(const Runtime& rt, std::string_view shifted) {
   out += "field " #type "." #field " offset " + std::to_string(offsetof(type, field)) + " size " + \
          std::to_string(sizeof(type::field)) + "\n";
 #define ABI_CONVENTION(text) out += "convention " text "\n";
+// Objects derive from Object, so not all are standard-layout; offsetof
+// still gives the offsets the compiler lays out, which is what native code uses.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"
 #include "runtime/abi.def"
+#pragma GCC diagnostic pop
 #undef ABI_STRUCT
 #undef ABI_FIELD
 #undef ABI_CONVENTION

@@ -16,6 +16,9 @@ TEST(AbiFingerprint, SameRuntimeSameFingerprint) {
   const std::string input = AbiFingerprintInput(*a);
   EXPECT_NE(input.find("struct Value size 16 align 8\n"), std::string::npos) << input;
   EXPECT_NE(input.find("field Value.bits offset 8 size 8\n"), std::string::npos) << input;
+  // Native code reads vectors' elements and lengths through these.
+  EXPECT_NE(input.find("field Array.data offset "), std::string::npos) << input;
+  EXPECT_NE(input.find("field Array.length offset "), std::string::npos) << input;
   EXPECT_NE(input.find("core int64 layout "), std::string::npos) << input;
   EXPECT_NE(input.find("convention "), std::string::npos) << input;
 }

@@ -1,0 +1,267 @@
+// Internal to src/codegen: the emitters shared by its files. A ModuleEmitter
+// (module_emitter.cc) owns one CodeInstance's module, its function table and
+// the register types of runtime types; a BodyEmitter turns one inferred body
+// into one function: its blocks, slots and statements (body.cc), values,
+// constants, structs and Unions (values.cc), calls (calls.cc).
+#ifndef KILN_CODEGEN_EMITTER_H_
+#define KILN_CODEGEN_EMITTER_H_
+
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include <deque>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "codegen/codegen.h"
+#include "codegen/intrinsics.h"
+#include "infer/lattice.h"
+#include "infer/typed_body.h"
+#include "runtime/builtins.h"
+#include "runtime/types.h"
+
+namespace kiln::codegen {
+
+using runtime::DataType;
+using runtime::Value;
+
+struct Codegen::State {
+  State(runtime::Runtime& r, engine::Engine& e) : rt(r), engine(e), lattice(r) {}
+  runtime::Runtime& rt;
+  engine::Engine& engine;
+  infer::Lattice lattice;
+};
+
+// Callees at most this long (statements) are emitted into their caller's
+// module, at most this many per module.
+constexpr size_t kMaxInternalStatements = 40;
+constexpr size_t kMaxInternalFunctions = 24;
+
+inline const infer::TypedBody* TypedOf(const engine::CodeInstance* ci) {
+  return dynamic_cast<const infer::TypedBody*>(ci->inferred.get());
+}
+
+// `name` with every byte that is not [A-Za-z0-9_] as xHH.
+std::string SafeName(std::string_view name);
+
+inline runtime::Type* ReturnTypeOf(const engine::CodeInstance* ci) {
+  return ci->rettype_const.defined() ? ci->rettype_const.type : ci->rettype;
+}
+
+class ModuleEmitter;
+
+// One body into one function.
+class BodyEmitter {
+ public:
+  BodyEmitter(ModuleEmitter& me, engine::CodeInstance* ci, llvm::Function* fn,
+              std::vector<Value> consts)
+      : me_(me), ci_(ci), fn_(fn), consts_(std::move(consts)) {}
+  bool Emit(std::string* why);
+
+ private:
+  bool Fail(std::string text) {
+    if (why_->empty()) *why_ = std::move(text);
+    return false;
+  }
+  bool Operand(const ir::Operand& op, CgValue* out);
+  bool Global(uint32_t ref, CgValue* out);
+  bool Constant(ir::ConstId id, CgValue* out);
+  bool Statement(uint32_t i);
+  bool Call(uint32_t i, std::span<const ir::Operand> ops, CgValue* out);
+  bool GenericCall(uint32_t i, const std::vector<CgValue>& args, CgValue* out);
+  // A call of one method (no Union argument); its result as statement i's
+  // type. With `never_returns`, a callee that always throws bails instead.
+  bool DirectCall(uint32_t i, const std::vector<CgValue>& args, CgValue* out,
+                  bool* never_returns = nullptr);
+  // The value an SSA statement or slot of type `t` holds when it is known.
+  bool FromLType(const infer::LType& t, CgValue* out);
+  // `v` as a value of `t` (its own type, or a Union it is a member of).
+  bool Coerce(const CgValue& v, runtime::Type* t, CgValue* out);
+  // The member `m` of Union value u: bails unless u holds an m.
+  bool Member(const CgValue& u, DataType* m, CgValue* out);
+  // A struct or tuple of type d from its field values.
+  bool Build(DataType* d, const std::vector<CgValue>& fields, CgValue* out);
+  bool New(std::span<const ir::Operand> ops, CgValue* out);
+  bool GetField(const CgValue& x, const CgValue& f, CgValue* out);
+  // memory.cc: arrays and mutable structs.
+  bool ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want,
+                    CgValue* out);
+  bool MutableGetField(const CgValue& x, const CgValue& f, CgValue* out);
+  bool SetField(const std::vector<CgValue>& args, CgValue* out);
+  // Base's setproperty! and getproperty on a mutable struct's field
+  // (memory.cc); *handled false when the call is not one.
+  bool BaseProperty(const std::vector<CgValue>& args, CgValue* out, bool* handled);
+  // The address of field `f` (a constant name or index) of mutable struct x.
+  bool FieldAddress(const CgValue& x, const CgValue& f, llvm::Value** addr, DataType** type);
+  // The element address of vector a at 1-based index i, after the bounds check.
+  llvm::Value* ElementAddress(const CgValue& a, llvm::Value* i, DataType* elem);
+  // Stores v (size bytes) at addr, recording the old bytes in the undo log.
+  void LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size);
+  void BailWith(uint8_t kind);
+  void BailHere();
+  void Return(llvm::Value* v);
+  llvm::BasicBlock* BlockAt(uint32_t stmt) { return blocks_[stmt]; }
+
+  ModuleEmitter& me_;
+  engine::CodeInstance* ci_;
+  llvm::Function* fn_;
+  std::string* why_ = nullptr;
+  const infer::TypedBody* typed_ = nullptr;
+  const ir::Body* body_ = nullptr;
+  const ir::ModuleIr* mir_ = nullptr;
+  std::unique_ptr<llvm::IRBuilder<>> b_;
+  std::vector<llvm::BasicBlock*> blocks_;  // per statement: the block it starts, or null
+  std::vector<CgValue> ssa_;
+  std::vector<Value> consts_;             // per argument: the constant it is specialized to
+  std::vector<llvm::AllocaInst*> slots_;  // null: a ghost slot (its value is its constant)
+  std::vector<runtime::Type*> slot_types_;  // a DataType, or a Union held as its UnionRep
+  std::vector<Value> slot_consts_;        // a specialized argument's constant
+  runtime::Type* ret_type_ = nullptr;     // of the values returned
+  uint32_t cur_ = 0;                      // the statement being emitted
+  llvm::Value* depth_ = nullptr;  // the depth budget on entry
+  llvm::BasicBlock* bail_ = nullptr;
+};
+
+class ModuleEmitter {
+ public:
+  ModuleEmitter(Codegen::State& s, uint64_t world, const std::string& module_name);
+
+  runtime::Runtime& rt() { return s_.rt; }
+  engine::Engine& engine() { return s_.engine; }
+  uint64_t world() const { return world_; }
+  llvm::LLVMContext& ctx() { return ctx_; }
+  llvm::Module& module() { return module_; }
+  const LlvmTypes& types() const { return types_; }
+
+  // The LLVM type of a value of `t` in a register; null when it has none:
+  // a ghost (see IsGhost) or a type outside the subset. Immutable structs
+  // and tuples whose fields all have one (or are ghosts) are LLVM structs of
+  // their non-ghost fields (Aggregate).
+  llvm::Type* RepOf(const DataType* t) {
+    if (llvm::Type* r = ScalarRepOf(t)) return r;
+    if (HeapOf(const_cast<DataType*>(t)) != nullptr) return types_.ptr;
+    const Aggregate* a = AggregateOf(const_cast<DataType*>(t), 0);
+    return a != nullptr ? a->llvm : nullptr;
+  }
+  llvm::Type* ScalarRepOf(const DataType* t) const {
+    const runtime::CoreTypes& c = s_.rt.core;
+    if (t == c.int64 || t == c.uint64) return types_.i64;
+    if (t == c.float64) return types_.f64;
+    if (t == c.bool_) return types_.i1;
+    return nullptr;
+  }
+  bool IsScalar(llvm::Type* r) const { return r == types_.i64 || r == types_.f64 || r == types_.i1; }
+
+  struct Aggregate {
+    llvm::StructType* llvm = nullptr;
+    std::vector<DataType*> fields;  // the field types
+    std::vector<int> index;         // per field: its element, or -1 for a ghost
+  };
+  // Null when t is not such a struct.
+  const Aggregate* AggregateOf(DataType* t, int depth);
+
+  // Objects native code reaches through a pointer (memory.cc): vectors of
+  // bits elements and mutable structs of bits fields.
+  struct Heap {
+    bool vector = false;             // else a mutable struct
+    DataType* elem = nullptr;        // a vector's element type
+    std::vector<DataType*> fields;   // a mutable struct's field types
+  };
+  // Null when t is not such an object.
+  const Heap* HeapOf(DataType* t);
+  // A function of the runtime, by its stable name (recorded in the linker info).
+  llvm::Function* RuntimeFunction(const char* name, llvm::FunctionType* type);
+
+  struct UnionRep {
+    llvm::StructType* llvm = nullptr;
+    std::vector<DataType*> members;  // the Union's components
+    std::vector<int> index;          // per member: its payload element, or -1 for a ghost
+  };
+  // Unions of ghosts and types with registers; null otherwise.
+  const UnionRep* UnionOf(runtime::Type* t);
+  // The representation of a value of `t` (a DataType or a small Union): its
+  // register type (null for a ghost); false when native code cannot hold it.
+  bool RepOfType(runtime::Type* t, llvm::Type** out) {
+    *out = nullptr;
+    if (t->kind == runtime::TypeKind::kUnion) {
+      const UnionRep* u = UnionOf(t);
+      if (u == nullptr) return false;
+      *out = u->llvm;
+      return true;
+    }
+    if (!runtime::IsDataType(t)) return false;
+    DataType* d = runtime::AsDataType(t);
+    if (llvm::Type* r = RepOf(d)) {
+      *out = r;
+      return true;
+    }
+    return IsGhost(d);
+  }
+  // Types whose one value is known from the type: singletons and Type{T}.
+  static bool IsGhost(const DataType* t) {
+    return t->layout == runtime::Layout::kSingleton || t->is_type_type();
+  }
+  static Value GhostValue(const DataType* t) {
+    if (t->layout == runtime::Layout::kSingleton) return t->instance;
+    return t->param(0);
+  }
+
+  // The function of `ci` in this module: the root, an internal copy, or an
+  // external declaration (recorded in the linker info). False with *why when
+  // ci cannot be native.
+  // `consts`: per argument, the constant it is specialized to (undefined: none).
+  llvm::Function* FunctionFor(engine::CodeInstance* ci, const std::vector<Value>& consts,
+                              std::string* why);
+  bool Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
+                 llvm::FunctionType** type, std::string* why);
+
+  bool lattice_is_bottom(const infer::LType& t) { return s_.lattice.IsBottom(t); }
+  std::string lattice_show(runtime::Type* t) { return s_.lattice.ShowType(t); }
+
+  llvm::GlobalVariable* RuntimeGlobal(const char* name, llvm::Type* type) {
+    if (llvm::GlobalVariable* g = module_.getNamedGlobal(name)) return g;
+    link_.runtime_refs.push_back(name);
+    return new llvm::GlobalVariable(module_, type, /*isConstant=*/false,
+                                    llvm::GlobalValue::ExternalLinkage, nullptr, name);
+  }
+
+  bool EmitAll(engine::CodeInstance* root, Emitted* out, std::string* why);
+
+ private:
+  bool EmitInvoke(engine::CodeInstance* root, llvm::Function* entry, Emitted* out, std::string* why);
+
+  Codegen::State& s_;
+  uint64_t world_;
+  llvm::LLVMContext ctx_;
+  llvm::Module module_;
+  LlvmTypes types_;
+  engine::CodeInstance* root_ = nullptr;
+  struct FunctionKeyHash {
+    size_t operator()(const std::pair<engine::CodeInstance*, std::string>& k) const {
+      return std::hash<const void*>()(k.first) ^ std::hash<std::string>()(k.second);
+    }
+  };
+  std::unordered_map<std::pair<engine::CodeInstance*, std::string>, llvm::Function*, FunctionKeyHash>
+      functions_;
+  struct ToEmit {
+    engine::CodeInstance* ci;
+    llvm::Function* fn;
+    std::vector<Value> consts;
+  };
+  std::deque<ToEmit> to_emit_;
+  std::unordered_map<std::string, uint32_t> name_counts_;
+  size_t internal_ = 0;
+  LinkerInfo link_;
+  std::unordered_map<DataType*, std::unique_ptr<Aggregate>> aggregates_;  // null: not one
+  std::unordered_map<runtime::Type*, std::unique_ptr<UnionRep>> unions_;
+  std::unordered_map<DataType*, std::unique_ptr<Heap>> heaps_;  // null: not one
+};
+
+}  // namespace kiln::codegen
+
+#endif  // KILN_CODEGEN_EMITTER_H_

@@ -1,0 +1,312 @@
+// Objects native code reaches through a pointer (emitter.h): vectors of bits
+// elements (`Core.arraylen`, `arraysize`, `arrayref`, `arrayset`) and mutable
+// structs of bits fields (`getfield`, `setfield!`). Layouts are the runtime's
+// (runtime/array.h, runtime/object.h), listed in runtime/abi.def so that the
+// ABI fingerprint covers them. Every store goes through the undo log
+// (undo_log.h); an index out of bounds or an undefined field bails, and the
+// interpreter raises the error.
+#include <cstddef>
+
+#include "codegen/emitter.h"
+#include "codegen/undo_log.h"
+#include "runtime/array.h"
+#include "runtime/dispatch.h"
+#include "runtime/method.h"
+#include "runtime/object.h"
+#include "runtime/types.h"
+
+namespace kiln::codegen {
+
+namespace {
+
+// Offsets native code relies on (abi.def lists the same fields). The
+// runtime's objects derive from Object, so they are not standard-layout;
+// offsetof still gives what the compiler lays out.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"
+constexpr uint64_t kArrayData = offsetof(runtime::Array, data);
+constexpr uint64_t kArrayLength = offsetof(runtime::Array, length);
+#pragma GCC diagnostic pop
+constexpr uint64_t kStructFields = sizeof(runtime::StructObject);
+constexpr uint64_t kValueType = offsetof(Value, type);
+constexpr uint64_t kValueBits = offsetof(Value, bits);
+static_assert(sizeof(Value) == 16);
+
+}  // namespace
+
+const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
+  if (auto it = heaps_.find(t); it != heaps_.end()) return it->second.get();
+  std::unique_ptr<Heap> h;
+  const runtime::CoreTypes& c = s_.rt.core;
+  if (t->concrete() && t->layout == runtime::Layout::kArray && t->nparams() == 2) {
+    // Vector{E} of E in Int64, UInt64, Float64, Bool: stored unboxed, as
+    // many bytes as the element type's size.
+    Value e = t->param(0);
+    Value n = t->param(1);
+    if (n.type == c.int64 && n.AsInt() == 1 && runtime::IsType(e) &&
+        runtime::IsDataType(runtime::AsType(e))) {
+      DataType* ed = runtime::AsDataType(runtime::AsType(e));
+      llvm::Type* r = ScalarRepOf(ed);
+      const unsigned want = r == types_.i1 ? 1 : 8;
+      if (r != nullptr && ed->size == want) {
+        h = std::make_unique<Heap>();
+        h->vector = true;
+        h->elem = ed;
+      }
+    }
+  } else if (t->concrete() && t->is_mutable() && !t->is_kind() && !t->is_type_type() &&
+             t->layout == runtime::Layout::kStruct && t->nfields > 0 && t->nfields <= 64) {
+    // A mutable struct: its fields are Values (StructObject); only fields of
+    // the scalar types, read and written as their Value's bits.
+    h = std::make_unique<Heap>();
+    for (int64_t i = 0; i < t->nfields; ++i) {
+      Value ft = runtime::FieldType(s_.rt, t, i);
+      if (!ft.defined() || !runtime::IsType(ft) || !runtime::IsDataType(runtime::AsType(ft)) ||
+          ScalarRepOf(runtime::AsDataType(runtime::AsType(ft))) == nullptr) {
+        h.reset();
+        break;
+      }
+      h->fields.push_back(runtime::AsDataType(runtime::AsType(ft)));
+    }
+  }
+  const Heap* out = h.get();
+  heaps_[t] = std::move(h);
+  return out;
+}
+
+llvm::Function* ModuleEmitter::RuntimeFunction(const char* name, llvm::FunctionType* type) {
+  if (llvm::Function* f = module_.getFunction(name)) return f;
+  link_.runtime_refs.push_back(name);
+  llvm::Function* f = llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, name, module_);
+  f->addFnAttr(llvm::Attribute::NoUnwind);
+  return f;
+}
+
+void BodyEmitter::BailWith(uint8_t kind) {
+  b_->CreateStore(b_->getInt8(kind), me_.RuntimeGlobal(kBailFlag, me_.types().i8));
+  b_->CreateBr(bail_);
+}
+
+void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size) {
+  const LlvmTypes& ty = me_.types();
+  llvm::LLVMContext& ctx = me_.ctx();
+  llvm::Type* log_type = llvm::ArrayType::get(ty.i64, 4);
+  llvm::GlobalVariable* log = me_.RuntimeGlobal(kUndoLog, log_type);
+  llvm::Value* end_addr = b_->CreateConstInBoundsGEP1_64(ty.i8, log, offsetof(UndoLog, end));
+  static_assert(offsetof(UndoLog, cur) == 0);
+  llvm::Value* cur = b_->CreateLoad(ty.ptr, log);
+  llvm::Value* end = b_->CreateLoad(ty.ptr, end_addr);
+  llvm::BasicBlock* grow = llvm::BasicBlock::Create(ctx, "undo_grow", fn_);
+  llvm::BasicBlock* full = llvm::BasicBlock::Create(ctx, "undo_full", fn_);
+  llvm::BasicBlock* record = llvm::BasicBlock::Create(ctx, "undo_record", fn_);
+  b_->CreateCondBr(b_->CreateICmpEQ(cur, end), grow, record);
+  b_->SetInsertPoint(grow);
+  llvm::Function* grow_fn =
+      me_.RuntimeFunction(kUndoGrow, llvm::FunctionType::get(ty.i1, {ty.ptr}, false));
+  b_->CreateCondBr(b_->CreateCall(grow_fn, {log}), record, full);
+  b_->SetInsertPoint(full);
+  BailWith(kBailTooManyStores);
+  b_->SetInsertPoint(record);
+  cur = b_->CreateLoad(ty.ptr, log);
+  llvm::Value* old = b_->CreateLoad(size == 1 ? ty.i8 : ty.i64, addr);
+  if (size == 1) old = b_->CreateZExt(old, ty.i64);
+  llvm::Value* tagged = b_->CreateOr(b_->CreatePtrToInt(addr, ty.i64), b_->getInt64(uint64_t{size} << 56));
+  b_->CreateStore(tagged, cur);
+  b_->CreateStore(old, b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 1));
+  b_->CreateStore(b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 2), log);
+  b_->CreateStore(v, addr);
+}
+
+llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, llvm::Value* i, DataType* elem) {
+  const LlvmTypes& ty = me_.types();
+  llvm::Value* len = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
+  // 1 <= i <= length, as one unsigned comparison; else the interpreter
+  // raises the BoundsError.
+  llvm::Value* k = b_->CreateSub(i, b_->getInt64(1));
+  llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "inbounds", fn_);
+  b_->CreateCondBr(b_->CreateICmpULT(k, len), go, bail_);
+  b_->SetInsertPoint(go);
+  llvm::Value* data = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayData));
+  llvm::Type* et = me_.ScalarRepOf(elem) == ty.i1 ? ty.i8 : me_.ScalarRepOf(elem);
+  return b_->CreateInBoundsGEP(et, data, {k});
+}
+
+bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want,
+                               CgValue* out) {
+  using runtime::BuiltinId;
+  const LlvmTypes& ty = me_.types();
+  const runtime::CoreTypes& core = me_.rt().core;
+  // The array argument: args[1] (arraylen, arraysize), args[2] (arrayref, arrayset).
+  const size_t at = (id == BuiltinId::kArraylen || id == BuiltinId::kArraysize) ? 1 : 2;
+  if (args.size() <= at || args[at].utype != nullptr || args[at].type == nullptr) {
+    return Fail("an array builtin on a value native code does not hold");
+  }
+  const CgValue& a = args[at];
+  const ModuleEmitter::Heap* h = me_.HeapOf(a.type);
+  if (h == nullptr || !h->vector || a.v == nullptr) {
+    return Fail("an array builtin on a " + me_.lattice_show(a.type));
+  }
+  auto int_arg = [&](size_t k) -> llvm::Value* {
+    if (k >= args.size() || args[k].utype != nullptr || args[k].type != core.int64) return nullptr;
+    return args[k].v;
+  };
+  *out = CgValue{};
+  switch (id) {
+    case BuiltinId::kArraylen:
+      if (args.size() != 2 || want != core.int64) return Fail("a malformed arraylen");
+      out->type = want;
+      out->v = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
+      return true;
+    case BuiltinId::kArraysize: {
+      llvm::Value* d = int_arg(2);
+      if (args.size() != 3 || d == nullptr || want != core.int64) return Fail("a malformed arraysize");
+      // A vector: its length along 1, 1 beyond; d < 1 raises (a bail).
+      llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "dim_ok", fn_);
+      b_->CreateCondBr(b_->CreateICmpSLT(d, b_->getInt64(1)), bail_, go);
+      b_->SetInsertPoint(go);
+      llvm::Value* len = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
+      out->type = want;
+      out->v = b_->CreateSelect(b_->CreateICmpEQ(d, b_->getInt64(1)), len, b_->getInt64(1));
+      return true;
+    }
+    case BuiltinId::kArrayref: {
+      // (boundscheck, a, i): always checked, as the interpreter does.
+      llvm::Value* i = int_arg(3);
+      if (args.size() != 4 || i == nullptr || want != h->elem) return Fail("an arrayref native code does not do");
+      llvm::Value* addr = ElementAddress(a, i, h->elem);
+      llvm::Type* r = me_.ScalarRepOf(h->elem);
+      out->type = want;
+      if (r == ty.i1) {
+        out->v = b_->CreateICmpNE(b_->CreateLoad(ty.i8, addr), b_->getInt8(0));
+      } else {
+        out->v = b_->CreateLoad(r, addr);
+      }
+      return true;
+    }
+    case BuiltinId::kArrayset: {
+      // (boundscheck, a, x, i): x of the element type (else the interpreter
+      // converts or raises); returns a.
+      llvm::Value* i = int_arg(4);
+      const CgValue& x = args[3];
+      if (args.size() != 5 || i == nullptr || x.utype != nullptr || x.type != h->elem || x.v == nullptr ||
+          want != a.type) {
+        return Fail("an arrayset native code does not do");
+      }
+      llvm::Value* addr = ElementAddress(a, i, h->elem);
+      if (x.v->getType() == ty.i1) {
+        LoggedStore(addr, b_->CreateZExt(x.v, ty.i8), 1);
+      } else {
+        LoggedStore(addr, x.v, 8);
+      }
+      *out = a;
+      return true;
+    }
+    default:
+      return Fail(std::string("the builtin ") + runtime::GetBuiltinInfo(id).name);
+  }
+}
+
+bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value** addr, DataType** type) {
+  const ModuleEmitter::Heap* h = x.type != nullptr ? me_.HeapOf(x.type) : nullptr;
+  if (h == nullptr || h->vector || x.v == nullptr) return Fail("a field of an object native code does not hold");
+  if (!f.konst.defined()) return Fail("a field of a mutable struct by a run-time name or index");
+  int64_t index = -1;
+  if (f.konst.type == me_.rt().core.symbol) {
+    index = runtime::FieldIndex(x.type, f.konst.As<runtime::Symbol>());
+  } else if (f.konst.type == me_.rt().core.int64) {
+    index = f.konst.AsInt() - 1;
+  }
+  if (index < 0 || index >= static_cast<int64_t>(h->fields.size())) {
+    return Fail("a field of a mutable struct that does not exist");
+  }
+  const LlvmTypes& ty = me_.types();
+  llvm::Value* field = b_->CreateConstInBoundsGEP1_64(
+      ty.i8, x.v, kStructFields + static_cast<uint64_t>(index) * sizeof(Value));
+  // An undefined field (no type word): the interpreter raises UndefRefError
+  // on a read; a write bails too, so that the interpreter defines it.
+  llvm::Value* tword = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, field, kValueType));
+  llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "field_defined", fn_);
+  b_->CreateCondBr(b_->CreateIsNull(tword), bail_, go);
+  b_->SetInsertPoint(go);
+  *addr = b_->CreateConstInBoundsGEP1_64(ty.i8, field, kValueBits);
+  *type = h->fields[static_cast<size_t>(index)];
+  return true;
+}
+
+bool BodyEmitter::MutableGetField(const CgValue& x, const CgValue& f, CgValue* out) {
+  llvm::Value* addr = nullptr;
+  DataType* t = nullptr;
+  if (!FieldAddress(x, f, &addr, &t)) return false;
+  const LlvmTypes& ty = me_.types();
+  llvm::Value* bits = b_->CreateLoad(ty.i64, addr);
+  llvm::Type* r = me_.ScalarRepOf(t);
+  *out = CgValue{};
+  out->type = t;
+  if (r == ty.f64) {
+    out->v = b_->CreateBitCast(bits, ty.f64);
+  } else if (r == ty.i1) {
+    out->v = b_->CreateICmpNE(bits, b_->getInt64(0));
+  } else {
+    out->v = bits;
+  }
+  return true;
+}
+
+bool BodyEmitter::SetField(const std::vector<CgValue>& args, CgValue* out) {
+  // setfield!(x, name, v) with v of the field's type; returns v.
+  if (args.size() != 4) return Fail("a malformed setfield!");
+  llvm::Value* addr = nullptr;
+  DataType* t = nullptr;
+  if (!FieldAddress(args[1], args[2], &addr, &t)) return false;
+  const CgValue& v = args[3];
+  if (v.utype != nullptr || v.type != t || v.v == nullptr) {
+    return Fail("a setfield! of a value of another type than the field's");
+  }
+  const LlvmTypes& ty = me_.types();
+  llvm::Value* bits = v.v;
+  if (bits->getType() == ty.f64) bits = b_->CreateBitCast(bits, ty.i64);
+  if (bits->getType() == ty.i1) bits = b_->CreateZExt(bits, ty.i64);
+  LoggedStore(addr, bits, 8);
+  *out = v;
+  return true;
+}
+
+bool BodyEmitter::BaseProperty(const std::vector<CgValue>& args, CgValue* out, bool* handled) {
+  // Base's setproperty!(x, f::Symbol, v): `setfield!(x, f, v)` when v is
+  // already of the field's type, and getproperty(x, f::Symbol): `getfield(x,
+  // f)`. Inference does not see the constant name inside them (their bodies'
+  // results are Any and a Union of the fields' types), so the call is emitted
+  // here, with the field's type.
+  *handled = false;
+  runtime::Runtime& rt = me_.rt();
+  const bool get = args.size() == 3;
+  if ((args.size() != 4 && !get) || !args[0].konst.defined() || args[1].utype != nullptr || args[1].type == nullptr ||
+      args[1].v == nullptr || !args[2].konst.defined() || args[2].konst.type != rt.core.symbol ||
+      (!get && (args[3].utype != nullptr || args[3].type == nullptr))) {
+    return true;
+  }
+  const ModuleEmitter::Heap* h = me_.HeapOf(args[1].type);
+  if (h == nullptr || h->vector) return true;
+  runtime::Type* ft = runtime::DispatchTypeOf(rt, args[0].konst);
+  if (!runtime::IsDataType(ft)) return true;
+  DataType* f = runtime::AsDataType(ft);
+  if (f->name->mt == nullptr || f->name->mt->name == nullptr ||
+      f->name->mt->name->name() != (get ? "getproperty" : "setproperty!")) {
+    return true;
+  }
+  DataType* types[4] = {f, args[1].type, rt.core.symbol, get ? nullptr : args[3].type};
+  runtime::LookupResult lr =
+      runtime::LookupByTypes(rt, f->name->mt, types, static_cast<uint32_t>(args.size()), me_.world());
+  if (rt.has_pending_exception()) (void)rt.TakePendingException();
+  if (lr.status != runtime::LookupStatus::kFound || lr.mi->def->module != rt.base_module) return true;
+  const int64_t index = runtime::FieldIndex(args[1].type, args[2].konst.As<runtime::Symbol>());
+  if (index < 0 || index >= static_cast<int64_t>(h->fields.size()) ||
+      (!get && h->fields[static_cast<size_t>(index)] != args[3].type)) {
+    return true;
+  }
+  *handled = true;
+  if (get) return MutableGetField(args[1], args[2], out);
+  return SetField(args, out);
+}
+
+}  // namespace kiln::codegen

@@ -1,0 +1,294 @@
+// ModuleEmitter (emitter.h): register types of runtime types, signatures,
+// the module's function table, the invoke entry and the finished module.
+#include "codegen/emitter.h"
+
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/TargetParser/Host.h>
+
+#include "runtime/types.h"
+
+namespace kiln::codegen {
+
+ModuleEmitter::ModuleEmitter(Codegen::State& s, uint64_t world, const std::string& module_name)
+    : s_(s), world_(world), module_(module_name, ctx_) {
+  module_.setTargetTriple(llvm::sys::getDefaultTargetTriple());
+  types_.i1 = llvm::Type::getInt1Ty(ctx_);
+  types_.i8 = llvm::Type::getInt8Ty(ctx_);
+  types_.i64 = llvm::Type::getInt64Ty(ctx_);
+  types_.f64 = llvm::Type::getDoubleTy(ctx_);
+  types_.ptr = llvm::PointerType::get(ctx_, 0);
+  types_.void_ = llvm::Type::getVoidTy(ctx_);
+}
+
+std::string SafeName(std::string_view name) {
+  std::string out;
+  for (char c : name) {
+    const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                       c == '_';
+    if (plain) {
+      out += c;
+    } else {
+      static const char kHex[] = "0123456789abcdef";
+      out += 'x';
+      out += kHex[(static_cast<unsigned char>(c) >> 4) & 15];
+      out += kHex[static_cast<unsigned char>(c) & 15];
+    }
+  }
+  return out;
+}
+
+const ModuleEmitter::Aggregate* ModuleEmitter::AggregateOf(DataType* t, int depth) {
+  if (auto it = aggregates_.find(t); it != aggregates_.end()) return it->second.get();
+  std::unique_ptr<Aggregate> a;
+  // Nested at most a few levels (the type-depth limit keeps real ones shallow).
+  if (depth < 4 && t->concrete() && !t->is_mutable() && !t->is_kind() && !t->is_type_type() &&
+      t->layout == runtime::Layout::kStruct && t->nfields > 0 && t->nfields <= 16) {
+    a = std::make_unique<Aggregate>();
+    std::vector<llvm::Type*> elements;
+    for (int64_t i = 0; i < t->nfields && a != nullptr; ++i) {
+      Value ft = runtime::FieldType(s_.rt, t, i);
+      if (!ft.defined() && t->is_tuple() && i < t->nparams()) ft = t->param(i);
+      if (!ft.defined() || !runtime::IsType(ft) || !runtime::IsDataType(runtime::AsType(ft))) {
+        a.reset();
+        break;
+      }
+      DataType* f = runtime::AsDataType(runtime::AsType(ft));
+      llvm::Type* r = ScalarRepOf(f);
+      if (r == nullptr && !IsGhost(f)) {
+        const Aggregate* inner = AggregateOf(f, depth + 1);
+        if (inner != nullptr) r = inner->llvm;
+      }
+      a->fields.push_back(f);
+      if (r != nullptr) {
+        a->index.push_back(static_cast<int>(elements.size()));
+        elements.push_back(r);
+      } else if (IsGhost(f)) {
+        a->index.push_back(-1);
+      } else {
+        a.reset();
+      }
+    }
+    if (a != nullptr) a->llvm = llvm::StructType::get(ctx_, elements);
+  }
+  const Aggregate* out = a.get();
+  aggregates_[t] = std::move(a);
+  return out;
+}
+
+const ModuleEmitter::UnionRep* ModuleEmitter::UnionOf(runtime::Type* t) {
+  if (t->kind != runtime::TypeKind::kUnion) return nullptr;
+  if (auto it = unions_.find(t); it != unions_.end()) return it->second.get();
+  auto* ut = static_cast<runtime::UnionType*>(t);
+  auto u = std::make_unique<UnionRep>();
+  std::vector<llvm::Type*> elements{types_.i8};
+  for (uint32_t k = 0; k < ut->n && u != nullptr; ++k) {
+    runtime::Type* m = ut->components()[k];
+    if (!runtime::IsDataType(m) || !runtime::IsConcreteType(m)) {
+      u.reset();
+      break;
+    }
+    DataType* d = runtime::AsDataType(m);
+    u->members.push_back(d);
+    if (llvm::Type* r = RepOf(d)) {
+      u->index.push_back(static_cast<int>(elements.size()));
+      elements.push_back(r);
+    } else if (IsGhost(d)) {
+      u->index.push_back(-1);
+    } else {
+      u.reset();
+    }
+  }
+  if (u != nullptr) u->llvm = llvm::StructType::get(ctx_, elements);
+  const UnionRep* out = u.get();
+  unions_[t] = std::move(u);
+  return out;
+}
+
+bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
+                              llvm::FunctionType** type, std::string* why) {
+  runtime::MethodInstance* mi = ci->mi;
+  DataType* spec = mi->spec_types;
+  if (mi->def->is_vararg) {
+    // The trailing arguments come one by one and become the last slot's tuple.
+    if (runtime::IsVarargTuple(spec)) return *why = "a vararg method of unknown arity", false;
+    for (const Value& c : consts) {
+      if (c.defined()) return *why = "a vararg method with constant arguments", false;
+    }
+  }
+  std::vector<llvm::Type*> params;
+  for (int64_t i = 0; i < spec->nparams(); ++i) {
+    if (static_cast<size_t>(i) < consts.size() && consts[i].defined()) continue;  // specialized
+    Value p = spec->param(i);
+    if (!runtime::IsType(p) || !runtime::IsDataType(runtime::AsType(p))) {
+      return *why = "an argument type that is not a DataType", false;
+    }
+    DataType* t = runtime::AsDataType(runtime::AsType(p));
+    llvm::Type* r = RepOf(t);
+    if (r != nullptr) {
+      params.push_back(r);
+    } else if (!IsGhost(t)) {
+      return *why = "an argument of a type native code does not hold (" +
+                    s_.lattice.ShowType(t) + ")", false;
+    }
+  }
+  llvm::Type* ret = nullptr;
+  runtime::Type* rt = ReturnTypeOf(ci);
+  if (rt == s_.rt.core.bottom) return *why = "it never returns", false;
+  if (rt == nullptr || !RepOfType(rt, &ret)) {
+    return *why = "a return type native code does not hold (" +
+                  (rt == nullptr ? std::string("?") : s_.lattice.ShowType(rt)) + ")", false;
+  }
+  if (ret == nullptr) ret = types_.void_;
+  *type = llvm::FunctionType::get(ret, params, false);
+  return true;
+}
+
+llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::vector<Value>& consts,
+                                           std::string* why) {
+  // Arguments that are constants of types without a register (a field's
+  // name) make a copy of the callee specialized to them.
+  std::string key;
+  for (const Value& c : consts) {
+    key += std::to_string(reinterpret_cast<uintptr_t>(c.type)) + ":" + std::to_string(c.bits) + ",";
+  }
+  auto it = functions_.find({ci, key});
+  if (it != functions_.end()) return it->second;
+  llvm::FunctionType* type = nullptr;
+  if (!Signature(ci, consts, &type, why)) return nullptr;
+  const infer::TypedBody* typed = TypedOf(ci);
+  if (typed == nullptr || typed->src.body == nullptr) return *why = "no inferred body", nullptr;
+  std::string base = SafeName(ci->mi->def->name ? ci->mi->def->name->name() : "anon");
+  llvm::Function* fn;
+  if (root_ == nullptr) {
+    root_ = ci;
+    fn = llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, "julia_" + base + "_0",
+                                module_);
+    to_emit_.push_back({ci, fn, consts});
+  } else {
+    std::string name = "j_" + base + "_" + std::to_string(name_counts_[base]++);
+    const bool small = typed->src.body->stmts.size() <= kMaxInternalStatements;
+    if (small && internal_ < kMaxInternalFunctions) {
+      ++internal_;
+      fn = llvm::Function::Create(type, llvm::GlobalValue::InternalLinkage, name, module_);
+      fn->addFnAttr(llvm::Attribute::AlwaysInline);
+      to_emit_.push_back({ci, fn, consts});
+    } else if (!key.empty()) {
+      return *why = "a call with constant arguments to a callee too large to copy", nullptr;
+    } else {
+      fn = llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, name, module_);
+      link_.callees.push_back({name, ci});
+    }
+  }
+  fn->addFnAttr(llvm::Attribute::NoUnwind);
+  functions_.emplace(std::make_pair(ci, key), fn);
+  return fn;
+}
+
+bool ModuleEmitter::EmitAll(engine::CodeInstance* root, Emitted* out, std::string* why) {
+  llvm::Function* entry = FunctionFor(root, {}, why);
+  if (entry == nullptr) return false;
+  while (!to_emit_.empty()) {
+    ToEmit next = std::move(to_emit_.front());
+    to_emit_.pop_front();
+    engine::CodeInstance* ci = next.ci;
+    BodyEmitter body(*this, ci, next.fn, std::move(next.consts));
+    if (!body.Emit(why)) {
+      if (ci != root) {
+        *why = "callee " + s_.lattice.ShowType(ci->mi->spec_types) + ": " + *why;
+      }
+      return false;
+    }
+  }
+  if (!EmitInvoke(root, entry, out, why)) return false;
+  std::string errors;
+  llvm::raw_string_ostream es(errors);
+  if (llvm::verifyModule(module_, &es)) {
+    *why = "internal error: the emitted module does not verify: " + errors;
+    return false;
+  }
+  link_.entry = entry->getName().str();
+  out->functions = static_cast<uint32_t>(functions_.size() - link_.callees.size());
+  out->link = std::move(link_);
+  llvm::raw_string_ostream os(out->bitcode);
+  llvm::WriteBitcodeToFile(module_, os);
+  os.flush();
+  return true;
+}
+
+bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry, Emitted* out,
+                               std::string* why) {
+  (void)why;
+  // Only arguments the interpreter's Values carry as bits, and a result that
+  // is bits or a struct of bits, have an entry; the others are native code
+  // only for native callers.
+  DataType* spec = root->mi->spec_types;
+  for (int64_t i = 0; i < spec->nparams(); ++i) {
+    DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
+    if (ScalarRepOf(t) == nullptr && !IsGhost(t) && HeapOf(t) == nullptr) return true;
+  }
+  runtime::Type* ret = ReturnTypeOf(root);
+  if (!runtime::IsDataType(ret)) return true;
+  DataType* rdt = runtime::AsDataType(ret);
+  const Aggregate* agg = nullptr;
+  if (ScalarRepOf(rdt) == nullptr && !IsGhost(rdt) && HeapOf(rdt) == nullptr) {
+    agg = AggregateOf(rdt, 0);
+    if (agg == nullptr) return true;
+    for (DataType* f : agg->fields) {
+      if (ScalarRepOf(f) == nullptr && !IsGhost(f)) return true;  // nested
+    }
+  }
+  llvm::FunctionType* type = llvm::FunctionType::get(types_.i64, {types_.ptr, types_.ptr}, false);
+  std::string name = entry->getName().str();
+  name.replace(0, 5, "jlinvoke");  // julia_f_0 -> jlinvoke_f_0
+  llvm::Function* fn =
+      llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, name, module_);
+  fn->addFnAttr(llvm::Attribute::NoUnwind);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx_, "top", fn));
+  std::vector<llvm::Value*> args;
+  for (int64_t i = 0; i < spec->nparams(); ++i) {
+    DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
+    llvm::Type* r = RepOf(t);
+    if (r == nullptr) continue;
+    llvm::Value* addr = b.CreateConstInBoundsGEP1_64(types_.i8, fn->getArg(0),
+                                                     static_cast<uint64_t>(i) * sizeof(Value) + 8);
+    llvm::Value* bits = b.CreateLoad(types_.i64, addr);
+    if (r == types_.ptr) {
+      args.push_back(b.CreateIntToPtr(bits, types_.ptr));  // an object: its address
+    } else if (r == types_.f64) {
+      args.push_back(b.CreateBitCast(bits, types_.f64));
+    } else if (r == types_.i1) {
+      args.push_back(b.CreateICmpNE(bits, b.getInt64(0)));
+    } else {
+      args.push_back(bits);
+    }
+  }
+  llvm::Value* r = b.CreateCall(entry, args);
+  auto to_bits = [&](llvm::Value* v) -> llvm::Value* {
+    if (v->getType() == types_.f64) return b.CreateBitCast(v, types_.i64);
+    if (v->getType() == types_.i1) return b.CreateZExt(v, types_.i64);
+    if (v->getType() == types_.ptr) return b.CreatePtrToInt(v, types_.i64);
+    return v;
+  };
+  llvm::Type* rt = entry->getReturnType();
+  if (agg != nullptr) {
+    // A struct: its fields' bits in out[0..], one word each (ghosts skipped).
+    for (size_t k = 0; k < agg->fields.size(); ++k) {
+      if (agg->index[k] < 0) continue;
+      llvm::Value* f = b.CreateExtractValue(r, {static_cast<unsigned>(agg->index[k])});
+      b.CreateStore(to_bits(f), b.CreateConstInBoundsGEP1_64(types_.i64, fn->getArg(1), k));
+    }
+    b.CreateRet(b.getInt64(0));
+    out->result_fields = agg->fields;
+  } else if (rt == types_.void_) {
+    b.CreateRet(b.getInt64(0));
+  } else {
+    b.CreateRet(to_bits(r));
+  }
+  link_.invoke = name;
+  out->rettype = rdt;
+  return true;
+}
+
+}  // namespace kiln::codegen

@@ -1,0 +1,47 @@
+// The undo log of native code's stores (docs/native.md "Stores and the undo
+// log"). Native code bails by returning, and the interpreter then runs the
+// call again from its arguments; that is only sound if the call changed
+// nothing. So every store native code makes into memory (an array element, a
+// mutable struct's field) first records the address and the bytes it
+// overwrites here; on a bail the tier puts them back, newest first, before
+// the interpreter runs the call. A run that does not bail drops the log.
+//
+// Native code reaches the log as the runtime global kiln_rt_undo (this
+// struct) and makes room with kiln_rt_undo_grow (UndoGrow). Native code
+// never allocates, so no memory a record points into can be freed and reused
+// while the log holds it.
+#ifndef KILN_CODEGEN_UNDO_LOG_H_
+#define KILN_CODEGEN_UNDO_LOG_H_
+
+#include <cstdint>
+#include <vector>
+
+namespace kiln::codegen {
+
+inline constexpr const char* kUndoLog = "kiln_rt_undo";        // UndoLog
+inline constexpr const char* kUndoGrow = "kiln_rt_undo_grow";  // i1 (ptr log)
+
+// Two words a record: the address with the store's size (1 or 8 bytes) in
+// the top byte, then the old bytes (in the low bytes of the word).
+struct UndoLog {
+  uint64_t* cur = nullptr;  // next free record
+  uint64_t* end = nullptr;  // end of the block
+  uint64_t* begin = nullptr;
+  std::vector<uint64_t>* block = nullptr;  // owns the words (the tier's)
+};
+
+// At most this many records: a run that would store more bails (with
+// kBailTooManyStores) and the interpreter runs the call.
+inline constexpr uint64_t kUndoMaxRecords = uint64_t{1} << 21;
+
+// Makes room for more records (doubling); false when the cap is reached.
+// Called by native code when cur == end.
+extern "C" bool KilnUndoGrow(UndoLog* log);
+// Restores every recorded store, newest first, and empties the log.
+void UndoAll(UndoLog* log);
+// Empties the log (a run that did not bail).
+inline void UndoReset(UndoLog* log) { log->cur = log->begin; }
+
+}  // namespace kiln::codegen
+
+#endif  // KILN_CODEGEN_UNDO_LOG_H_
