@@ -472,12 +472,13 @@ void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
   const store::RemoteStats& r = s.remote_stats;
   std::fprintf(out,
                "  remote cache: %s: %llu hits, %llu misses, %llu rejected (not signed by a trusted "
-               "key), %llu damaged, %llu bytes down, %llu bytes up (%llu entries), %llu errors\n",
+               "key), %llu damaged, %llu bytes down, %llu bytes up (%llu entries), %llu errors; "
+               "%.1f ms waiting on it\n",
                s.remote.c_str(), static_cast<unsigned long long>(r.hits),
                static_cast<unsigned long long>(r.misses), static_cast<unsigned long long>(r.rejected),
                static_cast<unsigned long long>(r.damaged), static_cast<unsigned long long>(r.bytes_down),
                static_cast<unsigned long long>(r.bytes_up), static_cast<unsigned long long>(r.entries_up),
-               static_cast<unsigned long long>(r.errors));
+               static_cast<unsigned long long>(r.errors), r.read_ms);
   if (r.off) {
     std::fprintf(out, "  remote cache: off for the rest of the run after a failure (%s)\n",
                  r.off_reason.c_str());

@@ -9,6 +9,7 @@
 #include <sys/time.h>
 
 #include <cctype>
+#include <chrono>
 #include <cerrno>
 #include <utility>
 
@@ -239,8 +240,17 @@ bool RedisTier::Ready(Connection& c) {
 }
 
 Lookup RedisTier::Get(std::string_view key) {
+  if (!options_.read) return Lookup{};  // a miss
+  const auto start = std::chrono::steady_clock::now();
+  Lookup out = Fetch(key);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  std::lock_guard<std::mutex> lock(stats_mu_);
+  stats_.read_ms += ms;
+  return out;
+}
+
+Lookup RedisTier::Fetch(std::string_view key) {
   Lookup out;
-  if (!options_.read) return out;  // a miss
   std::lock_guard<std::mutex> lock(read_mu_);
   if (!Ready(*reader_)) {
     out.state = Lookup::State::kUnavailable;

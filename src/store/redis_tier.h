@@ -63,6 +63,7 @@ struct RemoteStats {
   uint64_t bytes_down = 0;  // values' bytes received (as on the wire)
   uint64_t bytes_up = 0;    // values' bytes sent
   uint64_t entries_up = 0;
+  double read_ms = 0;       // the run's thread waiting on the server (connecting too)
   bool off = false;         // turned off by a failure
   std::string off_reason;
 };
@@ -96,6 +97,7 @@ class RedisTier final : public Tier {
 
  private:
   struct Connection;
+  Lookup Fetch(std::string_view key);
   // Opens `c` if it is not; false (and the tier off) on failure.
   bool Ready(Connection& c);
   // Records a failure; the first turns the tier off.
