@@ -13,6 +13,11 @@ packages=(
   libcli11-dev libgc-dev libxxhash-dev libssl-dev nlohmann-json3-dev libpcre2-dev
   # the native code cache (src/store): SQLite
   libsqlite3-dev
+  # the shared tier behind it (src/store/redis_tier): the Redis client, and the
+  # server its tests start on a loopback port
+  libhiredis-dev redis-server
+  # its tests make Ed25519 key files with the openssl command
+  openssl
   # the REPL's line editing and history (libedit, with ncurses' terminfo for static links)
   libedit-dev libncurses-dev libbsd-dev libmd-dev
   # native code (src/codegen, src/jit): LLVM 19 with ORC and JITLink

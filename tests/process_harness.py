@@ -17,6 +17,10 @@ class Failure(Exception):
     pass
 
 
+class Skip(Exception):
+    """Raised by a test that cannot run here; its message says why."""
+
+
 def expect(cond, message):
     if not cond:
         raise Failure(message)
@@ -45,6 +49,9 @@ def main(tests, prefix, make_context, stdlib_default=None):
             return SKIP
         print("ok")
         return 0
+    except Skip as e:
+        print("skipped: %s" % e)
+        return SKIP
     except Failure as e:
         print("FAILED: %s" % e)
         return 1

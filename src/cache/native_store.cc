@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cache/locations.h"
+#include "cache/remote_store.h"
 
 namespace kiln::cache {
 
@@ -52,14 +53,23 @@ base::ErrorOr<std::unique_ptr<store::SqliteTier>> OpenNativeTier(base::Env* env)
   return store::SqliteTier::Open(env, dir + "/native.sqlite");
 }
 
-base::ErrorOr<std::unique_ptr<store::Store>> OpenNativeStore(base::Env* env) {
+base::ErrorOr<NativeStore> OpenNativeStore(base::Env* env) {
   auto local = OpenNativeTier(env);
   if (!local.ok()) return local.status();
+  NativeStore opened;
   std::vector<std::unique_ptr<store::Tier>> tiers;
   tiers.push_back(std::move(*local));
+  RemoteSetup remote = OpenRemoteTier(env);
+  opened.remote_configured = remote.configured;
+  opened.remote_note = std::move(remote.note);
+  if (remote.tier != nullptr) {
+    opened.remote = remote.tier.get();
+    tiers.push_back(std::move(remote.tier));
+  }
   store::StoreOptions options;
   options.cap_bytes = NativeStoreCap(env);
-  return std::make_unique<store::Store>(std::move(tiers), options);
+  opened.store = std::make_unique<store::Store>(std::move(tiers), options);
+  return opened;
 }
 
 namespace {

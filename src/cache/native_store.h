@@ -12,6 +12,7 @@
 
 #include "base/env.h"
 #include "base/status.h"
+#include "store/redis_tier.h"
 #include "store/sqlite_tier.h"
 #include "store/store.h"
 
@@ -28,8 +29,16 @@ uint64_t NativeStoreCap(base::Env* env);
 // Opens the local tier, creating its folder; an error says why there is none.
 base::ErrorOr<std::unique_ptr<store::SqliteTier>> OpenNativeTier(base::Env* env);
 
-// The store of a run: the local tier behind a Store front with the cap.
-base::ErrorOr<std::unique_ptr<store::Store>> OpenNativeStore(base::Env* env);
+// The store of a run: the local tier behind a Store front with the cap, and
+// behind it the shared tier when KILN_REMOTE_CACHE configures one
+// (remote_store.h).
+struct NativeStore {
+  std::unique_ptr<store::Store> store;
+  store::RedisTier* remote = nullptr;  // owned by `store`; null: none
+  bool remote_configured = false;
+  std::string remote_note;  // why there is none, or what it does not do
+};
+base::ErrorOr<NativeStore> OpenNativeStore(base::Env* env);
 
 // Administration (kiln cache stats|verify|clear). None creates the file.
 struct NativeStoreReport {

@@ -11,6 +11,7 @@
 #include "cache/format_version.h"
 #include "cache/locations.h"
 #include "cache/native_store.h"
+#include "cache/remote_store.h"
 #include "driver/commands.h"
 #include "driver/version.h"
 #include "image/start_image.h"
@@ -179,6 +180,54 @@ nlohmann::json NativeStoreJson(const cache::NativeStoreReport& r) {
   return j;
 }
 
+// The shared tier (KILN_REMOTE_CACHE): whether the server answers now, and
+// this user's counters summed over runs. Null when none is configured and
+// no run ever used one.
+nlohmann::json RemoteJson(base::Env* env) {
+  const cache::RemoteTotals t = cache::ReadRemoteTotals(env);
+  cache::RemoteSetup setup = cache::OpenRemoteTier(env);
+  if (!setup.configured && t.runs == 0) return nullptr;
+  nlohmann::json j;
+  j["configured"] = setup.configured;
+  if (setup.tier != nullptr) {
+    j["server"] = setup.tier->Describe();
+    base::Status ping = setup.tier->Ping();
+    j["reachable"] = ping.ok();
+    if (!ping.ok()) j["error"] = ping.ToString();
+  }
+  if (!setup.note.empty()) j["note"] = setup.note;
+  j["runs"] = t.runs;
+  j["hits"] = t.hits;
+  j["misses"] = t.misses;
+  j["rejected_signatures"] = t.rejected;
+  j["damaged"] = t.damaged;
+  j["bytes_down"] = t.bytes_down;
+  j["bytes_up"] = t.bytes_up;
+  j["entries_up"] = t.entries_up;
+  j["errors"] = t.errors;
+  j["runs_turned_off"] = t.turned_off;
+  j["stats_file"] = cache::RemoteTotalsPath(env);
+  return j;
+}
+
+std::string RemoteLine(const nlohmann::json& j) {
+  std::string line = "remote cache: ";
+  if (j.contains("server")) {
+    line += j["server"].get<std::string>() +
+            (j["reachable"].get<bool>() ? " (reachable)" : " (not reachable: " + j["error"].get<std::string>() + ")");
+  } else {
+    line += j["configured"].get<bool>() ? "configured" : "not configured";
+  }
+  if (j.contains("note")) line += "; " + j["note"].get<std::string>();
+  auto n = [&](const char* k) { return cache::WithCommas(j[k].get<uint64_t>()); };
+  line += "\n  over " + n("runs") + " runs: " + n("hits") + " hits, " + n("misses") + " misses, " +
+          n("rejected_signatures") + " rejected signatures, " + n("damaged") + " damaged, " +
+          n("bytes_down") + " bytes down, " + n("bytes_up") + " bytes up (" + n("entries_up") +
+          " entries), " + n("errors") + " errors, turned off in " + n("runs_turned_off") + " runs  " +
+          j["stats_file"].get<std::string>();
+  return line + "\n";
+}
+
 int StatsAction(const CacheCommandOptions& options) {
   base::Env* env = base::Env::Default();
   nlohmann::json json;
@@ -222,10 +271,13 @@ int StatsAction(const CacheCommandOptions& options) {
   }
   if (options.paths.empty()) {
     const cache::NativeStoreReport native = cache::InspectNativeStore(env);
+    const nlohmann::json remote = RemoteJson(env);
     if (options.json) {
       json["native"] = NativeStoreJson(native);
+      json["remote"] = remote;
     } else {
       Print(stdout, NativeStoreLine(native));
+      if (!remote.is_null()) Print(stdout, RemoteLine(remote));
     }
   }
   if (options.json) Print(stdout, json.dump(2) + "\n");
@@ -449,7 +501,8 @@ CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options) {
        {Action{"path", "Print where the IR cache of each package is"},
         Action{"stats",
                "Count the entries and bytes of each cache location, and of the native code "
-               "store"},
+               "store; with KILN_REMOTE_CACHE, whether the shared tier answers and its "
+               "counters over this user's runs"},
         Action{"verify",
                "Check every cache entry completely, and for the standard library this "
                "kiln's start-up image and the native code store (exit 1 if any is corrupt)"},

@@ -10,6 +10,7 @@
 #include "base/hash.h"
 #include "base/sha256.h"
 #include "cache/native_store.h"
+#include "cache/remote_store.h"
 #include "codegen/codegen.h"
 #include "codegen/undo_log.h"
 #include "driver/native_tier_persist.h"
@@ -130,6 +131,10 @@ class Tier final : public interp::NativeTier {
     if (jit_ != nullptr) llvm_ms = jit_->stats().optimize_ms + jit_->stats().link_ms;
     const int64_t wait_ms = std::max<int64_t>(200, std::min<int64_t>(static_cast<int64_t>(llvm_ms), 5000));
     store_->Shutdown(wait_ms);
+    if (remote_ != nullptr) {
+      base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
+      cache::AddRemoteTotals(env, remote_->stats());
+    }
   }
 
   // The test hook KILN_TEST_CI_LOG=FILE: what became of each persisted
@@ -178,6 +183,10 @@ class Tier final : public interp::NativeTier {
       s.store_dropped = st.writes_dropped;
       s.store_damaged = st.damaged;
     }
+    s.remote = remote_desc_;
+    s.remote_used = remote_ != nullptr;
+    s.remote_note = remote_note_;
+    if (remote_ != nullptr) s.remote_stats = remote_->stats();
     return s;
   }
 
@@ -235,6 +244,9 @@ class Tier final : public interp::NativeTier {
   std::unique_ptr<store::Store> store_;  // before jit_: it outlives the Jit that uses it
   std::unique_ptr<StoreObjects> objects_;
   std::string store_state_ = "not used";
+  store::RedisTier* remote_ = nullptr;  // the shared tier, owned by store_
+  std::string remote_desc_;
+  std::string remote_note_;
   std::unique_ptr<jit::Jit> jit_;
   std::unique_ptr<PersistedCodeInstances> persist_;  // after jit_: uses it
   std::unordered_map<MethodInstance*, Compiled> loaded_;
@@ -279,9 +291,18 @@ void Tier::OpenStore() {
   if (!opened.ok()) {
     // A read-only, full or untrusted data folder: the run goes without it.
     store_state_ = "not used (" + opened.status().ToString() + ")";
+    if (!env->GetEnvVar("KILN_REMOTE_CACHE").empty()) {
+      remote_desc_ = "KILN_REMOTE_CACHE";
+      remote_note_ = "not used (it stands behind the local native store, which is not)";
+    }
     return;
   }
-  store_ = std::move(*opened);
+  store_ = std::move(opened->store);
+  remote_ = opened->remote;
+  if (opened->remote_configured) {
+    remote_desc_ = remote_ != nullptr ? remote_->Describe() : "KILN_REMOTE_CACHE";
+    remote_note_ = opened->remote_note;
+  }
   objects_ = std::make_unique<StoreObjects>(*store_);
   store_state_ = store_->tier(0).Describe();
   // The runtime ABI fingerprint is this process's part of every key. The test
@@ -573,6 +594,29 @@ void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
                  static_cast<unsigned long long>(s.store_damaged));
   }
   std::fprintf(out, "\n");
+  if (s.remote.empty()) return;
+  if (!s.remote_used) {
+    std::fprintf(out, "  remote cache: %s\n", s.remote_note.c_str());
+    return;
+  }
+  // The shared tier: its counters, then at most one note (what it does not
+  // do, or the failure that turned it off for the rest of the run).
+  const store::RemoteStats& r = s.remote_stats;
+  std::fprintf(out,
+               "  remote cache: %s: %llu hits, %llu misses, %llu rejected (not signed by a trusted "
+               "key), %llu damaged, %llu bytes down, %llu bytes up (%llu entries), %llu errors; "
+               "%.1f ms waiting on it\n",
+               s.remote.c_str(), static_cast<unsigned long long>(r.hits),
+               static_cast<unsigned long long>(r.misses), static_cast<unsigned long long>(r.rejected),
+               static_cast<unsigned long long>(r.damaged), static_cast<unsigned long long>(r.bytes_down),
+               static_cast<unsigned long long>(r.bytes_up), static_cast<unsigned long long>(r.entries_up),
+               static_cast<unsigned long long>(r.errors), r.read_ms);
+  if (r.off) {
+    std::fprintf(out, "  remote cache: off for the rest of the run after a failure (%s)\n",
+                 r.off_reason.c_str());
+  } else if (!s.remote_note.empty()) {
+    std::fprintf(out, "  remote cache: %s\n", s.remote_note.c_str());
+  }
 }
 
 }  // namespace kiln::driver

@@ -14,6 +14,7 @@
 #include "base/env.h"
 #include "interp/interp.h"
 #include "runtime/runtime.h"
+#include "store/redis_tier.h"
 
 namespace kiln::driver {
 
@@ -49,6 +50,12 @@ struct NativeTierStats {
   uint64_t store_written = 0;
   uint64_t store_dropped = 0;
   uint64_t store_damaged = 0;
+  // The shared tier behind the store (COMPILER.md §6): its URL (empty: none
+  // configured), what it does not do or why it is not used, its counters.
+  std::string remote;
+  bool remote_used = false;
+  std::string remote_note;
+  store::RemoteStats remote_stats;
 };
 
 struct NativeTierOptions {

@@ -1,0 +1,358 @@
+#!/usr/bin/env python3
+"""Process-level tests of the shared tier on Redis (COMPILER.md §6, CACHE.md §5;
+docs/remote-cache.md, docs/formats/remote-store.md), against a real
+`redis-server` started on a free loopback port for each test
+(tests/redis_harness.py) and stopped after.
+
+usage: remote_cache_tests.py --kiln PATH TEST
+
+Each "machine" is a fresh, empty KILN_DATA (its own native store); the
+standard library is the build's. The reference output is what
+`kiln run --cache=off` prints; every run, whatever the server does or holds,
+must print exactly that.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+from process_harness import Failure, Skip, expect, main as run_main  # noqa: E402
+from redis_harness import RedisServer, free_port, redis_server_binary  # noqa: E402
+
+# Functions that compile natively (docs/native.md, "The subset"): several
+# modules, deterministic output, a short run.
+PROGRAM = """\
+fib(n::Int) = n < 2 ? n : fib(n - 1) + fib(n - 2)
+function sumsq(n::Int)
+    s = 0
+    i = 1
+    while i <= n
+        s += i * i
+        i += 1
+    end
+    s
+end
+function collatz(n::Int)
+    steps = 0
+    while n != 1
+        n = n % 2 == 0 ? n ÷ 2 : 3n + 1
+        steps += 1
+    end
+    steps
+end
+halve(x::Float64) = x / 2.0
+mix(a::Int, b::Float64) = a * b + halve(b)
+println(fib(18))
+println(sumsq(1000))
+println(collatz(27))
+println(mix(7, 2.5))
+"""
+
+# The envelope (docs/formats/remote-store.md): magic, version, flags (u32),
+# size (u64), hash (32), signer (32), signature (64), payload size (u64).
+HASH_AT, SIGNER_AT, SIGNATURE_AT, PAYLOAD_AT = 20, 52, 84, 156
+KEY_PATTERN = "kiln:r1:native:*"
+
+# Generous bound on what a down or stopped server may add to a run (the
+# tier's own timeouts are tens of milliseconds; the rest is a loaded machine's
+# noise between two runs).
+EXTRA_BOUND_S = 4.0
+WAIT_BOUND_MS = 1000.0
+
+REMOTE_LINE = re.compile(
+    r"remote cache: (\S+): (\d+) hits, (\d+) misses, (\d+) rejected \(not signed by a trusted key\), "
+    r"(\d+) damaged, (\d+) bytes down, (\d+) bytes up \((\d+) entries\), (\d+) errors; "
+    r"([\d.]+) ms waiting on it")
+
+
+class Run:
+    """What one --compile=all --timings run did, from its --timings lines."""
+
+    def __init__(self, r):
+        self.stdout, self.stderr, self.seconds = r.stdout, r.stderr, r.seconds
+        m = re.search(r"native cache hits: (\d+)/(\d+) \(([\d.]+)%\), (\d+) bytes added", r.stderr)
+        expect(m is not None, "no `native cache hits` line in --timings:\n" + r.stderr)
+        self.hits, self.lookups, self.bytes_added = int(m.group(1)), int(m.group(2)), int(m.group(4))
+        m = re.search(r"optimization ([\d.]+) ms", r.stderr)
+        self.optimize_ms = float(m.group(1)) if m else None
+        m = REMOTE_LINE.search(r.stderr)
+        self.remote = None
+        if m:
+            names = ("hits", "misses", "rejected", "damaged", "down", "up", "entries_up", "errors")
+            self.remote = dict(zip(names, (int(g) for g in m.groups()[1:9])))
+            self.remote["wait_ms"] = float(m.group(10))
+        self.off = re.search(r"remote cache: off for the rest of the run after a failure \((.*)\)", r.stderr)
+        self.notes = re.findall(r"^  remote cache: (?!redis://)(.*)$", r.stderr, re.M)
+
+
+class Context:
+    def __init__(self, kiln, stdlib, tmp):
+        if redis_server_binary() is None:
+            raise Skip("redis-server is not installed (scripts/setup.sh installs Debian's redis-server)")
+        self.kiln = kiln
+        self.tmp = tmp
+        self.program = os.path.join(tmp, "prog.jl")
+        with open(self.program, "w") as f:
+            f.write(PROGRAM)
+        self.env = dict(os.environ)
+        for var in list(self.env):
+            if var.startswith("KILN_REMOTE") or var in ("KILN_TRUSTED_KEYS", "KILN_SIGNING_KEY",
+                                                       "KILN_NATIVE_CACHE_SIZE", "KILN_TEST_ABI_SHIFT"):
+                del self.env[var]
+        self.machines = 0
+        self.keys = {}
+        self._reference = None
+
+    def key(self, name):
+        """An Ed25519 key pair made with openssl: (private PEM path, public PEM path)."""
+        if name not in self.keys:
+            private = os.path.join(self.tmp, name + ".pem")
+            public = os.path.join(self.tmp, name + ".pub")
+            try:
+                subprocess.run(["openssl", "genpkey", "-algorithm", "ed25519", "-out", private],
+                               check=True, capture_output=True)
+                subprocess.run(["openssl", "pkey", "-in", private, "-pubout", "-out", public],
+                               check=True, capture_output=True)
+            except FileNotFoundError:
+                raise Failure("the openssl command is missing (scripts/setup.sh installs it)")
+            os.chmod(private, 0o600)
+            os.chmod(public, 0o644)
+            self.keys[name] = (private, public)
+        return self.keys[name]
+
+    def remote_env(self, server_url, sign="team", trust="team", timeout_ms=5000):
+        """The environment of a machine using the shared tier. Healthy-server
+        tests use long timeouts so that a loaded machine never turns the
+        tier off; fault tests pass timeout_ms=None (the defaults)."""
+        env = {"KILN_REMOTE_CACHE": server_url}
+        if sign:
+            env["KILN_SIGNING_KEY"] = self.key(sign)[0]
+        if trust:
+            env["KILN_TRUSTED_KEYS"] = self.key(trust)[1]
+        if timeout_ms:
+            env["KILN_REMOTE_TIMEOUT_MS"] = str(timeout_ms)
+            env["KILN_REMOTE_CONNECT_TIMEOUT_MS"] = str(timeout_ms)
+        return env
+
+    def machine(self):
+        """A fresh, empty KILN_DATA."""
+        self.machines += 1
+        path = os.path.join(self.tmp, "machine%d" % self.machines)
+        os.makedirs(path)
+        return path
+
+    def run(self, data, extra_env=None, args=("--compile=all", "--timings"), timeout=300):
+        env = dict(self.env, KILN_DATA=data, **(extra_env or {}))
+        start = time.monotonic()
+        r = subprocess.run([self.kiln, "run"] + list(args) + [self.program], env=env, cwd=self.tmp,
+                           capture_output=True, text=True, timeout=timeout)
+        r.seconds = time.monotonic() - start
+        return r
+
+    def reference(self):
+        if self._reference is None:
+            r = self.run(self.machine(), args=("--cache=off",))
+            expect(r.returncode == 0, "reference run failed: %r" % (r.stderr,))
+            self._reference = r
+        return self._reference
+
+    def native(self, data, extra_env=None):
+        """A --compile=all --timings run that must print what --cache=off prints."""
+        r = self.run(data, extra_env)
+        ref = self.reference()
+        expect(r.returncode == ref.returncode and r.stdout == ref.stdout,
+               "output differs from --cache=off:\n  want %r\n  got %r\n%s" % (ref.stdout, r.stdout, r.stderr))
+        plain = [l for l in r.stderr.splitlines(True) if not l.startswith("  ") and not l.startswith("kiln timings")]
+        expect("".join(plain) == ref.stderr, "standard error differs: %r" % (r.stderr,))
+        return Run(r)
+
+    def upload(self, server):
+        """Machine 1 compiles everything and shares it; returns its run and
+        the server's entries (key -> value)."""
+        first = self.native(self.machine(), self.remote_env(server.url))
+        expect(first.lookups >= 4 and first.hits == 0, "machine 1 was not cold:\n" + first.stderr)
+        expect(first.remote is not None and first.remote["entries_up"] == first.lookups,
+               "machine 1 did not upload every object:\n" + first.stderr)
+        entries = {k: server.command("GET", k) for k in server.keys(KEY_PATTERN)}
+        expect(len(entries) == first.lookups, "the server holds %d entries, not %d" % (len(entries), first.lookups))
+        return first, entries
+
+
+def compiled_everything(run):
+    expect(run.hits == 0 and run.bytes_added > 0, "objects were used:\n" + run.stderr)
+
+
+def restore(server, entries, change=lambda k, v: v):
+    for k, v in entries.items():
+        server.command("SET", k, change(k, v))
+
+
+def flip(value, at):
+    b = bytearray(value)
+    b[at] ^= 0x41
+    return bytes(b)
+
+
+# ---- Tests
+
+def test_two_machines(ctx):
+    """Compile once per team: the second cold machine compiles nothing."""
+    with RedisServer(ctx.tmp) as server:
+        first, _ = ctx.upload(server)
+        second_data = ctx.machine()
+        second = ctx.native(second_data, ctx.remote_env(server.url))
+        expect(second.hits == second.lookups == first.lookups and second.bytes_added == 0,
+               "machine 2 compiled:\n" + second.stderr)
+        expect(second.optimize_ms is not None and second.optimize_ms < 1.0, "LLVM optimized:\n" + second.stderr)
+        expect(second.remote["hits"] == first.lookups and second.remote["down"] > 0
+               and second.remote["entries_up"] == 0 and second.remote["errors"] == 0, second.stderr)
+        # The hits were copied into machine 2's own store: the next run does
+        # not ask the server at all.
+        third = ctx.native(second_data, ctx.remote_env(server.url))
+        expect(third.hits == third.lookups and third.remote["hits"] == 0 and third.remote["misses"] == 0,
+               "a local hit went to the server:\n" + third.stderr)
+        r = subprocess.run([ctx.kiln, "cache", "stats", "--json"], capture_output=True, text=True,
+                           env=dict(ctx.env, KILN_DATA=second_data, **ctx.remote_env(server.url)))
+        remote = json.loads(r.stdout)["remote"]
+        expect(remote["reachable"] and remote["runs"] == 2 and remote["hits"] == first.lookups
+               and remote["bytes_down"] == second.remote["down"] and remote["rejected_signatures"] == 0,
+               "kiln cache stats: %r" % remote)
+
+
+def test_bad_entries(ctx):
+    """Garbage, a key of another type, a payload that fails its hash, an
+    unsigned entry, a broken signature, a signer nobody trusts: each is a
+    miss (counted), the machine compiles, the output is unchanged."""
+    with RedisServer(ctx.tmp) as server:
+        first, entries = ctx.upload(server)
+        n = first.lookups
+        keys = sorted(entries)
+
+        def machine(counter, want, **env):
+            run = ctx.native(ctx.machine(), ctx.remote_env(server.url, **env))
+            compiled_everything(run)
+            expect(run.remote[counter] == want, "want %d %s:\n%s" % (want, counter, run.stderr))
+            expect(run.off is None, "the tier was turned off:\n" + run.stderr)
+            return run
+
+        # A third of the keys hold garbage, one holds a list, the rest a
+        # payload with one byte changed (hash and signature the original ones).
+        def damage(k, v):
+            i = keys.index(k)
+            if i % 3 == 0:
+                return b"garbage \x00\xff" * (1 + i)
+            return flip(v, PAYLOAD_AT + (len(v) - PAYLOAD_AT) // 2)
+        restore(server, entries, damage)
+        server.command("DEL", keys[1])
+        server.command("RPUSH", keys[1], "not", "a", "string")
+        machine("damaged", n, sign=None)
+        # Unsigned (signer and signature zeroed) for half, a broken signature
+        # for the other half.
+        half = set(keys[: n // 2])
+        restore(server, entries, lambda k, v: v[:SIGNER_AT] + bytes(96) + v[PAYLOAD_AT - 8:] if k in half
+                else flip(v, SIGNATURE_AT + 10))
+        machine("rejected", n, sign=None)
+        # Validly signed, by a key this machine does not trust.
+        restore(server, entries)
+        machine("rejected", n, sign=None, trust="stranger")
+
+
+def test_server_faults(ctx):
+    """Down from the start, SIGSTOPped (reading, then writing), flushed
+    between runs, killed while a machine reads and while one writes: every
+    run prints the same, one note says the tier went off, and a dead or
+    stopped server costs at most a bounded extra time."""
+    baseline = ctx.native(ctx.machine())  # no shared tier at all
+
+    def bounded(run, what):
+        # What the run's thread spent on the server (the tier's own clock),
+        # and the whole run against one without the tier.
+        expect(run.remote["wait_ms"] < WAIT_BOUND_MS,
+               "%s: %.1f ms waiting on the server:\n%s" % (what, run.remote["wait_ms"], run.stderr))
+        expect(run.seconds < baseline.seconds + EXTRA_BOUND_S,
+               "%s cost %.1f s (without the tier: %.1f s)" % (what, run.seconds, baseline.seconds))
+
+    def went_off(run, what):
+        expect(run.off is not None, "%s: no note of the failure:\n%s" % (what, run.stderr))
+        expect(len(re.findall(r"remote cache: off", run.stderr)) == 1, "more than one note:\n" + run.stderr)
+
+    # Nothing listens on the port.
+    down = ctx.native(ctx.machine(), ctx.remote_env("redis://127.0.0.1:%d" % free_port(), timeout_ms=None))
+    compiled_everything(down)
+    went_off(down, "down")
+    expect("connect" in down.off.group(1) and down.remote["errors"] == 1 and down.remote["misses"] == 0,
+           down.stderr)
+    bounded(down, "a down server")
+    with RedisServer(ctx.tmp) as server:
+        first, entries = ctx.upload(server)
+        # Stopped: connections are accepted, nothing is answered.
+        server.stop()
+        stopped = ctx.native(ctx.machine(), ctx.remote_env(server.url, timeout_ms=None))
+        compiled_everything(stopped)
+        went_off(stopped, "stopped")
+        bounded(stopped, "a stopped server")
+        # Stopped while a machine only uploads (it trusts no key, so it reads
+        # nothing and says so): its writes time out, the run ends all the same.
+        writer = ctx.native(ctx.machine(), ctx.remote_env(server.url, trust=None, timeout_ms=None))
+        server.resume()
+        went_off(writer, "stopped while writing")
+        expect("write" in writer.off.group(1) and writer.remote["entries_up"] == 0, writer.stderr)
+        bounded(writer, "a stopped server")
+        # Flushed between runs: misses; the machine compiles and shares again.
+        server.command("FLUSHALL")
+        flushed = ctx.native(ctx.machine(), ctx.remote_env(server.url))
+        compiled_everything(flushed)
+        expect(flushed.remote["misses"] == first.lookups and flushed.remote["entries_up"] == first.lookups,
+               flushed.stderr)
+    # Killed while a machine reads (the server holds every entry), then while
+    # one writes.
+    for name, trust in (("reads", "team"), ("writes", None)):
+        with RedisServer(ctx.tmp) as server:
+            if trust:
+                restore(server, entries)
+            env = dict(ctx.env, KILN_DATA=ctx.machine(),
+                       **ctx.remote_env(server.url, trust=trust, timeout_ms=None))
+            start = time.monotonic()
+            proc = subprocess.Popen([ctx.kiln, "run", "--compile=all", "--timings", ctx.program], env=env,
+                                    cwd=ctx.tmp, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            time.sleep(baseline.seconds * 0.5)
+            server.kill()
+            out, err = proc.communicate(timeout=300)
+            seconds = time.monotonic() - start
+            expect(proc.returncode == 0 and out == ctx.reference().stdout,
+                   "killed while a machine %s: output differs:\n%s\n%s" % (name, out, err))
+            expect(seconds < baseline.seconds + EXTRA_BOUND_S,
+                   "killed while a machine %s: %.1f s (without the tier %.1f s)" % (name, seconds, baseline.seconds))
+
+
+def test_tiny_maxmemory(ctx):
+    """A server too small for the entries: evicted (allkeys-lru) or refused
+    (noeviction) — runs are unchanged; refusals are counted, the tier stays on."""
+    for policy in ("allkeys-lru", "noeviction"):
+        with RedisServer(ctx.tmp, ["--maxmemory-policy", policy]) as server:
+            # Room for a few kilobytes beyond what the empty server uses.
+            info = server.command("INFO", "memory").decode()
+            used = int(re.search(r"used_memory:(\d+)", info).group(1))
+            server.command("CONFIG", "SET", "maxmemory", str(used + 4096))
+            first = ctx.native(ctx.machine(), ctx.remote_env(server.url))
+            expect(first.off is None, "the tier went off:\n" + first.stderr)
+            if policy == "noeviction":
+                expect(first.remote["errors"] > 0 and first.remote["entries_up"] < first.lookups,
+                       "a full server accepted every write:\n" + first.stderr)
+                continue
+            # Entries were evicted to make room: the next machine finds some.
+            second = ctx.native(ctx.machine(), ctx.remote_env(server.url))
+            expect(second.remote["hits"] + second.remote["misses"] == second.lookups, second.stderr)
+            expect(second.off is None, "the tier went off:\n" + second.stderr)
+            expect(second.remote["misses"] > 0, "nothing was evicted:\n" + second.stderr)
+
+
+TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
+
+if __name__ == "__main__":
+    sys.exit(run_main(TESTS, "kiln-remote-cache-", Context, stdlib_default=""))
