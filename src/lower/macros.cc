@@ -159,6 +159,12 @@ CoreId MacroExpander::Expand() {
   if (name == "@__LINE__") return Line();
   if (name == "@__DIR__") return SourcePath(ir::kSourceDir);
   if (name == "@__MODULE__") return SourcePath(ir::kSourceModule);
+  if (name == "@eval") {
+    // @eval [M] ex -> Base._eval(M or @__MODULE__, <ex quoted, `$` interpolated>)
+    if (args_.empty() || args_.size() > 2) return Error("@eval expects one or two arguments");
+    CoreId module = args_.size() == 2 ? d_.Expr(args_[0]) : SourcePath(ir::kSourceModule);
+    return d_.Call(off_, G({"Base", "_eval"}), {module, d_.QuoteValue(args_.back())});
+  }
   if (name == "@isdefined") {
     if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kIdentifier) {
       return Error("@isdefined expects a variable name");

@@ -63,6 +63,7 @@ include("timing.jl")
 include("logging.jl")
 include("stdlib_hooks.jl")
 include("macro_support.jl")
+include("expr.jl")
 include("exports.jl")
 
 end
