@@ -161,6 +161,12 @@ CoreId MacroExpander::Expand() {
   if (name == "@__LINE__") return Line();
   if (name == "@__DIR__") return SourcePath(ir::kSourceDir);
   if (name == "@__MODULE__") return SourcePath(ir::kSourceModule);
+  if (name == "@macroexpand" || name == "@macroexpand1") {
+    // The file's own macros are expanded on syntax before this point
+    // (user_macros.cc): the argument is already the expansion.
+    if (args_.size() != 1) return Error(name + " expects one argument");
+    return d_.QuoteValue(args_[0]);
+  }
   if (name == "@eval") {
     // @eval [M] ex -> Base._eval(M or @__MODULE__, <ex quoted, `$` interpolated>)
     if (args_.empty() || args_.size() > 2) return Error("@eval expects one or two arguments");
