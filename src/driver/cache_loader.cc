@@ -1,5 +1,6 @@
 #include "driver/cache_loader.h"
 
+#include "lower/compile_file.h"
 #include "parse/parse.h"
 #include "source/source_buffer.h"
 #include "source/stdlib.h"
@@ -16,6 +17,21 @@ base::ErrorOr<tape::CompiledFile*> CacheLoader::Compile(const std::string& path)
   tape::CompiledFile* raw = loaded.file.get();
   files_.emplace(abs, std::move(loaded.file));
   return raw;
+}
+
+base::ErrorOr<tape::CompiledFile*> CacheLoader::CompileString(const std::string& name,
+                                                             std::string_view text) {
+  lower::LowerOptions options;
+  options.file_path = name;
+  options.implicit_using_base = true;
+  lower::CompiledSource compiled = lower::CompileText(name, std::string(text), options);
+  if (!compiled.ok) {
+    std::string message = compiled.diagnostics;
+    while (!message.empty() && message.back() == '\n') message.pop_back();
+    return base::Status::InvalidArgument(message);
+  }
+  strings_.push_back(std::make_unique<tape::SourceCompiledFile>(name, std::move(compiled.ir)));
+  return strings_.back().get();
 }
 
 uint32_t CacheLoader::StatementStartLine(const std::string& path, uint32_t line) {

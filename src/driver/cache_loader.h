@@ -15,6 +15,7 @@
 #include "source/package.h"
 #include "interp/interp.h"
 #include "source/code_loading.h"
+#include "tape/compiled_file.h"
 
 namespace kiln::driver {
 
@@ -24,6 +25,9 @@ class CacheLoader final : public interp::Loader {
   CacheLoader(base::Env* env, cache::IrCache& cache) : env_(env), cache_(cache), packages_(env) {}
 
   base::ErrorOr<tape::CompiledFile*> Compile(const std::string& path) override;
+  // Compiled without the cache: eval'd text is made at run time.
+  base::ErrorOr<tape::CompiledFile*> CompileString(const std::string& name,
+                                                  std::string_view text) override;
   // The standard library's packages, and those added with AddPackage.
   base::ErrorOr<std::string> FindPackage(const std::string& name) override;
   // Where `using Name` looks (the active project and the load path); without
@@ -53,6 +57,7 @@ class CacheLoader final : public interp::Loader {
   source::PackageFinder packages_;
   source::CodeLoading* code_loading_ = nullptr;
   std::map<std::string, std::unique_ptr<tape::CompiledFile>> files_;  // by absolute path
+  std::vector<std::unique_ptr<tape::CompiledFile>> strings_;          // CompileString's
   std::string diagnostics_;
   std::map<std::string, std::string> extra_packages_;  // name -> package folder
 };

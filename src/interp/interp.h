@@ -35,6 +35,15 @@ class Loader {
   // The root source file of the package named `name` (`using Test`), or
   // NotFound.
   virtual base::ErrorOr<std::string> FindPackage(const std::string& name) = 0;
+  // The compiled form of source text that is in no file (`eval`,
+  // `include_string`); `name` is the file name its errors and line numbers
+  // show. The Loader keeps it alive for the rest of the program.
+  virtual base::ErrorOr<tape::CompiledFile*> CompileString(const std::string& name,
+                                                          std::string_view text) {
+    (void)name;
+    (void)text;
+    return base::Status::Unsupported("this loader compiles no source text");
+  }
   // The program's Base.LOAD_PATH as it is when a package is looked for.
   virtual void SetLoadPath(const std::vector<std::string>&) {}
   // The first line of the top-level expression of the file at `path` that holds

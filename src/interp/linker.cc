@@ -20,6 +20,11 @@ namespace {
 // @__FILE__ and @__DIR__ of the file being linked: absolute, as in Julia, so
 // that joinpath(@__DIR__, "data.txt") works from any working directory.
 std::string SourcePath(Loader& loader, const std::string& file, uint64_t which) {
+  // Text that is no file (eval, include_string) keeps its name: `none`, `string`
+  // (files come from the Loader with absolute paths).
+  if (!file.empty() && file[0] != '/' && file.find('/') == std::string::npos) {
+    return which == ir::kSourceDir ? std::string(".") : file;
+  }
   std::string path = base::AbsolutePath(file);
   return which == ir::kSourceDir ? std::string(base::Dirname(path)) : path;
 }
@@ -129,6 +134,13 @@ Code* Linker::LinkTopLevel(const std::string& file, const tape::CompiledFile* fr
     return nullptr;
   }
   LinkedModule* lm = Link(**compiled, 0, module);
+  Code* thunk = CodeFor(lm, lm->ir->thunk);
+  thunk->toplevel = true;
+  return thunk;
+}
+
+Code* Linker::LinkString(tape::CompiledFile& file, Module* module) {
+  LinkedModule* lm = Link(file, 0, module);
   Code* thunk = CodeFor(lm, lm->ir->thunk);
   thunk->toplevel = true;
   return thunk;

@@ -33,6 +33,8 @@ class Linker {
   // exception pending when it cannot be compiled.
   Code* LinkTopLevel(const std::string& file, const tape::CompiledFile* from,
                      runtime::Module* module);
+  // The top-level thunk of source text compiled by Loader::CompileString.
+  Code* LinkString(tape::CompiledFile& file, runtime::Module* module);
   // The thunk of module `index` of lm's file (a `module` block of it) linked
   // to `module`.
   Code* LinkModuleBlock(LinkedModule* lm, size_t index, runtime::Module* module);

@@ -86,6 +86,22 @@ bool Machine::IncludeNested(runtime::Module* module, Value path, Value* out) {
   return true;
 }
 
+bool Machine::EvalString(runtime::Module* module, std::string_view text,
+                         const std::string& name, Value* out) {
+  auto compiled = linker_.loader().CompileString(name, text);
+  if (!compiled.ok()) {
+    return runtime::ThrowErrorException(rt_, std::string(compiled.status().message()));
+  }
+  Code* thunk = linker_.LinkString(**compiled, module);
+  size_t depth = frames_.size();
+  Value* regs = std::max(StackTop(), native_args_end_ != nullptr ? native_args_end_ : stack_);
+  // Top-level code runs in the latest world, as each top-level statement does.
+  if (!PushFrame(thunk, nullptr, regs, 0, rt_.world(), kDiscard)) return false;
+  if (!Execute(depth)) return false;
+  *out = result_;
+  return true;
+}
+
 bool Machine::Rethrow() {
   if (exc_stack_.empty()) {
     return runtime::ThrowErrorException(rt_, "rethrow() not allowed outside a catch block");

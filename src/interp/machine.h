@@ -54,6 +54,10 @@ class Machine {
   // M.include(path) from a native: runs a file in `module`, a relative path
   // resolved against the file of the running frame.
   bool IncludeNested(runtime::Module* module, Value path, Value* out);
+  // Compiles `text` (named `name`) and runs it as top-level code of `module`
+  // (`eval`, `include_string`); the value of its last statement.
+  bool EvalString(runtime::Module* module, std::string_view text, const std::string& name,
+                  Value* out);
   // rethrow(): raises the exception being handled again, keeping its backtrace.
   bool Rethrow();
 

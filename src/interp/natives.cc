@@ -97,6 +97,44 @@ bool ModuleInclude(Machine& m, const Code&, runtime::MethodInstance* mi, const V
   return m.IncludeNested(mi->def->module, args[1], out);
 }
 
+// Core._eval_string(m::Module, text::String, name::String): runs source text
+// as top-level code of m (Base's eval and include_string).
+bool EvalString(Machine& m, const Code&, runtime::MethodInstance*, const Value* args, uint32_t,
+                Value* out) {
+  runtime::Runtime& rt = m.rt();
+  if (args[1].type != rt.core.module) {
+    return runtime::ThrowTypeError(rt, "_eval_string", "", TypeValue(rt.core.module), args[1]);
+  }
+  for (int i = 2; i <= 3; ++i) {
+    if (args[i].type != rt.core.string) {
+      return runtime::ThrowTypeError(rt, "_eval_string", "", TypeValue(rt.core.string), args[i]);
+    }
+  }
+  return m.EvalString(args[1].As<runtime::Module>(), args[2].As<runtime::String>()->view(),
+                      std::string(args[3].As<runtime::String>()->view()), out);
+}
+
+// M.eval(ex) (in module M), M.eval(m, ex) and Core.eval(m, ex): Base._eval(m, ex).
+bool ModuleEval(Machine& m, const Code&, runtime::MethodInstance* mi, const Value* args,
+                uint32_t nargs, Value* out) {
+  runtime::Runtime& rt = m.rt();
+  runtime::Binding* impl =
+      rt.base_module ? runtime::ResolveBinding(rt, rt.base_module, runtime::Intern("_eval"))
+                     : nullptr;
+  if (impl == nullptr || !impl->value.defined()) {
+    return runtime::ThrowErrorException(rt, "eval is not available before Base is loaded");
+  }
+  Value call_args[2];
+  if (nargs == 2) {
+    call_args[0] = Value::FromObject(mi->def->module);
+    call_args[1] = args[1];
+  } else {
+    call_args[0] = args[1];
+    call_args[1] = args[2];
+  }
+  return m.CallFunction(impl->value, call_args, 2, out);
+}
+
 // Core.Box(): a box with no contents yet.
 bool EmptyBox(Machine& m, const Code&, runtime::MethodInstance*, const Value*, uint32_t,
               Value* out) {
@@ -107,8 +145,9 @@ bool EmptyBox(Machine& m, const Code&, runtime::MethodInstance*, const Value*, u
 // Every native body, by the number a start-up image records for it.
 // In the order of NativeBodyId.
 constexpr NativeBody kNativeBodies[] = {ConstructorOfCallee, ConstructorInferringParams,
-                                        Rethrow, CallLatest, ModuleInclude, EmptyBox, Require};
-static_assert(std::size(kNativeBodies) == static_cast<size_t>(NativeBodyId::kRequire) + 1);
+                                        Rethrow, CallLatest, ModuleInclude, EmptyBox, Require,
+                                        EvalString, ModuleEval};
+static_assert(std::size(kNativeBodies) == static_cast<size_t>(NativeBodyId::kModuleEval) + 1);
 
 }  // namespace
 
@@ -147,8 +186,21 @@ bool Definitions::DefineInclude(runtime::Module* module) {
   Value f = runtime::NewGenericFunction(rt_, module, name);
   if (!runtime::SetConst(rt_, module, name, f)) return false;
   Value params[2] = {TypeValue(f.type), TypeValue(rt_.core.abstract_string)};
-  return AddNative(module, runtime::Intern("boot"), name, nullptr,
-                   runtime::MakeTupleType(rt_, params, 2), ModuleInclude, 0);
+  if (!AddNative(module, runtime::Intern("boot"), name, nullptr,
+                 runtime::MakeTupleType(rt_, params, 2), ModuleInclude, 0)) {
+    return false;
+  }
+  // eval(ex) and eval(m, ex), as Julia gives every module (Base._eval does the work).
+  runtime::Symbol* eval_name = runtime::Intern("eval");
+  if (runtime::FindOwnBinding(module, eval_name) != nullptr) return true;
+  Value eval = runtime::NewGenericFunction(rt_, module, eval_name);
+  if (!runtime::SetConst(rt_, module, eval_name, eval)) return false;
+  Value one[2] = {TypeValue(eval.type), TypeValue(rt_.core.any)};
+  Value two[3] = {TypeValue(eval.type), TypeValue(rt_.core.module), TypeValue(rt_.core.any)};
+  return AddNative(module, runtime::Intern("boot"), eval_name, nullptr,
+                   runtime::MakeTupleType(rt_, one, 2), ModuleEval, 0) &&
+         AddNative(module, runtime::Intern("boot"), eval_name, nullptr,
+                   runtime::MakeTupleType(rt_, two, 3), ModuleEval, 0);
 }
 
 bool Definitions::DefineCoreConstructors() {
@@ -184,7 +236,21 @@ bool Definitions::DefineCoreConstructors() {
                      fn, 0);
   };
   Value any_vararg = TypeValue(runtime::MakeVararg(rt_, rt_.core.any, Value()));
+  // Core.eval(m, ex): not exported (each module has its own eval).
+  {
+    runtime::Symbol* sym = runtime::Intern("eval");
+    Value f = runtime::NewGenericFunction(rt_, rt_.core_module, sym);
+    if (!runtime::SetConst(rt_, rt_.core_module, sym, f)) return false;
+    Value args[3] = {TypeValue(f.type), TypeValue(rt_.core.module), TypeValue(rt_.core.any)};
+    if (!AddNative(rt_.core_module, file, sym, nullptr, runtime::MakeTupleType(rt_, args, 3),
+                   ModuleEval, 0)) {
+      return false;
+    }
+  }
   return define("rethrow", {}, Rethrow) &&
+         define("_eval_string",
+                {TypeValue(rt_.core.any), TypeValue(rt_.core.any), TypeValue(rt_.core.any)},
+                EvalString) &&
          define("_call_latest", {TypeValue(rt_.core.any), any_vararg}, CallLatest) &&
          define("_require", {TypeValue(rt_.core.any)}, Require);
 }

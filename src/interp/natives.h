@@ -18,6 +18,8 @@ enum class NativeBodyId : uint32_t {
   kModuleInclude,
   kEmptyBox,                    // Core.Box()
   kRequire,
+  kEvalString,                  // Core._eval_string(m, text, name)
+  kModuleEval,                  // M.eval(ex), M.eval(m, ex): Base._eval
 };
 
 // The native body numbered `index`, or null for a number no body has.

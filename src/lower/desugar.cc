@@ -85,7 +85,7 @@ CoreId Desugarer::Expr(NodeId n) {
     case NodeKind::kEmpty: return core_.AddNothing(off);
     case NodeKind::kError: return core_.AddNothing(off);
     case NodeKind::kUnsupported: return Unsupported(n, tree_.string_value(n));
-    case NodeKind::kQuote: return Unsupported(n, "quoting (an Expr value)");
+    case NodeKind::kQuote: return QuoteValue(tree_.child(n, 0));
     case NodeKind::kDollar: return Error(n, "syntax: \"$\" expression outside quote");
     case NodeKind::kMacro: return Unsupported(n, "this macro definition");
     case NodeKind::kToplevel:

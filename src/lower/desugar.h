@@ -219,6 +219,9 @@ class Desugarer {
   // ---- macros.cc ----
   CoreId MacroCall(NodeId n);
 
+  // ---- desugar_quote.cc: `quote ... end` and `:(...)` as Expr values ----
+  CoreId QuoteValue(NodeId n);
+
   const parse::Tree& tree() const { return tree_; }
   CoreTree& core() { return core_; }
 

@@ -44,6 +44,9 @@ CoreId Desugarer::StructDef(NodeId n) {
   if (!at_top_level()) return Error(n, "\"struct\" expression not at top level");
   StructInfo info;
   info.is_mutable = tree_.has_flag(n, parse::kMutable);
+  if (Kind(tree_.child(n, 0)) == NodeKind::kDollar) {
+    return Error(tree_.child(n, 0), "syntax: \"$\" expression outside quote");
+  }
   if (!ParseTypeHeader(tree_.child(n, 0), info.name, info.type_vars, info.super_type)) {
     return core_.AddNothing(off);
   }

@@ -81,6 +81,10 @@ class Expander {
   NodeId FromSource(const std::string& text, uint32_t offset);
   NodeId Enum(const Tree& t, NodeId call);
   NodeId Kwdef(const Tree& t, NodeId call, Env* env);
+  // cartesian_macros.cc
+  static constexpr int kMaxTreeDepthForCopy = 4096;
+  NodeId Cartesian(const Tree& t, NodeId call, Env* env, std::string_view name);
+  NodeId Substitute(NodeId n, const std::string& var, int64_t d, int depth);
   void Define(NodeId n);
   void CollectAssigned(NodeId body, std::unordered_set<std::string>& names);
   const std::vector<NodeId>* Param(NodeId name_node, Env* env);

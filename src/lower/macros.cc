@@ -51,6 +51,7 @@ class MacroExpander {
   CoreId Log(std::string_view level);
   CoreId Test();
   CoreId TestThrows();
+  CoreId TestLogs();
   CoreId Testset();
   CoreId TestCall(NodeId ex, const std::vector<NodeId>& kws);
   CoreId View(std::string_view function);
@@ -152,6 +153,7 @@ CoreId MacroExpander::Expand() {
   if (name == "@sprintf") return Printf(true);
   if (name == "@test") return Test();
   if (name == "@test_throws") return TestThrows();
+  if (name == "@test_logs") return TestLogs();
   if (name == "@testset") return Testset();
   // The file's absolute path is known only when it runs (the IR is the same
   // wherever its package is), so these stay symbolic until the module is linked.
@@ -159,6 +161,18 @@ CoreId MacroExpander::Expand() {
   if (name == "@__LINE__") return Line();
   if (name == "@__DIR__") return SourcePath(ir::kSourceDir);
   if (name == "@__MODULE__") return SourcePath(ir::kSourceModule);
+  if (name == "@macroexpand" || name == "@macroexpand1") {
+    // The file's own macros are expanded on syntax before this point
+    // (user_macros.cc): the argument is already the expansion.
+    if (args_.size() != 1) return Error(name + " expects one argument");
+    return d_.QuoteValue(args_[0]);
+  }
+  if (name == "@eval") {
+    // @eval [M] ex -> Base._eval(M or @__MODULE__, <ex quoted, `$` interpolated>)
+    if (args_.empty() || args_.size() > 2) return Error("@eval expects one or two arguments");
+    CoreId module = args_.size() == 2 ? d_.Expr(args_[0]) : SourcePath(ir::kSourceModule);
+    return d_.Call(off_, G({"Base", "_eval"}), {module, d_.QuoteValue(args_.back())});
+  }
   if (name == "@isdefined") {
     if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kIdentifier) {
       return Error("@isdefined expects a variable name");
@@ -494,6 +508,36 @@ CoreId MacroExpander::TestThrows() {
   CoreId thunk = Thunk([&] { return d_.Expr(ex); });
   return d_.Call(off_, G({"Test", "_test_throws"}),
                  {expected, thunk, Str(Unparse(t_, ex, -1)), File(), Line()});
+}
+
+// @test_logs patterns... [min_level = L] [match_mode = M] ex
+//   -> Test._test_logs(() -> ex, (patterns...,), (min_level = L, ...), TEXT, FILE, LINE)
+CoreId MacroExpander::TestLogs() {
+  if (args_.empty()) return Error("@test_logs expects log patterns and an expression");
+  NodeId ex = args_.back();
+  std::vector<CoreId> patterns;
+  std::vector<NodeId> options;
+  for (NodeId a : args_.first(args_.size() - 1)) {
+    NodeKind k = t_.kind(a);
+    if (k == NodeKind::kAssign || k == NodeKind::kKw) {
+      options.push_back(a);
+    } else {
+      patterns.push_back(d_.Expr(a));
+    }
+  }
+  CoreId opts;
+  if (options.empty()) {
+    // NamedTuple{()}(())
+    CoreId empty = d_.Call(off_, G({"Core", "tuple"}), std::vector<CoreId>{});
+    opts = d_.Call(off_, d_.Call(off_, G({"Core", "apply_type"}), {G({"Core", "NamedTuple"}), empty}),
+                   {d_.Call(off_, G({"Core", "tuple"}), std::vector<CoreId>{})});
+  } else {
+    opts = d_.NamedTuple(off_, options, "@test_logs");
+  }
+  CoreId thunk = Thunk([&] { return d_.Expr(ex); });
+  return d_.Call(off_, G({"Test", "_test_logs"}),
+                 {thunk, d_.Call(off_, G({"Core", "tuple"}), patterns), opts,
+                  Str(Unparse(t_, ex, -1)), File(), Line()});
 }
 
 // @testset [options] ["name"] begin ... end

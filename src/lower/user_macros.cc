@@ -115,6 +115,9 @@ NodeId Expander::Emit(const Tree& t, NodeId n, Env* env, bool rename) {
     if (t.child_count(n) == 2 && name == "@views") return Views(t, t.child(n, 1), env, false);
     if (name == "@enum") return Enum(t, n);
     if (t.child_count(n) == 2 && name == "@kwdef") return Kwdef(t, n, env);
+    if (name == "@nexprs" || name == "@ntuple" || name == "@nref" || name == "@ncall") {
+      return Cartesian(t, n, env, name);
+    }
   }
   if (t.child_count(n) == 0) return CopyLeaf(t, n);
   std::vector<NodeId> children(t.children(n).begin(), t.children(n).end());
@@ -272,7 +275,8 @@ bool NeedsExpansion(const Tree& tree) {
       NodeId name = tree.child(NodeId(i), 0);
       if (tree.kind(name) != NodeKind::kIdentifier) continue;
       std::string_view s = tree.name(name);
-      if (s == "@." || s == "@__dot__" || s == "@views" || s == "@enum" || s == "@kwdef") {
+      if (s == "@." || s == "@__dot__" || s == "@views" || s == "@enum" || s == "@kwdef" ||
+          s == "@nexprs" || s == "@ntuple" || s == "@nref" || s == "@ncall") {
         return true;
       }
     }

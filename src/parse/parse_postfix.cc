@@ -110,8 +110,9 @@ NodeId Parser::ParsePostfix(NodeId lhs, uint32_t offset) {
           continue;
         }
         if (n.kind == TokenKind::kIdentifier || n.kind == TokenKind::kIn ||
-            n.kind == TokenKind::kIsa) {
-          // Base.in and Base.isa name the word operators as fields.
+            n.kind == TokenKind::kIsa || (lex::IsKeyword(n.kind) && !n.space_before())) {
+          // Base.in and Base.isa name the word operators as fields; a keyword
+          // after the dot is a field name too (T.name.module).
           Token name = Take();
           NodeId field = Identifier(name.offset, Text(name));
           lhs = Make(NodeKind::kDot, offset, {lhs, field});

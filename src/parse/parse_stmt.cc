@@ -368,8 +368,9 @@ NodeId Parser::ParseStruct(bool is_mutable, uint32_t offset) {
   Token keyword = Take();
   NodeId name = ParseBinary(Prec::kComparison);
   NodeKind k = tree_.kind(name);
+  // `struct $T` in quoted code: lowering reports it outside a quote.
   if (k != NodeKind::kIdentifier && k != NodeKind::kCurly && k != NodeKind::kSubtype &&
-      k != NodeKind::kError) {
+      k != NodeKind::kError && k != NodeKind::kDollar) {
     Error(tree_.offset(name), "invalid struct name");
   }
   ++struct_bodies_;  // `const x::T` declares a field here

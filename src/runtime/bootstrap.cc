@@ -335,6 +335,8 @@ void Runtime::Bootstrap() {
   RegisterIntrinsics(*this);
 
   main_module = NewModule(*this, Intern("Main"), nullptr, /*bare=*/false);
+  // Core.Main, as Julia has it (not exported: each module sees Main itself).
+  CHECK(SetConst(*this, core_module, Intern("Main"), Value::FromObject(main_module)));
 }
 
 }  // namespace kiln::runtime

@@ -1,5 +1,5 @@
-# Misused built-in macros are errors; unknown macros (here @mymacro, @eval) throw when run.
+# Misused built-in macros are errors; unknown macros (here @mymacro, @othermacro) throw when run.
 @mymacro x
-@eval f() = 1
+@othermacro f() = 1
 @printf(fmt, x)
 @assert

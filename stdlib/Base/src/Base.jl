@@ -64,6 +64,7 @@ include("timing.jl")
 include("logging.jl")
 include("stdlib_hooks.jl")
 include("macro_support.jl")
+include("expr.jl")
 include("exports.jl")
 
 end

@@ -39,3 +39,7 @@ end
 
 export instances
 export Threads
+
+# ---- Base.Cartesian: @nexprs, @ntuple, @nref, @ncall expand on syntax ----
+module Cartesian
+end

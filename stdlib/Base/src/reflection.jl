@@ -27,3 +27,18 @@ parentmodule(f::Function) = Core.type_name_info(typeof(f))[2]
 
 hasmethod(f, t::Type) = Core.method_exists(Core.apply_type(Tuple, typeof(f), fieldtypes(t)...))
 applicable(f, args...) = hasmethod(f, Core.apply_type(Tuple, map(typeof, args)...))
+
+# The module a module belongs to, found from its path (`Main.A.B`); a
+# package's top module is its own parent.
+function parentmodule(m::Module)
+    (m === Core.Main || m === Core) && return m
+    m === Base && return Core.Main
+    path = split(string(m), '.')
+    length(path) == 1 && return m
+    p = path[1] == "Main" ? Core.Main : path[1] == "Base" ? Base : path[1] == "Core" ? Core :
+        Core._require(Symbol(path[1]))
+    for i in 2:length(path)-1
+        p = getfield(p, Symbol(path[i]))
+    end
+    return p
+end

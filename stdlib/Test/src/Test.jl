@@ -10,5 +10,6 @@ export TestSetException
 include("results.jl")
 include("testset.jl")
 include("assertions.jl")
+include("logs.jl")
 
 end

@@ -75,6 +75,13 @@ function Base.show(io::IO, t::Fail)
     elseif t.test_type === :test_throws_nothing
         print(io, "\n    Expected: ", t.data)
         print(io, "\n  No exception thrown")
+    elseif t.test_type === :test_logs
+        print(io, "\n  Log Pattern: ", join(map(repr, t.data[1]), " "))
+        print(io, "\n  Captured Logs: ")
+        for r in t.data[2]
+            print(io, "\n    ")
+            _show_log_record(io, r)
+        end
     elseif t.data !== nothing
         print(io, "\n   Evaluated: ", t.data)
     end
