@@ -139,6 +139,15 @@ void Jit::SetObjectCache(ObjectCache* cache, std::string context) {
   impl_->context = std::move(context);
 }
 
+void Jit::HashTarget(base::Sha256& h) const {
+  h.UpdateField(LLVM_VERSION_STRING);
+  h.UpdateField(KILN_NATIVE_FINGERPRINT);
+  h.UpdateField(impl_->triple);
+  h.UpdateField(impl_->cpu);
+  h.UpdateField(impl_->features);
+  h.UpdateField(impl_->context);
+}
+
 std::string Jit::CacheKey(const std::string& bitcode,
                           const std::vector<std::pair<std::string, std::string>>& renames) const {
   // COMPILER.md §5, in this order; each field length-prefixed.
@@ -150,24 +159,14 @@ std::string Jit::CacheKey(const std::string& bitcode,
     h.UpdateField(local);
     h.UpdateField(unique);
   }
-  h.UpdateField(LLVM_VERSION_STRING);
-  h.UpdateField(KILN_NATIVE_FINGERPRINT);
-  h.UpdateField(impl_->triple);
-  h.UpdateField(impl_->cpu);
-  h.UpdateField(impl_->features);
-  h.UpdateField(impl_->context);
+  HashTarget(h);
   return base::DigestBytes(h.Finish());
 }
 
 std::string Jit::ContextKey() const {
   base::Sha256 h;
   h.UpdateField("kiln native context");
-  h.UpdateField(LLVM_VERSION_STRING);
-  h.UpdateField(KILN_NATIVE_FINGERPRINT);
-  h.UpdateField(impl_->triple);
-  h.UpdateField(impl_->cpu);
-  h.UpdateField(impl_->features);
-  h.UpdateField(impl_->context);
+  HashTarget(h);
   return base::DigestBytes(h.Finish());
 }
 

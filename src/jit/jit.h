@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/sha256.h"
 #include "base/status.h"
 
 namespace kiln::jit {
@@ -89,6 +90,9 @@ class Jit {
  private:
   struct Impl;
   explicit Jit(std::unique_ptr<Impl> impl);
+  // Adds what every key shares: LLVM's version, the code generator's
+  // fingerprint, the target (triple, CPU, features) and the context.
+  void HashTarget(base::Sha256& h) const;
   // Links a cached record's object if it is the one asked for.
   bool AddCachedObject(const std::string& record,
                        const std::vector<std::pair<std::string, std::string>>& renames);

@@ -24,34 +24,9 @@ sys.path.insert(0, os.path.join(HERE, ".."))
 from process_harness import Failure, Skip, expect, main as run_main  # noqa: E402
 from redis_harness import RedisServer, free_port, redis_server_binary  # noqa: E402
 
-# Functions that compile natively (docs/native.md, "The subset"): several
+# The native cache tests' program: functions that compile natively, several
 # modules, deterministic output, a short run.
-PROGRAM = """\
-fib(n::Int) = n < 2 ? n : fib(n - 1) + fib(n - 2)
-function sumsq(n::Int)
-    s = 0
-    i = 1
-    while i <= n
-        s += i * i
-        i += 1
-    end
-    s
-end
-function collatz(n::Int)
-    steps = 0
-    while n != 1
-        n = n % 2 == 0 ? n ÷ 2 : 3n + 1
-        steps += 1
-    end
-    steps
-end
-halve(x::Float64) = x / 2.0
-mix(a::Int, b::Float64) = a * b + halve(b)
-println(fib(18))
-println(sumsq(1000))
-println(collatz(27))
-println(mix(7, 2.5))
-"""
+from native_cache_tests import PROGRAM  # noqa: E402
 
 # The envelope (docs/formats/remote-store.md): magic, version, flags (u32),
 # size (u64), hash (32), signer (32), signature (64), payload size (u64).
