@@ -806,7 +806,15 @@ struct PersistedCodeInstances::Impl {
       In in(r.result_const);
       if (!DecodeValue(in, &out->result_const, 0) || !in.done()) return false;
     }
-    if (!jit.Has(r.symbol) && !jit.AddFromCache(r.object_key, r.renames)) return false;
+    if (!jit.Has(r.symbol)) {
+      // Every callee the object names must be linked already (callees'
+      // records are decided first): a callee whose record was not persisted
+      // leaves a caller that could not be linked, so it is compiled again.
+      for (const auto& [local, unique] : r.renames) {
+        if (unique != r.symbol && unique != r.symbol + "_invoke" && !jit.Has(unique)) return false;
+      }
+      if (!jit.AddFromCache(r.object_key, r.renames)) return false;
+    }
     return jit.Has(r.symbol);
   }
 };
