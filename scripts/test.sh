@@ -11,7 +11,7 @@
 # the sanitizers: cache/differential_lang (every program with no cache, a cold
 # one and a warm one) and infer_suite/* (`kiln infer` on every program); so is
 # cache/run_killed_during_writes (20 kill points, each compiling all of Base).
-# By default they take every third program or point (KILN_TEST_SLICE=3), which
+# By default they take every sixth program or point (KILN_TEST_SLICE=6), which
 # keeps a share of each folder and CI within its time; the whole runs with
 # KILN_TEST_SLICE=all before a change is merged.
 set -euo pipefail
@@ -26,14 +26,14 @@ if [ "${CI:-}" = "true" ]; then werror=ON; fi
 cmake --preset debug -DKILN_WERROR="$werror" >/dev/null
 cmake --build --preset debug -j "$jobs"
 
-fuzz_seconds=${KILN_FUZZ_SECONDS:-30}
+fuzz_seconds=${KILN_FUZZ_SECONDS:-20}
 if [ "$fuzz_seconds" -gt 0 ]; then
   cmake --preset fuzz -DKILN_WERROR="$werror" >/dev/null
   cmake --build --preset fuzz -j "$jobs" --target fuzzers
   scripts/fuzz.sh "$fuzz_seconds"
 fi
 
-export KILN_TEST_SLICE=${KILN_TEST_SLICE:-3}
+export KILN_TEST_SLICE=${KILN_TEST_SLICE:-6}
 
 # ctest last: its closing line is the summary of the whole run.
 ctest --test-dir build/debug -j "$jobs" --output-on-failure

@@ -19,12 +19,13 @@ Store::~Store() { Shutdown(0); }
 
 void Store::Wake() { wake_.notify_one(); }
 
-std::optional<std::string> Store::Get(std::string_view key) {
+std::optional<std::string> Store::Get(std::string_view key, bool local_only) {
   std::optional<std::string> found;
   size_t found_in = 0;
   std::vector<std::pair<size_t, std::string>> damaged;
   uint64_t unavailable = 0;
-  for (size_t i = 0; i < tiers_.size() && !found; ++i) {
+  const size_t asked = local_only ? std::min<size_t>(1, tiers_.size()) : tiers_.size();
+  for (size_t i = 0; i < asked && !found; ++i) {
     Lookup l = tiers_[i]->Get(key);
     switch (l.state) {
       case Lookup::State::kHit:
@@ -60,14 +61,15 @@ std::optional<std::string> Store::Get(std::string_view key) {
   return found;
 }
 
-void Store::Put(std::string key, std::string value) {
+void Store::Put(std::string key, std::string value, bool local_only) {
   {
     std::lock_guard<std::mutex> lock(mu_);
     if (shut_down_ || stopping_) {
       ++stats_.writes_dropped;
       return;
     }
-    puts_.push_back(Pending{Entry{std::move(key), std::move(value)}, tiers_.size()});
+    const size_t below = local_only ? std::min<size_t>(1, tiers_.size()) : tiers_.size();
+    puts_.push_back(Pending{Entry{std::move(key), std::move(value)}, below});
   }
   Wake();
 }

@@ -47,10 +47,12 @@ class Store {
   Store& operator=(const Store&) = delete;
 
   // The value under `key` from the first tier that has it; a hit in a later
-  // tier is written back to the earlier ones.
-  std::optional<std::string> Get(std::string_view key);
+  // tier is written back to the earlier ones. With `local_only` only the
+  // first tier is asked (and Put writes only there): for values a run keeps
+  // to itself.
+  std::optional<std::string> Get(std::string_view key, bool local_only = false);
   // Queues a write to every tier.
-  void Put(std::string key, std::string value);
+  void Put(std::string key, std::string value, bool local_only = false);
 
   // Waits until the queued writes are done or `wait_ms` passed, then drops
   // what is left (a write in progress is interrupted and rolled back) and
