@@ -107,6 +107,22 @@ TEST_F(StoreTest, LaterTierHitIsWrittenBack) {
   EXPECT_EQ(l.value, "seven");
 }
 
+// A value kept local is neither written to nor looked up in later tiers.
+TEST_F(StoreTest, LocalOnlyStaysInTheFirstTier) {
+  {
+    auto remote = Make({"remote.sqlite"});
+    remote->Put(Key(7), "seven");
+    remote->Shutdown(10000);
+  }
+  auto s = Make({"local.sqlite", "remote.sqlite"});
+  EXPECT_EQ(s->Get(Key(7), /*local_only=*/true), std::nullopt);
+  s->Put(Key(8), "eight", /*local_only=*/true);
+  s->Drain();
+  EXPECT_EQ(s->tier(0).Get(Key(8)).state, Lookup::State::kHit);
+  EXPECT_EQ(s->tier(1).Get(Key(8)).state, Lookup::State::kMiss);
+  EXPECT_EQ(s->tier(0).Get(Key(7)).state, Lookup::State::kMiss);
+}
+
 TEST_F(StoreTest, ShutdownWithoutWaitingDropsAndStops) {
   auto s = Make({"a.sqlite"});
   for (int i = 0; i < 200; ++i) s->Put(Key(i), std::string(20000, 'v'));
