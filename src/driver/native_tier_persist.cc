@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "base/sha256.h"
+#include "jit/record_wire.h"
 #include "ir/module_ir.h"
 #include "runtime/dispatch.h"
 #include "runtime/method.h"
@@ -38,53 +39,15 @@ double MsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-void PutU32(std::string& out, uint32_t v) {
-  for (int i = 0; i < 4; ++i) out.push_back(static_cast<char>(v >> (8 * i)));
-}
-void PutU64(std::string& out, uint64_t v) {
-  for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>(v >> (8 * i)));
-}
+// The encoding of jit/record_wire.h, on a string the encoders append to.
+void PutU32(std::string& out, uint32_t v) { persist::wire::PutFixed32(&out, v); }
+void PutU64(std::string& out, uint64_t v) { persist::wire::PutFixed64(&out, v); }
 void PutStr(std::string& out, std::string_view s) {
   PutU32(out, static_cast<uint32_t>(s.size()));
   out.append(s);
 }
 
-class In {
- public:
-  explicit In(std::string_view b) : b_(b) {}
-  bool Tag(char* c) {
-    if (pos_ >= b_.size()) return false;
-    *c = b_[pos_++];
-    return true;
-  }
-  bool U32(uint32_t* v) {
-    if (b_.size() - pos_ < 4) return false;
-    *v = 0;
-    for (int i = 0; i < 4; ++i) *v |= uint32_t{static_cast<uint8_t>(b_[pos_ + i])} << (8 * i);
-    pos_ += 4;
-    return true;
-  }
-  bool U64(uint64_t* v) {
-    if (b_.size() - pos_ < 8) return false;
-    *v = 0;
-    for (int i = 0; i < 8; ++i) *v |= uint64_t{static_cast<uint8_t>(b_[pos_ + i])} << (8 * i);
-    pos_ += 8;
-    return true;
-  }
-  bool Str(std::string_view* out) {
-    uint32_t n;
-    if (!U32(&n) || b_.size() - pos_ < n) return false;
-    *out = b_.substr(pos_, n);
-    pos_ += n;
-    return true;
-  }
-  bool done() const { return pos_ == b_.size(); }
-  size_t left() const { return b_.size() - pos_; }
-
- private:
-  std::string_view b_;
-  size_t pos_ = 0;
-};
+using In = jit::RecordReader;
 
 }  // namespace
 

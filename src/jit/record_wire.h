@@ -66,6 +66,20 @@ class RecordReader {
     uint32_t n;
     return U32(&n) && Bytes(n, out);
   }
+  // A string as a view into the record (valid while the record's bytes are).
+  bool Str(std::string_view* out) {
+    uint32_t n;
+    if (!U32(&n) || left() < n) return false;
+    *out = b_.substr(pos_, n);
+    pos_ += n;
+    return true;
+  }
+  // A one-byte tag.
+  bool Tag(char* c) {
+    if (left() < 1) return false;
+    *c = b_[pos_++];
+    return true;
+  }
   bool LongBytes(std::string* out) {
     uint64_t n;
     return U64(&n) && Bytes(n, out);
