@@ -20,6 +20,9 @@ packages=(
   openssl
   # the REPL's line editing and history (libedit, with ncurses' terminfo for static links)
   libedit-dev libncurses-dev libbsd-dev libmd-dev
+  # LinearAlgebra's BLAS/LAPACK (OpenBLAS, as Julia; opened at its first use) and
+  # Unicode's character data (utf8proc, as Julia)
+  libopenblas-dev libutf8proc-dev
   # native code (src/codegen, src/jit): LLVM 19 with ORC and JITLink
   llvm-19-dev libzstd-dev
   # benchmark peers

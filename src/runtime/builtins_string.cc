@@ -1,8 +1,10 @@
 // String, Char and Symbol builtins (Julia manual, "Strings"). Byte indices are
 // 1-based; a Char is Julia's 32-bit UTF-8 representation (text.h).
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "runtime/array.h"
 #include "runtime/builtin_impl.h"
@@ -12,6 +14,8 @@
 #include "runtime/runtime.h"
 #include "runtime/text.h"
 #include "runtime/unicode_category.h"
+
+#include <utf8proc.h>
 
 namespace kiln::runtime::builtin_impl {
 namespace {
@@ -318,7 +322,12 @@ bool BuiltinCharProperty(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (which == "ispunct") return predicate(IsPunct);
   if (which == "iscntrl") return predicate(IsControl);
   if (which == "isprint") return predicate(IsPrintable);
-  if (which == "uppercase" || which == "titlecase") return mapping(ToUpper);
+  if (which == "uppercase") return mapping(ToUpper);
+  if (which == "titlecase") return mapping(ToTitle);
+  if (which == "textwidth") {  // Julia: 1 for a malformed Char
+    *r = rt.core.Int64(!CharToCodepoint(c, &cp) ? 1 : TextWidth(cp));
+    return true;
+  }
   if (which == "lowercase") return mapping(ToLower);
   if (which == "category") {  // Julia's Unicode.category_abbrev
     *r = rt.SymbolValue(!CharToCodepoint(c, &cp) ? std::string_view("Ma")
@@ -327,6 +336,54 @@ bool BuiltinCharProperty(Runtime& rt, const Value* a, uint32_t, Value* r) {
     return true;
   }
   return ThrowArgumentError(rt, "char_property: unknown property " + std::string(which));
+}
+
+bool BuiltinUnicodeMap(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* s = nullptr;
+  int64_t flags = 0;
+  if (!StringArg(rt, "unicode_map", a[0], &s) || !IntArg(rt, "unicode_map", a[1], &flags)) return false;
+  // Only the transformation options; NULLTERM and CHARBOUND do not apply to a String.
+  constexpr int64_t kAllowed = UTF8PROC_STABLE | UTF8PROC_COMPAT | UTF8PROC_COMPOSE |
+                               UTF8PROC_DECOMPOSE | UTF8PROC_IGNORE | UTF8PROC_REJECTNA |
+                               UTF8PROC_NLF2LS | UTF8PROC_NLF2PS | UTF8PROC_STRIPCC |
+                               UTF8PROC_CASEFOLD | UTF8PROC_LUMP | UTF8PROC_STRIPMARK;
+  if ((flags & ~kAllowed) != 0) return ThrowArgumentError(rt, "unicode_map: unsupported options");
+  utf8proc_uint8_t* out = nullptr;
+  utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s->data()), s->length, &out,
+                                    static_cast<utf8proc_option_t>(flags));
+  if (n < 0) return ThrowArgumentError(rt, utf8proc_errmsg(n));
+  bool ok = NewStringChecked(rt, std::string_view(reinterpret_cast<char*>(out), static_cast<size_t>(n)), r);
+  std::free(out);
+  return ok;
+}
+
+bool BuiltinUnicodeGraphemeStarts(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* s = nullptr;
+  if (!StringArg(rt, "unicode_grapheme_starts", a[0], &s)) return false;
+  std::string_view text = s->view();
+  std::vector<int64_t> starts;
+  utf8proc_int32_t state = 0;
+  bool prev_valid = false;
+  uint32_t prev = 0;
+  for (int64_t i = 1, next = 0; i <= static_cast<int64_t>(text.size()); i = next) {
+    uint32_t bits = NextChar(text, i, &next);
+    uint32_t cp = 0;
+    bool valid = CharToCodepoint(bits, &cp);
+    // Julia's isgraphemebreak!: a malformed Char on either side is a break and
+    // resets the state.
+    if (i > 1 && (!prev_valid || !valid)) state = 0;
+    if (i == 1 || !prev_valid || !valid ||
+        utf8proc_grapheme_break_stateful(static_cast<utf8proc_int32_t>(prev),
+                                         static_cast<utf8proc_int32_t>(cp), &state)) {
+      starts.push_back(i);
+    }
+    prev_valid = valid;
+    prev = cp;
+  }
+  Array* out = NewVector(rt, VectorType(rt, rt.core.int64), static_cast<int64_t>(starts.size()));
+  if (!starts.empty()) std::memcpy(out->data, starts.data(), starts.size() * sizeof(int64_t));
+  *r = Value::FromObject(out);
+  return true;
 }
 
 }  // namespace kiln::runtime::builtin_impl

@@ -189,6 +189,59 @@ TEST_F(BuiltinsTest, Arrays) {
             "UndefRefError: access to undefined reference");
 }
 
+// BLAS/LAPACK through OpenBLAS, on values whose results are exact.
+TEST_F(BuiltinsTest, LinearAlgebra) {
+  Value mt = Call("apply_type", {testing::Global(rt, "Matrix"), TypeValue(c.float64)});
+  Value vt = TypeValue(VectorType(rt, c.float64));
+  auto matrix = [&](int64_t m, int64_t n, std::initializer_list<double> xs) {
+    Value a = Call("array_new", {mt, I(m), I(n)});
+    int64_t i = 1;
+    for (double x : xs) Call("arrayset", {c.Bool(true), a, c.Float64(x), I(i++)});
+    return a;
+  };
+  // Column-major: [1 3; 2 4] * [5 7; 6 8].
+  Value a = matrix(2, 2, {1, 2, 3, 4});
+  Value b = matrix(2, 2, {5, 6, 7, 8});
+  auto at = [&](Value arr, int64_t i) { return Call("arrayref", {c.Bool(true), arr, I(i)}).AsFloat64(); };
+  Value p = Call("blas_gemm", {a, b, Call("array_new", {mt, I(2), I(2)})});
+  EXPECT_EQ(at(p, 1), 23.0);
+  EXPECT_EQ(at(p, 2), 34.0);
+  EXPECT_EQ(at(p, 3), 31.0);
+  EXPECT_EQ(at(p, 4), 46.0);
+  Value x = Call("array_new", {vt, I(2)});
+  Call("array_fill", {x, c.Float64(1)});
+  EXPECT_EQ(Show(Call("blas_gemv", {a, x, Call("array_new", {vt, I(2)})})), "[4.0, 6.0]");
+  EXPECT_EQ(Call("blas_dot", {a, b}).AsFloat64(), 70.0);
+  EXPECT_EQ(Call("blas_nrm2", {matrix(2, 1, {3, 4})}).AsFloat64(), 5.0);
+  // LU of [4 3; 6 3]: rows swapped, L = [1 0; 2/3 1].
+  Value lu = matrix(2, 2, {4, 6, 3, 3});
+  Value ipiv = Call("array_new", {TypeValue(VectorType(rt, c.int64)), I(2)});
+  EXPECT_EQ(Call("lapack_getrf", {lu, ipiv}).AsInt(), 0);
+  EXPECT_EQ(Show(ipiv), "[2, 2]");
+  Value rhs = matrix(2, 1, {7, 9});
+  EXPECT_EQ(Call("lapack_getrs", {lu, ipiv, rhs}).AsInt(), 0);
+  EXPECT_EQ(at(rhs, 1), 1.0);
+  EXPECT_EQ(at(rhs, 2), 1.0);
+  Value chol = matrix(2, 2, {4, 2, 2, 5});
+  EXPECT_EQ(Call("lapack_potrf", {chol}).AsInt(), 0);
+  EXPECT_EQ(at(chol, 4), 2.0);
+  EXPECT_EQ(Call("lapack_potrf", {matrix(2, 2, {1, 2, 2, 1})}).AsInt(), 2);  // not positive definite
+  Value w = Call("array_new", {vt, I(2)});
+  EXPECT_EQ(Call("lapack_syevr", {c.Bool(false), matrix(2, 2, {2, 0, 0, 1}), w,
+                                  Call("array_new", {mt, I(0), I(0)})})
+                .AsInt(),
+            0);
+  EXPECT_EQ(Show(w), "[1.0, 2.0]");
+  // Bad arguments raise instead of reaching the library.
+  EXPECT_EQ(Fails("blas_gemm", {a, matrix(3, 1, {1, 2, 3}), Call("array_new", {mt, I(2), I(1)})}),
+            "ArgumentError: blas_gemm: dimensions do not match");
+  EXPECT_EQ(Fails("blas_gemm", {a, b, a}), "ArgumentError: blas_gemm: arrays must not share memory");
+  EXPECT_EQ(Fails("blas_dot", {Call("array_new", {TypeValue(VectorType(rt, c.int64)), I(2)}), x}),
+            "ArgumentError: blas_dot: expected a Vector{Float64} or Matrix{Float64}");
+  Call("arrayset", {c.Bool(true), ipiv, I(7), I(1)});
+  EXPECT_EQ(Fails("lapack_getrs", {lu, ipiv, rhs}), "ArgumentError: lapack_getrs: invalid pivot");
+}
+
 TEST_F(BuiltinsTest, Strings) {
   Value s = Str("h∀llo");
   EXPECT_EQ(Show(Call("codeunit", {s, I(2)})), "0xe2");

@@ -1,7 +1,6 @@
 #include "runtime/text.h"
 
-#include <locale.h>
-#include <wctype.h>
+#include <utf8proc.h>
 
 #include <bit>
 
@@ -9,33 +8,6 @@ namespace kiln::runtime {
 namespace {
 
 bool IsContinuation(uint8_t b) { return (b & 0xc0) == 0x80; }
-
-// The C library's UTF-8 character tables, independent of the process locale.
-locale_t UnicodeLocale() {
-  static locale_t loc = [] {
-    locale_t l = newlocale(LC_CTYPE_MASK, "C.UTF-8", static_cast<locale_t>(nullptr));
-    if (l == static_cast<locale_t>(nullptr)) {
-      l = newlocale(LC_CTYPE_MASK, "en_US.UTF-8", static_cast<locale_t>(nullptr));
-    }
-    return l;
-  }();
-  return loc;
-}
-
-// Format (Cf), line/paragraph separators, surrogates, private use and noncharacters:
-// not printable in Julia, though some C libraries call them printable.
-bool IsFormatOrReserved(uint32_t cp) {
-  if (cp == 0xad || (cp >= 0x600 && cp <= 0x605) || cp == 0x61c || cp == 0x6dd || cp == 0x70f ||
-      cp == 0x180e || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) ||
-      (cp >= 0x2060 && cp <= 0x206f) || cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) ||
-      cp == 0x110bd || (cp >= 0x1d173 && cp <= 0x1d17a) || (cp >= 0xe0000 && cp <= 0xe007f)) {
-    return true;
-  }
-  if (cp >= 0xd800 && cp <= 0xdfff) return true;                     // surrogates
-  if ((cp >= 0xe000 && cp <= 0xf8ff) || cp >= 0xf0000) return true;  // private use
-  if ((cp & 0xfffe) == 0xfffe || (cp >= 0xfdd0 && cp <= 0xfdef)) return true;
-  return false;
-}
 
 }  // namespace
 
@@ -182,95 +154,77 @@ bool IsValidUtf8(std::string_view s) {
   return true;
 }
 
+// Julia's definitions (base/strings/unicode.jl) over utf8proc's character data.
+namespace {
+utf8proc_category_t Category(uint32_t cp) {
+  return cp > 0x10ffff ? UTF8PROC_CATEGORY_CN
+                       : utf8proc_category(static_cast<utf8proc_int32_t>(cp));
+}
+}  // namespace
+
 bool IsPrintable(uint32_t cp) {
   if (cp < 0x80) return cp >= 0x20 && cp < 0x7f;
-  if (cp < 0xa0 || cp > 0x10ffff || IsFormatOrReserved(cp)) return false;
-  locale_t loc = UnicodeLocale();
-  if (loc == static_cast<locale_t>(nullptr)) return true;
-  return iswprint_l(static_cast<wint_t>(cp), loc) != 0;
+  utf8proc_category_t c = Category(cp);
+  return c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_ZS;
 }
 
 bool IsLetter(uint32_t cp) {
   if (cp < 0x80) return (cp | 0x20) >= 'a' && (cp | 0x20) <= 'z';
-  locale_t loc = UnicodeLocale();
-  return loc != static_cast<locale_t>(nullptr) && iswalpha_l(static_cast<wint_t>(cp), loc) &&
-         !IsNumeric(cp);
+  utf8proc_category_t c = Category(cp);
+  return c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_LO;
 }
 
 bool IsUppercase(uint32_t cp) {
   if (cp < 0x80) return cp >= 'A' && cp <= 'Z';
-  locale_t loc = UnicodeLocale();
-  return loc != static_cast<locale_t>(nullptr) && iswupper_l(static_cast<wint_t>(cp), loc);
+  return cp <= 0x10ffff && utf8proc_isupper(static_cast<utf8proc_int32_t>(cp)) != 0;
 }
 
 bool IsLowercase(uint32_t cp) {
   if (cp < 0x80) return cp >= 'a' && cp <= 'z';
-  locale_t loc = UnicodeLocale();
-  return loc != static_cast<locale_t>(nullptr) && iswlower_l(static_cast<wint_t>(cp), loc);
+  return cp <= 0x10ffff && utf8proc_islower(static_cast<utf8proc_int32_t>(cp)) != 0;
 }
 
 bool IsSpace(uint32_t cp) {
-  // Julia: '\t'..'\r', ' ', U+85, U+A0 and the Zs/Zl/Zp categories.
-  if (cp == ' ' || (cp >= '\t' && cp <= '\r') || cp == 0x85 || cp == 0xa0) return true;
-  return cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) || cp == 0x2028 || cp == 0x2029 ||
-         cp == 0x202f || cp == 0x205f || cp == 0x3000;
+  // '\t'..'\r', ' ', U+85, and from U+A0 on the Zs category.
+  if (cp == ' ' || (cp >= '\t' && cp <= '\r') || cp == 0x85) return true;
+  return cp >= 0xa0 && Category(cp) == UTF8PROC_CATEGORY_ZS;
 }
 
 bool IsNumeric(uint32_t cp) {
   if (cp < 0x80) return cp >= '0' && cp <= '9';
-  locale_t loc = UnicodeLocale();
-  return loc != static_cast<locale_t>(nullptr) &&
-         iswctype_l(static_cast<wint_t>(cp), wctype_l("digit", loc), loc);
+  utf8proc_category_t c = Category(cp);
+  return c >= UTF8PROC_CATEGORY_ND && c <= UTF8PROC_CATEGORY_NO;
 }
 
 bool IsPunct(uint32_t cp) {
-  if (cp < 0x80) {
-    // Julia's ispunct is the P* categories: ASCII symbols like $ + < = > ^ ` | ~ are S*.
-    switch (cp) {
-      case '!':
-      case '"':
-      case '#':
-      case '%':
-      case '&':
-      case '\'':
-      case '(':
-      case ')':
-      case '*':
-      case ',':
-      case '-':
-      case '.':
-      case '/':
-      case ':':
-      case ';':
-      case '?':
-      case '@':
-      case '[':
-      case '\\':
-      case ']':
-      case '_':
-      case '{':
-      case '}': return true;
-      default: return false;
-    }
-  }
-  locale_t loc = UnicodeLocale();
-  return loc != static_cast<locale_t>(nullptr) && iswpunct_l(static_cast<wint_t>(cp), loc);
+  utf8proc_category_t c = Category(cp);
+  return c >= UTF8PROC_CATEGORY_PC && c <= UTF8PROC_CATEGORY_PO;
 }
 
 bool IsControl(uint32_t cp) { return cp < 0x20 || (cp >= 0x7f && cp < 0xa0); }
 
 uint32_t ToUpper(uint32_t cp) {
   if (cp < 0x80) return (cp >= 'a' && cp <= 'z') ? cp - 32 : cp;
-  locale_t loc = UnicodeLocale();
-  if (loc == static_cast<locale_t>(nullptr)) return cp;
-  return static_cast<uint32_t>(towupper_l(static_cast<wint_t>(cp), loc));
+  if (cp > 0x10ffff) return cp;
+  return static_cast<uint32_t>(utf8proc_toupper(static_cast<utf8proc_int32_t>(cp)));
 }
 
 uint32_t ToLower(uint32_t cp) {
   if (cp < 0x80) return (cp >= 'A' && cp <= 'Z') ? cp + 32 : cp;
-  locale_t loc = UnicodeLocale();
-  if (loc == static_cast<locale_t>(nullptr)) return cp;
-  return static_cast<uint32_t>(towlower_l(static_cast<wint_t>(cp), loc));
+  if (cp > 0x10ffff) return cp;
+  return static_cast<uint32_t>(utf8proc_tolower(static_cast<utf8proc_int32_t>(cp)));
+}
+
+uint32_t ToTitle(uint32_t cp) {
+  if (cp < 0x80) return (cp >= 'a' && cp <= 'z') ? cp - 32 : cp;
+  if (cp > 0x10ffff) return cp;
+  return static_cast<uint32_t>(utf8proc_totitle(static_cast<utf8proc_int32_t>(cp)));
+}
+
+int TextWidth(uint32_t cp) {
+  if (cp < 0x7f) return cp >= 0x20 ? 1 : 0;
+  if (cp > 0x10ffff) return 0;
+  return utf8proc_charwidth(static_cast<utf8proc_int32_t>(cp));
 }
 
 }  // namespace kiln::runtime

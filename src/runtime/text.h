@@ -40,9 +40,8 @@ int64_t PrevInd(std::string_view s, int64_t i);
 int64_t CharCount(std::string_view s);
 bool IsValidUtf8(std::string_view s);
 
-// Unicode character classes of code points (Julia's isprint, isletter …). Built on
-// the C library's Unicode tables; Julia uses utf8proc, so rare code points (recently
-// assigned ones) may classify differently.
+// Unicode character classes of code points (Julia's isprint, isletter …), with
+// Julia's definitions over utf8proc's character data, as Julia.
 bool IsPrintable(uint32_t cp);
 bool IsLetter(uint32_t cp);
 bool IsUppercase(uint32_t cp);
@@ -53,6 +52,9 @@ bool IsPunct(uint32_t cp);
 bool IsControl(uint32_t cp);
 uint32_t ToUpper(uint32_t cp);
 uint32_t ToLower(uint32_t cp);
+uint32_t ToTitle(uint32_t cp);
+// Julia's textwidth of a character: columns on a terminal (utf8proc_charwidth).
+int TextWidth(uint32_t cp);
 
 }  // namespace kiln::runtime
 

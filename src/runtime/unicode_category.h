@@ -1,5 +1,5 @@
 // The Unicode general category of a code point (Julia's Unicode.category_abbrev),
-// from the table in unicode_categories.def.
+// from utf8proc (the library Julia uses).
 #ifndef KILN_RUNTIME_UNICODE_CATEGORY_H_
 #define KILN_RUNTIME_UNICODE_CATEGORY_H_
 

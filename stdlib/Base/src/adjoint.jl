@@ -70,6 +70,7 @@ function _rowdot(u, v::AbstractVector)
     n == length(v) || throw(DimensionMismatch(string("first array has length ", n,
         " which does not match the length of the second, ", length(v), ".")))
     n == 0 && return zero(eltype(u)) * zero(eltype(v))
+    u.parent isa Vector{Float64} && v isa Vector{Float64} && Core.blas_available() && return Core.blas_dot(u.parent, v)
     s = u[1] * v[1]
     for i in 2:n
         s += u[i] * v[i]

@@ -67,3 +67,12 @@ function lowercase(c::Char)
     return Core.char_property(c, :lowercase)
 end
 titlecase(c::Char) = Core.char_property(c, :titlecase)
+# Columns the character takes on a terminal (utf8proc_charwidth, as Julia).
+textwidth(c::Char) = Core.char_property(c, :textwidth)
+function textwidth(s::AbstractString)
+    w = 0
+    for c in s
+        w += textwidth(c)
+    end
+    return w
+end

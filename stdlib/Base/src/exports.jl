@@ -66,7 +66,7 @@ export
     eachmatch, endswith, escape_string, isascii, iscntrl, isdigit, isletter, islowercase,
     isnumeric, isprint, ispunct, isspace, isuppercase, isvalid, isxdigit, join, lowercase,
     lowercasefirst, lpad, match, ncodeunits, nextind, occursin, prevind, repeat, replace,
-    rpad, rsplit, rstrip, lstrip, split, startswith, string, strip, thisind, titlecase,
+    rpad, rsplit, rstrip, lstrip, split, startswith, string, strip, thisind, titlecase, textwidth,
     uppercase, uppercasefirst,
     # I/O
     close, display, eachline, eof, flush, isopen, print, println, read, readchomp,

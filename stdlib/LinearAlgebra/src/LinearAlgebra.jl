@@ -8,7 +8,8 @@ module LinearAlgebra
 export dot, norm, normalize, cross, tr, det, logdet, inv, diag, diagm, Diagonal, I,
        UniformScaling, triu, tril, triu!, tril!, eigen, eigvals, eigvecs, Eigen, lu, LU,
        issymmetric, ishermitian, isdiag, istriu, istril, kron, opnorm, rank, nullspace,
-       Symmetric, ⋅, ×, axpy!, lmul!, rmul!, mul!, \, Adjoint, Transpose
+       Symmetric, ⋅, ×, axpy!, lmul!, rmul!, mul!, \, Adjoint, Transpose, cholesky, Cholesky,
+       svd, svdvals, SVD, issuccess, SingularException, PosDefException
 
 import Base: *, +, -, /, ^, ==, size, getindex, setindex!, show, inv, copy, Matrix,
              convert, one, zero, Adjoint, Transpose
@@ -20,5 +21,6 @@ include("uniformscaling.jl")
 include("diagonal.jl")
 include("lu.jl")
 include("eigen.jl")
+include("lapack.jl")
 
 end

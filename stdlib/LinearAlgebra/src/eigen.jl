@@ -9,14 +9,19 @@ Symmetric(A::AbstractMatrix{T}) where {T} = Symmetric{T, typeof(A)}(A)
 size(S::Symmetric) = size(S.data)
 getindex(S::Symmetric, i::Integer, j::Integer) = i <= j ? S.data[i, j] : S.data[j, i]
 
-struct Eigen{T, V}
-    values::V
-    vectors::Matrix{T}
+struct Eigen{T, V, S<:AbstractMatrix, U<:AbstractVector}
+    values::U
+    vectors::S
 end
 
-function show(io::IO, E::Eigen)
-    print(io, "Eigen{", eltype(E.vectors), ", ", eltype(E.values), ", ", typeof(E.vectors), ", ",
-          typeof(E.values), "}")
+Base.summary(io::IO, E::Eigen) = print(io, typeof(E))
+function show(io::IO, ::MIME"text/plain", E::Eigen)
+    summary(io, E)
+    println(io)
+    println(io, "values:")
+    show(io, MIME"text/plain"(), E.values)
+    println(io, "\nvectors:")
+    show(io, MIME"text/plain"(), E.vectors)
 end
 
 # Iterating an Eigen gives values then vectors (`vals, vecs = eigen(A)`).
@@ -82,11 +87,19 @@ end
 
 function eigen(A::AbstractMatrix)
     issymmetric(A) || throw(ArgumentError("eigen: Kiln computes eigen-decompositions of symmetric matrices only"))
-    vals, vecs = _jacobi(A)
-    return Eigen{Float64, Vector{Float64}}(vals, vecs)
+    if eltype(A) <: Real && Core.blas_available()
+        vals, vecs = _syevr(A, true)
+    else
+        vals, vecs = _jacobi(A)
+    end
+    return Eigen{Float64, Float64, Matrix{Float64}, Vector{Float64}}(vals, vecs)
 end
 eigen(S::Symmetric) = eigen(_full(S))
-eigvals(A::AbstractMatrix) = eigen(A).values
+function eigvals(A::AbstractMatrix)
+    issymmetric(A) || throw(ArgumentError("eigvals: Kiln computes eigenvalues of symmetric matrices only"))
+    eltype(A) <: Real && Core.blas_available() && return _syevr(A, false)[1]
+    return eigen(A).values
+end
 eigvecs(A::AbstractMatrix) = eigen(A).vectors
 Matrix(S::Symmetric) = _full(S)
 function _full(S::Symmetric)

@@ -1,6 +1,7 @@
 # Products, norms and triangular parts of vectors and matrices.
 
-function dot(x::AbstractArray, y::AbstractArray)
+dot(x::AbstractArray, y::AbstractArray) = _dot(x, y)
+function _dot(x::AbstractArray, y::AbstractArray)
     length(x) == length(y) || throw(DimensionMismatch(
         "first array has length $(length(x)) which does not match the length of the second, $(length(y))."))
     isempty(x) && return zero(eltype(x)) * zero(eltype(y))
@@ -47,6 +48,8 @@ end
 function norm(x::AbstractArray, p::Real = 2)
     isempty(x) && return float(zero(eltype(x)))
     if p == 2
+        # Julia's norm2 calls BLAS nrm2 from 32 elements on.
+        x isa Union{Vector{Float64}, Matrix{Float64}} && length(x) >= 32 && Core.blas_available() && return Core.blas_nrm2(x)
         return _norm2(x)
     elseif p == 1
         return float(sum(abs, x))

@@ -2,16 +2,18 @@
 # first largest pivot, the column scaled by the pivot's reciprocal, a rank-one
 # update. Solves and the inverse follow the reference getrs/getri orders.
 
-struct LU{T}
-    factors::Matrix{T}
-    ipiv::Vector{Int}
+struct LU{T, S<:AbstractMatrix{T}, P<:AbstractVector{Int}}
+    factors::S
+    ipiv::P
     info::Int
 end
+LU(factors::Matrix{T}, ipiv::Vector{Int}, info::Int) where {T} = LU{T, Matrix{T}, Vector{Int}}(factors, ipiv, info)
 
 _lufloat(::Type{T}) where {T} = typeof(one(T) / one(T))
 
 function lu(A::AbstractMatrix; check::Bool = true)
     T = _lufloat(eltype(A))
+    T === Float64 && Core.blas_available() && return _lu_lapack(_f64copy(A), check)
     m, n = size(A)
     F = Matrix{T}(undef, m, n)
     for j in 1:n, i in 1:m
@@ -63,7 +65,7 @@ function lu(A::AbstractMatrix; check::Bool = true)
     if check && info > 0
         throw(SingularException(info))
     end
-    return LU{T}(F, ipiv, info)
+    return LU(F, ipiv, info)
 end
 
 struct SingularException <: Exception
@@ -112,6 +114,10 @@ function _lu_solve!(F::LU, B::AbstractMatrix)
     A = F.factors
     n = size(A, 1)
     nrhs = size(B, 2)
+    if A isa Matrix{Float64} && B isa Matrix{Float64} && Core.blas_available()
+        Core.lapack_getrs(A, F.ipiv, B)
+        return B
+    end
     for i in 1:length(F.ipiv)
         p = F.ipiv[i]
         if p != i
@@ -166,6 +172,8 @@ function \(A::AbstractMatrix, B::AbstractVecOrMat)
     m, n = size(A)
     size(B, 1) == m || throw(DimensionMismatch("arguments must have the same number of rows"))
     if m == n
+        _lufloat(eltype(A)) === Float64 && eltype(B) <: Real && Core.blas_available() &&
+            return _ldiv_square(_f64copy(A), B)
         return lu(A) \ B
     end
     # Least squares through the normal equations (Julia uses QR).
@@ -179,6 +187,7 @@ end
 # from the last column, then the column interchanges undone in reverse.
 function inv(A::AbstractMatrix)
     n = _checksquare(A)
+    _lufloat(eltype(A)) === Float64 && Core.blas_available() && return _inv_lapack(_f64copy(A))
     F = lu(A; check = false)
     F.info > 0 && throw(SingularException(F.info))
     a = copy(F.factors)
