@@ -41,6 +41,7 @@ class Definitions final : public runtime::DeferredMethods {
   bool FunctionForDefinition(LinkedModule* lm, uint32_t g, Value* out);
   void Build(runtime::MethodTable* mt, runtime::Type* callee) override;
   void FillArgNames(runtime::Method* m) override;
+  std::vector<std::string> LocalNames(runtime::Method* m) override;
   // Builds every deferred definition, as the first lookups of their functions would.
   void BuildAllDeferred();
   bool has_deferred() const { return !deferred_.empty(); }

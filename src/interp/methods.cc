@@ -237,4 +237,22 @@ void Definitions::FillArgNames(runtime::Method* m) {
   m->arg_names = runtime::NewSVec(rt_, names.data(), static_cast<int64_t>(names.size()));
 }
 
+std::vector<std::string> Definitions::LocalNames(runtime::Method* m) {
+  std::vector<std::string> names;
+  if (m->body == nullptr) return names;
+  Code* code = images_.CodeOf(m);
+  if (code != nullptr && (code->native != nullptr || code->lm == nullptr)) return names;
+  if (code == nullptr || !linker_.EnsureTape(code)) {
+    rt_.TakePendingException();  // reflection goes on without the names
+    return names;
+  }
+  const tape::TapeBody* tape = code->tape;
+  for (uint32_t i = tape->arg_count; i < tape->slot_names.size(); ++i) {
+    if (tape->slot_names[i].has_value()) {
+      names.emplace_back(code->lm->ir->NameText(tape->slot_names[i]));
+    }
+  }
+  return names;
+}
+
 }  // namespace kiln::interp

@@ -271,6 +271,13 @@ void Lexer::LexMacroName(uint32_t start) {
 }
 
 bool Lexer::LexOperator(uint32_t start, bool dotted) {
+  // `:(:=)`, the Symbol naming `:=`, is read as `:` `(` `:` `=` `)` (the parser joins
+  // them); `:=` elsewhere is refused below.
+  if (!dotted && pos_ >= 2 && text_.substr(pos_ - 2, 5) == ":(:=)") {
+    ++pos_;
+    Emit(TokenKind::kColon, start);
+    return true;
+  }
   OpMatch m = MatchAsciiOperator(text_, pos_);
   if (m.length == 0) return false;
   pos_ += m.length;

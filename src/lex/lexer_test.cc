@@ -232,6 +232,9 @@ TEST(LexerTest, OperatorCharactersByPrecedence) {
 
 TEST(LexerTest, UnsupportedOperatorsAreErrors) {
   EXPECT_EQ(Errors("a := b"), (std::vector<std::string>{"the := operator is not supported"}));
+  // The Symbol :(:=) names it: a colon and `=` that the parser joins.
+  EXPECT_EQ(Errors("s = :(:=)"), (std::vector<std::string>{}));
+  EXPECT_EQ(Kinds(":(:=)"), (std::vector<K>{K::kColon, K::kLParen, K::kColon, K::kEq, K::kRParen}));
   EXPECT_EQ(Errors("a ** b"),
             (std::vector<std::string>{"invalid operator \"**\"; use ^ for powers"}));
   EXPECT_EQ(Errors("`ls`"), (std::vector<std::string>{"command literals `...` are not supported"}));

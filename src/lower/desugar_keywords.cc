@@ -179,7 +179,9 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
                                   {G(off, {"Core", "NamedTuple"}), names_tuple});
             rest = Call(off, G(off, {"Base", "structdiff"}), {rest, nt_type});
           }
-          CoreName rest_name = sig.rest_kw->name;
+          // Named `kws...` here (no user code sees this slot): methods(f) lists the sorter's
+          // locals as the method's keywords and marks the rest by its dots, as Julia does.
+          CoreName rest_name = core_.Intern(std::string(core_.NameText(sig.rest_kw->name)) + "...");
           stmts.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, rest_name)}));
           stmts.push_back(core_.Add(
               CoreKind::kAssign, off,

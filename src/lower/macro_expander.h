@@ -31,6 +31,9 @@ struct MacroDef {
   NodeId body;               // in the input tree: the quoted expression
   bool escaped = false;      // esc(quote ... end): nothing is renamed
   std::string unsupported;   // why the body is not a template ("" if it is one)
+  // `v = E` statements before the quoted expression, E an argument, `esc(a)`,
+  // `string(a)`, `map(esc, xs)` or `esc.(xs)`: `$v` in the template stands for `$(E)`.
+  std::unordered_map<std::string, NodeId> aliases;
 };
 
 // One expansion in progress: the arguments (nodes of the output tree) and the
@@ -73,6 +76,7 @@ class Expander {
   uint32_t Off(const Tree& t, NodeId n) const {
     return offset_override_ != UINT32_MAX ? offset_override_ : t.offset(n);
   }
+  NodeId Alias(NodeId e, Env* env);
   NodeId Interpolate(NodeId dollar, Env* env);
   bool Splice(NodeId dollar, Env* env, std::vector<NodeId>& out);
   NodeId Expand(const Tree& t, NodeId call, Env* env);

@@ -45,10 +45,19 @@ const std::vector<NodeId>* Expander::Param(NodeId name_node, Env* env) {
   return nullptr;
 }
 
+// A name the macro body bound before its template (`s = string(x)`) stands for
+// what it was bound to; anything else is itself.
+NodeId Expander::Alias(NodeId e, Env* env) {
+  if (env == nullptr || in_.kind(e) != NodeKind::kIdentifier) return e;
+  auto it = env->def->aliases.find(std::string(in_.name(e)));
+  return it == env->def->aliases.end() ? e : Unwrap(in_, it->second);
+}
+
 // $x, $(esc(x)): the argument; $(string(x)): its text.
 NodeId Expander::Interpolate(NodeId dollar, Env* env) {
   uint32_t off = in_.offset(dollar);
   NodeId e = Unwrap(in_, in_.child(dollar, 0));
+  e = Alias(e, env);
   bool to_string = false;
   if (IsCallOf(in_, e, "esc", 1)) {
     e = Unwrap(in_, in_.child(e, 1));
@@ -80,7 +89,7 @@ bool Expander::Splice(NodeId dollar, Env* env, std::vector<NodeId>& out) {
   // $(xs...) parses as $ of the tuple (xs...).
   if (in_.kind(e) == NodeKind::kTuple && in_.child_count(e) == 1) e = in_.child(e, 0);
   if (in_.kind(e) != NodeKind::kSplat) return false;
-  NodeId x = Unwrap(in_, in_.child(e, 0));
+  NodeId x = Alias(Unwrap(in_, in_.child(e, 0)), env);
   if (in_.kind(x) == NodeKind::kDotCall && in_.kind(in_.child(x, 0)) == NodeKind::kIdentifier &&
       in_.name(in_.child(x, 0)) == "esc" && in_.child_count(in_.child(x, 1)) == 1) {
     x = Unwrap(in_, in_.child(in_.child(x, 1), 0));  // esc.(xs)
@@ -210,8 +219,49 @@ void Expander::Define(NodeId n) {
     }
     def.params.emplace_back(in_.name(p));
   }
-  // The body: one quoted expression, possibly returned or escaped whole.
+  // The body: one quoted expression, possibly returned or escaped whole, after
+  // names bound to an argument, `esc(a)` or `string(a)` (aliases in the template).
   NodeId body = Unwrap(in_, in_.child(n, 1));
+  if (in_.kind(body) == NodeKind::kBlock && in_.child_count(body) > 1) {
+    auto stmts = in_.children(body);
+    bool all_aliases = true;
+    for (size_t i = 0; i + 1 < stmts.size() && all_aliases; ++i) {
+      NodeId st = stmts[i];
+      all_aliases =
+          in_.kind(st) == NodeKind::kAssign && in_.kind(in_.child(st, 0)) == NodeKind::kIdentifier;
+      if (!all_aliases) break;
+      NodeId v = Unwrap(in_, in_.child(st, 1));
+      NodeId a = v;
+      if (IsCallOf(in_, v, "esc", 1) || IsCallOf(in_, v, "string", 1)) {
+        a = Unwrap(in_, in_.child(v, 1));
+      } else if (IsCallOf(in_, v, "map", 2) && in_.kind(in_.child(v, 1)) == NodeKind::kIdentifier &&
+                 in_.name(in_.child(v, 1)) == "esc") {
+        a = Unwrap(in_, in_.child(v, 2));  // map(esc, xs), for $(v...)
+      } else if (in_.kind(v) == NodeKind::kDotCall &&
+                 in_.kind(in_.child(v, 0)) == NodeKind::kIdentifier &&
+                 in_.name(in_.child(v, 0)) == "esc" && in_.child_count(in_.child(v, 1)) == 1) {
+        a = Unwrap(in_, in_.child(in_.child(v, 1), 0));  // esc.(xs)
+      }
+      bool is_param = false;
+      for (const std::string& p : def.params) {
+        is_param |= in_.kind(a) == NodeKind::kIdentifier && in_.name(a) == p;
+      }
+      std::string target(in_.name(in_.child(st, 0)));
+      // A parameter may be rebound only to its own escaped form (`x = esc(x)`).
+      bool rebinds_param = false;
+      for (const std::string& p : def.params) rebinds_param |= p == target;
+      if (rebinds_param) {
+        all_aliases &= is_param && IsCallOf(in_, v, "esc", 1) && in_.name(a) == target;
+      }
+      all_aliases &= is_param && def.aliases.count(target) == 0;
+      if (all_aliases) def.aliases[target] = v;
+    }
+    if (all_aliases) {
+      body = Unwrap(in_, stmts.back());
+    } else {
+      def.aliases.clear();
+    }
+  }
   if (in_.kind(body) == NodeKind::kReturn && in_.child_count(body) == 1) {
     body = Unwrap(in_, in_.child(body, 0));
   }

@@ -235,6 +235,24 @@ NodeId Parser::ParseColonAtom() {
       Token op = Take();
       return MakeLeaf(tree_.AddSymbol(colon.offset, OperatorName(op)));
     }
+    if (n.kind == TokenKind::kDot && !n.has(lex::kDotted)) {
+      Take();
+      return MakeLeaf(tree_.AddSymbol(colon.offset, "."));  // :.
+    }
+    if (n.kind == TokenKind::kDotDotDot) {
+      Take();
+      return MakeLeaf(tree_.AddSymbol(colon.offset, "..."));  // :... (Expr(:..., x)'s head)
+    }
+    if (n.kind == TokenKind::kDollar) {
+      // `:$` names the interpolation operator; `:$x` / `:$(...)` stay quoted interpolations.
+      const Token& after = PeekAfter(n);
+      bool operand = !after.space_before() &&
+                     (after.kind == TokenKind::kIdentifier || after.kind == TokenKind::kLParen);
+      if (!operand) {
+        Take();
+        return MakeLeaf(tree_.AddSymbol(colon.offset, "$"));
+      }
+    }
     if (n.kind == TokenKind::kLParen) {
       const Token& op = PeekAfter(n);
       if (lex::IsOperator(op.kind) && PeekAfter(op).kind == TokenKind::kRParen) {
@@ -243,8 +261,23 @@ NodeId Parser::ParseColonAtom() {
         Take();
         return MakeLeaf(tree_.AddSymbol(colon.offset, OperatorName(name)));
       }
+      // :(:=) names the `:=` operator, which the lexer reads as `:` then `=`.
+      const Token& eq = PeekAfter(op);
+      if (op.kind == TokenKind::kColon && eq.kind == TokenKind::kEq && !eq.space_before() &&
+          !eq.has(lex::kDotted) && PeekAfter(eq).kind == TokenKind::kRParen) {
+        for (int i = 0; i < 4; ++i) Take();
+        return MakeLeaf(tree_.AddSymbol(colon.offset, ":="));
+      }
       // :(x + 1) is (quote (call + x 1)).
       NodeId inner = ParseParen();
+      // :(xs...) quotes the splat itself (Expr(:..., :xs)); (xs...) alone is a tuple.
+      if (tree_.kind(inner) == NodeKind::kTuple && pos_ >= 2 &&
+          tokens_[pos_ - 2].kind == TokenKind::kDotDotDot) {
+        auto kids = tree_.children(inner);
+        if (kids.size() == 1 && tree_.kind(kids[0]) == NodeKind::kSplat) {
+          return Make(NodeKind::kQuote, colon.offset, {kids[0]});
+        }
+      }
       return Make(NodeKind::kQuote, colon.offset, {inner});
     }
     if (n.kind == TokenKind::kStringBegin || n.kind == TokenKind::kInteger ||

@@ -91,7 +91,7 @@ namespace {
 
 // A method as Julia's methods(f) lists it (base/methodshow.jl, show_method): the name,
 // each argument's name with `::Type` unless it is Any, then a where clause.
-std::string MethodText(Runtime& rt, Value f, Method* m) {
+std::string MethodText(Runtime& rt, Value f, Method* m, const std::vector<std::string>& kws) {
   std::string text;
   if (IsType(f)) {
     ShowValue(rt, f, &text);  // a constructor is named by its type
@@ -122,6 +122,7 @@ std::string MethodText(Runtime& rt, Value f, Method* m) {
     }
     if (vararg) text += "...";
   }
+  for (size_t k = 0; k < kws.size(); ++k) text += (k == 0 ? "; " : ", ") + kws[k];
   text += ")";
   GcVector<Value> named;
   for (int64_t v = 0; m->sparam_vars != nullptr && v < m->sparam_vars->length; ++v) {
@@ -136,6 +137,56 @@ std::string MethodText(Runtime& rt, Value f, Method* m) {
     if (named.size() > 1) text += "}";
   }
   return text;
+}
+
+// The keyword sorter Core.kwcall(::NamedTuple, ::typeof(f), args...) that lowering
+// defined with m (same place, same arguments), or null.
+Method* KeywordSorterOf(Runtime& rt, Method* m) {
+  Binding* b = FindOwnBinding(rt.core_module, Intern("kwcall"));
+  if (b == nullptr || !b->value.defined()) return nullptr;
+  MethodTable* kmt = MethodTableOf(rt, b->value);
+  if (kmt == nullptr) return nullptr;
+  ResolveMethods(rt, kmt, TypeValue(b->value.type), /*for_read=*/true);
+  auto* sig = AsDataType(Unwrap(m->sig));
+  for (uint32_t k = 0; k < kmt->methods.size(); ++k) {
+    Method* km = kmt->methods[k];
+    if (km->primary_world > rt.world() || rt.world() >= km->deleted_world) continue;
+    if (km->line != m->line || km->file != m->file || km->module != m->module) continue;
+    Type* body = Unwrap(km->sig);
+    if (!IsDataType(body) || AsDataType(body)->nparams() != sig->nparams() + 2) continue;
+    auto* ksig = AsDataType(body);
+    bool same = true;
+    for (int64_t i = 0; i < sig->nparams() && same; ++i) {
+      Value p = sig->param(i);
+      Value q = ksig->param(i + 2);
+      bool vars = IsTypeOrVar(p) && IsTypeOrVar(q) && p.As<Type>()->kind == TypeKind::kTypeVar &&
+                  q.As<Type>()->kind == TypeKind::kTypeVar;
+      same = vars || SameBits(p, q) ||
+             (IsType(p) && IsType(q) && TypeEqual(rt, p.As<Type>(), q.As<Type>()));
+    }
+    if (same) return km;
+  }
+  return nullptr;
+}
+
+// The keywords of m as Julia's kwarg_decl lists them: the sorter's named locals, without
+// lowering's own (`#...`), the `kws...` rest last.
+std::vector<std::string> KeywordNames(Runtime& rt, Method* m) {
+  std::vector<std::string> kws;
+  if (rt.deferred_methods == nullptr) return kws;
+  Method* km = KeywordSorterOf(rt, m);
+  if (km == nullptr) return kws;
+  std::string rest;
+  for (std::string& name : rt.deferred_methods->LocalNames(km)) {
+    if (name.empty() || name.find('#') != std::string::npos) continue;
+    if (name.ends_with("...")) {
+      if (rest.empty()) rest = std::move(name);
+      continue;
+    }
+    kws.push_back(std::move(name));
+  }
+  if (!rest.empty()) kws.push_back(std::move(rest));
+  return kws;
 }
 
 }  // namespace
@@ -169,7 +220,8 @@ bool BuiltinFunctionMethods(Runtime& rt, const Value* a, uint32_t, Value* r) {
   for (size_t i = 0; i < live.size(); ++i) {
     Method* m = live[i];
     if (rt.deferred_methods != nullptr) rt.deferred_methods->FillArgNames(m);
-    Value fields[3] = {StringValue(rt, MethodText(rt, f, m)),
+    std::vector<std::string> kws = KeywordNames(rt, m);
+    Value fields[3] = {StringValue(rt, MethodText(rt, f, m, kws)),
                        rt.SymbolValue(m->file != nullptr ? m->file->name() : "none"),
                        rt.core.Int64(m->line)};
     if (!CallBuiltin(rt, BuiltinId::kTuple, fields, 3, &rows[i])) return false;

@@ -61,6 +61,12 @@ class DeferredMethods {
   // Sets m->arg_names from its body when they are not kept yet (for reflection such
   // as methods(f)); leaves them null when the body cannot be read.
   virtual void FillArgNames(Method* m) { (void)m; }
+  // The names of m's local variables after its arguments, in slot order (unnamed ones
+  // skipped); empty when the body cannot be read. methods(f) reads a keyword sorter's.
+  virtual std::vector<std::string> LocalNames(Method* m) {
+    (void)m;
+    return {};
+  }
 };
 
 class Runtime;

@@ -66,10 +66,11 @@ export
     eachmatch, endswith, escape_string, isascii, iscntrl, isdigit, isletter, islowercase,
     isnumeric, isprint, ispunct, isspace, isuppercase, isvalid, isxdigit, join, lowercase,
     lowercasefirst, lpad, match, ncodeunits, nextind, occursin, prevind, repeat, replace,
-    rpad, rsplit, rstrip, lstrip, split, startswith, string, strip, thisind, titlecase, textwidth,
+    rpad, rsplit, rstrip, lstrip, split, eachsplit, startswith, string, strip, thisind, titlecase,
+    textwidth,
     uppercase, uppercasefirst,
     # I/O
-    close, display, eachline, eof, flush, isopen, print, println, read, readchomp,
+    close, display, eachline, eof, flush, isopen, print, println, printstyled, read, readchomp,
     readline, readlines, repr, seekstart, show, showerror, sprint, summary, take!, write,
     # Functions, types, errors, the process
     cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,

@@ -708,7 +708,21 @@ quot(ex) = Expr(:quote, ex)
 The expression the code in `str` is (`nothing` for blank text).
 """
 parse(str::AbstractString) = Base._meta_parse(str)
+
+"""
+    Meta.ParseError(msg[, detail])
+
+The text given to `Meta.parse` is not valid Julia code; `msg` describes why.
+"""
+struct ParseError <: Exception
+    msg::String
+    detail::Any
 end
+ParseError(msg::AbstractString) = ParseError(msg, nothing)
+end
+
+# Julia prints a ParseError with its parser's diagnostic after `ParseError:`.
+showerror(io::IO, e::Meta.ParseError) = print(io, "ParseError:\n", e.msg)
 
 export Expr, QuoteNode, LineNumberNode, Meta, dump
 
@@ -766,9 +780,49 @@ include_string(m::Module, code::AbstractString, filename::AbstractString = "stri
 
 function _meta_parse(str::AbstractString)
     all(isspace, str) && return nothing
-    # A quote inside a quote: `$` in the text stays an Expr(:$, ...).
-    q = Core._eval_string(Base, string(":(:(", str, "\n))"), "none")
+    # A quote inside a quote: `$` in the text stays an Expr(:$, ...). Building the Expr
+    # cannot fail once the text compiles, so an error here is the text's syntax error.
+    q = try
+        Core._eval_string(Base, string(":(:(", str, "\n))"), "none")
+    catch e
+        e isa ErrorException || rethrow()
+        throw(Meta.ParseError(_parse_error_text(e.msg)))
+    end
     return q.args[1]
+end
+
+# The first line of Kiln's diagnostic for the quoted text (the source excerpt after it
+# would show the wrapping), its column on the first line counted in `str` (the text is
+# compiled after the 4 characters `:(:(`).
+function _parse_error_text(msg::String)
+    msg = String(split(msg, '\n')[1])
+    m = match(r"^none:1:(\d+)", msg)
+    m === nothing && return msg
+    col = max(parse(Int, m.captures[1]) - 4, 1)
+    return string("none:1:", col, msg[(length(m.match) + 1):end])
+end
+
+"""
+    macroexpand(m::Module, x; recursive = true)
+
+The expression `x` with its macro calls expanded. Kiln expands the macros a file defines
+when it compiles the file, in quoted code too, so `x` comes here already expanded; a call
+of any other macro left in it is an error.
+"""
+function macroexpand(m::Module, x; recursive::Bool = true)
+    _macroexpand_check(x)
+    return x isa Expr ? copy(x) : x
+end
+function _macroexpand_check(x)
+    x isa Expr || return nothing
+    if x.head === :macrocall
+        throw(ErrorException(string("macroexpand: the macro ", x.args[1],
+                                    " is not supported by Kiln")))
+    end
+    for a in x.args
+        _macroexpand_check(a)
+    end
+    return nothing
 end
 
 """
@@ -780,4 +834,4 @@ after the running function started.
 invokelatest(f, args...) = Core._call_latest(f, args...)
 invokelatest(f, args...; kwargs...) = Core._call_latest((xs...) -> f(xs...; kwargs...), args...)
 
-export include_string, invokelatest
+export include_string, invokelatest, macroexpand

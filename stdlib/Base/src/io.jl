@@ -194,6 +194,13 @@ flush(io::IOContext) = flush(io.io)
 
 # ---- print and println ----
 print(io::IO, x) = show(io, x)
+
+# printstyled: colours and styles are for terminals with colour on; Kiln's output has
+# none (as `julia` to a pipe or file), so the text is printed as it is.
+printstyled(io::IO, msg...; bold::Bool = false, italic::Bool = false, underline::Bool = false,
+            blink::Bool = false, reverse::Bool = false, hidden::Bool = false,
+            color::Union{Int, Symbol} = :normal) = print(io, msg...)
+printstyled(msg...; kwargs...) = printstyled(stdout, msg...; kwargs...)
 print(io::IO, s::AbstractString) = (write(io, s); nothing)
 print(io::IO, c::Char) = (write(io, c); nothing)
 print(io::IO, s::Symbol) = (write(io, String(s)); nothing)

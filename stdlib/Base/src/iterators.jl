@@ -402,6 +402,7 @@ struct Accumulate{F, I}
 end
 accumulate(f, itr) = Accumulate(f, itr)
 length(a::Accumulate) = length(a.itr)
+IteratorEltype(::Type{<:Accumulate}) = EltypeUnknown()  # collect widens from the values
 function iterate(a::Accumulate, state = nothing)
     if state === nothing
         y = iterate(a.itr)

@@ -144,12 +144,11 @@ end
 
 function show(io::IO, s::Symbol)
     name = String(s)
-    if _is_identifier(name) || _is_operator(name)
+    if _is_identifier(name)
         write(io, ':', name)
     else
-        write(io, "Symbol(")
-        show(io, name)
-        write(io, ')')
+        # Operators as `:+`, `:(==)`, `:(:=)`; anything else as Symbol("...") (expr.jl).
+        _show_quote_expr(io, s, 0, 0, 0)
     end
     return nothing
 end
@@ -166,9 +165,6 @@ function _is_identifier(s::String)
                    "catch", "finally", "do", "quote", "macro", "import", "using", "export",
                    "break", "continue", "elseif", "abstract", "mutable", "primitive", "baremodule"))
 end
-_is_operator(s::String) = s in ("+", "-", "*", "/", "\\", "^", "%", "÷", "==", "!=", "≠", "===",
-    "!==", "<", ">", "<=", ">=", "≤", "≥", "&", "|", "⊻", "<<", ">>", ">>>", "!", "~", "=>", "∈",
-    "∉", ":", "..", "|>", "<|", "∘", "√", "//", "<:", ">:")
 
 # ---- Types, functions, modules: rendered by the runtime ----
 show(io::IO, T::Type) = (write(io, Core.repr_fallback(T)); nothing)

@@ -78,6 +78,19 @@ end
 split(str::AbstractString; limit::Integer = 0, keepempty::Bool = false) =
     split(str, isspace; limit = limit, keepempty = keepempty)
 
+# eachsplit: the parts `split` gives, as an iterator of SubStrings of unknown length.
+# (Kiln finds the parts when the iterator is made; Julia finds each one as it iterates.)
+struct SplitIterator
+    parts::Vector{SubString{String}}
+end
+eachsplit(str::AbstractString, dlm; limit::Integer = 0, keepempty::Bool = true) =
+    SplitIterator(split(str, dlm; limit = limit, keepempty = keepempty))
+eachsplit(str::AbstractString; limit::Integer = 0, keepempty::Bool = false) =
+    SplitIterator(split(str; limit = limit, keepempty = keepempty))
+iterate(it::SplitIterator, i::Int = 1) = i > length(it.parts) ? nothing : (it.parts[i], i + 1)
+eltype(::Type{SplitIterator}) = SubString{String}
+IteratorSize(::Type{SplitIterator}) = SizeUnknown()
+
 function rsplit(str::AbstractString, dlm; limit::Integer = 0, keepempty::Bool = true)
     s = String(str)
     parts = split(s, dlm; keepempty = keepempty)
