@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "base/sha256.h"
+#include "image/build_id.h"
 #include "jit/record_wire.h"
 #include "ir/module_ir.h"
 #include "runtime/dispatch.h"
@@ -164,17 +165,108 @@ struct PersistedCodeInstances::Impl {
   // last line its statements have), or "-" when it has no lowered body (a
   // builtin: part of this build). Not the line numbers: a method moved by an
   // edit above it keeps its hash. Empty when the text cannot be read.
+  // A body hash is first looked up in its file's table of body hashes
+  // (BodyTable); computing one needs the method's compiled body, which for a
+  // callee in Base means mapping and decoding its file's IR cache entry.
   std::string BodyHash(Method* m) {
     if (auto it = body_hashes.find(m); it != body_hashes.end()) return it->second;
-    std::string hash = ComputeBodyHash(m);
+    BodyTable* table = m->file != nullptr ? TableOf(std::string(m->file->name())) : nullptr;
+    std::string entry;
+    std::string hash;
+    if (table != nullptr) {
+      entry = std::to_string(m->line) + "\n" + MethodIdentity(m);
+      if (auto it = table->hashes.find(entry); it != table->hashes.end()) hash = it->second;
+    }
+    if (hash.empty()) {
+      std::string path;
+      hash = ComputeBodyHash(m, &path);
+      // Kept only for a body of the file the method names (a hash made from
+      // another file's text would not change with this one's).
+      // Nor "-" (no lowered body): a body that failed to load says so too.
+      if (table != nullptr && !hash.empty() && hash != "-" && path == m->file->name()) {
+        table->hashes[entry] = hash;
+        table->dirty = true;
+      }
+    }
     body_hashes.emplace(m, hash);
     return hash;
   }
 
-  std::string ComputeBodyHash(Method* m) {
+  // The body hashes of one source file's methods (by definition line and
+  // method identity), kept in the store under a key made of the file's text
+  // and this binary's build id: the same text read by the same binary lowers
+  // to the same bodies. Written back when this run added to it.
+  struct BodyTable {
+    std::string key;  // in the store
+    std::unordered_map<std::string, std::string> hashes;
+    bool dirty = false;
+  };
+  std::unordered_map<std::string, std::unique_ptr<BodyTable>> body_tables;  // by path
+
+  // The file's text (read once), or null when it cannot be read.
+  const std::string* FileText(const std::string& path) {
+    if (auto it = file_text.find(path); it != file_text.end()) return &it->second;
+    base::Env* env = rt.env != nullptr ? rt.env : base::Env::Default();
+    auto text = env->ReadFile(path);
+    if (!text.ok()) return nullptr;
+    return &file_text.emplace(path, std::move(*text)).first->second;
+  }
+
+  BodyTable* TableOf(const std::string& path) {
+    if (auto it = body_tables.find(path); it != body_tables.end()) return it->second.get();
+    std::unique_ptr<BodyTable> table;
+    const std::string& build = image::BinaryBuildId();
+    const std::string* text = FileText(path);
+    if (text != nullptr && !build.empty()) {
+      table = std::make_unique<BodyTable>();
+      base::Sha256 h;
+      h.UpdateField("kiln body hashes");
+      h.UpdateField(context);
+      h.UpdateField(build);
+      h.UpdateField(*text);
+      table->key = base::DigestBytes(h.Finish());
+      const auto start = std::chrono::steady_clock::now();
+      if (std::optional<std::string> bytes = store.Get(table->key, /*local_only=*/true)) {
+        // count:u32 (entry:str hash:str)*; a damaged table is an empty one.
+        In in(*bytes);
+        uint32_t n = 0;
+        std::unordered_map<std::string, std::string> read;
+        bool ok = in.U32(&n) && n <= bytes->size();
+        for (uint32_t i = 0; ok && i < n; ++i) {
+          std::string entry, hash;
+          ok = in.Str(&entry) && in.Str(&hash) && !hash.empty();
+          if (ok) read.emplace(std::move(entry), std::move(hash));
+        }
+        if (ok && in.done()) table->hashes = std::move(read);
+      }
+      stats.load_ms += MsSince(start);
+    }
+    return body_tables.emplace(path, std::move(table)).first->second.get();
+  }
+
+  // Writes the tables this run added to.
+  void FlushBodyTables() {
+    for (auto& [path, table] : body_tables) {
+      if (table == nullptr || !table->dirty) continue;
+      table->dirty = false;
+      std::vector<const std::pair<const std::string, std::string>*> sorted;
+      for (const auto& e : table->hashes) sorted.push_back(&e);
+      std::sort(sorted.begin(), sorted.end(), [](auto* a, auto* b) { return a->first < b->first; });
+      std::string bytes;
+      PutU32(bytes, static_cast<uint32_t>(sorted.size()));
+      for (const auto* e : sorted) {
+        PutStr(bytes, e->first);
+        PutStr(bytes, e->second);
+      }
+      store.Put(table->key, std::move(bytes), /*local_only=*/true);
+    }
+  }
+
+  std::string ComputeBodyHash(Method* m, std::string* path_out) {
     interp::LoweredBody b;
     if (!interp.FindLoweredBody(m, &b)) return "-";
     if (b.file == nullptr) return "";
+    *path_out = b.file->path();
     auto tape = const_cast<tape::CompiledFile*>(b.file)->Tape(b.module_index, ir::BodyId(b.body_index));
     if (!tape.ok()) return "";
     uint32_t first = b.body->line;
@@ -184,14 +276,12 @@ struct PersistedCodeInstances::Impl {
     const std::string& path = b.file->path();
     auto lines = file_lines.find(path);
     if (lines == file_lines.end()) {
-      base::Env* env = rt.env != nullptr ? rt.env : base::Env::Default();
-      auto text = env->ReadFile(path);
-      if (!text.ok()) return "";
+      const std::string* text = FileText(path);
+      if (text == nullptr) return "";
       std::vector<size_t> starts{0};
       for (size_t i = 0; i < text->size(); ++i) {
         if ((*text)[i] == '\n') starts.push_back(i + 1);
       }
-      file_text[path] = std::move(*text);
       lines = file_lines.emplace(path, std::move(starts)).first;
     }
     const std::vector<size_t>& starts = lines->second;
@@ -803,6 +893,7 @@ PersistedCodeInstances::Outcome PersistedCodeInstances::Load(MethodInstance* mi,
     s.Revalidate(key, identity, body, world);
     it = s.results.find(key);
   }
+  s.FlushBodyTables();
   if (it == s.results.end() || !it->second.valid) return Outcome::kMiss;
   *out = it->second.info;
   return out->native ? Outcome::kNative : Outcome::kNotNative;
@@ -832,6 +923,7 @@ void PersistedCodeInstances::Save(engine::CodeInstance* root,
     s.store.Put(s.KeyOf(r->identity), jit::EncodeCiRecord(*r), /*local_only=*/true);
     for (engine::CodeInstance* d : depends_on) work.push_back(d);
   }
+  s.FlushBodyTables();
   stats_.save_ms += MsSince(start);
 }
 

@@ -92,6 +92,7 @@ void Store::Loop() {
     const bool evict = (evict_due_ || !puts.empty()) && !stopping;
     evict_due_ = false;
     busy_ = true;
+    writing_ = !puts.empty();
     lock.unlock();
 
     uint64_t written = 0, bytes = 0, dropped = 0, evicted = 0;
@@ -163,9 +164,11 @@ void Store::Loop() {
     stats_.bytes_evicted += evicted;
     if (stats_.write_error.empty()) stats_.write_error = error;
     busy_ = false;
+    writing_ = false;
     idle_.notify_all();
   }
   busy_ = false;
+  writing_ = false;
   idle_.notify_all();
 }
 
@@ -175,13 +178,18 @@ void Store::Shutdown(int64_t wait_ms) {
   stopping_ = true;
   stop_ = true;  // eviction stops at its next batch; it never runs at exit
   wake_.notify_one();
-  auto done = [&] { return puts_.empty() && !busy_; };
-  if (wait_ms > 0) {
+  // Only writes are waited for: bookkeeping in progress (the least-recently-
+  // used times of this run's hits, removing damaged entries, eviction) is
+  // interrupted, so that a run with nothing to write does not wait at exit.
+  auto done = [&] { return puts_.empty() && !writing_; };
+  if (wait_ms > 0 && !done()) {
     idle_.wait_for(lock, std::chrono::milliseconds(wait_ms), done);
   }
   if (!done()) {
     stats_.writes_dropped += puts_.size();
     puts_.clear();
+  }
+  if (busy_) {
     for (auto& t : tiers_) t->Interrupt();
   }
   shut_down_ = true;

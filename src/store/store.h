@@ -84,6 +84,7 @@ class Store {
   std::vector<std::pair<size_t, std::string>> removes_;  // (tier, key)
   std::vector<std::string> touches_;                     // first tier's hits
   bool busy_ = false;        // the thread is working on a batch
+  bool writing_ = false;     // ... and that batch has writes (else only bookkeeping)
   bool evict_due_ = false;   // a write may have taken the first tier over its cap
   bool stopping_ = false;
   bool shut_down_ = false;

@@ -6,7 +6,10 @@
 #include <sqlite3.h>
 #include <stdlib.h>
 
+#include <chrono>
+#include <condition_variable>
 #include <filesystem>
+#include <mutex>
 
 #include "base/sha256.h"
 #include "store/sqlite_tier.h"
@@ -134,6 +137,63 @@ TEST_F(StoreTest, ShutdownWithoutWaitingDropsAndStops) {
   EXPECT_EQ(s->stats().writes_dropped, st.writes_dropped + 1);
   std::string detail;
   EXPECT_EQ(*s->tier(0).Verify(&detail), 0u) << detail;
+}
+
+// A tier whose least-recently-used bookkeeping takes until it is interrupted.
+class SlowTouchTier final : public Tier {
+ public:
+  std::string Describe() const override { return "slow"; }
+  Lookup Get(std::string_view) override {
+    Lookup l;
+    l.state = Lookup::State::kHit;
+    l.value = "v";
+    return l;
+  }
+  base::Status Put(const std::vector<Entry>&) override { return base::Status::Ok(); }
+  base::Status Touch(const std::vector<std::string>&) override {
+    std::unique_lock<std::mutex> lock(mu_);
+    touching_ = true;
+    cv_.notify_all();
+    cv_.wait_for(lock, std::chrono::seconds(30), [&] { return interrupted_; });
+    return base::Status::Ok();
+  }
+  base::Status Remove(const std::vector<std::string>&) override { return base::Status::Ok(); }
+  base::ErrorOr<uint64_t> Evict(uint64_t, uint64_t, const std::atomic<bool>&) override { return 0; }
+  base::ErrorOr<Inventory> Count() override { return Inventory{}; }
+  base::ErrorOr<uint64_t> Verify(std::string*) override { return 0; }
+  base::Status Clear() override { return base::Status::Ok(); }
+  void Interrupt() override {
+    std::lock_guard<std::mutex> lock(mu_);
+    interrupted_ = true;
+    cv_.notify_all();
+  }
+  void WaitUntilTouching() {
+    std::unique_lock<std::mutex> lock(mu_);
+    cv_.wait_for(lock, std::chrono::seconds(30), [&] { return touching_; });
+  }
+
+ private:
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool touching_ = false;
+  bool interrupted_ = false;
+};
+
+// A run that wrote nothing does not wait at exit for the bookkeeping of its
+// hits: Shutdown interrupts it instead of waiting out its budget.
+TEST_F(StoreTest, ShutdownWaitsForWritesOnly) {
+  auto tier = std::make_unique<SlowTouchTier>();
+  SlowTouchTier* slow = tier.get();
+  std::vector<std::unique_ptr<Tier>> tiers;
+  tiers.push_back(std::move(tier));
+  Store s(std::move(tiers), StoreOptions{});
+  EXPECT_EQ(s.Get(Key(1)), "v");
+  slow->WaitUntilTouching();
+  const auto start = std::chrono::steady_clock::now();
+  s.Shutdown(20000);
+  const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_LT(waited, 5.0);
+  EXPECT_EQ(s.stats().writes_dropped, 0u);
 }
 
 }  // namespace
