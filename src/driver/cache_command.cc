@@ -530,6 +530,11 @@ CLI::App* AddCacheCommand(CLI::App& app, CacheCommandOptions& options) {
       sub->add_flag("--verbose", options.verbose, "Also print the format version's inputs");
     }
   }
+  // Listed for --help only: main.cc runs `kiln cache explain FILE [ARGS...]`
+  // as a program (native_tier_explain.h) before the tools' parser sees it.
+  cache->add_subcommand("explain",
+                        "Run FILE [ARGS...] as `kiln run --compile=all` does, writing nothing to "
+                        "the native store, then print why each CodeInstance would miss it");
   return cache;
 }
 

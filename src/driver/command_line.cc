@@ -238,7 +238,11 @@ std::string CommandLineHelp(const std::string& command) {
         "       kiln lower FILE                      print the lowered module IR\n"
         "       kiln tape FILE                       print the interpreter's code\n"
         "       kiln cache path|stats|verify|clear|load [PATH...]   the IR cache\n"
-        "                                           (kiln cache --help)\n";
+        "                                           (kiln cache --help)\n"
+        "       kiln cache explain FILE [ARGS...]    run FILE natively; say why each\n"
+        "                                           CodeInstance would miss the native store\n"
+        "       kiln precompile FILE [ARGS...]       run FILE, then compile every method of\n"
+        "                                           it whose argument types are concrete\n";
   }
   out += "\noptions (before FILE):\n";
   for (const OptionSpec& o : kOptions) {

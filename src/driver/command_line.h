@@ -48,6 +48,8 @@ struct CommandLine {
   CacheFlags cache;                // --cache, --rehash, --timings
   std::vector<std::string> args;   // the program's ARGS
   int tool_argc_offset = 0;        // kTool: index in argv of the tool's name
+  bool explain = false;            // `kiln cache explain`: run FILE and say what would miss
+  bool precompile = false;         // `kiln precompile`: run FILE, then compile its methods
 };
 
 // Parses argv. A usage error is returned as a one-line message (without

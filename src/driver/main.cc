@@ -74,12 +74,48 @@ int main(int argc, char** argv) {
   mallopt(M_TRIM_THRESHOLD, 256 << 20);
 
   std::vector<std::string> args(argv, argv + argc);
+  // `kiln cache explain [OPTIONS] FILE [ARGS...]` runs FILE as
+  // `kiln run --compile=all` does, with the native store only read.
+  const bool explain = args.size() >= 3 && args[1] == "cache" && args[2] == "explain";
+  if (explain) {
+    if (args.size() == 3 || args[3] == "--help" || args[3] == "-h") {
+      std::fprintf(args.size() == 3 ? stderr : stdout,
+                   "usage: kiln cache explain [OPTIONS] FILE [ARGS...]\n"
+                   "Runs FILE as `kiln run --compile=all` does, without writing to the native store,\n"
+                   "then prints, for each CodeInstance that missed, why (docs/native.md).\n");
+      return args.size() == 3 ? kExitUsage : kiln::driver::kExitOk;
+    }
+    args.erase(args.begin() + 1, args.begin() + 3);
+    args.insert(args.begin() + 1, {"run", "--compile=all"});
+  }
+  // `kiln precompile [OPTIONS] FILE [ARGS...]`: likewise, then compiles the
+  // program's methods (precompile.h).
+  const bool precompile = args.size() >= 2 && args[1] == "precompile";
+  if (precompile) {
+    if (args.size() == 2 || args[2] == "--help" || args[2] == "-h") {
+      std::fprintf(args.size() == 2 ? stderr : stdout,
+                   "usage: kiln precompile [OPTIONS] FILE [ARGS...]\n"
+                   "Runs FILE as `kiln run --compile=all` does, then infers and compiles every\n"
+                   "method of its modules whose argument types are all concrete, writing their\n"
+                   "native code to the native store for later runs (docs/native.md).\n");
+      return args.size() == 2 ? kExitUsage : kiln::driver::kExitOk;
+    }
+    args.erase(args.begin() + 1);
+    args.insert(args.begin() + 1, {"run", "--compile=all"});
+  }
   kiln::driver::ParsedCommandLine parsed = kiln::driver::ParseCommandLine(args);
+  parsed.line.explain = explain;
+  parsed.line.precompile = precompile;
   if (!parsed.error.empty()) {
     std::fprintf(stderr, "kiln: %s\nRun `kiln --help` for usage.\n", parsed.error.c_str());
     return kExitUsage;
   }
   const CommandLine& line = parsed.line;
+  if ((explain || precompile) && line.action != CommandLine::Action::kRun) {
+    std::fprintf(stderr, "kiln: kiln %s takes FILE\nRun `kiln --help` for usage.\n",
+                 explain ? "cache explain" : "precompile");
+    return kExitUsage;
+  }
   switch (line.action) {
     case CommandLine::Action::kHelp: {
       std::string help = kiln::driver::CommandLineHelp(line.command);

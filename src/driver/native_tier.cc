@@ -106,12 +106,15 @@ using InvokeFn = uint64_t (*)(const Value* args, uint64_t* out);
 // The JIT's object cache on the native store.
 class StoreObjects final : public jit::ObjectCache {
  public:
-  explicit StoreObjects(store::Store& store) : store_(store) {}
+  StoreObjects(store::Store& store, bool read_only) : store_(store), read_only_(read_only) {}
   std::optional<std::string> Get(const std::string& key) override { return store_.Get(key); }
-  void Put(const std::string& key, std::string value) override { store_.Put(key, std::move(value)); }
+  void Put(const std::string& key, std::string value) override {
+    if (!read_only_) store_.Put(key, std::move(value));
+  }
 
  private:
   store::Store& store_;
+  bool read_only_;
 };
 
 class Tier final : public interp::NativeTier {
@@ -126,6 +129,14 @@ class Tier final : public interp::NativeTier {
 
   void Finish() {
     WriteTestLog();
+    if (options_.explain) {
+      if (persist_ != nullptr) {
+        PrintExplanation(stdout, explain_looked_up_, explain_valid_, persist_->explanations());
+      } else {
+        std::printf("kiln cache explain: no native store (%s)\n", store_state_.c_str());
+      }
+      std::fflush(stdout);
+    }
     if (store_ == nullptr) return;
     double llvm_ms = 0;
     if (jit_ != nullptr) llvm_ms = jit_->stats().optimize_ms + jit_->stats().link_ms;
@@ -151,6 +162,7 @@ class Tier final : public interp::NativeTier {
 
   bool TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
               uint64_t frames_left, Value* out) override;
+  PrecompileOutcome Precompile(MethodInstance* mi, uint64_t world, std::string* why);
 
   NativeTierStats stats() const {
     NativeTierStats s = stats_;
@@ -255,6 +267,8 @@ class Tier final : public interp::NativeTier {
   std::unordered_map<engine::CodeInstance*, Compiled> compiled_;
   std::unordered_map<MethodInstance*, PerMi> per_mi_;
   NativeTierStats stats_;
+  uint64_t explain_looked_up_ = 0;  // MethodInstances offered to the persisted records
+  uint64_t explain_valid_ = 0;      // of those, valid
 };
 
 bool Tier::EnsureJit() {
@@ -303,19 +317,23 @@ void Tier::OpenStore() {
     remote_desc_ = remote_ != nullptr ? remote_->Describe() : "KILN_REMOTE_CACHE";
     remote_note_ = opened->remote_note;
   }
-  objects_ = std::make_unique<StoreObjects>(*store_);
+  objects_ = std::make_unique<StoreObjects>(*store_, options_.explain);
   store_state_ = store_->tier(0).Describe();
   // The runtime ABI fingerprint is this process's part of every key. The test
   // hook KILN_TEST_ABI_SHIFT stands for a build in which one layout changed.
   const base::Sha256Digest abi = runtime::AbiFingerprint(rt_, env->GetEnvVar("KILN_TEST_ABI_SHIFT"));
   jit_->SetObjectCache(objects_.get(), base::DigestBytes(abi));
   persist_ = std::make_unique<PersistedCodeInstances>(rt_, interp_, *store_, *jit_);
+  if (options_.explain) persist_->SetExplain();
 }
 
 bool Tier::LoadPersisted(MethodInstance* mi, uint64_t world, PerMi* p) {
   if (!EnsureJit() || persist_ == nullptr) return false;
   NativeCodeInfo info;
-  switch (persist_->Load(mi, world, &info)) {
+  ++explain_looked_up_;
+  const PersistedCodeInstances::Outcome outcome = persist_->Load(mi, world, &info);
+  if (outcome != PersistedCodeInstances::Outcome::kMiss) ++explain_valid_;
+  switch (outcome) {
     case PersistedCodeInstances::Outcome::kMiss:
       return false;
     case PersistedCodeInstances::Outcome::kNotNative:
@@ -467,6 +485,36 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
   return &compiled_[root];
 }
 
+PrecompileOutcome Tier::Precompile(MethodInstance* mi, uint64_t world, std::string* why) {
+  PerMi& p = per_mi_[mi];
+  const bool current = p.loaded ? p.loaded_world == world : p.ci != nullptr && p.ci->ValidIn(world);
+  bool loaded = false;
+  if (current) {
+    loaded = p.loaded;
+  } else if (LoadPersisted(mi, world, &p)) {
+    loaded = true;
+  } else {
+    p.loaded = false;
+    const auto start = std::chrono::steady_clock::now();
+    engine::CodeInstance* ci = inference_.Infer(mi, world);
+    stats_.infer_ms += MsSince(start);
+    if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
+    if (ci == nullptr) {
+      mi->interp_word = interp::kNativeNever;
+      *why = "not inferred";
+      return PrecompileOutcome::kNotNative;
+    }
+    p.ci = ci;
+    p.compiled = Compile(ci, world);
+    SavePersisted(ci);
+  }
+  if (p.compiled == nullptr || p.compiled->refused) {
+    *why = p.compiled != nullptr ? p.compiled->why : "not compiled";
+    return PrecompileOutcome::kNotNative;
+  }
+  return loaded ? PrecompileOutcome::kLoaded : PrecompileOutcome::kCompiled;
+}
+
 bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
                   uint64_t frames_left, Value* out) {
   (void)nargs;
@@ -553,6 +601,11 @@ std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp:
 }
 
 void FinishNativeTier(interp::NativeTier& tier) { static_cast<Tier&>(tier).Finish(); }
+
+PrecompileOutcome PrecompileMethodInstance(interp::NativeTier& tier, MethodInstance* mi, uint64_t world,
+                                           std::string* why) {
+  return static_cast<Tier&>(tier).Precompile(mi, world, why);
+}
 
 NativeTierStats NativeTierStatsOf(const interp::NativeTier& tier) {
   return static_cast<const Tier&>(tier).stats();

@@ -61,6 +61,10 @@ struct NativeTierStats {
 struct NativeTierOptions {
   base::Env* env = nullptr;
   bool use_store = true;  // the native code cache ($KILN_DATA/cache/native.sqlite)
+  // `kiln cache explain`: the store is only read (nothing written), and at
+  // exit a report on stdout says why each CodeInstance looked up would miss
+  // (native_tier_explain.h).
+  bool explain = false;
 };
 
 // Makes the tier for `interp` (not yet set on it).
@@ -69,6 +73,12 @@ std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp:
 // At exit: waits a bounded time for the native store's writes (at least
 // 200 ms, or as long as LLVM took, at most 5 s), then leaves the rest.
 void FinishNativeTier(interp::NativeTier& tier);
+// `kiln precompile`: mi's native code now, as its first call would have it
+// (from a valid persisted record, else inferred, compiled and its records
+// written), without running it. `why`: not native, why.
+enum class PrecompileOutcome { kLoaded, kCompiled, kNotNative };
+PrecompileOutcome PrecompileMethodInstance(interp::NativeTier& tier, runtime::MethodInstance* mi,
+                                           uint64_t world, std::string* why);
 // The tier's counters and times (for --timings).
 NativeTierStats NativeTierStatsOf(const interp::NativeTier& tier);
 void PrintNativeTimings(FILE* out, const NativeTierStats& s);

@@ -72,6 +72,8 @@ struct PersistedCodeInstances::Impl {
   };
   std::unordered_map<std::string, Result> results;
   std::vector<std::string> log;
+  bool explain = false;
+  std::vector<Explanation> explanations;
 
   static std::string LogName(const std::string& identity) {
     // The argument types and the method's module path and name.
@@ -661,19 +663,21 @@ struct PersistedCodeInstances::Impl {
     uint32_t index = 0;
     uint32_t lowlink = 0;
     bool on_stack = false;
+    std::string why;  // !own_ok: why
   };
 
   // Whether r's own edges hold in `world` (not its callees'); the CodeInstances
   // it depends on in *deps.
-  bool EdgesHold(const jit::CiRecord& r, uint64_t world, std::vector<Dep>* deps) {
+  bool EdgesHold(const jit::CiRecord& r, uint64_t world, std::vector<Dep>* deps, std::string* why) {
     for (const jit::CiEdge& e : r.edges) {
       switch (e.kind) {
         case jit::CiEdge::Kind::kCall:
         case jit::CiEdge::Kind::kMissing: {
           DataType* tt = DataTypeFrom(e.type);
           if (tt == nullptr || !tt->is_tuple() || tt->nparams() == 0) {
+            *why = "a type one of its calls used is no longer defined";
             return false;
-            }
+          }
           std::vector<DataType*> types;
           for (int64_t i = 0; i < tt->nparams(); ++i) {
             Value p = tt->param(i);
@@ -689,23 +693,36 @@ struct PersistedCodeInstances::Impl {
             if (rt.has_pending_exception()) (void)rt.TakePendingException();
           }
           if (e.kind == jit::CiEdge::Kind::kMissing) {
-            if (mt != nullptr && lr.status != runtime::LookupStatus::kNoMethod) return false;
+            if (mt != nullptr && lr.status != runtime::LookupStatus::kNoMethod) {
+              *why = "its call " + Show(tt) + " found no method and now finds one";
+              return false;
+            }
             break;
           }
           if (mt == nullptr || lr.status != runtime::LookupStatus::kFound || lr.mi == nullptr) {
+            *why = "its call to " + ExplainName(Show(tt) + "\n" + e.method) + " finds no method now";
             return false;
-            }
-          if (MethodIdentity(lr.mi->def) != e.method || BodyHash(lr.mi->def) != e.body) {
+          }
+          if (MethodIdentity(lr.mi->def) != e.method) {
+            *why = "its call to " + ExplainName(Show(tt) + "\n" + e.method) + " finds another method now: " +
+                   MethodPath(MethodIdentity(lr.mi->def)) + " with signature " + Show(lr.mi->def->sig);
             return false;
-            }
+          }
+          if (BodyHash(lr.mi->def) != e.body) {
+            const std::string callee = ExplainName(Show(tt) + "\n" + e.method);
+            *why = "it calls " + callee + ", whose source changed";
+            if (explain) explanations.push_back({callee, "the source of its method changed"});
+            return false;
+          }
           if (!e.depends.empty()) {
             // The callee's MethodInstance is the one of the recorded argument
             // types (a lookup may give a vararg method's MethodInstance for
             // other, equivalent types).
             Dep d{e.depends, Show(tt) + "\n" + e.method + "\n" + e.body, e.body};
             if (KeyOf(d.identity) != d.key) {
+              *why = "an edge does not match the callee's record key";
               return false;
-              }
+            }
             deps->push_back(std::move(d));
           }
           break;
@@ -714,12 +731,26 @@ struct PersistedCodeInstances::Impl {
           In in(e.method);
           Module* m = DecodeModule(in);
           std::string_view name;
-          if (m == nullptr || !in.Str(&name) || !in.done()) return false;
+          if (m == nullptr || !in.Str(&name) || !in.done()) {
+            *why = "a module holding a constant it used is gone";
+            return false;
+          }
           runtime::Binding* b = runtime::ResolveBinding(rt, m, runtime::Intern(name));
           if (rt.has_pending_exception()) (void)rt.TakePendingException();
-          if (b == nullptr || !b->is_const || !b->value.defined()) return false;
+          std::string constant;
+          std::vector<Module*> path;
+          ModulePath(m, &path);
+          for (Module* p : path) constant += std::string(p->name->name()) + ".";
+          constant += name;
+          if (b == nullptr || !b->is_const || !b->value.defined()) {
+            *why = "the constant " + constant + " it used is no longer a constant";
+            return false;
+          }
           std::string now;
-          if (!EncodeValue(b->value, &now, 0) || now != e.body) return false;
+          if (!EncodeValue(b->value, &now, 0) || now != e.body) {
+            *why = "the constant " + constant + " it used changed";
+            return false;
+          }
           break;
         }
       }
@@ -736,6 +767,11 @@ struct PersistedCodeInstances::Impl {
     if (!bytes) {
       ++stats.missing;
       log.push_back("not found " + LogName(identity));
+      if (explain) {
+        explanations.push_back({ExplainName(identity),
+                                ExplainNotFound(store.Get(CiIndexKey(identity), /*local_only=*/true),
+                                                body, n->key, jit.ContextParts())});
+      }
       stats.load_ms += MsSince(start);
       return;
     }
@@ -744,6 +780,7 @@ struct PersistedCodeInstances::Impl {
     if (!decoded.ok()) {
       ++stats.missing;
       log.push_back("not found " + LogName(identity));
+      if (explain) explanations.push_back({ExplainName(identity), "its record is damaged"});
       return;
     }
     ++stats.loaded;
@@ -752,7 +789,8 @@ struct PersistedCodeInstances::Impl {
     const jit::CiRecord& r = *n->record;
     // The MethodInstance and the body of its method must be the live ones
     // (a record made from another version of the body is not this one's).
-    n->own_ok = r.identity == identity && !body.empty() && r.body == body && EdgesHold(r, world, &n->deps);
+    n->own_ok = r.identity == identity && !body.empty() && r.body == body &&
+                EdgesHold(r, world, &n->deps, &n->why);
     if (!n->own_ok) n->deps.clear();
     stats.revalidate_ms += MsSince(start);
   }
@@ -829,6 +867,7 @@ struct PersistedCodeInstances::Impl {
         if (m->record) {
           ++(valid ? stats.revalidated : stats.invalidated);
           if (!valid) log.push_back("invalid " + LogName(m->record->identity));
+          if (!valid && explain) explanations.push_back({ExplainName(m->record->identity), WhyInvalid(*m, results)});
         }
         Result& res = results[m->key];
         res.world = world;
@@ -837,6 +876,18 @@ struct PersistedCodeInstances::Impl {
       }
     }
     return results[root_key].valid;
+  }
+
+  // Why a member of an invalid SCC is invalid (`kiln cache explain`).
+  std::string WhyInvalid(const Node& m, const std::unordered_map<std::string, Result>& decided) {
+    if (!m.own_ok) return m.why.empty() ? "its method's identity or body changed" : m.why;
+    for (const Dep& dep : m.deps) {
+      auto it = decided.find(dep.key);
+      if (it != decided.end() && !it->second.valid) {
+        return "it calls " + ExplainName(dep.identity) + ", which would miss";
+      }
+    }
+    return "its object is not in the native store or does not link";
   }
 
   // A valid record's code: its object linked, its types found.
@@ -901,9 +952,16 @@ PersistedCodeInstances::Outcome PersistedCodeInstances::Load(MethodInstance* mi,
 
 const std::vector<std::string>& PersistedCodeInstances::log() const { return impl_->log; }
 
+void PersistedCodeInstances::SetExplain() { impl_->explain = true; }
+
+const std::vector<Explanation>& PersistedCodeInstances::explanations() const {
+  return impl_->explanations;
+}
+
 void PersistedCodeInstances::Save(engine::CodeInstance* root,
                                   const std::function<const NativeCodeInfo*(engine::CodeInstance*)>& info) {
   Impl& s = *impl_;
+  if (s.explain) return;  // explaining changes nothing
   const auto start = std::chrono::steady_clock::now();
   std::vector<engine::CodeInstance*> work{root};
   while (!work.empty()) {
@@ -920,7 +978,11 @@ void PersistedCodeInstances::Save(engine::CodeInstance* root,
     ++s.saved_count;
     ++stats_.written;
     s.log.push_back("written " + Impl::LogName(r->identity));
-    s.store.Put(s.KeyOf(r->identity), jit::EncodeCiRecord(*r), /*local_only=*/true);
+    const std::string key = s.KeyOf(r->identity);
+    s.store.Put(key, jit::EncodeCiRecord(*r), /*local_only=*/true);
+    // Its index entry, for `kiln cache explain` (native_tier_explain.h).
+    s.store.Put(CiIndexKey(r->identity), EncodeCiIndex(CiIndex{r->body, key, s.jit.ContextParts()}),
+                /*local_only=*/true);
     for (engine::CodeInstance* d : depends_on) work.push_back(d);
   }
   s.FlushBodyTables();

@@ -25,6 +25,7 @@
 
 #include "engine/code_instance.h"
 #include "interp/interp.h"
+#include "driver/native_tier_explain.h"
 #include "jit/ci_record.h"
 #include "jit/jit.h"
 #include "runtime/runtime.h"
@@ -78,6 +79,10 @@ class PersistedCodeInstances {
             const std::function<const NativeCodeInfo*(engine::CodeInstance*)>& info);
 
   const PersistStats& stats() const { return stats_; }
+  // `kiln cache explain`: nothing is written, and each record that misses
+  // says why (native_tier_explain.h).
+  void SetExplain();
+  const std::vector<Explanation>& explanations() const;
   // What happened to each CodeInstance, one line each (`written`, `invalid`,
   // `not found`, then its argument types and method): the test hook
   // KILN_TEST_CI_LOG=FILE writes them at exit.

@@ -9,6 +9,9 @@
 
 #include "base/env.h"
 #include "driver/commands.h"
+#if KILN_NATIVE
+#include "driver/precompile.h"
+#endif
 #include "driver/repl.h"
 #include "driver/session.h"
 #include "lower/compile_file.h"
@@ -81,6 +84,11 @@ int RunCommand(const CommandLine& command_line) {
   // Then Base: every module uses it.
   int code = session.LoadBase(program_file, line.args);
   if (code != kExitOk) session.Exit(code);
+  if (line.explain && !session.EnableNativeCode(/*explain=*/true)) {
+    std::fprintf(stderr, "kiln cache explain: this kiln was built without native code (KILN_NATIVE): "
+                         "there is no native store to explain\n");
+    session.Exit(kExitUsage);
+  }
   if (line.compile == "all" && !session.EnableNativeCode()) {
     std::fprintf(stderr, "kiln: --compile=all: this kiln was built without native code "
                          "(KILN_NATIVE); running in the interpreter\n");
@@ -97,6 +105,15 @@ int RunCommand(const CommandLine& command_line) {
       if (ok && show != nullptr) ok = session.Run(*show);
     }
     code = session.Finish(ok);
+    if (code == kExitOk && line.precompile) {
+      if (session.native_tier() == nullptr) {
+        std::fprintf(stderr, "kiln precompile: this kiln was built without native code (KILN_NATIVE)\n");
+        session.Exit(kExitUsage);
+      }
+#if KILN_NATIVE
+      PrecompileProgram(session.rt(), *session.native_tier(), stderr, ::isatty(2) != 0);
+#endif
+    }
     if (code != kExitOk || !repl) session.Exit(code);
   }
   ReplOptions options;

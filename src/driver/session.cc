@@ -156,10 +156,11 @@ int Session::Finish(bool ok) {
   return kExitProgramError;
 }
 
-bool Session::EnableNativeCode() {
+bool Session::EnableNativeCode(bool explain) {
 #if KILN_NATIVE
   if (native_tier_ == nullptr) {
     NativeTierOptions options;
+    options.explain = explain;
     options.env = env_;
     options.use_store = flags_.mode != "off";
     native_tier_ = MakeNativeTier(*rt_, *interp_, options);
@@ -167,6 +168,7 @@ bool Session::EnableNativeCode() {
   }
   return true;
 #else
+  (void)explain;
   return false;
 #endif
 }

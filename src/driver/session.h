@@ -56,11 +56,14 @@ class Session {
   // --compile=all: every method the program calls from now on is compiled to
   // native code before it first runs, where native code can do it
   // (native_tier.h). False when this build has no native tier.
-  bool EnableNativeCode();
+  // `explain`: `kiln cache explain` (NativeTierOptions::explain).
+  bool EnableNativeCode(bool explain = false);
 
   runtime::Runtime& rt() { return *rt_; }
   interp::Interpreter& interp() { return *interp_; }
   CacheLoader& loader() { return *loader_; }
+  // The native tier (null before EnableNativeCode, or without KILN_NATIVE).
+  interp::NativeTier* native_tier() { return native_tier_.get(); }
 
  private:
   void CloseCache();

@@ -170,6 +170,21 @@ std::string Jit::ContextKey() const {
   return base::DigestBytes(h.Finish());
 }
 
+std::vector<std::pair<std::string, std::string>> Jit::ContextParts() const {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string abi;
+  for (unsigned char c : impl_->context) {
+    abi.push_back(kHex[c >> 4]);
+    abi.push_back(kHex[c & 15]);
+  }
+  return {{"LLVM version", LLVM_VERSION_STRING},
+          {"code generator and inference", KILN_NATIVE_FINGERPRINT},
+          {"target triple", impl_->triple},
+          {"CPU", impl_->cpu},
+          {"CPU features", impl_->features},
+          {"runtime ABI", abi}};
+}
+
 bool Jit::AddFromCache(const std::string& key,
                        const std::vector<std::pair<std::string, std::string>>& renames) {
   if (impl_->cache == nullptr) return false;

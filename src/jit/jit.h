@@ -77,6 +77,10 @@ class Jit {
   // version, the codegen version, target, CPU, the caller's context): keys of
   // records about native code (persisted CodeInstances) include it.
   std::string ContextKey() const;
+  // The same inputs one by one, named and shown (`kiln cache explain` says
+  // which of them changed): LLVM version, code generator, target triple,
+  // CPU, CPU features, runtime ABI (the context, as hex).
+  std::vector<std::pair<std::string, std::string>> ContextParts() const;
   // Links the object the cache holds under `key` (a key CacheKey gave for a
   // module with these renames, in an earlier run) without the module. False
   // when the cache has no usable record for it.

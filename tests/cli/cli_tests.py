@@ -146,14 +146,19 @@ def test_usage_errors(ctx):
 def test_help(ctx):
     r = ctx.run("--help", code=0)
     for s in ("kiln [OPTIONS] [FILE|-] [ARGS...]", "-e", "-E", "--compile", "--cache",
-              "kiln test", "KILN_DATA", "KILN_STDLIB", "KILN_HISTORY", "Exit status"):
+              "kiln test", "kiln cache explain FILE", "kiln precompile FILE", "KILN_DATA",
+              "KILN_STDLIB", "KILN_HISTORY", "Exit status"):
         expect(s in r.stdout, "--help lacks %s:\n%s" % (s, r.stdout))
     r = ctx.run("run", "--help", code=0)
     expect("kiln run [OPTIONS] FILE [ARGS...]" in r.stdout, r.stdout)
     r = ctx.run("test", "--help", code=0)
     expect("PACKAGE_DIR" in r.stdout, r.stdout)
     r = ctx.run("cache", "--help", code=0)
-    expect("load" in r.stdout, r.stdout)
+    expect("load" in r.stdout and "explain" in r.stdout, r.stdout)
+    r = ctx.run("cache", "explain", "--help", code=0)
+    expect("usage: kiln cache explain [OPTIONS] FILE [ARGS...]" in r.stdout, r.stdout)
+    r = ctx.run("precompile", "--help", code=0)
+    expect("usage: kiln precompile [OPTIONS] FILE [ARGS...]" in r.stdout, r.stdout)
     r = ctx.run("--version", code=0)
     expect(r.stdout.startswith("kiln "), r.stdout)
 

@@ -231,6 +231,106 @@ def test_edit_reinfers_what_changed(ctx):
     print("whole program: %d records loaded" % full["loaded"])
 
 
+def explain(ctx, main, want, extra_env=None):
+    """`kiln cache explain main`: the program's output is `want`, then the
+    report; returns the summary's counts and {name: reason} of the program's
+    own functions that would miss (Main.*), and all miss lines."""
+    env = dict(ctx.env, **(extra_env or {}))
+    r = subprocess.run([ctx.kiln, "cache", "explain", main], env=env, cwd=ctx.tmp,
+                       capture_output=True, text=True, timeout=600)
+    expect(r.returncode == 0, "kiln cache explain failed:\n%s%s" % (r.stdout, r.stderr))
+    expect(r.stdout.startswith(want), "explain: the program's output differs:\n  want %r\n  got %r" % (want, r.stdout))
+    report = r.stdout[len(want):].splitlines()
+    m = re.match(r"kiln cache explain: (\d+) CodeInstances looked up, (\d+) valid, (\d+) would miss$",
+                 report[0] if report else "")
+    expect(m is not None, "no summary line:\n" + r.stdout)
+    misses = report[1:]
+    expect(len(misses) == int(m.group(3)) and all(l.startswith("miss ") for l in misses),
+           "report lines:\n" + r.stdout)
+    own = {}
+    for line in misses:
+        name, _, reason = line[len("miss "):].partition(": ")
+        if name.startswith("Main."):
+            own[name] = reason
+    return int(m.group(1)), int(m.group(2)), own, misses, r.stdout
+
+
+def test_explain_names_what_changed(ctx):
+    main = ctx.write("main.jl", MAIN)
+    ctx.write("geometry.jl", GEOMETRY)
+    series = ctx.write("series.jl", SERIES)
+    want = ctx.reference(main, [])
+    ctx.native(main, [], want)
+    settle(ctx, main, [], want)
+    looked_up, valid, own, misses, out = explain(ctx, main, want)
+    expect(looked_up > 0 and valid == looked_up and misses == [], "a settled store has misses:\n" + out)
+    # One function body edited: exactly it and its caller, with the reasons.
+    with open(series) as f:
+        text = f.read()
+    with open(series, "w") as f:
+        f.write(text.replace("step(i::Int) = i * 3", "step(i::Int) = i * 5"))
+    want = ctx.reference(main, [])
+    for _ in range(2):  # explaining writes nothing: the same report twice
+        _, _, own, misses, out = explain(ctx, main, want)
+        expect(own == {
+            "Main.Series.step(::Int64)": "the source of its method changed",
+            "Main.Series.total(::Int64)": "it calls Main.Series.step(::Int64), whose source changed",
+        }, "explain after editing Series.step:\n" + out)
+    settle(ctx, main, [], want)
+    # Another runtime ABI (the test hook of one changed layout): every
+    # CodeInstance misses, and the reason names the ABI and nothing else.
+    looked_up, valid, own, misses, out = explain(ctx, main, want, {"KILN_TEST_ABI_SHIFT": "Value"})
+    expect(valid == 0 and len(misses) > 0 and len(own) > 0, "an ABI change still finds records:\n" + out)
+    for line in misses:
+        expect(re.search(r": runtime ABI changed \(was \w+…, now \w+…\)$", line) is not None,
+               "a reason other than the ABI:\n" + out)
+    # A function never compiled before.
+    with open(main, "a") as f:
+        f.write("triple(x::Int) = 3x\nprintln(triple(14))\n")
+    want = ctx.reference(main, [])
+    _, _, own, _, out = explain(ctx, main, want)
+    expect(own == {"Main.triple(::Int64)": "never compiled"}, "explain of a new function:\n" + out)
+
+
+# A program whose top level calls `cube` only when given an argument.
+PRECOMPILE = """\
+cube(x::Int) = x * x * x
+square(x::Int) = x * x
+n = length(ARGS)
+if n > 0
+    println(cube(n + 1))
+end
+println(square(n + 2))
+"""
+
+
+def test_precompile_compiles_what_never_ran(ctx):
+    prog = ctx.write("prog.jl", PRECOMPILE)
+    want = ctx.reference(prog, [])
+    settle(ctx, prog, [], want)
+    want_arg = ctx.reference(prog, ["a"])
+    r = subprocess.run([ctx.kiln, "cache", "explain", prog, "a"], env=ctx.env, cwd=ctx.tmp,
+                       capture_output=True, text=True, timeout=600)
+    expect(r.returncode == 0 and r.stdout.startswith(want_arg)
+           and "\nmiss Main.cube(::Int64): never compiled\n" in r.stdout,
+           "before precompiling, cube is not in the store:\n" + r.stdout + r.stderr)
+    r = ctx.run("precompile", prog)
+    expect(r.returncode == 0 and r.stdout == want, "kiln precompile: the program's output:\n%r\n%s" % (r.stdout, r.stderr))
+    lines = r.stderr.splitlines()
+    expect("precompile 1/2 Tuple{typeof(cube), Int64}: compiled" in lines or
+           "precompile 2/2 Tuple{typeof(cube), Int64}: compiled" in lines,
+           "kiln precompile did not compile cube:\n" + r.stderr)
+    expect(any(re.match(r"precompile [12]/2 Tuple\{typeof\(square\), Int64\}: in the store already$", l)
+               for l in lines), "square (run by the top level) not found in the store:\n" + r.stderr)
+    expect(lines[-1] == "precompiled 2 methods: 1 compiled, 1 in the store already, 0 not native",
+           "kiln precompile's summary:\n" + r.stderr)
+    # The run that calls cube loads it: nothing inferred, nothing emitted.
+    c, log = ctx.native(prog, ["a"], want_arg)
+    expect(c["inferred"] == 0 and c["emitted"] == 0 and c["missing"] == 0 and c["hits"] == c["lookups"],
+           "cube was not loaded from the store:\n" + c["text"])
+    expect(not any("cube" in l for l in log if not l.startswith("written")), "\n".join(log))
+
+
 def test_damaged_record(ctx):
     program = os.path.join(ROOT, "tests/native/programs/loops.jl")
     want = ctx.reference(program, [], cache_off=True)

@@ -1,0 +1,66 @@
+#include "driver/native_tier_explain.h"
+
+#include <gtest/gtest.h>
+
+namespace kiln::driver {
+namespace {
+
+ContextParts Parts(const std::string& abi) {
+  return {{"LLVM version", "19.1.7"}, {"CPU", "znver3"}, {"runtime ABI", abi}};
+}
+
+const char kIdentity[] = "Tuple{typeof(Main.f), Int64}\nMain.f\nTuple{typeof(Main.f), Int64}\n/x.jl\nBODY";
+
+TEST(CiIndex, RoundTrip) {
+  CiIndex index{"body-hash", "record-key", Parts("00ff")};
+  auto back = DecodeCiIndex(EncodeCiIndex(index));
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(back->body, "body-hash");
+  EXPECT_EQ(back->record_key, "record-key");
+  EXPECT_EQ(back->parts, Parts("00ff"));
+}
+
+TEST(CiIndex, EveryTruncationAndTrailingByteIsRejected) {
+  const std::string bytes = EncodeCiIndex(CiIndex{"b", "k", Parts("01")});
+  for (size_t n = 0; n < bytes.size(); ++n) {
+    EXPECT_FALSE(DecodeCiIndex(bytes.substr(0, n)).has_value()) << n;
+  }
+  EXPECT_FALSE(DecodeCiIndex(bytes + "x").has_value());
+  std::string other_version = bytes;
+  other_version[4] = 2;
+  EXPECT_FALSE(DecodeCiIndex(other_version).has_value());
+}
+
+TEST(CiIndex, KeyLeavesOutTheBodyHash) {
+  std::string edited = kIdentity;
+  edited.replace(edited.rfind('\n') + 1, std::string::npos, "OTHER");
+  EXPECT_EQ(CiIndexKey(kIdentity), CiIndexKey(edited));
+  std::string other_types = kIdentity;
+  other_types.replace(other_types.find("Int64"), 5, "Int32");
+  EXPECT_NE(CiIndexKey(kIdentity), CiIndexKey(other_types));
+}
+
+TEST(ExplainNotFound, SaysWhichPartChanged) {
+  EXPECT_EQ(ExplainNotFound(std::nullopt, "b", "k", Parts("01")), "never compiled");
+  EXPECT_EQ(ExplainNotFound(std::string("garbage"), "b", "k", Parts("01")),
+            "never compiled (its index entry is damaged)");
+  const std::string index = EncodeCiIndex(CiIndex{"b", "k", Parts("01")});
+  EXPECT_EQ(ExplainNotFound(index, "b2", "k2", Parts("01")), "the source of its method changed");
+  EXPECT_EQ(ExplainNotFound(index, "b", "k2", Parts("02")), "runtime ABI changed (was 01, now 02)");
+  EXPECT_EQ(ExplainNotFound(index, "b2", "k2", Parts("02")),
+            "the source of its method changed; runtime ABI changed (was 01, now 02)");
+  EXPECT_EQ(ExplainNotFound(index, "b", "k", Parts("01")), "its record was evicted or lost");
+  const std::string long_abi(64, 'a');
+  EXPECT_EQ(ExplainNotFound(index, "b", "k2", Parts(long_abi)),
+            "runtime ABI changed (was 01, now aaaaaaaaaaaaaaaa…)");
+}
+
+TEST(ExplainName, ShowsTheMethodWithItsArgumentTypes) {
+  EXPECT_EQ(ExplainName(kIdentity), "Main.f(::Int64)");
+  EXPECT_EQ(ExplainName("Tuple{typeof(Main.g), Vector{Int64}, Dict{String, Tuple{Int64, Int64}}}\nMain.A.g\n"),
+            "Main.A.g(::Vector{Int64}, ::Dict{String, Tuple{Int64, Int64}})");
+  EXPECT_EQ(ExplainName("Tuple{typeof(Main.h)}\nMain.h\nsig"), "Main.h()");
+}
+
+}  // namespace
+}  // namespace kiln::driver
