@@ -13,6 +13,7 @@
 
 #include "base/env.h"
 #include "interp/interp.h"
+#include "runtime/method.h"
 #include "runtime/runtime.h"
 #include "store/redis_tier.h"
 
@@ -62,6 +63,10 @@ struct NativeTierOptions {
   base::Env* env = nullptr;
   bool use_store = true;  // the native code cache ($KILN_DATA/cache/native.sqlite)
 };
+
+// Whether mi is the interpreter's default constructor `T(fields...)` (a
+// method without a lowered body; codegen emits a call of it as `new`).
+bool IsDefaultConstructor(runtime::MethodInstance* mi);
 
 // Makes the tier for `interp` (not yet set on it).
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,
