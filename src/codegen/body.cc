@@ -44,6 +44,8 @@ bool BodyEmitter::Emit(std::string* why) {
     }
   }
 
+  PredictFresh();
+
   // Slots: allocas in the entry block; arguments stored there.
   const size_t nslots = body_->slots.size();
   slots_.assign(nslots, nullptr);
@@ -281,6 +283,7 @@ bool BodyEmitter::Statement(uint32_t i) {
     case ir::StmtKind::kCall: {
       CgValue v;
       if (!Call(i, ops, &v)) return false;
+      if (ssa_fresh_[i] && !v.fresh) return Fail("a constructor of a mutable struct that makes no new object");
       ssa_[i] = v;
       return true;
     }
@@ -304,6 +307,7 @@ bool BodyEmitter::Statement(uint32_t i) {
     case ir::StmtKind::kNew: {
       CgValue v;
       if (!New(ops, &v)) return false;
+      if (ssa_fresh_[i] && !v.fresh) return Fail("a new mutable struct not made by native code");
       ssa_[i] = v;
       return true;
     }
@@ -343,6 +347,45 @@ bool BodyEmitter::Statement(uint32_t i) {
     default:
       return Fail("a `" + std::string(ir::StmtKindName(s.kind)) + "` statement");
   }
+}
+
+void BodyEmitter::PredictFresh() {
+  const uint32_t n = static_cast<uint32_t>(body_->stmts.size());
+  ssa_fresh_.assign(n, false);
+  slot_fresh_.assign(body_->slots.size(), false);
+  const std::string saved = *why_;  // operands looked at here may not be native
+  for (uint32_t i = 0; i < n; ++i) {
+    const ir::Stmt& s = body_->stmts[i];
+    if (s.kind != ir::StmtKind::kNew && s.kind != ir::StmtKind::kCall) continue;
+    const infer::LType& t = typed_->ssa_types[i];
+    if (t.is_const() || t.type == nullptr || !runtime::IsDataType(t.type)) continue;
+    DataType* d = runtime::AsDataType(t.type);
+    if (!d->concrete() || !d->is_mutable()) continue;
+    const ModuleEmitter::Heap* h = me_.HeapOf(d);
+    if (h == nullptr || h->vector) continue;
+    std::span<const ir::Operand> ops = body_->OperandsOf(s);
+    if (ops.empty() || (ops[0].kind != ir::OperandKind::kGlobal && ops[0].kind != ir::OperandKind::kConst)) continue;
+    CgValue callee;
+    const bool known = ops[0].kind == ir::OperandKind::kGlobal ? Global(ops[0].index, &callee)
+                                                                : Constant(ir::ConstId(ops[0].index), &callee);
+    ssa_fresh_[i] = known && callee.konst.defined() && runtime::IsType(callee.konst) &&
+                    runtime::AsType(callee.konst) == d;
+  }
+  *why_ = saved;
+  std::vector<int> assigned(body_->slots.size(), 0);  // 1: only fresh values, -1: some other
+  for (uint32_t i = 0; i < n; ++i) {
+    const ir::Stmt& s = body_->stmts[i];
+    if (s.kind != ir::StmtKind::kAssignSlot || s.aux >= assigned.size()) continue;
+    std::span<const ir::Operand> ops = body_->OperandsOf(s);
+    const bool fresh = ops.size() == 1 && ops[0].kind == ir::OperandKind::kSsa && ops[0].index < n &&
+                       ssa_fresh_[ops[0].index];
+    if (!fresh) {
+      assigned[s.aux] = -1;
+    } else if (assigned[s.aux] == 0) {
+      assigned[s.aux] = 1;
+    }
+  }
+  for (size_t k = body_->nargs; k < assigned.size(); ++k) slot_fresh_[k] = assigned[k] == 1;
 }
 
 }  // namespace kiln::codegen

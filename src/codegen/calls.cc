@@ -259,6 +259,24 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
       return true;
     }
   }
+  if (me_.IsDefaultConstructor(lr.mi) && callee->is_type_type()) {
+    // T(fields...) with every argument of its field's type: `new(T, ...)`
+    // (the constructor converts nothing then).
+    Value t = callee->param(0);
+    if (runtime::IsType(t) && runtime::IsDataType(runtime::AsType(t))) {
+      DataType* d = runtime::AsDataType(runtime::AsType(t));
+      bool exact = d->concrete() && d->layout == runtime::Layout::kStruct &&
+                   static_cast<size_t>(d->nfields) + 1 == args.size();
+      for (size_t k = 1; exact && k < args.size(); ++k) {
+        Value ft = runtime::FieldType(rt, d, static_cast<int64_t>(k - 1));
+        exact = ft.defined() && runtime::IsType(ft) && runtime::AsType(ft) == types[k];
+      }
+      if (!exact) return Fail("a default constructor of " + me_.lattice_show(d) + " that converts");
+      std::vector<CgValue> fields(args.begin() + 1, args.end());
+      if (d->is_mutable()) return NewMutable(d, fields, out);
+      return Build(d, fields, out);
+    }
+  }
   engine::CodeInstance* target = me_.engine().Lookup(lr.mi, nullptr, me_.world());
   {
     // A type Base computes from types (`promote_type(Int64, Int64)`) that

@@ -16,6 +16,10 @@ Codegen::Codegen(runtime::Runtime& rt, engine::Engine& engine)
     : s_(std::make_unique<State>(rt, engine)) {}
 Codegen::~Codegen() = default;
 
+void Codegen::SetDefaultConstructorTest(std::function<bool(runtime::MethodInstance*)> test) {
+  s_->is_default_constructor = std::move(test);
+}
+
 std::string Codegen::StableKey(const engine::CodeInstance* ci) {
   return infer::ShowMethodInstance(s_->lattice, ci->mi);
 }

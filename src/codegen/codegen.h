@@ -11,9 +11,10 @@
 //     small callees are emitted into the module as internal functions (LLVM
 //     inlines them), the others are external declarations the JIT binds.
 //
-// Code in the subset has no side effects it cannot undo: no allocation, no
-// global writes, no I/O; its stores into arrays and mutable structs are
-// recorded in the undo log (undo_log.h) first. Whenever it would throw (a
+// Code in the subset has no side effects it cannot undo: no global writes,
+// no I/O; its stores into arrays and mutable structs are recorded in the undo
+// log (undo_log.h) first; the mutable structs it allocates
+// (runtime_entries.h) are unseen by the interpreter until the call returns. Whenever it would throw (a
 // division by zero, an index out of bounds) or recurse deeper than its
 // budget, it sets the runtime's bail flag and returns at once, through every
 // native caller; the tier restores the logged stores and the interpreter
@@ -34,6 +35,7 @@
 #define KILN_CODEGEN_CODEGEN_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -88,6 +90,13 @@ class Codegen {
   // Emits ci's module; false with the reason in *why when ci (or a callee it
   // would take in) is outside the subset. `world`: where its calls are looked up.
   bool Emit(engine::CodeInstance* ci, uint64_t world, Emitted* out, std::string* why);
+
+  // Tells which MethodInstances are the runtime's default constructors
+  // `T(fields...)` (methods without a lowered body: the interpreter makes
+  // the object). A call of one whose arguments are exactly the field types
+  // is emitted as `new`; without the test, such calls keep their callers
+  // interpreted.
+  void SetDefaultConstructorTest(std::function<bool(runtime::MethodInstance*)> test);
 
   // The stable key of a CodeInstance: `f(::Int64) at file:line`.
   std::string StableKey(const engine::CodeInstance* ci);

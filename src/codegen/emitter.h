@@ -11,6 +11,7 @@
 #include <llvm/IR/Module.h>
 
 #include <deque>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -35,6 +36,7 @@ struct Codegen::State {
   runtime::Runtime& rt;
   engine::Engine& engine;
   infer::Lattice lattice;
+  std::function<bool(runtime::MethodInstance*)> is_default_constructor;
 };
 
 // Callees at most this long (statements) are emitted into their caller's
@@ -92,6 +94,8 @@ class BodyEmitter {
   bool ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want,
                     CgValue* out);
   bool MutableGetField(const CgValue& x, const CgValue& f, CgValue* out);
+  // A new mutable struct of type d with every field given (runtime_entries.h).
+  bool NewMutable(DataType* d, const std::vector<CgValue>& fields, CgValue* out);
   bool SetField(const std::vector<CgValue>& args, CgValue* out);
   // Base's setproperty! and getproperty on a mutable struct's field
   // (memory.cc); *handled false when the call is not one.
@@ -121,6 +125,13 @@ class BodyEmitter {
   std::vector<llvm::AllocaInst*> slots_;  // null: a ghost slot (its value is its constant)
   std::vector<runtime::Type*> slot_types_;  // a DataType, or a Union held as its UnionRep
   std::vector<Value> slot_consts_;        // a specialized argument's constant
+  // Statements that make a new mutable struct (`new`, `T(...)` of a mutable
+  // T), and slots only ever assigned such statements' values: their objects
+  // are fresh (CgValue::fresh). A predicted statement that turns out not to
+  // make one refuses the function.
+  std::vector<bool> ssa_fresh_;
+  std::vector<bool> slot_fresh_;
+  void PredictFresh();
   runtime::Type* ret_type_ = nullptr;     // of the values returned
   uint32_t cur_ = 0;                      // the statement being emitted
   llvm::Value* depth_ = nullptr;  // the depth budget on entry
@@ -220,6 +231,9 @@ class ModuleEmitter {
   bool Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
                  llvm::FunctionType** type, std::string* why);
 
+  bool IsDefaultConstructor(runtime::MethodInstance* mi) {
+    return s_.is_default_constructor && s_.is_default_constructor(mi);
+  }
   bool lattice_is_bottom(const infer::LType& t) { return s_.lattice.IsBottom(t); }
   std::string lattice_show(runtime::Type* t) { return s_.lattice.ShowType(t); }
 

@@ -34,6 +34,9 @@ struct CgValue {
   runtime::DataType* type = nullptr;
   runtime::Value konst;
   runtime::UnionType* utype = nullptr;
+  // An object made in this frame (so by the running native call): stores
+  // into it need no undo record (memory.cc).
+  bool fresh = false;
 };
 
 struct IntrinsicArg {

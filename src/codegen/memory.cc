@@ -8,6 +8,7 @@
 #include <cstddef>
 
 #include "codegen/emitter.h"
+#include "codegen/runtime_entries.h"
 #include "codegen/undo_log.h"
 #include "runtime/array.h"
 #include "runtime/dispatch.h"
@@ -110,10 +111,10 @@ void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size) 
   cur = b_->CreateLoad(ty.ptr, log);
   llvm::Value* old = b_->CreateLoad(size == 1 ? ty.i8 : ty.i64, addr);
   if (size == 1) old = b_->CreateZExt(old, ty.i64);
-  llvm::Value* tagged = b_->CreateOr(b_->CreatePtrToInt(addr, ty.i64), b_->getInt64(uint64_t{size} << 56));
-  b_->CreateStore(tagged, cur);
+  b_->CreateStore(addr, cur);
   b_->CreateStore(old, b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 1));
-  b_->CreateStore(b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 2), log);
+  b_->CreateStore(b_->getInt64(size), b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 2));
+  b_->CreateStore(b_->CreateConstInBoundsGEP1_64(ty.i64, cur, kUndoRecordWords), log);
   b_->CreateStore(v, addr);
 }
 
@@ -252,6 +253,37 @@ bool BodyEmitter::MutableGetField(const CgValue& x, const CgValue& f, CgValue* o
   return true;
 }
 
+bool BodyEmitter::NewMutable(DataType* d, const std::vector<CgValue>& fields, CgValue* out) {
+  const ModuleEmitter::Heap* h = me_.HeapOf(d);
+  if (h == nullptr || h->vector) return Fail("a new mutable struct native code does not hold");
+  if (fields.size() != h->fields.size()) return Fail("a new mutable struct with fields left undefined");
+  const std::string type_name = TypeSymbol(me_.rt(), d);
+  if (type_name.empty()) return Fail("a new " + me_.lattice_show(d) + ", a type not bound under its name");
+  const LlvmTypes& ty = me_.types();
+  // The fields' bits in a frame buffer, then the runtime builds the object
+  // (a call that may collect: this frame is scanned, so objects it holds live).
+  llvm::IRBuilder<> entry(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
+  llvm::AllocaInst* bits = entry.CreateAlloca(llvm::ArrayType::get(ty.i64, fields.size()));
+  for (size_t k = 0; k < fields.size(); ++k) {
+    const CgValue& f = fields[k];
+    if (f.utype != nullptr || f.type != h->fields[k] || f.v == nullptr) {
+      return Fail("a new mutable struct with a field of another type than declared");
+    }
+    llvm::Value* v = f.v;
+    if (v->getType() == ty.f64) v = b_->CreateBitCast(v, ty.i64);
+    if (v->getType() == ty.i1) v = b_->CreateZExt(v, ty.i64);
+    b_->CreateStore(v, b_->CreateConstInBoundsGEP1_64(ty.i64, bits, k));
+  }
+  llvm::GlobalVariable* type = me_.RuntimeGlobal(type_name.c_str(), ty.i8);
+  llvm::Function* make =
+      me_.RuntimeFunction(kNewStruct, llvm::FunctionType::get(ty.ptr, {ty.ptr, ty.ptr}, false));
+  *out = CgValue{};
+  out->type = d;
+  out->v = b_->CreateCall(make, {type, bits});
+  out->fresh = true;
+  return true;
+}
+
 bool BodyEmitter::SetField(const std::vector<CgValue>& args, CgValue* out) {
   // setfield!(x, name, v) with v of the field's type; returns v.
   if (args.size() != 4) return Fail("a malformed setfield!");
@@ -266,7 +298,12 @@ bool BodyEmitter::SetField(const std::vector<CgValue>& args, CgValue* out) {
   llvm::Value* bits = v.v;
   if (bits->getType() == ty.f64) bits = b_->CreateBitCast(bits, ty.i64);
   if (bits->getType() == ty.i1) bits = b_->CreateZExt(bits, ty.i64);
-  LoggedStore(addr, bits, 8);
+  if (args[1].fresh) {
+    // An object this call made: unseen by the interpreter should it bail.
+    b_->CreateStore(bits, addr);
+  } else {
+    LoggedStore(addr, bits, 8);
+  }
   *out = v;
   return true;
 }

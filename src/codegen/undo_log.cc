@@ -1,16 +1,17 @@
 // The undo log (undo_log.h).
 #include "codegen/undo_log.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace kiln::codegen {
 
 extern "C" bool KilnUndoGrow(UndoLog* log) {
-  std::vector<uint64_t>& block = *log->block;
+  runtime::RootedVector<uint64_t>& block = *log->block;
   const size_t used = static_cast<size_t>(log->cur - log->begin);
-  const size_t records = block.size() / 2;
+  const size_t records = block.size() / kUndoRecordWords;
   if (records >= kUndoMaxRecords) return false;
-  block.resize(records == 0 ? 2 * 4096 : block.size() * 2);
+  block.resize(records == 0 ? kUndoRecordWords * 4096 : block.size() * 2);
   log->begin = block.data();
   log->cur = log->begin + used;
   log->end = log->begin + block.size();
@@ -19,10 +20,10 @@ extern "C" bool KilnUndoGrow(UndoLog* log) {
 
 void UndoAll(UndoLog* log) {
   for (uint64_t* r = log->cur; r != log->begin;) {
-    r -= 2;
-    const uint64_t size = r[0] >> 56;
-    auto* addr = reinterpret_cast<unsigned char*>(r[0] & ((uint64_t{1} << 56) - 1));
+    r -= kUndoRecordWords;
+    auto* addr = reinterpret_cast<unsigned char*>(r[0]);
     const uint64_t old = r[1];
+    const uint64_t size = r[2];
     if (size == 1) {
       *addr = static_cast<unsigned char>(old);
     } else {
@@ -30,6 +31,12 @@ void UndoAll(UndoLog* log) {
     }
   }
   UndoReset(log);
+}
+
+void UndoReset(UndoLog* log) {
+  // The used records' words are cleared, so that the block keeps nothing alive.
+  std::fill(log->begin, log->cur, uint64_t{0});
+  log->cur = log->begin;
 }
 
 }  // namespace kiln::codegen

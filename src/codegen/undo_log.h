@@ -8,26 +8,31 @@
 //
 // Native code reaches the log as the runtime global kiln_rt_undo (this
 // struct) and makes room with kiln_rt_undo_grow (UndoGrow). Native code
-// never allocates, so no memory a record points into can be freed and reused
-// while the log holds it.
+// allocates (mutable structs), so a record may point into an object made by
+// the running call that nothing else holds: the log's words are a root of
+// the collector (an address word keeps its object alive), so no memory a
+// record points into is freed and reused while the log holds it.
 #ifndef KILN_CODEGEN_UNDO_LOG_H_
 #define KILN_CODEGEN_UNDO_LOG_H_
 
 #include <cstdint>
-#include <vector>
+
+#include "runtime/gc.h"
 
 namespace kiln::codegen {
 
 inline constexpr const char* kUndoLog = "kiln_rt_undo";        // UndoLog
 inline constexpr const char* kUndoGrow = "kiln_rt_undo_grow";  // i1 (ptr log)
 
-// Two words a record: the address with the store's size (1 or 8 bytes) in
-// the top byte, then the old bytes (in the low bytes of the word).
+// Three words a record: the address (as it is, so that the collector sees
+// it), the old bytes (in the low bytes of the word), the store's size (1 or
+// 8 bytes).
+inline constexpr uint64_t kUndoRecordWords = 3;
 struct UndoLog {
   uint64_t* cur = nullptr;  // next free record
   uint64_t* end = nullptr;  // end of the block
   uint64_t* begin = nullptr;
-  std::vector<uint64_t>* block = nullptr;  // owns the words (the tier's)
+  runtime::RootedVector<uint64_t>* block = nullptr;  // owns the words (the tier's); scanned
 };
 
 // At most this many records: a run that would store more bails (with
@@ -40,7 +45,7 @@ extern "C" bool KilnUndoGrow(UndoLog* log);
 // Restores every recorded store, newest first, and empties the log.
 void UndoAll(UndoLog* log);
 // Empties the log (a run that did not bail).
-inline void UndoReset(UndoLog* log) { log->cur = log->begin; }
+void UndoReset(UndoLog* log);
 
 }  // namespace kiln::codegen
 

@@ -109,6 +109,7 @@ bool BodyEmitter::New(std::span<const ir::Operand> ops, CgValue* out) {
     return Fail("a new of a type not known to inference");
   }
   DataType* d = runtime::AsDataType(runtime::AsType(args[0].konst));
+  if (d->is_mutable()) return NewMutable(d, std::vector<CgValue>(args.begin() + 1, args.end()), out);
   return Build(d, std::vector<CgValue>(args.begin() + 1, args.end()), out);
 }
 
@@ -247,6 +248,7 @@ bool BodyEmitter::Operand(const ir::Operand& op, CgValue* out) {
       }
       DataType* d = runtime::AsDataType(t);
       out->type = d;
+      out->fresh = slot_fresh_[op.index];
       if (slots_[op.index] != nullptr) {
         out->v = b_->CreateLoad(me_.RepOf(d), slots_[op.index]);
       } else {

@@ -16,6 +16,7 @@
 #include "base/hash.h"
 #if KILN_NATIVE
 #include "codegen/codegen.h"
+#include "driver/native_tier.h"
 #endif
 #include "driver/commands.h"
 #include "engine/engine.h"
@@ -323,6 +324,7 @@ int InferCommand(const InferCommandOptions& options) {
     std::string out;
 #if KILN_NATIVE
     codegen::Codegen codegen(*rt, engine);
+    codegen.SetDefaultConstructorTest(IsDefaultConstructor);
 #endif
     for (size_t i = 0; i < order.size(); ++i) {
       if (i) out += "\n";

@@ -12,10 +12,13 @@
 #include "cache/native_store.h"
 #include "cache/remote_store.h"
 #include "codegen/codegen.h"
+#include "codegen/runtime_entries.h"
 #include "codegen/undo_log.h"
 #include "driver/native_tier_persist.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
+#include "interp/code.h"
+#include "interp/natives.h"
 #include "jit/jit.h"
 #include "lower/compile_file.h"
 #include "source/stdlib.h"
@@ -42,7 +45,7 @@ struct NativeState {
   uint8_t bail = 0;
   uint64_t depth = 0;
   codegen::UndoLog undo;  // the stores of the running call (undo_log.h)
-  std::vector<uint64_t> undo_block;
+  runtime::RootedVector<uint64_t> undo_block;  // scanned by the collector
 };
 
 // Method bodies as the interpreter has them. A file loaded from the IR cache
@@ -67,6 +70,18 @@ class InterpreterBodies final : public infer::BodySource {
     out->module = body.module;
     out->handle = body.handle;
     return true;
+  }
+  // A default constructor T(fields...) returns a T (native code emits it as `new`).
+  runtime::Type* NativeReturnType(runtime::MethodInstance* mi) override {
+    runtime::DataType* spec = mi->spec_types;
+    if (!IsDefaultConstructor(mi) || spec == nullptr || spec->nparams() < 1) return nullptr;
+    Value callee = spec->param(0);
+    if (!runtime::IsType(callee) || !runtime::IsDataType(runtime::AsType(callee))) return nullptr;
+    runtime::DataType* c = runtime::AsDataType(runtime::AsType(callee));
+    if (!c->is_type_type()) return nullptr;
+    Value t = c->param(0);
+    if (runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t))) return runtime::AsType(t);
+    return nullptr;
   }
   runtime::Value ClosureType(const infer::BodyRef& ref, uint32_t closure_id) override {
     return interp_.ClosureType(ref.handle, closure_id);
@@ -125,7 +140,9 @@ class Tier final : public interp::NativeTier {
         interp_(interp),
         bodies_(rt, interp),
         inference_(rt, engine_, bodies_),
-        codegen_(rt, engine_) {}
+        codegen_(rt, engine_) {
+    codegen_.SetDefaultConstructorTest(IsDefaultConstructor);
+  }
 
   void Finish() {
     WriteTestLog();
@@ -286,11 +303,16 @@ bool Tier::EnsureJit() {
   if (!jit_->Define(codegen::kBailFlag, &state_.bail).ok() ||
       !jit_->Define(codegen::kDepthLeft, &state_.depth).ok() ||
       !jit_->Define(codegen::kUndoLog, &state_.undo).ok() ||
-      !jit_->Define(codegen::kUndoGrow, reinterpret_cast<const void*>(&codegen::KilnUndoGrow)).ok()) {
+      !jit_->Define(codegen::kUndoGrow, reinterpret_cast<const void*>(&codegen::KilnUndoGrow)).ok() ||
+      !jit_->Define(codegen::kNewStruct, reinterpret_cast<const void*>(&codegen::KilnNewStruct)).ok()) {
     jit_.reset();
     jit_failed_ = true;
     return false;
   }
+  // Types native code allocates, by name (runtime_entries.h).
+  jit_->AddResolver(std::string(codegen::kTypePrefix), [this](const std::string& name) -> const void* {
+    return codegen::ResolveTypeSymbol(rt_, name);
+  });
   OpenStore();
   return true;
 }
@@ -594,6 +616,13 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
 }
 
 }  // namespace
+
+bool IsDefaultConstructor(runtime::MethodInstance* mi) {
+  runtime::Method* m = mi->def;
+  if (m->body == nullptr || interp::IsImageBody(m->body)) return false;
+  const auto* code = static_cast<const interp::Code*>(m->body);
+  return code->native == interp::NativeBodyAt(interp::NativeBodyId::kConstructorOfCallee);
+}
 
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,
                                                    const NativeTierOptions& options) {

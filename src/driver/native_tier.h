@@ -13,6 +13,7 @@
 
 #include "base/env.h"
 #include "interp/interp.h"
+#include "runtime/method.h"
 #include "runtime/runtime.h"
 #include "store/redis_tier.h"
 
@@ -66,6 +67,10 @@ struct NativeTierOptions {
   // (native_tier_explain.h).
   bool explain = false;
 };
+
+// Whether mi is the interpreter's default constructor `T(fields...)` (a
+// method without a lowered body; codegen emits a call of it as `new`).
+bool IsDefaultConstructor(runtime::MethodInstance* mi);
 
 // Makes the tier for `interp` (not yet set on it).
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,

@@ -132,6 +132,41 @@ base::Status Jit::Define(const std::string& name, const void* address) {
   return base::Status::Ok();
 }
 
+namespace {
+
+// Symbols by a prefix, from a function (Jit::AddResolver).
+class PrefixGenerator final : public llvm::orc::DefinitionGenerator {
+ public:
+  PrefixGenerator(std::string prefix, std::function<const void*(const std::string&)> resolve)
+      : prefix_(std::move(prefix)), resolve_(std::move(resolve)) {}
+  llvm::Error tryToGenerate(llvm::orc::LookupState&, llvm::orc::LookupKind, llvm::orc::JITDylib& jd,
+                            llvm::orc::JITDylibLookupFlags, const llvm::orc::SymbolLookupSet& names) override {
+    llvm::orc::SymbolMap found;
+    for (const auto& [name, flags] : names) {
+      (void)flags;
+      const std::string text = (*name).str();
+      if (text.compare(0, prefix_.size(), prefix_) != 0) continue;
+      if (const void* address = resolve_(text)) {
+        found[name] = llvm::orc::ExecutorSymbolDef(llvm::orc::ExecutorAddr::fromPtr(address),
+                                                   llvm::JITSymbolFlags::Exported);
+      }
+    }
+    if (found.empty()) return llvm::Error::success();
+    return jd.define(llvm::orc::absoluteSymbols(std::move(found)));
+  }
+
+ private:
+  std::string prefix_;
+  std::function<const void*(const std::string&)> resolve_;
+};
+
+}  // namespace
+
+void Jit::AddResolver(std::string prefix, std::function<const void*(const std::string&)> resolve) {
+  impl_->lljit->getMainJITDylib().addGenerator(
+      std::make_unique<PrefixGenerator>(std::move(prefix), std::move(resolve)));
+}
+
 bool Jit::Has(const std::string& name) const { return impl_->defined.count(name) != 0; }
 
 void Jit::SetObjectCache(ObjectCache* cache, std::string context) {

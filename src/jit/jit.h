@@ -21,6 +21,7 @@
 #define KILN_JIT_JIT_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -62,6 +63,10 @@ class Jit {
 
   // Binds `name` to the address of runtime state or a runtime function.
   base::Status Define(const std::string& name, const void* address);
+  // Resolves, when they are linked, the symbols that neither a module nor
+  // Define defines and whose names start with `prefix`: `resolve` gives the
+  // address (null: undefined). It must outlive the Jit.
+  void AddResolver(std::string prefix, std::function<const void*(const std::string&)> resolve);
   // Adds a module, renaming each (local, unique) pair's global first.
   base::Status AddModule(const std::string& bitcode,
                          const std::vector<std::pair<std::string, std::string>>& renames);

@@ -15,8 +15,10 @@ import argparse
 import importlib.util
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
@@ -49,9 +51,14 @@ def main():
                         for n in line.split()]
     cwd = os.path.dirname(os.path.abspath(args.program))
 
+    # A data folder of its own: with a warm native store from an earlier run,
+    # persisted CodeInstances are linked and nothing is compiled.
+    data = tempfile.mkdtemp(prefix="kiln-check-native-")
+    env = dict(os.environ, KILN_DATA=data)
+
     def run(extra):
         r = subprocess.run([args.kiln, "run"] + extra + [args.program], cwd=cwd,
-                           capture_output=True, timeout=300)
+                           capture_output=True, timeout=300, env=env)
         return r.returncode, r.stdout.decode(errors="replace"), r.stderr.decode(errors="replace")
 
     interp = run([])
@@ -93,6 +100,7 @@ def main():
     for f in failures:
         print(f)
     print("%s: %s" % (os.path.basename(args.program), "FAILED" if failures else "ok"))
+    shutil.rmtree(data, ignore_errors=True)
     return 1 if failures else 0
 
 

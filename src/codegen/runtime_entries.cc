@@ -1,0 +1,110 @@
+// Runtime functions and objects native code names (runtime_entries.h).
+#include "codegen/runtime_entries.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "runtime/gc.h"
+#include "runtime/module.h"
+#include "runtime/object.h"
+#include "runtime/symbol.h"
+
+namespace kiln::codegen {
+
+using runtime::DataType;
+using runtime::Module;
+using runtime::Value;
+
+extern "C" void* KilnNewStruct(DataType* type, const uint64_t* bits) {
+  // Fields are Values of the declared (concrete, bits) field types; codegen
+  // emits the call only for such types (ModuleEmitter::HeapOf).
+  const int64_t n = type->nfields;
+  auto* obj = runtime::GcNew<runtime::StructObject>(sizeof(Value) * static_cast<size_t>(n));
+  obj->type = type;
+  for (int64_t i = 0; i < n; ++i) {
+    Value ft = (*type->field_types)[i];
+    obj->fields()[i] = Value::Make(runtime::AsDataType(runtime::AsType(ft)), bits[i]);
+  }
+  return obj;
+}
+
+namespace {
+
+constexpr char kHex[] = "0123456789abcdef";
+
+// Main.A.Point as its components, or false.
+bool PathOf(runtime::Runtime& rt, DataType* t, std::vector<std::string>* path) {
+  if (t->name == nullptr || t->name->module == nullptr || t->name->name == nullptr) return false;
+  path->push_back(std::string(t->name->name->name()));
+  for (Module* m = t->name->module;; m = m->parent) {
+    if (m == nullptr || m->name == nullptr || path->size() > 64) return false;
+    path->push_back(std::string(m->name->name()));
+    if (m == rt.main_module || m == rt.base_module || m == rt.core_module) break;
+    if (m->parent == m) return false;
+  }
+  std::reverse(path->begin(), path->end());
+  return true;
+}
+
+}  // namespace
+
+std::string TypeSymbol(runtime::Runtime& rt, DataType* t) {
+  std::vector<std::string> path;
+  if (t->nparams() != 0 || !PathOf(rt, t, &path)) return "";
+  std::string text;
+  for (const std::string& p : path) {
+    if (!text.empty()) text += '.';
+    text += p;
+  }
+  std::string out(kTypePrefix);
+  for (unsigned char c : text) {
+    out += kHex[c >> 4];
+    out += kHex[c & 15];
+  }
+  // Only a name that leads back to t stands for it.
+  return ResolveTypeSymbol(rt, out) == t ? out : "";
+}
+
+DataType* ResolveTypeSymbol(runtime::Runtime& rt, std::string_view name) {
+  if (name.substr(0, kTypePrefix.size()) != kTypePrefix) return nullptr;
+  name.remove_prefix(kTypePrefix.size());
+  if (name.size() % 2 != 0) return nullptr;
+  std::string text;
+  for (size_t i = 0; i < name.size(); i += 2) {
+    auto nibble = [](char c) -> int {
+      if (c >= '0' && c <= '9') return c - '0';
+      if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+      return -1;
+    };
+    const int hi = nibble(name[i]);
+    const int lo = nibble(name[i + 1]);
+    if (hi < 0 || lo < 0) return nullptr;
+    text += static_cast<char>(hi * 16 + lo);
+  }
+  std::vector<std::string_view> parts;
+  for (size_t start = 0;;) {
+    const size_t dot = text.find('.', start);
+    parts.push_back(std::string_view(text).substr(start, dot == std::string::npos ? std::string::npos : dot - start));
+    if (dot == std::string::npos) break;
+    start = dot + 1;
+  }
+  if (parts.size() < 2) return nullptr;
+  Module* m = nullptr;
+  for (Module* top : {rt.main_module, rt.base_module, rt.core_module}) {
+    if (top != nullptr && top->name->name() == parts[0]) m = top;
+  }
+  if (m == nullptr) return nullptr;
+  for (size_t i = 1; i + 1 < parts.size(); ++i) {
+    runtime::Binding* b = runtime::FindOwnBinding(m, runtime::Intern(parts[i]));
+    if (b == nullptr || !b->value.defined() || b->value.type != rt.core.module) return nullptr;
+    m = b->value.As<Module>();
+  }
+  runtime::Binding* b = runtime::FindOwnBinding(m, runtime::Intern(parts.back()));
+  if (b == nullptr || !b->value.defined() || !runtime::IsType(b->value)) return nullptr;
+  runtime::Type* t = runtime::AsType(b->value);
+  if (!runtime::IsDataType(t)) return nullptr;
+  DataType* d = runtime::AsDataType(t);
+  return d->nparams() == 0 && d->name->name == runtime::Intern(parts.back()) ? d : nullptr;
+}
+
+}  // namespace kiln::codegen

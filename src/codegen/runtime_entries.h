@@ -1,0 +1,37 @@
+// The runtime functions native code calls by name and the runtime objects it
+// names (docs/native.md "Allocation"). Native code allocates a mutable struct
+// by calling kiln_rt_new_struct with its type and its fields' bits; the type
+// is the address of an external global named kiln_ty_<hex of its path>
+// (`Main.Point` as hex bytes), which the tier's JIT resolves to the DataType
+// of that name when it links (so no address of this process appears in a
+// module, and an object from the native store links in a later process).
+#ifndef KILN_CODEGEN_RUNTIME_ENTRIES_H_
+#define KILN_CODEGEN_RUNTIME_ENTRIES_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "runtime/runtime.h"
+#include "runtime/types.h"
+
+namespace kiln::codegen {
+
+inline constexpr const char* kNewStruct = "kiln_rt_new_struct";  // ptr (ptr type, ptr bits)
+inline constexpr std::string_view kTypePrefix = "kiln_ty_";
+
+// A new object of mutable struct type `type` whose field k is a Value of
+// the field's (bits) type with bits[k]. Collectable memory: native code holds
+// it in its frame, which the collector scans.
+extern "C" void* KilnNewStruct(runtime::DataType* type, const uint64_t* bits);
+
+// The name of the global that stands for type t: empty when t is not a
+// type bound under its own name in a module reachable from Main, Base or
+// Core (parameters, local or anonymous types).
+std::string TypeSymbol(runtime::Runtime& rt, runtime::DataType* t);
+// The DataType a name TypeSymbol gave stands for in this process, or null.
+runtime::DataType* ResolveTypeSymbol(runtime::Runtime& rt, std::string_view name);
+
+}  // namespace kiln::codegen
+
+#endif  // KILN_CODEGEN_RUNTIME_ENTRIES_H_
