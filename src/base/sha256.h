@@ -1,6 +1,8 @@
 // SHA-256 (FIPS 180-4): the key of the native code cache (COMPILER.md §5),
 // where a collision must be out of reach, not only unlikely by accident
-// (XXH3, hash.h, guards against accidents).
+// (XXH3, hash.h, guards against accidents). Computed by OpenSSL's libcrypto
+// (which the shared tier's signatures need anyway), behind this interface so
+// that no other file sees OpenSSL.
 #ifndef KILN_BASE_SHA256_H_
 #define KILN_BASE_SHA256_H_
 
@@ -8,6 +10,8 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+struct evp_md_ctx_st;  // OpenSSL's EVP_MD_CTX
 
 namespace kiln::base {
 
@@ -17,17 +21,16 @@ using Sha256Digest = std::array<uint8_t, 32>;
 class Sha256 {
  public:
   Sha256();
+  ~Sha256();
+  Sha256(const Sha256&) = delete;
+  Sha256& operator=(const Sha256&) = delete;
   void Update(std::string_view data);
   // A length-prefixed field, so that a sequence of fields hashes unambiguously.
   void UpdateField(std::string_view data);
   Sha256Digest Finish();  // the object is spent afterwards
 
  private:
-  void Block(const uint8_t* p);
-  std::array<uint32_t, 8> state_;
-  std::array<uint8_t, 64> buffer_{};
-  size_t buffered_ = 0;
-  uint64_t total_ = 0;  // bytes
+  evp_md_ctx_st* ctx_;
 };
 
 Sha256Digest Sha256Of(std::string_view data);

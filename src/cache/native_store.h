@@ -18,6 +18,13 @@
 
 namespace kiln::cache {
 
+// What the store holds (store::Kind): native objects with their linker info,
+// and the persisted CodeInstance records that name them
+// (docs/formats/code-instance-record.md). The shared tier keeps them under
+// namespaces of their own and counts them apart.
+inline constexpr store::Kind kNativeObjectKind = 0;
+inline constexpr store::Kind kCodeInstanceRecordKind = 1;
+
 // Empty when no data folder can be determined.
 std::string NativeStorePath(base::Env* env);
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cache/locations.h"
+#include "cache/native_store.h"
 
 namespace kiln::cache {
 
@@ -22,19 +23,31 @@ int Millis(base::Env* env, const char* name, int fallback) {
 }
 
 // The counters' file: one "name value" line each, in this order.
-struct Field {
-  const char* name;
-  uint64_t RemoteTotals::*member;
-};
+using Field = RemoteTotalsField;
+using T = RemoteTotals;
 constexpr Field kFields[] = {
-    {"runs", &RemoteTotals::runs},           {"hits", &RemoteTotals::hits},
-    {"misses", &RemoteTotals::misses},       {"damaged", &RemoteTotals::damaged},
-    {"rejected", &RemoteTotals::rejected},   {"errors", &RemoteTotals::errors},
-    {"bytes_down", &RemoteTotals::bytes_down}, {"bytes_up", &RemoteTotals::bytes_up},
-    {"entries_up", &RemoteTotals::entries_up}, {"turned_off", &RemoteTotals::turned_off},
+    {"runs", "runs", &T::runs},
+    {"hits", "hits", &T::hits},
+    {"misses", "misses", &T::misses},
+    {"damaged", "damaged", &T::damaged},
+    {"rejected", "rejected_signatures", &T::rejected},
+    {"errors", "errors", &T::errors},
+    {"bytes_down", "bytes_down", &T::bytes_down},
+    {"bytes_up", "bytes_up", &T::bytes_up},
+    {"entries_up", "entries_up", &T::entries_up},
+    {"turned_off", "runs_turned_off", &T::turned_off},
+    {"record_hits", "record_hits", &T::record_hits},
+    {"record_misses", "record_misses", &T::record_misses},
+    {"record_damaged", "record_damaged", &T::record_damaged},
+    {"record_rejected", "record_rejected_signatures", &T::record_rejected},
+    {"record_bytes_down", "record_bytes_down", &T::record_bytes_down},
+    {"record_bytes_up", "record_bytes_up", &T::record_bytes_up},
+    {"record_entries_up", "record_entries_up", &T::record_entries_up},
 };
 
 }  // namespace
+
+std::span<const RemoteTotalsField> RemoteTotalsFields() { return kFields; }
 
 RemoteSetup OpenRemoteTier(base::Env* env) {
   RemoteSetup setup;
@@ -47,7 +60,11 @@ RemoteSetup OpenRemoteTier(base::Env* env) {
     return setup;
   }
   store::RemoteOptions options;
-  options.ns = "native";
+  // By store::Kind (native_store.h): objects, CodeInstance records. Each
+  // namespace is part of what is signed, so nothing signed as one kind is
+  // accepted as the other.
+  options.namespaces = {"native", "cinst"};
+  static_assert(kNativeObjectKind == 0 && kCodeInstanceRecordKind == 1);
   options.connect_timeout_ms = Millis(env, "KILN_REMOTE_CONNECT_TIMEOUT_MS", store::kDefaultConnectTimeoutMs);
   options.timeout_ms = Millis(env, "KILN_REMOTE_TIMEOUT_MS", store::kDefaultOperationTimeoutMs);
   std::vector<std::string> notes;
@@ -129,15 +146,28 @@ void AddRemoteTotals(base::Env* env, const store::RemoteStats& run) {
   if (!env->FileExists(dir) || !TrustedChain(env, data, dir)) return;
   RemoteTotals t = ReadRemoteTotals(env);
   t.runs += 1;
-  t.hits += run.hits;
-  t.misses += run.misses;
-  t.damaged += run.damaged;
-  t.rejected += run.rejected;
   t.errors += run.errors;
-  t.bytes_down += run.bytes_down;
-  t.bytes_up += run.bytes_up;
-  t.entries_up += run.entries_up;
   t.turned_off += run.off ? 1 : 0;
+  const store::RemoteCounts none;
+  auto kind = [&](store::Kind k) -> const store::RemoteCounts& {
+    return k < run.kinds.size() ? run.kinds[k] : none;
+  };
+  const store::RemoteCounts& o = kind(kNativeObjectKind);
+  t.hits += o.hits;
+  t.misses += o.misses;
+  t.damaged += o.damaged;
+  t.rejected += o.rejected;
+  t.bytes_down += o.bytes_down;
+  t.bytes_up += o.bytes_up;
+  t.entries_up += o.entries_up;
+  const store::RemoteCounts& r = kind(kCodeInstanceRecordKind);
+  t.record_hits += r.hits;
+  t.record_misses += r.misses;
+  t.record_damaged += r.damaged;
+  t.record_rejected += r.rejected;
+  t.record_bytes_down += r.bytes_down;
+  t.record_bytes_up += r.bytes_up;
+  t.record_entries_up += r.entries_up;
   std::string text;
   for (const Field& f : kFields) text += std::string(f.name) + " " + std::to_string(t.*f.member) + "\n";
   (void)base::WriteFileAtomically(env, path, text);

@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 
 #include "base/env.h"
@@ -30,7 +31,8 @@ struct RemoteSetup {
 RemoteSetup OpenRemoteTier(base::Env* env);
 
 // Counters of the shared tier summed over this user's runs
-// ($KILN_DATA/cache/remote-stats; docs/formats/remote-store.md).
+// ($KILN_DATA/cache/remote-stats; docs/formats/remote-store.md): objects',
+// then CodeInstance records' (record_*).
 struct RemoteTotals {
   uint64_t runs = 0;
   uint64_t hits = 0;
@@ -42,7 +44,22 @@ struct RemoteTotals {
   uint64_t bytes_up = 0;
   uint64_t entries_up = 0;
   uint64_t turned_off = 0;  // runs in which a failure turned the tier off
+  uint64_t record_hits = 0;
+  uint64_t record_misses = 0;
+  uint64_t record_damaged = 0;
+  uint64_t record_rejected = 0;
+  uint64_t record_bytes_down = 0;
+  uint64_t record_bytes_up = 0;
+  uint64_t record_entries_up = 0;
 };
+// The counters, in the file's order: its name in the file, in
+// `kiln cache stats --json`, and the member.
+struct RemoteTotalsField {
+  const char* name;
+  const char* json;
+  uint64_t RemoteTotals::*member;
+};
+std::span<const RemoteTotalsField> RemoteTotalsFields();
 std::string RemoteTotalsPath(base::Env* env);  // empty: no data folder
 RemoteTotals ReadRemoteTotals(base::Env* env);
 // Adds one run's counters (best effort: two runs ending at once may lose one's).

@@ -196,16 +196,7 @@ nlohmann::json RemoteJson(base::Env* env) {
     if (!ping.ok()) j["error"] = ping.ToString();
   }
   if (!setup.note.empty()) j["note"] = setup.note;
-  j["runs"] = t.runs;
-  j["hits"] = t.hits;
-  j["misses"] = t.misses;
-  j["rejected_signatures"] = t.rejected;
-  j["damaged"] = t.damaged;
-  j["bytes_down"] = t.bytes_down;
-  j["bytes_up"] = t.bytes_up;
-  j["entries_up"] = t.entries_up;
-  j["errors"] = t.errors;
-  j["runs_turned_off"] = t.turned_off;
+  for (const cache::RemoteTotalsField& f : cache::RemoteTotalsFields()) j[f.json] = t.*f.member;
   j["stats_file"] = cache::RemoteTotalsPath(env);
   return j;
 }
@@ -220,11 +211,15 @@ std::string RemoteLine(const nlohmann::json& j) {
   }
   if (j.contains("note")) line += "; " + j["note"].get<std::string>();
   auto n = [&](const char* k) { return cache::WithCommas(j[k].get<uint64_t>()); };
-  line += "\n  over " + n("runs") + " runs: " + n("hits") + " hits, " + n("misses") + " misses, " +
+  line += "\n  over " + n("runs") + " runs, native objects: " + n("hits") + " hits, " + n("misses") + " misses, " +
           n("rejected_signatures") + " rejected signatures, " + n("damaged") + " damaged, " +
           n("bytes_down") + " bytes down, " + n("bytes_up") + " bytes up (" + n("entries_up") +
           " entries), " + n("errors") + " errors, turned off in " + n("runs_turned_off") + " runs  " +
           j["stats_file"].get<std::string>();
+  line += "\n  CodeInstance records: " + n("record_hits") + " hits, " + n("record_misses") + " misses, " +
+          n("record_rejected_signatures") + " rejected signatures, " + n("record_damaged") + " damaged, " +
+          n("record_bytes_down") + " bytes down, " + n("record_bytes_up") + " bytes up (" +
+          n("record_entries_up") + " entries)";
   return line + "\n";
 }
 

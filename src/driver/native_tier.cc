@@ -683,16 +683,31 @@ void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
   }
   // The shared tier: its counters, then at most one note (what it does not
   // do, or the failure that turned it off for the rest of the run).
+  // The first line counts objects (and the tier's errors and waiting), the
+  // second CodeInstance records.
   const store::RemoteStats& r = s.remote_stats;
+  const store::RemoteCounts none;
+  auto kind = [&](store::Kind k) -> const store::RemoteCounts& {
+    return k < r.kinds.size() ? r.kinds[k] : none;
+  };
+  const store::RemoteCounts& o = kind(cache::kNativeObjectKind);
   std::fprintf(out,
                "  remote cache: %s: %llu hits, %llu misses, %llu rejected (not signed by a trusted "
                "key), %llu damaged, %llu bytes down, %llu bytes up (%llu entries), %llu errors; "
                "%.1f ms waiting on it\n",
-               s.remote.c_str(), static_cast<unsigned long long>(r.hits),
-               static_cast<unsigned long long>(r.misses), static_cast<unsigned long long>(r.rejected),
-               static_cast<unsigned long long>(r.damaged), static_cast<unsigned long long>(r.bytes_down),
-               static_cast<unsigned long long>(r.bytes_up), static_cast<unsigned long long>(r.entries_up),
+               s.remote.c_str(), static_cast<unsigned long long>(o.hits),
+               static_cast<unsigned long long>(o.misses), static_cast<unsigned long long>(o.rejected),
+               static_cast<unsigned long long>(o.damaged), static_cast<unsigned long long>(o.bytes_down),
+               static_cast<unsigned long long>(o.bytes_up), static_cast<unsigned long long>(o.entries_up),
                static_cast<unsigned long long>(r.errors), r.read_ms);
+  const store::RemoteCounts& c = kind(cache::kCodeInstanceRecordKind);
+  std::fprintf(out,
+               "  remote cache, CodeInstance records: %llu hits, %llu misses, %llu rejected, %llu damaged, "
+               "%llu bytes down, %llu bytes up (%llu entries)\n",
+               static_cast<unsigned long long>(c.hits), static_cast<unsigned long long>(c.misses),
+               static_cast<unsigned long long>(c.rejected), static_cast<unsigned long long>(c.damaged),
+               static_cast<unsigned long long>(c.bytes_down), static_cast<unsigned long long>(c.bytes_up),
+               static_cast<unsigned long long>(c.entries_up));
   if (r.off) {
     std::fprintf(out, "  remote cache: off for the rest of the run after a failure (%s)\n",
                  r.off_reason.c_str());

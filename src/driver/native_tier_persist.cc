@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "base/sha256.h"
+#include "cache/native_store.h"
 #include "image/build_id.h"
 #include "jit/record_wire.h"
 #include "ir/module_ir.h"
@@ -760,10 +761,9 @@ struct PersistedCodeInstances::Impl {
 
   void Visit(Node* n, const std::string& identity, const std::string& body, uint64_t world) {
     auto start = std::chrono::steady_clock::now();
-    // Records stay on this machine for now: the shared tier carries objects
-    // (a record from another machine is revalidated here all the same, but
-    // the tier's counters and tests are about objects; docs/remote-cache.md).
-    std::optional<std::string> bytes = store.Get(n->key, /*local_only=*/true);
+    // A record from the shared tier (signed by a trusted key, like objects:
+    // docs/remote-cache.md) is revalidated here all the same.
+    std::optional<std::string> bytes = store.Get(n->key, /*local_only=*/false, cache::kCodeInstanceRecordKind);
     if (!bytes) {
       ++stats.missing;
       log.push_back("not found " + LogName(identity));
@@ -979,8 +979,8 @@ void PersistedCodeInstances::Save(engine::CodeInstance* root,
     ++stats_.written;
     s.log.push_back("written " + Impl::LogName(r->identity));
     const std::string key = s.KeyOf(r->identity);
-    s.store.Put(key, jit::EncodeCiRecord(*r), /*local_only=*/true);
-    // Its index entry, for `kiln cache explain` (native_tier_explain.h).
+    s.store.Put(key, jit::EncodeCiRecord(*r), /*local_only=*/false, cache::kCodeInstanceRecordKind);
+    // Its index entry, for `kiln cache explain` (native_tier_explain.h), stays local.
     s.store.Put(CiIndexKey(r->identity), EncodeCiIndex(CiIndex{r->body, key, s.jit.ContextParts()}),
                 /*local_only=*/true);
     for (engine::CodeInstance* d : depends_on) work.push_back(d);

@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "store/remote_entry.h"
+#include "store/resolve.h"
 
 namespace kiln::store {
 
@@ -179,7 +180,9 @@ RedisTier::RedisTier(RedisAddress address, RemoteOptions options)
     : address_(std::move(address)),
       options_(std::move(options)),
       reader_(std::make_unique<Connection>()),
-      writer_(std::make_unique<Connection>()) {}
+      writer_(std::make_unique<Connection>()) {
+  stats_.kinds.resize(options_.namespaces.size());
+}
 
 RedisTier::~RedisTier() = default;
 
@@ -197,18 +200,31 @@ bool RedisTier::Ready(Connection& c) {
   if (off_) return false;
   if (c.ctx != nullptr) return true;
   SigpipeGuard guard;
-  redisContext* ctx = redisConnectWithTimeout(address_.host.c_str(), address_.port,
-                                              Tv(options_.connect_timeout_ms));
+  // A host name is resolved first, within the connect timeout (resolve.h);
+  // then each address is tried in the resolver's order.
+  auto addresses = ResolveWithin(address_.host, options_.connect_timeout_ms, options_.resolver);
+  if (!addresses.ok()) {
+    Fail("connect: " + addresses.status().message());
+    return false;
+  }
+  redisContext* ctx = nullptr;
+  std::string error;
+  for (const std::string& at : *addresses) {
+    ctx = redisConnectWithTimeout(at.c_str(), address_.port, Tv(options_.connect_timeout_ms));
+    if (ctx == nullptr) {
+      Fail("connect: out of memory");
+      return false;
+    }
+    if (ctx->err == 0) break;
+    error = ctx->errstr;
+    redisFree(ctx);
+    ctx = nullptr;
+  }
   if (ctx == nullptr) {
-    Fail("connect: out of memory");
+    Fail("connect: " + error);
     return false;
   }
   c.ctx = ctx;
-  if (ctx->err != 0) {
-    Fail("connect: " + std::string(ctx->errstr));
-    c.Close();
-    return false;
-  }
   if (redisSetTimeout(ctx, Tv(options_.timeout_ms)) != REDIS_OK) {
     Fail("setting the timeout: " + std::string(ctx->errstr));
     c.Close();
@@ -239,24 +255,26 @@ bool RedisTier::Ready(Connection& c) {
   return true;
 }
 
-Lookup RedisTier::Get(std::string_view key) {
-  if (!options_.read) return Lookup{};  // a miss
+Lookup RedisTier::Get(std::string_view key, Kind kind) {
+  if (!options_.read || kind >= options_.namespaces.size()) return Lookup{};  // a miss
   const auto start = std::chrono::steady_clock::now();
-  Lookup out = Fetch(key);
+  Lookup out = Fetch(key, kind);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   std::lock_guard<std::mutex> lock(stats_mu_);
   stats_.read_ms += ms;
   return out;
 }
 
-Lookup RedisTier::Fetch(std::string_view key) {
+Lookup RedisTier::Fetch(std::string_view key, Kind kind) {
+  const std::string& ns = options_.namespaces[kind];
   Lookup out;
   std::lock_guard<std::mutex> lock(read_mu_);
   if (!Ready(*reader_)) {
     out.state = Lookup::State::kUnavailable;
     return out;
   }
-  const std::string rkey = RemoteKey(options_.ns, key);
+  const std::string rkey = RemoteKey(ns, key);
+  if (unusable_.count(rkey) != 0) return out;  // a miss, counted the first time
   // At most one byte more than the largest envelope: a bigger value is not
   // downloaded whole.
   const std::string last = std::to_string(kRemoteHeaderBytes + kMaxRemoteValueBytes);
@@ -285,7 +303,8 @@ Lookup RedisTier::Fetch(std::string_view key) {
     // error (loading, out of memory) is the server's: a miss.
     std::lock_guard<std::mutex> stats_lock(stats_mu_);
     if (std::string_view(r->str, r->len).substr(0, 9) == "WRONGTYPE") {
-      ++stats_.damaged;
+      ++stats_.kinds[kind].damaged;
+      unusable_.insert(rkey);
       out.state = Lookup::State::kDamaged;
     } else {
       ++stats_.errors;
@@ -295,25 +314,28 @@ Lookup RedisTier::Fetch(std::string_view key) {
   }
   if (r->type == REDIS_REPLY_NIL || r->len == 0) {  // GETRANGE of no key is ""
     std::lock_guard<std::mutex> stats_lock(stats_mu_);
-    ++stats_.misses;
+    ++stats_.kinds[kind].misses;
     return out;
   }
-  Decoded d = DecodeRemoteValue(options_.ns, key, std::string_view(r->str, r->len), options_.trusted.get());
+  Decoded d = DecodeRemoteValue(ns, key, std::string_view(r->str, r->len), options_.trusted.get());
   std::lock_guard<std::mutex> stats_lock(stats_mu_);
-  stats_.bytes_down += r->len;
+  RemoteCounts& counts = stats_.kinds[kind];
+  counts.bytes_down += r->len;
   switch (d.verdict) {
     case Decoded::Verdict::kOk:
-      ++stats_.hits;
+      ++counts.hits;
       out.state = Lookup::State::kHit;
       out.value = std::move(d.value);
       break;
     case Decoded::Verdict::kDamaged:
-      ++stats_.damaged;
+      ++counts.damaged;
+      unusable_.insert(rkey);
       out.state = Lookup::State::kDamaged;
       break;
     case Decoded::Verdict::kUnsigned:
     case Decoded::Verdict::kBadSignature:
-      ++stats_.rejected;
+      ++counts.rejected;
+      unusable_.insert(rkey);
       out.state = Lookup::State::kMiss;
       break;
   }
@@ -365,16 +387,21 @@ base::Status RedisTier::Put(const std::vector<Entry>& entries) {
   encode.compress = options_.compress;
   encode.signer = options_.signer.get();
   std::vector<std::string> keys, values;
+  std::vector<Kind> kinds;
   for (const Entry& e : entries) {
-    auto v = EncodeRemoteValue(options_.ns, e.key, e.value, encode);
+    if (e.kind >= options_.namespaces.size()) continue;  // a kind this tier does not share
+    const std::string& ns = options_.namespaces[e.kind];
+    auto v = EncodeRemoteValue(ns, e.key, e.value, encode);
     if (!v.ok()) {
       std::lock_guard<std::mutex> stats_lock(stats_mu_);
       ++stats_.errors;
       continue;
     }
-    keys.push_back(RemoteKey(options_.ns, e.key));
+    keys.push_back(RemoteKey(ns, e.key));
     values.push_back(std::move(*v));
+    kinds.push_back(e.kind);
   }
+  if (keys.empty()) return base::Status::Ok();
   std::vector<std::vector<std::string_view>> commands;
   for (size_t i = 0; i < keys.size(); ++i) commands.push_back({"SET", keys[i], values[i]});
   Pipelined p = Pipeline(writer_->ctx, commands);
@@ -387,8 +414,8 @@ base::Status RedisTier::Put(const std::vector<Entry>& entries) {
   std::lock_guard<std::mutex> stats_lock(stats_mu_);
   for (size_t i = 0; i < p.replies.size(); ++i) {
     if (IsOk(p.replies[i].get())) {
-      ++stats_.entries_up;
-      stats_.bytes_up += values[i].size();
+      ++stats_.kinds[kinds[i]].entries_up;
+      stats_.kinds[kinds[i]].bytes_up += values[i].size();
     } else {
       // Refused (out of memory under `noeviction`, read-only replica): the
       // entry is not shared; the tier stays on.
@@ -400,12 +427,15 @@ base::Status RedisTier::Put(const std::vector<Entry>& entries) {
   return base::Status::Ok();
 }
 
-base::Status RedisTier::Remove(const std::vector<std::string>& keys) {
+base::Status RedisTier::Remove(const std::vector<EntryKey>& keys) {
   if (!options_.write || keys.empty()) return base::Status::Ok();
   std::lock_guard<std::mutex> lock(write_mu_);
   if (interrupted_ || !Ready(*writer_)) return base::Status::IOError("the shared tier is off");
   std::vector<std::string> rkeys;
-  for (const std::string& k : keys) rkeys.push_back(RemoteKey(options_.ns, k));
+  for (const EntryKey& k : keys) {
+    if (k.kind < options_.namespaces.size()) rkeys.push_back(RemoteKey(options_.namespaces[k.kind], k.key));
+  }
+  if (rkeys.empty()) return base::Status::Ok();
   std::vector<std::vector<std::string_view>> commands;
   for (const std::string& k : rkeys) commands.push_back({"DEL", k});
   Pipelined p = Pipeline(writer_->ctx, commands);

@@ -22,9 +22,12 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <unordered_set>
+#include <vector>
 
 #include "base/status.h"
 #include "store/remote_format.h"
+#include "store/resolve.h"
 #include "store/signing.h"
 #include "store/tier.h"
 
@@ -42,7 +45,9 @@ struct RedisAddress {
 base::ErrorOr<RedisAddress> ParseRedisUrl(std::string_view url);
 
 struct RemoteOptions {
-  std::string ns = "native";  // part of every key and of what is signed
+  // The namespace of each Kind (tier.h), part of every key and of what is
+  // signed; a kind without one is neither read nor written.
+  std::vector<std::string> namespaces = {"native"};
   int connect_timeout_ms = kDefaultConnectTimeoutMs;
   int timeout_ms = kDefaultOperationTimeoutMs;  // each socket read or write
   bool read = true;   // false: the run only uploads
@@ -52,17 +57,24 @@ struct RemoteOptions {
   std::shared_ptr<const TrustedKeys> trusted;
   // Non-null: what is uploaded is signed with it.
   std::shared_ptr<const SigningKey> signer;
+  // How a host name becomes addresses (within connect_timeout_ms: resolve.h).
+  Resolver resolver = SystemResolve;
 };
 
-struct RemoteStats {
+// One kind's entries.
+struct RemoteCounts {
   uint64_t hits = 0;
   uint64_t misses = 0;
   uint64_t damaged = 0;     // not an entry, or failed its content hash
   uint64_t rejected = 0;    // unsigned, or not signed by a trusted key
-  uint64_t errors = 0;      // failed operations (the first turns the tier off)
   uint64_t bytes_down = 0;  // values' bytes received (as on the wire)
   uint64_t bytes_up = 0;    // values' bytes sent
   uint64_t entries_up = 0;
+};
+
+struct RemoteStats {
+  std::vector<RemoteCounts> kinds;  // by Kind, one per namespace
+  uint64_t errors = 0;      // failed operations (the first turns the tier off)
   double read_ms = 0;       // the run's thread waiting on the server (connecting too)
   bool off = false;         // turned off by a failure
   std::string off_reason;
@@ -77,12 +89,12 @@ class RedisTier final : public Tier {
   RedisTier& operator=(const RedisTier&) = delete;
 
   std::string Describe() const override { return address_.Describe(); }
-  Lookup Get(std::string_view key) override;
+  Lookup Get(std::string_view key, Kind kind) override;
   base::Status Put(const std::vector<Entry>& entries) override;
   // The server keeps its own LRU order: every read touches.
   base::Status Touch(const std::vector<std::string>&) override { return base::Status::Ok(); }
   // Deletes damaged entries (a value that failed its hash), never others.
-  base::Status Remove(const std::vector<std::string>& keys) override;
+  base::Status Remove(const std::vector<EntryKey>& keys) override;
   // The server evicts by its own policy.
   base::ErrorOr<uint64_t> Evict(uint64_t, uint64_t, const std::atomic<bool>&) override { return 0; }
   base::ErrorOr<Inventory> Count() override;
@@ -97,7 +109,7 @@ class RedisTier final : public Tier {
 
  private:
   struct Connection;
-  Lookup Fetch(std::string_view key);
+  Lookup Fetch(std::string_view key, Kind kind);
   // Opens `c` if it is not; false (and the tier off) on failure.
   bool Ready(Connection& c);
   // Records a failure; the first turns the tier off.
@@ -107,6 +119,10 @@ class RedisTier final : public Tier {
   RemoteOptions options_;
   std::mutex read_mu_;
   std::unique_ptr<Connection> reader_;
+  // Server keys found damaged or not trusted in this run: not asked again
+  // (a run may look a key up twice, e.g. a record's object and then the
+  // same module compiled again). Under read_mu_.
+  std::unordered_set<std::string> unusable_;
   std::mutex write_mu_;
   std::unique_ptr<Connection> writer_;
   std::atomic<bool> off_{false};

@@ -237,7 +237,7 @@ base::Status SqliteTier::Note(base::Status s) {
   return s;
 }
 
-Lookup SqliteTier::Get(std::string_view key) {
+Lookup SqliteTier::Get(std::string_view key, Kind /*kind: keys are distinct*/) {
   Lookup out;
   std::unique_lock<std::mutex> lock(read_mu_, std::try_to_lock);
   if (!lock.owns_lock() || reader_ == nullptr || damaged_.load()) {
@@ -311,7 +311,7 @@ base::Status SqliteTier::Touch(const std::vector<std::string>& keys) {
   return Note(t.Commit());
 }
 
-base::Status SqliteTier::Remove(const std::vector<std::string>& keys) {
+base::Status SqliteTier::Remove(const std::vector<EntryKey>& keys) {
   std::lock_guard<std::mutex> lock(write_mu_);
   if (base::Status s = RepairIfDamaged(); !s.ok()) return s;
   sqlite3* db = writer_->db;
@@ -319,8 +319,8 @@ base::Status SqliteTier::Remove(const std::vector<std::string>& keys) {
   if (base::Status s = t.Begin(); !s.ok()) return Note(s);
   Stmt del(db, "DELETE FROM entries WHERE key = ?1");
   if (!del.ok()) return Note(del.Error("remove"));
-  for (const std::string& k : keys) {
-    del.Blob(1, k);
+  for (const EntryKey& k : keys) {
+    del.Blob(1, k.key);
     if (del.Step() != SQLITE_DONE) return Note(del.Error("remove"));
     del.Reset();
   }

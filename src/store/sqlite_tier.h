@@ -41,10 +41,10 @@ class SqliteTier final : public Tier {
   SqliteTier& operator=(const SqliteTier&) = delete;
 
   std::string Describe() const override { return path_; }
-  Lookup Get(std::string_view key) override;
+  Lookup Get(std::string_view key, Kind kind = 0) override;
   base::Status Put(const std::vector<Entry>& entries) override;
   base::Status Touch(const std::vector<std::string>& keys) override;
-  base::Status Remove(const std::vector<std::string>& keys) override;
+  base::Status Remove(const std::vector<EntryKey>& keys) override;
   base::ErrorOr<uint64_t> Evict(uint64_t cap, uint64_t target, const std::atomic<bool>& stop) override;
   base::ErrorOr<Inventory> Count() override;
   base::ErrorOr<uint64_t> Verify(std::string* detail) override;

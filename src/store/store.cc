@@ -19,21 +19,21 @@ Store::~Store() { Shutdown(0); }
 
 void Store::Wake() { wake_.notify_one(); }
 
-std::optional<std::string> Store::Get(std::string_view key, bool local_only) {
+std::optional<std::string> Store::Get(std::string_view key, bool local_only, Kind kind) {
   std::optional<std::string> found;
   size_t found_in = 0;
-  std::vector<std::pair<size_t, std::string>> damaged;
+  std::vector<std::pair<size_t, EntryKey>> damaged;
   uint64_t unavailable = 0;
   const size_t asked = local_only ? std::min<size_t>(1, tiers_.size()) : tiers_.size();
   for (size_t i = 0; i < asked && !found; ++i) {
-    Lookup l = tiers_[i]->Get(key);
+    Lookup l = tiers_[i]->Get(key, kind);
     switch (l.state) {
       case Lookup::State::kHit:
         found = std::move(l.value);
         found_in = i;
         break;
       case Lookup::State::kMiss: break;
-      case Lookup::State::kDamaged: damaged.emplace_back(i, std::string(key)); break;
+      case Lookup::State::kDamaged: damaged.emplace_back(i, EntryKey{std::string(key), kind}); break;
       case Lookup::State::kUnavailable: ++unavailable; break;
     }
   }
@@ -48,7 +48,7 @@ std::optional<std::string> Store::Get(std::string_view key, bool local_only) {
       if (found_in == 0) {
         touches_.emplace_back(key);
       } else {
-        puts_.push_back(Pending{Entry{std::string(key), *found}, found_in});
+        puts_.push_back(Pending{Entry{std::string(key), *found, kind}, found_in});
       }
     }
     if (shut_down_) {
@@ -61,7 +61,7 @@ std::optional<std::string> Store::Get(std::string_view key, bool local_only) {
   return found;
 }
 
-void Store::Put(std::string key, std::string value, bool local_only) {
+void Store::Put(std::string key, std::string value, bool local_only, Kind kind) {
   {
     std::lock_guard<std::mutex> lock(mu_);
     if (shut_down_ || stopping_) {
@@ -69,7 +69,7 @@ void Store::Put(std::string key, std::string value, bool local_only) {
       return;
     }
     const size_t below = local_only ? std::min<size_t>(1, tiers_.size()) : tiers_.size();
-    puts_.push_back(Pending{Entry{std::move(key), std::move(value)}, below});
+    puts_.push_back(Pending{Entry{std::move(key), std::move(value), kind}, below});
   }
   Wake();
 }
@@ -83,7 +83,7 @@ void Store::Loop() {
     if (stopping_ && puts_.empty()) break;
     std::vector<Pending> puts = std::move(puts_);
     puts_.clear();
-    std::vector<std::pair<size_t, std::string>> removes = std::move(removes_);
+    std::vector<std::pair<size_t, EntryKey>> removes = std::move(removes_);
     removes_.clear();
     std::vector<std::string> touches;
     if (!stopping_) touches = std::move(touches_);
@@ -124,7 +124,7 @@ void Store::Loop() {
     }
     std::string error;
     for (size_t t = 0; t < tiers_.size(); ++t) {
-      std::vector<std::string> keys;
+      std::vector<EntryKey> keys;
       for (auto& [tier, key] : removes) {
         if (tier == t) keys.push_back(key);
       }

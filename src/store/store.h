@@ -49,10 +49,10 @@ class Store {
   // The value under `key` from the first tier that has it; a hit in a later
   // tier is written back to the earlier ones. With `local_only` only the
   // first tier is asked (and Put writes only there): for values a run keeps
-  // to itself.
-  std::optional<std::string> Get(std::string_view key, bool local_only = false);
+  // to itself. `kind` says what the value is (tier.h).
+  std::optional<std::string> Get(std::string_view key, bool local_only = false, Kind kind = 0);
   // Queues a write to every tier.
-  void Put(std::string key, std::string value, bool local_only = false);
+  void Put(std::string key, std::string value, bool local_only = false, Kind kind = 0);
 
   // Waits until the queued writes are done or `wait_ms` passed, then drops
   // what is left (a write in progress is interrupted and rolled back) and
@@ -81,7 +81,7 @@ class Store {
   std::condition_variable wake_;
   std::condition_variable idle_;
   std::vector<Pending> puts_;
-  std::vector<std::pair<size_t, std::string>> removes_;  // (tier, key)
+  std::vector<std::pair<size_t, EntryKey>> removes_;  // (tier, key)
   std::vector<std::string> touches_;                     // first tier's hits
   bool busy_ = false;        // the thread is working on a batch
   bool writing_ = false;     // ... and that batch has writes (else only bookkeeping)

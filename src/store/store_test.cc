@@ -105,7 +105,7 @@ TEST_F(StoreTest, LaterTierHitIsWrittenBack) {
   auto s = Make({"local.sqlite", "remote.sqlite"});
   EXPECT_EQ(s->Get(Key(7)), "seven");
   s->Drain();
-  Lookup l = s->tier(0).Get(Key(7));
+  Lookup l = s->tier(0).Get(Key(7), 0);
   ASSERT_EQ(l.state, Lookup::State::kHit);
   EXPECT_EQ(l.value, "seven");
 }
@@ -121,9 +121,58 @@ TEST_F(StoreTest, LocalOnlyStaysInTheFirstTier) {
   EXPECT_EQ(s->Get(Key(7), /*local_only=*/true), std::nullopt);
   s->Put(Key(8), "eight", /*local_only=*/true);
   s->Drain();
-  EXPECT_EQ(s->tier(0).Get(Key(8)).state, Lookup::State::kHit);
-  EXPECT_EQ(s->tier(1).Get(Key(8)).state, Lookup::State::kMiss);
-  EXPECT_EQ(s->tier(0).Get(Key(7)).state, Lookup::State::kMiss);
+  EXPECT_EQ(s->tier(0).Get(Key(8), 0).state, Lookup::State::kHit);
+  EXPECT_EQ(s->tier(1).Get(Key(8), 0).state, Lookup::State::kMiss);
+  EXPECT_EQ(s->tier(0).Get(Key(7), 0).state, Lookup::State::kMiss);
+}
+
+// A tier that notes the kind of every read and write, over a local tier.
+class KindNotingTier final : public Tier {
+ public:
+  explicit KindNotingTier(std::unique_ptr<Tier> inner) : inner_(std::move(inner)) {}
+  std::string Describe() const override { return "noting"; }
+  Lookup Get(std::string_view key, Kind kind) override {
+    read_kinds.push_back(kind);
+    return inner_->Get(key, kind);
+  }
+  base::Status Put(const std::vector<Entry>& entries) override {
+    for (const Entry& e : entries) written_kinds.push_back(e.kind);
+    return inner_->Put(entries);
+  }
+  base::Status Touch(const std::vector<std::string>& keys) override { return inner_->Touch(keys); }
+  base::Status Remove(const std::vector<EntryKey>& keys) override { return inner_->Remove(keys); }
+  base::ErrorOr<uint64_t> Evict(uint64_t cap, uint64_t target, const std::atomic<bool>& stop) override {
+    return inner_->Evict(cap, target, stop);
+  }
+  base::ErrorOr<Inventory> Count() override { return inner_->Count(); }
+  base::ErrorOr<uint64_t> Verify(std::string* detail) override { return inner_->Verify(detail); }
+  base::Status Clear() override { return inner_->Clear(); }
+  std::vector<Kind> read_kinds;     // read on the caller's thread
+  std::vector<Kind> written_kinds;  // read after Drain
+
+ private:
+  std::unique_ptr<Tier> inner_;
+};
+
+// Every tier learns what kind each value is, on reads and writes, and on the
+// write-back of a later tier's hit.
+TEST_F(StoreTest, KindsReachEveryTier) {
+  std::vector<std::unique_ptr<Tier>> tiers;
+  tiers.push_back(std::make_unique<KindNotingTier>(OpenTier("local.sqlite")));
+  tiers.push_back(std::make_unique<KindNotingTier>(OpenTier("remote.sqlite")));
+  auto* local = static_cast<KindNotingTier*>(tiers[0].get());
+  auto* remote = static_cast<KindNotingTier*>(tiers[1].get());
+  (void)remote->Put({Entry{Key(3), "three", 1}});
+  Store s(std::move(tiers), StoreOptions{});
+  EXPECT_EQ(s.Get(Key(3), /*local_only=*/false, 1), "three");
+  EXPECT_EQ(s.Get(Key(4), /*local_only=*/false, 2), std::nullopt);
+  s.Put(Key(5), "five", /*local_only=*/false, 1);
+  s.Drain();
+  EXPECT_EQ(local->read_kinds, (std::vector<Kind>{1, 2}));
+  EXPECT_EQ(remote->read_kinds, (std::vector<Kind>{1, 2}));
+  EXPECT_EQ(local->written_kinds, (std::vector<Kind>{1, 1}));  // the write-back, then Key(5)
+  EXPECT_EQ(remote->written_kinds, (std::vector<Kind>{1, 1}));  // the test's own, then Key(5)
+  s.Shutdown(10000);
 }
 
 TEST_F(StoreTest, ShutdownWithoutWaitingDropsAndStops) {

@@ -19,9 +19,22 @@
 
 namespace kiln::store {
 
+// What an entry holds, as the store's user numbers it (e.g. objects, and the
+// records that name them). Keys of different kinds never coincide; the local
+// tier ignores the kind, a shared one keeps each kind under a namespace of its
+// own (so that nothing written as one kind is ever read as another) and counts
+// each kind apart.
+using Kind = uint8_t;
+
 struct Entry {
   std::string key;
   std::string value;
+  Kind kind = 0;
+};
+
+struct EntryKey {
+  std::string key;
+  Kind kind = 0;
 };
 
 struct Lookup {
@@ -47,7 +60,7 @@ class Tier {
   virtual std::string Describe() const = 0;  // e.g. the file's path
 
   // Called from a run's thread: must not wait long (a bounded, short time).
-  virtual Lookup Get(std::string_view key) = 0;
+  virtual Lookup Get(std::string_view key, Kind kind) = 0;
 
   // The rest are called from one background thread.
   // Stores every entry (one transaction where the tier has them); an entry
@@ -56,7 +69,7 @@ class Tier {
   // Marks keys as used now, for the least-recently-used order. Best effort.
   virtual base::Status Touch(const std::vector<std::string>& keys) = 0;
   // Removes keys (damaged entries).
-  virtual base::Status Remove(const std::vector<std::string>& keys) = 0;
+  virtual base::Status Remove(const std::vector<EntryKey>& keys) = 0;
   // While the values exceed `cap` bytes, removes the least recently used
   // entries, a batch per transaction, down to `target` bytes; stops between
   // batches when `stop` is set. Returns the bytes removed.

@@ -43,6 +43,13 @@ REMOTE_LINE = re.compile(
     r"remote cache: (\S+): (\d+) hits, (\d+) misses, (\d+) rejected \(not signed by a trusted key\), "
     r"(\d+) damaged, (\d+) bytes down, (\d+) bytes up \((\d+) entries\), (\d+) errors; "
     r"([\d.]+) ms waiting on it")
+RECORDS_LINE = re.compile(
+    r"remote cache, CodeInstance records: (\d+) hits, (\d+) misses, (\d+) rejected, (\d+) damaged, "
+    r"(\d+) bytes down, (\d+) bytes up \((\d+) entries\)")
+CI_LINE = re.compile(
+    r"CodeInstances: (\d+) loaded, (\d+) revalidated, (\d+) invalidated, (\d+) not found; "
+    r"(\d+) inferred, (\d+) modules emitted; (\d+) records written, (\d+) not persisted")
+RECORD_KEY_PATTERN = "kiln:r1:cinst:*"
 
 
 class Run:
@@ -61,6 +68,16 @@ class Run:
             names = ("hits", "misses", "rejected", "damaged", "down", "up", "entries_up", "errors")
             self.remote = dict(zip(names, (int(g) for g in m.groups()[1:9])))
             self.remote["wait_ms"] = float(m.group(10))
+        m = RECORDS_LINE.search(r.stderr)
+        self.records = None
+        if m:
+            names = ("hits", "misses", "rejected", "damaged", "down", "up", "entries_up")
+            self.records = dict(zip(names, (int(g) for g in m.groups())))
+        m = CI_LINE.search(r.stderr)
+        expect(m is not None, "no CodeInstances line in --timings:\n" + r.stderr)
+        names = ("loaded", "revalidated", "invalidated", "missing", "inferred", "emitted", "written",
+                 "not_persisted")
+        self.ci = dict(zip(names, (int(g) for g in m.groups())))
         self.off = re.search(r"remote cache: off for the rest of the run after a failure \((.*)\)", r.stderr)
         self.notes = re.findall(r"^  remote cache: (?!redis://)(.*)$", r.stderr, re.M)
 
@@ -153,6 +170,10 @@ class Context:
         expect(first.lookups >= 4 and first.hits == 0, "machine 1 was not cold:\n" + first.stderr)
         expect(first.remote is not None and first.remote["entries_up"] == first.lookups,
                "machine 1 did not upload every object:\n" + first.stderr)
+        # ... and every CodeInstance record it wrote, under their own namespace.
+        expect(first.ci["written"] > 0 and first.records["entries_up"] == first.ci["written"],
+               "machine 1 did not upload every CodeInstance record:\n" + first.stderr)
+        expect(len(server.keys(RECORD_KEY_PATTERN)) == first.ci["written"], "records on the server")
         entries = {k: server.command("GET", k) for k in server.keys(KEY_PATTERN)}
         expect(len(entries) == first.lookups, "the server holds %d entries, not %d" % (len(entries), first.lookups))
         return first, entries
@@ -176,13 +197,19 @@ def flip(value, at):
 # ---- Tests
 
 def test_two_machines(ctx):
-    """Compile once per team: the second cold machine compiles nothing."""
+    """Compile once per team: the second cold machine compiles nothing and,
+    with the CodeInstance records from the server, infers nothing."""
     with RedisServer(ctx.tmp) as server:
         first, _ = ctx.upload(server)
         second_data = ctx.machine()
         second = ctx.native(second_data, ctx.remote_env(server.url))
         expect(second.hits == second.lookups == first.lookups and second.bytes_added == 0,
                "machine 2 compiled:\n" + second.stderr)
+        expect(second.ci["inferred"] == 0 and second.ci["emitted"] == 0 and second.ci["invalidated"] == 0,
+               "machine 2 inferred or emitted:\n" + second.stderr)
+        expect(second.records["hits"] == second.ci["loaded"] == first.ci["written"]
+               and second.records["rejected"] == 0 and second.records["damaged"] == 0
+               and second.records["entries_up"] == 0, "records from the server:\n" + second.stderr)
         expect(second.optimize_ms is not None and second.optimize_ms < 1.0, "LLVM optimized:\n" + second.stderr)
         expect(second.remote["hits"] == first.lookups and second.remote["down"] > 0
                and second.remote["entries_up"] == 0 and second.remote["errors"] == 0, second.stderr)
@@ -191,12 +218,18 @@ def test_two_machines(ctx):
         third = ctx.native(second_data, ctx.remote_env(server.url))
         expect(third.hits == third.lookups and third.remote["hits"] == 0 and third.remote["misses"] == 0,
                "a local hit went to the server:\n" + third.stderr)
+        expect(third.ci["inferred"] == 0 and third.records["hits"] == 0
+               and third.records["misses"] == third.ci["missing"],
+               "a local record went to the server:\n" + third.stderr)
         r = subprocess.run([ctx.kiln, "cache", "stats", "--json"], capture_output=True, text=True,
                            env=dict(ctx.env, KILN_DATA=second_data, **ctx.remote_env(server.url)))
         remote = json.loads(r.stdout)["remote"]
         expect(remote["reachable"] and remote["runs"] == 2 and remote["hits"] == first.lookups
                and remote["bytes_down"] == second.remote["down"] and remote["rejected_signatures"] == 0,
                "kiln cache stats: %r" % remote)
+        expect(remote["record_hits"] == first.ci["written"] and remote["record_entries_up"] == 0
+               and remote["record_bytes_down"] == second.records["down"]
+               and remote["record_rejected_signatures"] == 0, "kiln cache stats: %r" % remote)
 
 
 def test_bad_entries(ctx):
@@ -232,9 +265,12 @@ def test_bad_entries(ctx):
         restore(server, entries, lambda k, v: v[:SIGNER_AT] + bytes(96) + v[PAYLOAD_AT - 8:] if k in half
                 else flip(v, SIGNATURE_AT + 10))
         machine("rejected", n, sign=None)
-        # Validly signed, by a key this machine does not trust.
+        # Validly signed, by a key this machine does not trust: neither the
+        # objects nor the CodeInstance records naming them are used.
         restore(server, entries)
-        machine("rejected", n, sign=None, trust="stranger")
+        stranger = machine("rejected", n, sign=None, trust="stranger")
+        expect(stranger.records["rejected"] > 0 and stranger.records["hits"] == 0 and stranger.ci["loaded"] == 0,
+               "records signed by an untrusted key were used:\n" + stranger.stderr)
 
 
 def test_server_faults(ctx):
@@ -303,6 +339,20 @@ def test_server_faults(ctx):
                    "killed while a machine %s: output differs:\n%s\n%s" % (name, out, err))
             expect(seconds < baseline.seconds + EXTRA_BOUND_S,
                    "killed while a machine %s: %.1f s (without the tier %.1f s)" % (name, seconds, baseline.seconds))
+
+
+def test_unresolvable_host(ctx):
+    """A host name that does not resolve (the reserved .invalid domain: at once
+    or after the resolver's own timeout, depending on the machine's name
+    servers) costs at most the connect timeout: the tier goes off with one
+    note, the run compiles and prints what --cache=off prints."""
+    run = ctx.native(ctx.machine(), ctx.remote_env("redis://kiln-test.invalid:6379", timeout_ms=None))
+    compiled_everything(run)
+    expect(run.off is not None and "resolving kiln-test.invalid" in run.off.group(1),
+           "no note of the failed lookup:\n" + run.stderr)
+    expect(len(re.findall(r"remote cache: off", run.stderr)) == 1, "more than one note:\n" + run.stderr)
+    expect(run.remote["errors"] == 1 and run.remote["hits"] == 0 and run.remote["misses"] == 0, run.stderr)
+    expect(run.remote["wait_ms"] < WAIT_BOUND_MS, "%.1f ms waiting on the lookup" % run.remote["wait_ms"])
 
 
 def test_tiny_maxmemory(ctx):
