@@ -192,7 +192,7 @@ TEST_F(StoreTest, ShutdownWithoutWaitingDropsAndStops) {
 class SlowTouchTier final : public Tier {
  public:
   std::string Describe() const override { return "slow"; }
-  Lookup Get(std::string_view) override {
+  Lookup Get(std::string_view, Kind) override {
     Lookup l;
     l.state = Lookup::State::kHit;
     l.value = "v";
@@ -206,7 +206,7 @@ class SlowTouchTier final : public Tier {
     cv_.wait_for(lock, std::chrono::seconds(30), [&] { return interrupted_; });
     return base::Status::Ok();
   }
-  base::Status Remove(const std::vector<std::string>&) override { return base::Status::Ok(); }
+  base::Status Remove(const std::vector<EntryKey>&) override { return base::Status::Ok(); }
   base::ErrorOr<uint64_t> Evict(uint64_t, uint64_t, const std::atomic<bool>&) override { return 0; }
   base::ErrorOr<Inventory> Count() override { return Inventory{}; }
   base::ErrorOr<uint64_t> Verify(std::string*) override { return 0; }
