@@ -26,6 +26,8 @@ parentmodule(T::UnionAll) = Core.type_name_info(T)[2]
 parentmodule(f::Function) = Core.type_name_info(typeof(f))[2]
 
 hasmethod(f, t::Type) = Core.method_exists(Core.apply_type(Tuple, typeof(f), fieldtypes(t)...))
+# A tuple of types stands for the Tuple type of them, as in `hasmethod(sin, (Float64,))`.
+hasmethod(f, t::Tuple) = hasmethod(f, Core.apply_type(Tuple, t...))
 applicable(f, args...) = hasmethod(f, Core.apply_type(Tuple, map(typeof, args)...))
 
 # The module a module belongs to, found from its path (`Main.A.B`); a

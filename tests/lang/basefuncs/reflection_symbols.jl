@@ -14,6 +14,7 @@ println(nameof(P), " ", parentmodule(P), " ", nameof(sin), " ", parentmodule(sin
 println(hasmethod(sin, Tuple{Float64}), " ", hasmethod(sin, Tuple{String}))
 g(x::Int, y) = 1
 println(hasmethod(g, Tuple{Int, String}), " ", hasmethod(g, Tuple{String, Int}))
+println(hasmethod(sin, (Float64,)), " ", hasmethod(g, (String, Int)))
 println(fieldcount(P), " ", isstructtype(P), " ", isprimitivetype(Int))
 #= expect
 [:a, :b, :c]
@@ -21,6 +22,7 @@ true false
 (:x, :y) (Int64, Float64)
 false true
 P Main sin Base
+true false
 true false
 true false
 2 true true
