@@ -93,9 +93,11 @@ std::string ExplainNotFound(const std::optional<std::string>& index_bytes, const
   if (!index) return "never compiled (its index entry is damaged)";
   std::vector<std::string> changed;
   if (index->body != body) changed.push_back("the source of its method changed");
-  for (const auto& [name, value] : now) {
+  for (const auto& part : now) {
+    const std::string& name = part.first;
+    const std::string& value = part.second;
     auto it = std::find_if(index->parts.begin(), index->parts.end(),
-                           [&](const auto& p) { return p.first == name; });
+                           [&name](const auto& p) { return p.first == name; });
     const std::string was = it == index->parts.end() ? std::string("(none)") : it->second;
     if (was != value) changed.push_back(name + " changed (was " + Short(was) + ", now " + Short(value) + ")");
   }
