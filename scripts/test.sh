@@ -11,7 +11,7 @@
 # the sanitizers: cache/differential_lang (every program with no cache, a cold
 # one and a warm one) and infer_suite/* (`kiln infer` on every program); so is
 # cache/run_killed_during_writes (20 kill points, each compiling all of Base).
-# By default they take every sixth program or point (KILN_TEST_SLICE=6), which
+# By default they take every eighth program or point (KILN_TEST_SLICE=8), which
 # keeps a share of each folder and CI within its time; the whole runs with
 # KILN_TEST_SLICE=all before a change is merged.
 set -euo pipefail
@@ -33,7 +33,7 @@ if [ "$fuzz_seconds" -gt 0 ]; then
   scripts/fuzz.sh "$fuzz_seconds"
 fi
 
-export KILN_TEST_SLICE=${KILN_TEST_SLICE:-6}
+export KILN_TEST_SLICE=${KILN_TEST_SLICE:-8}
 
 # ctest last: its closing line is the summary of the whole run.
 ctest --test-dir build/debug -j "$jobs" --output-on-failure
