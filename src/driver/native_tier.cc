@@ -255,6 +255,9 @@ class Tier final : public interp::NativeTier {
   // false with p untouched (then it is inferred). Saves what was compiled.
   bool LoadPersisted(MethodInstance* mi, uint64_t world, PerMi* p);
   void SavePersisted(engine::CodeInstance* ci);
+  // Infers mi in world, compiles the result and persists it into *p; false (and the
+  // method marked never native) when inference gives nothing.
+  bool InferAndCompile(MethodInstance* mi, uint64_t world, PerMi* p);
   Compiled* Refuse(engine::CodeInstance* ci, std::string why) {
     Compiled& c = compiled_[ci];
     c.refused = true;
@@ -413,6 +416,22 @@ void Tier::SavePersisted(engine::CodeInstance* root) {
   });
 }
 
+bool Tier::InferAndCompile(MethodInstance* mi, uint64_t world, PerMi* p) {
+  p->loaded = false;
+  const auto start = std::chrono::steady_clock::now();
+  engine::CodeInstance* ci = inference_.Infer(mi, world);
+  stats_.infer_ms += MsSince(start);
+  if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
+  if (ci == nullptr) {
+    mi->interp_word = interp::kNativeNever;
+    return false;
+  }
+  p->ci = ci;
+  p->compiled = Compile(ci, world);
+  SavePersisted(ci);
+  return true;
+}
+
 Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
   if (auto it = compiled_.find(root); it != compiled_.end()) return &it->second;
   if (!EnsureJit()) return Refuse(root, "no JIT");
@@ -516,19 +535,10 @@ PrecompileOutcome Tier::Precompile(MethodInstance* mi, uint64_t world, std::stri
   } else if (LoadPersisted(mi, world, &p)) {
     loaded = true;
   } else {
-    p.loaded = false;
-    const auto start = std::chrono::steady_clock::now();
-    engine::CodeInstance* ci = inference_.Infer(mi, world);
-    stats_.infer_ms += MsSince(start);
-    if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
-    if (ci == nullptr) {
-      mi->interp_word = interp::kNativeNever;
+    if (!InferAndCompile(mi, world, &p)) {
       *why = "not inferred";
       return PrecompileOutcome::kNotNative;
     }
-    p.ci = ci;
-    p.compiled = Compile(ci, world);
-    SavePersisted(ci);
   }
   if (p.compiled == nullptr || p.compiled->refused) {
     *why = p.compiled != nullptr ? p.compiled->why : "not compiled";
@@ -545,18 +555,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
   if (!current && LoadPersisted(mi, world, &p)) {
     if (p.compiled->refused) return false;
   } else if (!current) {
-    p.loaded = false;
-    const auto start = std::chrono::steady_clock::now();
-    engine::CodeInstance* ci = inference_.Infer(mi, world);
-    stats_.infer_ms += MsSince(start);
-    if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
-    if (ci == nullptr) {
-      mi->interp_word = interp::kNativeNever;
-      return false;
-    }
-    p.ci = ci;
-    p.compiled = Compile(ci, world);
-    SavePersisted(ci);
+    if (!InferAndCompile(mi, world, &p)) return false;
   }
   Compiled* c = p.compiled;
   if (c->refused || !c->has_entry) {
