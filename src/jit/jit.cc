@@ -16,15 +16,29 @@
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Target/TargetMachine.h>
 
+#include <math.h>
+#include <string.h>
+
 #include <algorithm>
 #include <chrono>
 #include <mutex>
 #include <set>
+#include <type_traits>
 #include <unordered_set>
 
 #include "base/sha256.h"
 #include "jit/native_fingerprint.h"
 #include "jit/object_record.h"
+
+// The compiler runtime's functions (libgcc) among c_symbols.def: not declared
+// by any header.
+extern "C" {
+double __powidf2(double, int);
+__int128 __divti3(__int128, __int128);
+__int128 __modti3(__int128, __int128);
+unsigned __int128 __udivti3(unsigned __int128, unsigned __int128);
+unsigned __int128 __umodti3(unsigned __int128, unsigned __int128);
+}
 
 namespace kiln::jit {
 
@@ -69,6 +83,26 @@ std::optional<std::vector<std::string>> DefinedSymbols(llvm::MemoryBufferRef buf
   return names;
 }
 
+// LLJIT's compile layer, whose target machine is created at its first module.
+class LazyCompiler final : public llvm::orc::IRCompileLayer::IRCompiler {
+ public:
+  explicit LazyCompiler(llvm::orc::JITTargetMachineBuilder builder)
+      : IRCompiler(llvm::orc::irManglingOptionsFromTargetOptions(builder.getOptions())),
+        builder_(std::move(builder)) {}
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> operator()(llvm::Module& m) override {
+    if (!compile_) {
+      auto tm = builder_.createTargetMachine();
+      if (!tm) return tm.takeError();
+      compile_ = std::make_unique<llvm::orc::TMOwningSimpleCompiler>(std::move(*tm));
+    }
+    return (*compile_)(m);
+  }
+
+ private:
+  llvm::orc::JITTargetMachineBuilder builder_;
+  std::unique_ptr<llvm::orc::TMOwningSimpleCompiler> compile_;
+};
+
 }  // namespace
 
 struct Jit::Impl {
@@ -97,20 +131,46 @@ base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
   jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Default);
   auto tm = jtmb->createTargetMachine();
   if (!tm) return base::Status::Unsupported("no target machine: " + ErrorText(tm.takeError()));
+  // The data layout from this target machine, and a compile layer that makes its
+  // own only if ever used (AddModule compiles with this one): LLJIT would
+  // otherwise create two more at start, which a run that only links cached
+  // objects pays for nothing.
   auto lljit =
       llvm::orc::LLJITBuilder()
           .setJITTargetMachineBuilder(*jtmb)
+          .setDataLayout((*tm)->createDataLayout())
+          .setCompileFunctionCreator([](llvm::orc::JITTargetMachineBuilder builder)
+                                         -> llvm::Expected<std::unique_ptr<llvm::orc::IRCompileLayer::IRCompiler>> {
+            return std::make_unique<LazyCompiler>(std::move(builder));
+          })
           .setObjectLinkingLayerCreator([](llvm::orc::ExecutionSession& es, const llvm::Triple&)
                                             -> llvm::Expected<std::unique_ptr<llvm::orc::ObjectLayer>> {
             return std::make_unique<llvm::orc::ObjectLinkingLayer>(es);
           })
           .create();
   if (!lljit) return base::Status::Unsupported("cannot create the JIT: " + ErrorText(lljit.takeError()));
-  // libm and the C library, for the calls native code makes by name.
+  // libm, the C library and the compiler runtime, for the calls native code
+  // makes by name: by address from this executable (c_symbols.def), which works
+  // in a fully static kiln too; a dynamic one also searches its libraries.
+  {
+    llvm::orc::LLJIT& j = **lljit;
+    llvm::orc::SymbolMap c_symbols;
+#define KILN_C_SYMBOL(name, ...)                                                           \
+  c_symbols[j.mangleAndIntern(#name)] = llvm::orc::ExecutorSymbolDef(                       \
+      llvm::orc::ExecutorAddr::fromPtr(static_cast<std::add_pointer_t<__VA_ARGS__>>(&::name)), \
+      llvm::JITSymbolFlags::Exported);
+#include "jit/c_symbols.def"
+#undef KILN_C_SYMBOL
+    if (llvm::Error e = j.getMainJITDylib().define(llvm::orc::absoluteSymbols(std::move(c_symbols)))) {
+      return base::Status::Unsupported("cannot define C library symbols: " + ErrorText(std::move(e)));
+    }
+  }
+#if !KILN_FULLY_STATIC
   auto process = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
       (*lljit)->getDataLayout().getGlobalPrefix());
   if (!process) return base::Status::Unsupported("no process symbols: " + ErrorText(process.takeError()));
   (*lljit)->getMainJITDylib().addGenerator(std::move(*process));
+#endif
   auto impl = std::make_unique<Impl>();
   impl->triple = jtmb->getTargetTriple().str();
   impl->cpu = jtmb->getCPU();
