@@ -23,8 +23,9 @@ packages=(
   # LinearAlgebra's BLAS/LAPACK (OpenBLAS, as Julia; opened at its first use) and
   # Unicode's character data (utf8proc, as Julia)
   libopenblas-dev libutf8proc-dev
-  # native code (src/codegen, src/jit): LLVM 19 with ORC and JITLink
-  llvm-19-dev libzstd-dev
+  # native code (src/codegen, src/jit): LLVM 19 with ORC and JITLink, and the archives
+  # of the compression libraries its Support library uses (the static release links them)
+  llvm-19-dev libzstd-dev zlib1g-dev
   # benchmark peers
   lua5.4 luajit python3
 )
