@@ -161,14 +161,25 @@ end
 issuccess(C::Cholesky) = C.info == 0
 function Base.getproperty(C::Cholesky, s::Symbol)
     if s === :U || s === :UL
-        return triu(getfield(C, :factors))
+        return UpperTriangular(getfield(C, :factors))
     elseif s === :L
-        return Matrix(transpose(triu(getfield(C, :factors))))
+        return LowerTriangular(Matrix(transpose(getfield(C, :factors))))
     end
     return getfield(C, s)
 end
 det(C::Cholesky) = prod(i -> C.factors[i, i], 1:size(C.factors, 1))^2
-\(C::Cholesky, b::AbstractVecOrMat) = C.U \ (Matrix(transpose(C.U)) \ b)
+\(C::Cholesky, b::AbstractVecOrMat) = C.U \ (C.L \ b)
+Base.summary(io::IO, C::Cholesky) = print(io, typeof(C))
+function show(io::IO, ::MIME"text/plain", C::Cholesky)
+    if issuccess(C)
+        summary(io, C)
+        println(io)
+        println(io, C.uplo, " factor:")
+        show(io, MIME"text/plain"(), C.UL)
+    else
+        print(io, "Failed factorization of type ", typeof(C))
+    end
+end
 
 # Symmetric eigen-decomposition: syevr, as Julia's eigen(Symmetric(A)).
 function _syevr(A::AbstractMatrix, vectors::Bool)
