@@ -62,6 +62,21 @@ TEST(LexerTest, UnicodeNames) {
   EXPECT_EQ(Kinds("α x₁ x′ π ∂f ∇ café 🍕"), std::vector<K>(8, K::kIdentifier));
 }
 
+// Julia's rules over Unicode categories: letters, So symbols, the allowlisted
+// math symbols (∀ ∃ ∄ ∫ ∑ ⋃ ...), bold and double-struck digits, ℘; marks,
+// digits, No numbers and primes only after the start.
+TEST(LexerTest, IdentifierCharactersFollowJuliasRules) {
+  EXPECT_EQ(Kinds("∀x ∃ ∄ ∫ ∑ ⋃ 𝟙 ℘ ⁺ ∠ a² x̂ x′′ ᵝ ǅ Ⅻ ₓ"),
+            std::vector<K>(17, K::kIdentifier));
+  EXPECT_EQ(Texts("x₁′+y"), (std::vector<std::string>{"x₁′", "+", "y"}));
+  // Not names: the replacement character (So, but excluded), an unassigned
+  // code point (Cn), a combining mark or superscript digit at the start.
+  EXPECT_FALSE(Errors("a \xEF\xBF\xBD b").empty());
+  EXPECT_FALSE(Errors("a \xCD\xB8 b").empty());
+  EXPECT_NE(Kinds("\xCC\x82x").front(), K::kIdentifier);
+  EXPECT_NE(Kinds("²x").front(), K::kIdentifier);
+}
+
 TEST(LexerTest, OperatorsTakeTheLongestMatch) {
   EXPECT_EQ(Texts("a>>>=b"), (std::vector<std::string>{"a", ">>>=", "b"}));
   EXPECT_EQ(Kinds(">>> >> > >= >: >>= <<= << <= <: <| |> || |= | === == => = !== != !"),

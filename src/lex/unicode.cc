@@ -1,34 +1,87 @@
 #include "lex/unicode.h"
 
+#include <utf8proc.h>
+
 namespace kiln::lex {
 namespace {
 
 bool InRange(uint32_t c, uint32_t lo, uint32_t hi) { return c >= lo && c <= hi; }
 
-// Marks, sub/superscripts and primes: identifier characters that cannot start
-// a name.
-bool IsContinuationOnly(uint32_t c) {
-  return InRange(c, 0x0300, 0x036F) || InRange(c, 0x1AB0, 0x1AFF) || InRange(c, 0x1DC0, 0x1DFF) ||
-         InRange(c, 0x20D0, 0x20FF) || InRange(c, 0xFE20, 0xFE2F) || c == 0x00B2 || c == 0x00B3 ||
-         c == 0x00B9 || InRange(c, 0x2070, 0x209C) || InRange(c, 0x2032, 0x2037) || c == 0x2057;
+// Julia's identifier rules (julia_extensions.c): letters (Lu Ll Lt Lm Lo),
+// letter numbers (Nl), currency (Sc) and other symbols (So) except arrows, the
+// replacement characters, notslash and the broken bar, plus an allowlist of
+// math symbols (Sm) and a few more; categories from utf8proc, as in Julia.
+bool IsMathIdentifier(uint32_t c) {
+  if (c < 0x2140 || c > 0x2A1C) return false;
+  if (InRange(c, 0x2140, 0x2144) || c == 0x223F || c == 0x22BE || c == 0x22BF || c == 0x22A4 ||
+      c == 0x22A5) {
+    return true;
+  }
+  if (InRange(c, 0x2200, 0x2233)) {
+    switch (c) {
+      case 0x2200:  // ∀ ∂ ∃ ∄ ∅ ∆ ∇
+      case 0x2202:
+      case 0x2203:
+      case 0x2204:
+      case 0x2205:
+      case 0x2206:
+      case 0x2207:
+      case 0x220E:  // ∎ ∏ ∐ ∑
+      case 0x220F:
+      case 0x2210:
+      case 0x2211:
+      case 0x221E:  // ∞ ∟
+      case 0x221F: return true;
+      default: return c >= 0x222B;  // the integral signs
+    }
+  }
+  return InRange(c, 0x22C0, 0x22C3) || InRange(c, 0x25F8, 0x25FF) || c == 0x266F ||
+         c == 0x27D8 || c == 0x27D9 || InRange(c, 0x27C0, 0x27C1) || InRange(c, 0x29B0, 0x29B4) ||
+         InRange(c, 0x2A00, 0x2A06) || InRange(c, 0x2A09, 0x2A16) || c == 0x2A1B || c == 0x2A1C;
 }
 
-// Symbols inside the operator blocks that Julia treats as identifier
-// characters: ∂ ∅ ∆ ∇ ∎ ∏ ∐ ∑ ∞ ∟ and the integral signs.
-bool IsMathLetter(uint32_t c) {
-  switch (c) {
-    case 0x2202:
-    case 0x2205:
-    case 0x2206:
-    case 0x2207:
-    case 0x220E:
-    case 0x220F:
-    case 0x2210:
-    case 0x2211:
-    case 0x221E:
-    case 0x221F: return true;
-    default: return InRange(c, 0x222B, 0x2233);
+bool IsIdStartByCategory(uint32_t c, utf8proc_category_t cat) {
+  switch (cat) {
+    case UTF8PROC_CATEGORY_LU:
+    case UTF8PROC_CATEGORY_LL:
+    case UTF8PROC_CATEGORY_LT:
+    case UTF8PROC_CATEGORY_LM:
+    case UTF8PROC_CATEGORY_LO:
+    case UTF8PROC_CATEGORY_NL:
+    case UTF8PROC_CATEGORY_SC: return true;
+    case UTF8PROC_CATEGORY_SO:
+      if (!InRange(c, 0x2190, 0x21FF) && c != 0xFFFC && c != 0xFFFD && c != 0x233F && c != 0x00A6) {
+        return true;
+      }
+      break;
+    default: break;
   }
+  if (IsMathIdentifier(c)) return true;
+  switch (c) {
+    // variants of nabla and partial
+    case 0x1D6C1:
+    case 0x1D6DB:
+    case 0x1D6FB:
+    case 0x1D715:
+    case 0x1D735:
+    case 0x1D74F:
+    case 0x1D76F:
+    case 0x1D789:
+    case 0x1D7A9:
+    case 0x1D7C3:
+    // Other_ID_Start: ℘ ℮
+    case 0x2118:
+    case 0x212E: return true;
+    default: break;
+  }
+  return InRange(c, 0x207A, 0x207E) || InRange(c, 0x208A, 0x208E) ||  // super/subscript +-=()
+         InRange(c, 0x2220, 0x2222) || InRange(c, 0x299B, 0x29AF) ||  // angles
+         InRange(c, 0x309B, 0x309C) ||                                 // kana sound marks
+         InRange(c, 0x1D7CE, 0x1D7E1);                                 // bold and double-struck digits
+}
+
+utf8proc_category_t Category(uint32_t c) {
+  return utf8proc_category(static_cast<utf8proc_int32_t>(c));
 }
 
 }  // namespace
@@ -68,7 +121,7 @@ bool IsInvalidSourceChar(uint32_t c) {
 }
 
 bool IsOperatorSymbol(uint32_t c) {
-  if (IsMathLetter(c)) return false;
+  if (IsMathIdentifier(c)) return false;
   return c == 0x00A6 || c == 0x00AC || c == 0x00B1 || c == 0x00B7 || c == 0x00D7 ||
          c == 0x00F7 || c == 0x214B || c == 0x25B7 || InRange(c, 0xFFE9, 0xFFEC) ||
          InRange(c, 0x2190, 0x22FF) || InRange(c, 0x27C0, 0x27FF) || InRange(c, 0x2900, 0x2AFF) ||
@@ -77,17 +130,8 @@ bool IsOperatorSymbol(uint32_t c) {
 
 bool IsIdentifierStart(uint32_t c) {
   if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-  if (IsInvalidSourceChar(c) || IsContinuationOnly(c) || IsOperatorSymbol(c)) return false;
-  // Latin-1 punctuation that is not a letter, currency sign or degree sign.
-  if (InRange(c, 0x00A1, 0x00BF)) {
-    return InRange(c, 0x00A2, 0x00A5) || c == 0x00AA || c == 0x00B0 || c == 0x00B5 || c == 0x00BA;
-  }
-  // General punctuation (dashes, quotes, bullets, ...) and ASCII lookalike
-  // brackets are not names.
-  if (InRange(c, 0x2010, 0x2031) || InRange(c, 0x2038, 0x205E)) return false;
-  if (InRange(c, 0x3001, 0x3003) || InRange(c, 0x3008, 0x3011) || InRange(c, 0xFF01, 0xFF0F))
-    return false;
-  return true;
+  if (c < 0xA1 || c > 0x10FFFF || IsInvalidSourceChar(c)) return false;
+  return IsIdStartByCategory(c, Category(c));
 }
 
 bool IsIdentifierChar(uint32_t c) {
@@ -95,7 +139,20 @@ bool IsIdentifierChar(uint32_t c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
            c == '!';
   }
-  return IsIdentifierStart(c) || IsContinuationOnly(c);
+  if (c < 0xA1 || c > 0x10FFFF || IsInvalidSourceChar(c)) return false;
+  utf8proc_category_t cat = Category(c);
+  if (IsIdStartByCategory(c, cat)) return true;
+  switch (cat) {
+    case UTF8PROC_CATEGORY_MN:
+    case UTF8PROC_CATEGORY_MC:
+    case UTF8PROC_CATEGORY_ME:
+    case UTF8PROC_CATEGORY_ND:
+    case UTF8PROC_CATEGORY_PC:
+    case UTF8PROC_CATEGORY_SK:
+    case UTF8PROC_CATEGORY_NO: return true;
+    default: break;
+  }
+  return InRange(c, 0x2032, 0x2037) || c == 0x2057;  // primes
 }
 
 }  // namespace kiln::lex

@@ -51,7 +51,10 @@ Loaded Load() {
             Resolve(lib, "dtrtrs_", &a.dtrtrs, &l.error) &&
             Resolve(lib, "dpotrf_", &a.dpotrf, &l.error) &&
             Resolve(lib, "dsyevr_", &a.dsyevr, &l.error) &&
-            Resolve(lib, "dgesdd_", &a.dgesdd, &l.error);
+            Resolve(lib, "dgesdd_", &a.dgesdd, &l.error) &&
+            Resolve(lib, "dgeqrt_", &a.dgeqrt, &l.error) &&
+            Resolve(lib, "dgemqrt_", &a.dgemqrt, &l.error) &&
+            Resolve(lib, "dgeevx_", &a.dgeevx, &l.error);
   if (!ok) l.api = Api{};
   return l;
 }

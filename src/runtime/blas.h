@@ -37,6 +37,15 @@ struct Api {
                  size_t, size_t, size_t);
   void (*dgesdd)(const char*, const Int*, const Int*, double*, const Int*, double*, double*,
                  const Int*, double*, const Int*, double*, const Int*, Int*, Int*, size_t);
+  void (*dgeqrt)(const Int*, const Int*, const Int*, double*, const Int*, double*, const Int*,
+                 double*, Int*);
+  void (*dgemqrt)(const char*, const char*, const Int*, const Int*, const Int*, const Int*,
+                  const double*, const Int*, const double*, const Int*, double*, const Int*,
+                  double*, Int*, size_t, size_t);
+  void (*dgeevx)(const char*, const char*, const char*, const char*, const Int*, double*,
+                 const Int*, double*, double*, double*, const Int*, double*, const Int*, Int*,
+                 Int*, double*, double*, double*, double*, double*, const Int*, Int*, Int*,
+                 size_t, size_t, size_t, size_t);
 };
 
 // The library's entry points, opened on the first call (thread-safe); nullptr with

@@ -313,8 +313,8 @@ bool BuiltinLapackSyevr(Runtime& rt, const Value* a, uint32_t, Value* r) {
   return true;
 }
 
-// gesdd with JOBZ='S' (vectors true: U is m×k, Vt k×n) or 'N', k = min(m, n), as
-// Julia's svd and svdvals; A is destroyed.
+// gesdd with JOBZ='S' (vectors true, U m×k, Vt k×n), 'A' (U m×m, Vt n×n) or 'N',
+// k = min(m, n), as Julia's svd (full = false / true) and svdvals; A is destroyed.
 bool BuiltinLapackGesdd(Runtime& rt, const Value* a, uint32_t, Value* r) {
   bool vectors = false;
   Mat A, U, S, Vt;
@@ -324,9 +324,10 @@ bool BuiltinLapackGesdd(Runtime& rt, const Value* a, uint32_t, Value* r) {
     return false;
   }
   Int m = A.rows, n = A.cols, k = std::min(m, n);
-  if (S.a->length != k || (vectors && (U.rows != m || U.cols != k || Vt.rows != k || Vt.cols != n))) {
-    return Mismatch(rt, "lapack_gesdd");
-  }
+  // U m×k and Vt k×n: the thin decomposition (JOBZ='S'); U m×m and Vt n×n: the full one ('A').
+  bool thin = vectors && U.rows == m && U.cols == k && Vt.rows == k && Vt.cols == n;
+  bool full = vectors && U.rows == m && U.cols == m && Vt.rows == n && Vt.cols == n;
+  if (S.a->length != k || (vectors && !thin && !full)) return Mismatch(rt, "lapack_gesdd");
   const blas::Api* api = Lib(rt, "lapack_gesdd");
   if (api == nullptr) return false;
   Int info = 0;
@@ -335,7 +336,7 @@ bool BuiltinLapackGesdd(Runtime& rt, const Value* a, uint32_t, Value* r) {
     std::vector<double> dummy(1);
     double* u = vectors ? U.data() : dummy.data();
     double* vt = vectors ? Vt.data() : dummy.data();
-    const char* jobz = vectors ? "S" : "N";
+    const char* jobz = !vectors ? "N" : thin ? "S" : "A";
     std::vector<Int> iwork(8 * static_cast<size_t>(k));
     double wq = 0;
     Int lwork = -1;
@@ -346,6 +347,103 @@ bool BuiltinLapackGesdd(Runtime& rt, const Value* a, uint32_t, Value* r) {
       std::vector<double> work(static_cast<size_t>(lwork));
       api->dgesdd(jobz, &m, &n, A.data(), &lda, S.data(), u, &ldu, vt, &ldvt, work.data(), &lwork,
                   iwork.data(), &info, 1);
+    }
+  }
+  *r = rt.core.Int64(info);
+  return true;
+}
+
+// geqrt: A = QR in place (R above the diagonal, the Householder vectors below),
+// the block reflectors' triangular factors in T (nb × min(m, n), nb = size(T, 1)),
+// as Julia's qr (LAPACK.geqrt!).
+bool BuiltinLapackGeqrt(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  Mat A, T;
+  if (!MatArg(rt, "lapack_geqrt", a[0], &A) || !MatArg(rt, "lapack_geqrt", a[1], &T) ||
+      !Distinct(rt, "lapack_geqrt", {&A, &T})) {
+    return false;
+  }
+  Int m = A.rows, n = A.cols, k = std::min(m, n);
+  if (T.cols != k || (k > 0 && (T.rows < 1 || T.rows > k))) return Mismatch(rt, "lapack_geqrt");
+  const blas::Api* api = Lib(rt, "lapack_geqrt");
+  if (api == nullptr) return false;
+  Int info = 0;
+  if (k > 0) {
+    Int nb = T.rows, lda = A.ld(), ldt = T.ld();
+    std::vector<double> work(static_cast<size_t>(nb) * static_cast<size_t>(n));
+    api->dgeqrt(&m, &n, &nb, A.data(), &lda, T.data(), &ldt, work.data(), &info);
+  }
+  *r = rt.core.Int64(info);
+  return true;
+}
+
+// gemqrt: C = op(Q) C (left) or C op(Q) (right), op = transpose when trans, Q the
+// m×m orthogonal factor held in V (Householder vectors below the diagonal, as geqrt
+// leaves them) and T.
+bool BuiltinLapackGemqrt(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  bool left = false, trans = false;
+  Mat V, T, C;
+  if (!BoolArg(rt, "lapack_gemqrt", a[0], &left) || !BoolArg(rt, "lapack_gemqrt", a[1], &trans) ||
+      !MatArg(rt, "lapack_gemqrt", a[2], &V) || !MatArg(rt, "lapack_gemqrt", a[3], &T) ||
+      !MatArg(rt, "lapack_gemqrt", a[4], &C) || !Distinct(rt, "lapack_gemqrt", {&V, &T, &C})) {
+    return false;
+  }
+  Int m = C.rows, n = C.cols, k = T.cols, nb = T.rows;
+  Int nq = left ? m : n;  // the order of Q
+  if (V.rows != nq || k > std::min(V.rows, V.cols) || k > nq || (k > 0 && (nb < 1 || nb > k))) {
+    return Mismatch(rt, "lapack_gemqrt");
+  }
+  const blas::Api* api = Lib(rt, "lapack_gemqrt");
+  if (api == nullptr) return false;
+  Int info = 0;
+  if (k > 0 && m > 0 && n > 0) {
+    Int ldv = V.ld(), ldt = T.ld(), ldc = C.ld();
+    std::vector<double> work(static_cast<size_t>(nb) * static_cast<size_t>(left ? n : m));
+    api->dgemqrt(left ? "L" : "R", trans ? "T" : "N", &m, &n, &k, &nb, V.data(), &ldv, T.data(),
+                 &ldt, C.data(), &ldc, work.data(), &info, 1, 1);
+  }
+  *r = rt.core.Int64(info);
+  return true;
+}
+
+// geevx with balancing ('B', as Julia's eigen and eigvals), right eigenvectors into
+// VR when vectors; eigenvalues as real and imaginary parts wr, wi (a complex pair
+// in consecutive places, VR's columns j and j+1 holding its real and imaginary part).
+bool BuiltinLapackGeevx(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  bool vectors = false;
+  Mat A, wr, wi, VR;
+  if (!BoolArg(rt, "lapack_geevx", a[0], &vectors) || !MatArg(rt, "lapack_geevx", a[1], &A) ||
+      !MatArg(rt, "lapack_geevx", a[2], &wr) || !MatArg(rt, "lapack_geevx", a[3], &wi) ||
+      !MatArg(rt, "lapack_geevx", a[4], &VR) ||
+      !Distinct(rt, "lapack_geevx", {&A, &wr, &wi, &VR})) {
+    return false;
+  }
+  Int n = A.rows;
+  if (A.cols != n || wr.a->length != n || wi.a->length != n ||
+      (vectors && (VR.rows != n || VR.cols != n))) {
+    return Mismatch(rt, "lapack_geevx");
+  }
+  const blas::Api* api = Lib(rt, "lapack_geevx");
+  if (api == nullptr) return false;
+  Int info = 0;
+  if (n > 0) {
+    Int lda = A.ld(), ldvl = 1, ldvr = vectors ? VR.ld() : 1, ilo = 0, ihi = 0;
+    double abnrm = 0;
+    std::vector<double> scale(static_cast<size_t>(n)), rconde(static_cast<size_t>(n)),
+        rcondv(static_cast<size_t>(n)), dummy(1);
+    std::vector<Int> iwork(2 * static_cast<size_t>(n));
+    double* vr = vectors ? VR.data() : dummy.data();
+    const char* jobvr = vectors ? "V" : "N";
+    double wq = 0;
+    Int lwork = -1;
+    api->dgeevx("B", "N", jobvr, "N", &n, A.data(), &lda, wr.data(), wi.data(), dummy.data(), &ldvl,
+                vr, &ldvr, &ilo, &ihi, scale.data(), &abnrm, rconde.data(), rcondv.data(), &wq,
+                &lwork, iwork.data(), &info, 1, 1, 1, 1);
+    if (info == 0) {
+      lwork = std::max<Int>(static_cast<Int>(wq), 3 * n);
+      std::vector<double> work(static_cast<size_t>(lwork));
+      api->dgeevx("B", "N", jobvr, "N", &n, A.data(), &lda, wr.data(), wi.data(), dummy.data(),
+                  &ldvl, vr, &ldvr, &ilo, &ihi, scale.data(), &abnrm, rconde.data(), rcondv.data(),
+                  work.data(), &lwork, iwork.data(), &info, 1, 1, 1, 1);
     }
   }
   *r = rt.core.Int64(info);

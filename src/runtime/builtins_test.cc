@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 
 #include "runtime/array.h"
@@ -240,6 +241,32 @@ TEST_F(BuiltinsTest, LinearAlgebra) {
             "ArgumentError: blas_dot: expected a Vector{Float64} or Matrix{Float64}");
   Call("arrayset", {c.Bool(true), ipiv, I(7), I(1)});
   EXPECT_EQ(Fails("lapack_getrs", {lu, ipiv, rhs}), "ArgumentError: lapack_getrs: invalid pivot");
+  // QR of [3; 4]: R = -5; Q' [3; 4] = [-5; 0] and Q [-5; 0] = [3; 4].
+  Value qa = matrix(2, 1, {3, 4});
+  Value qt = Call("array_new", {mt, I(1), I(1)});
+  EXPECT_EQ(Call("lapack_geqrt", {qa, qt}).AsInt(), 0);
+  EXPECT_DOUBLE_EQ(at(qa, 1), -5.0);
+  Value qc = matrix(2, 1, {3, 4});
+  EXPECT_EQ(Call("lapack_gemqrt", {c.Bool(true), c.Bool(true), qa, qt, qc}).AsInt(), 0);
+  EXPECT_NEAR(at(qc, 1), -5.0, 1e-14);
+  EXPECT_NEAR(at(qc, 2), 0.0, 1e-14);
+  EXPECT_EQ(Call("lapack_gemqrt", {c.Bool(true), c.Bool(false), qa, qt, qc}).AsInt(), 0);
+  EXPECT_NEAR(at(qc, 1), 3.0, 1e-14);
+  EXPECT_NEAR(at(qc, 2), 4.0, 1e-14);
+  EXPECT_EQ(Fails("lapack_geqrt", {matrix(2, 1, {3, 4}), Call("array_new", {mt, I(2), I(1)})}),
+            "ArgumentError: lapack_geqrt: dimensions do not match");
+  EXPECT_EQ(Fails("lapack_gemqrt", {c.Bool(true), c.Bool(false), qa, qt, matrix(3, 1, {1, 2, 3})}),
+            "ArgumentError: lapack_gemqrt: dimensions do not match");
+  // The rotation [0 -1; 1 0] has eigenvalues ±i.
+  Value wr = Call("array_new", {vt, I(2)});
+  Value wi = Call("array_new", {vt, I(2)});
+  Value vr = Call("array_new", {mt, I(2), I(2)});
+  EXPECT_EQ(Call("lapack_geevx", {c.Bool(true), matrix(2, 2, {0, 1, -1, 0}), wr, wi, vr}).AsInt(), 0);
+  EXPECT_NEAR(at(wr, 1), 0.0, 1e-15);
+  EXPECT_NEAR(std::abs(at(wi, 1)), 1.0, 1e-15);
+  EXPECT_NEAR(at(wi, 1) + at(wi, 2), 0.0, 1e-15);
+  EXPECT_EQ(Fails("lapack_geevx", {c.Bool(false), matrix(2, 1, {1, 2}), wr, wi, vr}),
+            "ArgumentError: lapack_geevx: dimensions do not match");
 }
 
 TEST_F(BuiltinsTest, Strings) {

@@ -137,18 +137,41 @@ view(A::AbstractArray, I...) = SubArray(A, I)
 
 A view of `parent` at the given indices (ranges, vectors, `:` or integers).
 """
-struct SubArray{T, N, P, I} <: AbstractArray{T, N}
+struct SubArray{T, N, P, I, L} <: AbstractArray{T, N}
     parent::P
     indices::I
-    SubArray{T, N, P, I}(parent, indices) where {T, N, P, I} = new(parent, indices)
+    SubArray{T, N, P, I, L}(parent, indices) where {T, N, P, I, L} = new(parent, indices)
 end
+_view_index(::Colon, n) = Slice(OneTo(n))
+_view_index(i, n) = i
 function SubArray(A::AbstractArray, I::Tuple)
-    idx = _totuple([_to_indices(I[d], length(I) == 1 ? length(A) : size(A, d)) for d in 1:length(I)])
+    idx = _totuple([_view_index(I[d], length(I) == 1 ? length(A) : size(A, d)) for d in 1:length(I)])
     N = 0
     for i in idx
         i isa Integer || (N += 1)
     end
-    return SubArray{eltype(A), N, typeof(A), typeof(idx)}(A, idx)
+    L = _view_linear(A) && _view_linear(idx, 1)
+    return SubArray{eltype(A), N, typeof(A), typeof(idx), L}(A, idx)
+end
+# Julia's fast linear indexing flag L: the parent indexes linearly and the
+# indices are (after leading integers) a range followed only by integers, or
+# slices followed by one unit range and then integers.
+_view_linear(A::AbstractArray) = A isa Array || A isa AbstractRange
+_view_linear(A::SubArray{T, N, P, I, L}) where {T, N, P, I, L} = L
+function _view_linear(idx::Tuple, k::Int)
+    while k <= length(idx) && idx[k] isa Integer
+        k += 1
+    end
+    k > length(idx) && return true
+    _scalars(from) = all(j -> idx[j] isa Integer, from:length(idx))
+    if idx[k] isa Slice
+        while k < length(idx) && idx[k+1] isa Slice
+            k += 1
+        end
+        k == length(idx) && return true
+        return idx[k+1] isa AbstractUnitRange && _scalars(k + 2) || _scalars(k + 1)
+    end
+    return idx[k] isa AbstractRange && _scalars(k + 1)
 end
 size(V::SubArray) = _totuple([length(i) for i in V.indices if !(i isa Integer)])
 function _subindex(V::SubArray, i::Int)
@@ -177,6 +200,27 @@ setindex!(V::SubArray, x, i::Int) = (V.parent[_subindex(V, i)...] = x; V)
 getindex(V::SubArray, i::Int, j::Int) = V[i + (j - 1) * size(V, 1)]
 setindex!(V::SubArray, x, i::Int, j::Int) = (V[i + (j - 1) * size(V, 1)] = x; V)
 parent(V::SubArray) = V.parent
+# "2-element view(::Matrix{Float64}, 1, :) with eltype Float64"
+function summary(io::IO, V::SubArray)
+    dims = size(V)
+    if length(dims) == 1
+        print(io, dims[1], "-element ")
+    else
+        for d in 1:length(dims)
+            print(io, dims[d])
+            d < length(dims) && write(io, '×')
+        end
+        write(io, ' ')
+    end
+    print(io, "view(::")
+    show(io, typeof(V.parent))
+    for i in V.indices
+        i isa Slice ? print(io, ", :") : print(io, ", ", i)
+    end
+    print(io, ") with eltype ")
+    show(io, eltype(V))
+    return nothing
+end
 
 # ---- Copying and construction ----
 similar(A::AbstractArray) = similar(A, eltype(A), size(A))
@@ -201,6 +245,52 @@ function fill!(A::AbstractArray, x)
 end
 vec(A::AbstractVector) = A
 reshape(A::AbstractArray, dims::Integer...) = reshape(collect(A), dims...)
+
+# A range reshaped stays lazy, as in Julia: a ReshapedArray over it (shown as
+# `reshape(::UnitRange{Int64}, 2, 3) with eltype Int64`); one dimension of the
+# same length is the range itself.
+struct ReshapedArray{T, N, P, MI} <: AbstractArray{T, N}
+    parent::P
+    dims::Tuple
+    mi::MI
+end
+function reshape(r::AbstractRange, dims::Integer...)
+    d = _int_dims(dims)
+    prod(d) == length(r) || throw(DimensionMismatch(
+        "parent has $(length(r)) elements, which is incompatible with size $(d)"))
+    length(d) == 1 && return r
+    return ReshapedArray{eltype(r), length(d), typeof(r), Tuple{}}(r, d, ())
+end
+size(A::ReshapedArray) = A.dims
+parent(A::ReshapedArray) = A.parent
+getindex(A::ReshapedArray, i::Int) = A.parent[i]
+function getindex(A::ReshapedArray, I::Int...)
+    k = 0
+    stride = 1
+    for d in 1:length(I)
+        n = d <= length(A.dims) ? A.dims[d] : 1
+        (1 <= I[d] <= n) || throw_boundserror(A, I)
+        k += (I[d] - 1) * stride
+        stride *= n
+    end
+    return A.parent[k + 1]
+end
+reshape(A::ReshapedArray, dims::Integer...) = reshape(A.parent, dims...)
+function summary(io::IO, A::ReshapedArray)
+    dims = size(A)
+    for d in 1:length(dims)
+        print(io, dims[d])
+        d < length(dims) && write(io, '×')
+    end
+    print(io, " reshape(::")
+    show(io, typeof(A.parent))
+    for d in dims
+        print(io, ", ", d)
+    end
+    print(io, ") with eltype ")
+    show(io, eltype(A))
+    return nothing
+end
 reshape(A::AbstractArray, dims::Tuple) = reshape(A, dims...)
 vec(A::AbstractArray) = reshape(A, length(A))
 collect(A::AbstractArray) = copyto!(Array{eltype(A), ndims(A)}(undef, size(A)...), A)

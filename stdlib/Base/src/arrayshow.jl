@@ -37,11 +37,20 @@ function _alignment(io::IO, x::Complex)
     return (0, length(cs))
 end
 
-# The text of element i, j of a matrix (`#undef` for an unassigned slot).
+# The text of element i, j of a matrix (`#undef` for an unassigned slot); a
+# structured matrix may replace it (replace_in_print_matrix) after its width
+# was taken for the alignment, as Julia's print_matrix does.
 function _element_text(io::IO, X::AbstractArray, i::Int, j::Int)
     isassigned(X, i, j) || return ("#undef", (0, 6))
     x = X[i, j]
-    return (sprint(show, x; context = io), _alignment(io, x))
+    return (replace_in_print_matrix(X, i, j, sprint(show, x; context = io)), _alignment(io, x))
+end
+replace_in_print_matrix(A::AbstractArray, i::Integer, j::Integer, s::AbstractString) = s
+
+# A structural zero's text: spaces as wide as the text with `⋅` in the middle.
+function replace_with_centered_mark(s::AbstractString; c::AbstractChar = '⋅')
+    n = textwidth(s)
+    return join(i == cld(n, 2) ? string(c) : " " for i in 1:n)
 end
 
 # Rows of a matrix (or the one column of a vector), each row prefixed by " " and

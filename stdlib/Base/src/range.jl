@@ -25,6 +25,11 @@ struct OneTo{T<:Integer} <: AbstractUnitRange{T}
 end
 OneTo(stop::T) where {T<:Integer} = OneTo{T}(stop)
 
+# The index range a `:` stands for in a view (Julia's Base.Slice): the axis itself.
+struct Slice{T<:AbstractUnitRange} <: AbstractUnitRange{Int}
+    indices::T
+end
+
 struct StepRange{T, S} <: OrdinalRange{T, S}
     start::T
     step::S
@@ -185,6 +190,13 @@ _frange_elt(r::StepRangeLen, i::Int) = (r.ref + (i - 1) * r.step) / _frange_den(
 length(r::UnitRange{Int64}) = r.stop - r.start + 1
 length(r::AbstractUnitRange) = Int(last(r) - first(r)) + 1
 length(r::OneTo) = Int(r.stop)
+first(r::Slice) = first(r.indices)
+last(r::Slice) = last(r.indices)
+length(r::Slice) = length(r.indices)
+isempty(r::Slice) = isempty(r.indices)
+iterate(r::Slice) = iterate(r.indices)
+iterate(r::Slice, i) = iterate(r.indices, i)
+getindex(r::Slice, i::Integer) = r.indices[i]
 length(r::StepRange) = Int(div(r.stop - r.start, r.step)) + 1
 length(r::StepRangeLen) = r.len
 isempty(r::UnitRange) = r.start > r.stop

@@ -370,6 +370,7 @@ _show_element(io::IO, X, i::Int) = show(io, X[i])
 # ---- Ranges ----
 show(io::IO, r::UnitRange) = (show(io, r.start); write(io, ':'); show(io, r.stop); nothing)
 show(io::IO, r::OneTo) = (write(io, "Base.OneTo("); show(io, r.stop); write(io, ')'); nothing)
+show(io::IO, r::Slice) = (write(io, "Base.Slice("); show(io, r.indices); write(io, ')'); nothing)
 function show(io::IO, r::StepRange)
     show(io, r.start)
     write(io, ':')

@@ -9,7 +9,8 @@ export dot, norm, normalize, cross, tr, det, logdet, inv, diag, diagm, Diagonal,
        UniformScaling, triu, tril, triu!, tril!, eigen, eigvals, eigvecs, Eigen, lu, LU,
        issymmetric, ishermitian, isdiag, istriu, istril, kron, opnorm, rank, nullspace,
        Symmetric, ⋅, ×, axpy!, lmul!, rmul!, mul!, \, Adjoint, Transpose, cholesky, Cholesky,
-       svd, svdvals, SVD, issuccess, SingularException, PosDefException
+       svd, svdvals, SVD, issuccess, SingularException, PosDefException,
+       UpperTriangular, LowerTriangular, qr
 
 import Base: *, +, -, /, ^, ==, size, getindex, setindex!, show, inv, copy, Matrix,
              convert, one, zero, Adjoint, Transpose
@@ -19,8 +20,10 @@ const AbstractVecOrMat = Union{AbstractVector, AbstractMatrix}
 include("generic.jl")
 include("uniformscaling.jl")
 include("diagonal.jl")
+include("triangular.jl")
 include("lu.jl")
 include("eigen.jl")
 include("lapack.jl")
+include("qr.jl")
 
 end

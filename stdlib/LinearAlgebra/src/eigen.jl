@@ -86,7 +86,10 @@ function _jacobi(A::AbstractMatrix)
 end
 
 function eigen(A::AbstractMatrix)
-    issymmetric(A) || throw(ArgumentError("eigen: Kiln computes eigen-decompositions of symmetric matrices only"))
+    if !issymmetric(A)
+        eltype(A) <: Real && Core.blas_available() && return _geevx(A, true)
+        throw(ArgumentError("eigen: without OpenBLAS, Kiln computes eigen-decompositions of real symmetric matrices only"))
+    end
     if eltype(A) <: Real && Core.blas_available()
         vals, vecs = _syevr(A, true)
     else
@@ -96,7 +99,10 @@ function eigen(A::AbstractMatrix)
 end
 eigen(S::Symmetric) = eigen(_full(S))
 function eigvals(A::AbstractMatrix)
-    issymmetric(A) || throw(ArgumentError("eigvals: Kiln computes eigenvalues of symmetric matrices only"))
+    if !issymmetric(A)
+        eltype(A) <: Real && Core.blas_available() && return _geevx(A, false)
+        throw(ArgumentError("eigvals: without OpenBLAS, Kiln computes eigenvalues of real symmetric matrices only"))
+    end
     eltype(A) <: Real && Core.blas_available() && return _syevr(A, false)[1]
     return eigen(A).values
 end
@@ -105,4 +111,46 @@ Matrix(S::Symmetric) = _full(S)
 function _full(S::Symmetric)
     n = size(S, 1)
     return [S[i, j] for i in 1:n, j in 1:n]
+end
+
+# A general real matrix: geevx with balancing, as Julia's eigen!/eigvals!. Real
+# eigenvalues stay Float64; with a complex pair, all become ComplexF64 and the
+# vectors of a pair are v ± im*w from consecutive columns. Sorted by
+# (real, imag) as Julia's eigsortby.
+function _geevx(A::AbstractMatrix, vectors::Bool)
+    n = _checksquare(A)
+    a = _f64copy(A)
+    _chkfinite(a)
+    wr = Vector{Float64}(undef, n)
+    wi = Vector{Float64}(undef, n)
+    VR = Matrix{Float64}(undef, vectors ? n : 0, vectors ? n : 0)
+    info = Core.lapack_geevx(vectors, a, wr, wi, VR)
+    info == 0 || throw(ErrorException("LAPACK geevx failed to converge (info = $info)"))
+    if all(iszero, wi)
+        p = issorted(wr) ? collect(1:n) : sortperm(wr)
+        vals = wr[p]
+        vectors || return vals
+        return Eigen{Float64, Float64, Matrix{Float64}, Vector{Float64}}(vals, VR[:, p])
+    end
+    vals = ComplexF64[complex(wr[j], wi[j]) for j in 1:n]
+    key(z) = (real(z), imag(z))
+    p = issorted(vals; by = key) ? collect(1:n) : sortperm(vals; by = key)
+    vectors || return vals[p]
+    V = zeros(ComplexF64, n, n)
+    j = 1
+    while j <= n
+        if wi[j] == 0
+            for i in 1:n
+                V[i, j] = VR[i, j]
+            end
+        else
+            for i in 1:n
+                V[i, j] = complex(VR[i, j], VR[i, j+1])
+                V[i, j+1] = complex(VR[i, j], -VR[i, j+1])
+            end
+            j += 1
+        end
+        j += 1
+    end
+    return Eigen{ComplexF64, ComplexF64, Matrix{ComplexF64}, Vector{ComplexF64}}(vals[p], V[:, p])
 end

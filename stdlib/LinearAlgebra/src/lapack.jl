@@ -161,14 +161,25 @@ end
 issuccess(C::Cholesky) = C.info == 0
 function Base.getproperty(C::Cholesky, s::Symbol)
     if s === :U || s === :UL
-        return triu(getfield(C, :factors))
+        return UpperTriangular(getfield(C, :factors))
     elseif s === :L
-        return Matrix(transpose(triu(getfield(C, :factors))))
+        return LowerTriangular(Matrix(transpose(getfield(C, :factors))))
     end
     return getfield(C, s)
 end
 det(C::Cholesky) = prod(i -> C.factors[i, i], 1:size(C.factors, 1))^2
-\(C::Cholesky, b::AbstractVecOrMat) = C.U \ (Matrix(transpose(C.U)) \ b)
+\(C::Cholesky, b::AbstractVecOrMat) = C.U \ (C.L \ b)
+Base.summary(io::IO, C::Cholesky) = print(io, typeof(C))
+function show(io::IO, ::MIME"text/plain", C::Cholesky)
+    if issuccess(C)
+        summary(io, C)
+        println(io)
+        println(io, C.uplo, " factor:")
+        show(io, MIME"text/plain"(), C.UL)
+    else
+        print(io, "Failed factorization of type ", typeof(C))
+    end
+end
 
 # Symmetric eigen-decomposition: syevr, as Julia's eigen(Symmetric(A)).
 function _syevr(A::AbstractMatrix, vectors::Bool)
@@ -182,22 +193,21 @@ function _syevr(A::AbstractMatrix, vectors::Bool)
     return w, Z
 end
 
-# Singular value decomposition: gesdd, as Julia's svd (full = false) and svdvals.
+# Singular value decomposition: gesdd, as Julia's svd (thin, or full = true) and svdvals.
 struct SVD{T, Tr, M<:AbstractArray{T}, C<:AbstractVector{Tr}}
     U::M
     S::C
     Vt::M
 end
 function svd(A::AbstractMatrix; full::Bool = false)
-    full && throw(ArgumentError("svd: Kiln computes the thin decomposition only (full = false)"))
     _needblas("svd")
     a = _f64copy(A)
     _chkfinite(a)
     m, n = size(a)
     k = min(m, n)
-    U = Matrix{Float64}(undef, m, k)
+    U = Matrix{Float64}(undef, m, full ? m : k)
     S = Vector{Float64}(undef, k)
-    Vt = Matrix{Float64}(undef, k, n)
+    Vt = Matrix{Float64}(undef, full ? n : k, n)
     info = Core.lapack_gesdd(true, a, U, S, Vt)
     info == 0 || throw(ErrorException("LAPACK gesdd failed to converge (info = $info)"))
     return SVD{Float64, Float64, Matrix{Float64}, Vector{Float64}}(U, S, Vt)

@@ -242,13 +242,15 @@ end
 rand(r::MersenneTwister, ::Type{T}) where {T<:Union{Int8, UInt8, Int16, UInt16, Int32, UInt32}} =
     _rand52raw(r) % T
 rand(r::MersenneTwister, ::Type{Bool}) = isodd(_rand52raw(r))
+# Float32 (Julia's generic UInt23 path): the low 23 bits of a cached double's
+# pattern as the mantissa of a Float32 in [1, 2).
 rand(r::MersenneTwister, ::Type{Float32}) =
-    throw(ArgumentError("MersenneTwister: Float32 draws are not supported"))
-rand!(r::MersenneTwister, A::Array{T}, ::Type{T}) where {T<:Union{Int64, UInt64}} =
-    throw(ArgumentError("MersenneTwister: arrays of 64-bit integers are not supported"))
+    Base.bitcast(Float32, ((_rand52raw(r) % UInt32) & 0x007fffff) | 0x3f800000) - 1.0f0
 
-# An array of Float64: up to 763 elements from the cache; larger ones straight
-# from dSFMT (2 * (n ÷ 2) doubles) and, for an odd length, the last from the cache.
+# An array of Float64. Julia fills n2 = 2 * ((n - 2) ÷ 2) doubles straight from
+# dSFMT when n2 is at least dSFMT's minimum array size (382), and takes the
+# remaining two or three from the cache; shorter arrays come from the cache
+# (which is refilled first when empty, even for an empty array).
 function rand!(r::MersenneTwister, A::Array{Float64}, ::Type{Float64})
     for (i, x) in enumerate(_mt_fill12(r, length(A)))
         A[i] = x - 1.0
@@ -256,13 +258,139 @@ function rand!(r::MersenneTwister, A::Array{Float64}, ::Type{Float64})
     return A
 end
 function _mt_fill12(r::MersenneTwister, n::Int)
-    n128 = n ÷ 2
-    n128 < 2 * _DSFMT_N && return Float64[_mt_pop12(r) for _ in 1:n]
-    r.adv += 2 * n128
-    words = _dsfmt_fill!(r.state, n128)
+    n2 = div(n - 2, 2) * 2
+    if n2 < 2 * _DSFMT_N
+        r.idxF == _MT_CACHE_F && _mt_refill!(r)
+        return Float64[_mt_pop12(r) for _ in 1:n]
+    end
+    r.adv += n2
+    words = _dsfmt_fill!(r.state, n2 ÷ 2)
     out = Float64[Base.bitcast(Float64, w) for w in words]
-    isodd(n) && push!(out, _mt_pop12(r))
+    for _ in n2+1:n
+        push!(out, _mt_pop12(r))
+    end
     return out
+end
+
+# Julia's fill of n UInt128s (kept as low/high UInt64 words): each word's two
+# doubles (52 random bits each), the first words' bits shifted by 48, 36, 24
+# and 12 into four of the last ones, the used first words drawn again, until
+# fewer than 5 words lack bits; those take a pair of cached doubles.
+function _mt_fill_u128!(r::MersenneTwister, lo::Vector{UInt64}, hi::Vector{UInt64})
+    n = length(lo)
+    i = n
+    while true
+        d = _mt_fill12(r, 2i)
+        for k in 1:i
+            lo[k] = Base.bitcast(UInt64, d[2k-1])
+            hi[k] = Base.bitcast(UInt64, d[2k])
+        end
+        n < 5 && break
+        i = 0
+        while n - i >= 5
+            i += 1
+            for s in (48, 36, 24, 12)
+                l, h = _shl128(lo[i], hi[i], s)
+                lo[n] = xor(lo[n], l)
+                hi[n] = xor(hi[n], h)
+                n -= 1
+            end
+        end
+    end
+    if n > 0
+        _MT_CACHE_F - r.idxF < 2 && _mt_refill!(r)
+        uhi = _rand52raw(r)
+        ulo = _rand52raw(r)
+        for k in 1:n
+            l, h = _shl128(ulo, uhi, 12k)
+            lo[k] = xor(lo[k], l)
+            hi[k] = xor(hi[k], h)
+        end
+    end
+    return nothing
+end
+
+# Arrays of bit integers: the whole 16-byte groups from the UInt128 fill
+# (little-endian bytes), the rest drawn one by one.
+function rand!(r::MersenneTwister, A::Array{T}, ::Type{T}) where {T<:Union{Int8, UInt8, Int16, UInt16, Int32, UInt32, Int64, UInt64}}
+    n = length(A)
+    sz = sizeof(T)
+    n128 = n * sz ÷ 16
+    lo = zeros(UInt64, n128)
+    hi = zeros(UInt64, n128)
+    _mt_fill_u128!(r, lo, hi)
+    per = 16 ÷ sz
+    for i in 1:n128*per
+        byte = (i - 1) * sz
+        g = byte >>> 4 + 1
+        w = (byte & 15) < 8 ? lo[g] : hi[g]
+        v = w >>> (8 * (byte & 7))
+        A[i] = sz == 8 ? (v % T) : ((v & ((UInt64(1) << (8 * sz)) - 1)) % T)
+    end
+    for i in n128*per+1:n
+        A[i] = rand(r, T)
+    end
+    return A
+end
+
+# Arrays of Bool: the 16-byte groups from doubles, each byte's lowest bit
+# (the pattern xor itself shifted by 5, so that the last byte of each double
+# gets a random bit); the rest from the bits of one more word.
+function rand!(r::MersenneTwister, A::Array{Bool}, ::Type{Bool})
+    n = length(A)
+    n128 = n ÷ 16
+    if n128 == 0
+        bits = _rand52raw(r)
+    else
+        d = _mt_fill12(r, 2 * n128)
+        x = Base.bitcast(UInt64, d[1])
+        bits = xor(x, x >>> 17)
+        for k in 1:n128
+            lo = Base.bitcast(UInt64, d[2k-1])
+            hi = Base.bitcast(UInt64, d[2k])
+            l, h = _shl128(lo, hi, 5)
+            lo = xor(lo, l)
+            hi = xor(hi, h)
+            for b in 0:15
+                w = b < 8 ? lo : hi
+                A[16(k-1)+b+1] = ((w >>> (8 * (b & 7))) & 0x1) == 0x1
+            end
+        end
+    end
+    for i in 16*n128+1:n
+        A[i] = (bits & 0x1) == 0x1
+        bits >>>= 1
+    end
+    return A
+end
+
+# Arrays of Float32: 2 * (n ÷ 4) doubles; each 16-byte pair's bits xor
+# themselves shifted left by 26 (as one 128-bit word), then four 23-bit
+# mantissas; the rest drawn one by one.
+function rand!(r::MersenneTwister, A::Array{Float32}, ::Type{Float32})
+    n = length(A)
+    n128 = n ÷ 4
+    d = _mt_fill12(r, 2 * n128)
+    m = 0x007fffff007fffff
+    one32 = 0x3f8000003f800000
+    for k in 1:n128
+        lo = Base.bitcast(UInt64, d[2k-1])
+        hi = Base.bitcast(UInt64, d[2k])
+        l, h = _shl128(lo, hi, 26)
+        lo = (xor(lo, l) & m) | one32
+        hi = (xor(hi, h) & m) | one32
+        A[4k-3] = Base.bitcast(Float32, lo % UInt32)
+        A[4k-2] = Base.bitcast(Float32, (lo >>> 32) % UInt32)
+        A[4k-1] = Base.bitcast(Float32, hi % UInt32)
+        A[4k] = Base.bitcast(Float32, (hi >>> 32) % UInt32)
+    end
+    for i in 4*n128+1:n
+        A[i] = rand(r, Float32) + 1.0f0
+    end
+    for i in 1:n
+        A[i] = A[i] - 1.0f0
+    end
+    return A
 end
 
 # randn!/randexp! of 13 or more: the doubles first, then one variate from each

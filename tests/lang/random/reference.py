@@ -148,30 +148,139 @@ def dsfmt_fill(st, size):
     return out
 
 
-def mt_doubles(seed_words, sizes):
-    """Doubles in [1, 2) of a MersenneTwister: each size is drawn from the
-    cache of 1002 (refilled whole), unless it is an array of 764 or more,
-    filled straight from dSFMT (its last from the cache when odd)."""
-    import struct as _s
-    st = dsfmt_init_by_array(seed_words)
-    cache, out = [], []
-    for n in sizes:
-        if n >= 764:
-            ws = dsfmt_fill(st, n // 2)
-            part = [_s.unpack("<d", _s.pack("<Q", w))[0] for w in ws]
-            if n % 2:
-                if not cache:
-                    cache = [_s.unpack("<d", _s.pack("<Q", w))[0] for w in dsfmt_fill(st, 501)]
-                part.append(cache.pop(0))
-            out.append(part)
-            continue
-        part = []
-        for _ in range(n):
-            if not cache:
-                cache = [_s.unpack("<d", _s.pack("<Q", w))[0] for w in dsfmt_fill(st, 501)]
-            part.append(cache.pop(0))
-        out.append(part)
+def _d(w):
+    return struct.unpack("<d", struct.pack("<Q", w))[0]
+
+
+def _bits(x):
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+class MT:
+    """A MersenneTwister as Julia draws from it: a cache of 1002 doubles in
+    [1, 2) refilled whole; arrays whose n2 = 2*((n-2)//2) reaches dSFMT's
+    minimum array size (382) take n2 doubles straight from dSFMT and the
+    remaining ones from the cache."""
+
+    def __init__(self, seed_words):
+        self.st = dsfmt_init_by_array(seed_words)
+        self.cache = []
+
+    def refill(self):
+        self.cache = [_d(w) for w in dsfmt_fill(self.st, 501)]
+
+    def pop(self):
+        if not self.cache:
+            self.refill()
+        return self.cache.pop(0)
+
+    def fill12(self, n):
+        n2 = int((n - 2) / 2) * 2      # Julia's ÷ truncates toward zero
+        if n2 < 382:
+            if not self.cache:
+                self.refill()
+            return [self.pop() for _ in range(n)]
+        out = [_d(w) for w in dsfmt_fill(self.st, n2 // 2)]
+        return out + [self.pop() for _ in range(n - n2)]
+
+    def float32(self):
+        """rand(mt, Float32): 23 low bits of a cached double's pattern."""
+        m = (_bits(self.pop()) & 0x7fffff) | 0x3f800000
+        return struct.unpack("<f", struct.pack("<I", m))[0] - 1.0
+
+    def float32_array(self, n):
+        d = self.fill12(2 * (n // 4))
+        out = []
+        for k in range(n // 4):
+            u = _bits(d[2 * k]) | (_bits(d[2 * k + 1]) << 64)
+            u ^= (u << 26) & ((1 << 128) - 1)
+            for q in range(4):
+                m = (((u >> (32 * q)) & 0x7fffff) | 0x3f800000)
+                out.append(struct.unpack("<f", struct.pack("<I", m))[0] - 1.0)
+        for _ in range(n - 4 * (n // 4)):
+            out.append(self.float32())
+        return out
+
+    def u128_array(self, n):
+        """Julia's rand! of n UInt128s (as Python ints)."""
+        A = [0] * n
+        i = n
+        while True:
+            d = self.fill12(2 * i)
+            for k in range(i):
+                A[k] = _bits(d[2 * k]) | (_bits(d[2 * k + 1]) << 64)
+            if n < 5:
+                break
+            i = 0
+            while n - i >= 5:
+                u = A[i]
+                i += 1
+                for sh in (48, 36, 24, 12):
+                    A[n - 1] ^= (u << sh) & ((1 << 128) - 1)
+                    n -= 1
+        if n > 0:
+            if len(self.cache) < 2:
+                self.refill()
+            u = (_bits(self.pop()) << 64) | _bits(self.pop())
+            for k in range(1, n + 1):
+                A[k - 1] ^= (u << (12 * k)) & ((1 << 128) - 1)
+        return A
+
+
+def mt_u64(mt):
+    """rand(mt, UInt64): Julia's cache of 501 UInt128s, made from 627 words of
+    two dSFMT doubles each (the last 126 folded into the first 501 with
+    shifts of 48, 36, 24 and 12), read from its end 8 bytes at a time."""
+    if not getattr(mt, "ints", None):
+        ws = dsfmt_fill(mt.st, 627)
+        w = [ws[2 * k] | (ws[2 * k + 1] << 64) for k in range(627)]
+        M128 = (1 << 128) - 1
+        k, n = 501, 0
+        while n != 500:
+            k += 1
+            for sh in (48, 36, 24, 12):
+                n += 1
+                w[n - 1] ^= (w[k - 1] << sh) & M128
+        w[500] ^= (w[626] << 48) & M128
+        mt.ints = []
+        for k in range(501):
+            mt.ints += [w[k] & M64, w[k] >> 64]
+    return mt.ints.pop()
+
+
+def u64_array_mt(seed, n):
+    mt = MT(seed)
+    out = []
+    for u in mt.u128_array(n // 2):
+        out += [u & M64, u >> 64]
+    if n % 2:
+        out.append(mt_u64(mt))
     return out
+
+
+def bitrand_mt(seed, n):
+    words = u64_array_mt(seed, (n + 63) // 64)
+    return [(words[i // 64] >> (i % 64)) & 1 for i in range(n)]
+
+
+def bitrand_summary(seed, n):
+    b = bitrand_mt(seed, n)
+    return sum(b), "".join(map(str, b[:64])), "".join(map(str, b[-44:]))
+
+
+def fmt32(x):
+    """Julia's shortest printing of a Float32 in [1e-5, 1)."""
+    for digits in range(1, 10):
+        t = "%.*g" % (digits, x)
+        if struct.unpack("<f", struct.pack("<f", float(t)))[0] == x:
+            return t if "." in t else t + ".0"
+    raise ValueError(x)
+
+
+def mt_doubles(seed_words, sizes):
+    """Doubles in [1, 2) of successive Float64 array draws from one MT."""
+    mt = MT(seed_words)
+    return [mt.fill12(n) for n in sizes]
 
 
 def fmt(x):
@@ -318,6 +427,16 @@ def main():
     a, b, c = mt_doubles([7], [3, 1001, 2])
     print("MersenneTwister(7) rand(3), rand(1001)[end], rand(2):", [fmt(x - 1) for x in a],
           fmt(b[-1] - 1), [fmt(x - 1) for x in c])
+    mt = MT([1234])
+    print("MersenneTwister(1234) rand(Float32) x3, rand(Float32, 9):",
+          [fmt32(mt.float32()) for _ in range(3)], [fmt32(x) for x in mt.float32_array(9)])
+    print("bitrand(MersenneTwister(1234), 10):", "".join(str(b) for b in bitrand_mt([1234], 10)))
+    print("bitrand(MersenneTwister(1234), 300) ones, first 64, last 44:",
+          *bitrand_summary([1234], 300))
+    print("MersenneTwister(3) rand(UInt64, 13)[[1, 7, 13]]:", u64_array_mt([3], 13)[0::6])
+    mt = MT([9])
+    print("MersenneTwister(9) rand(400)[[1, 398, 400]], then rand():",
+          [fmt(x - 1) for x in (lambda v: [v[0], v[397], v[399]])(mt.fill12(400))], fmt(mt.pop() - 1))
     r = Xoshiro.seeded(123)
     print("Xoshiro(123) randexp, randexp(3, 3):", fmt(randexp(r)), ziggurat_array(r, 9, randexp))
 
