@@ -12,7 +12,8 @@ axes(A::AbstractArray, d::Integer) = OneTo(size(A, d))
 eachindex(A::AbstractArray) = OneTo(length(A))
 eachindex(A::AbstractArray, B::AbstractArray) = OneTo(length(A))
 keys(A::AbstractVector) = OneTo(length(A))
-keys(A::AbstractArray) = OneTo(length(A))
+# A multidimensional array's keys are its CartesianIndices (cartesian.jl).
+keys(A::AbstractArray) = CartesianIndices(A)
 values(A::AbstractArray) = A
 firstindex(A::AbstractArray) = 1
 lastindex(A::AbstractArray) = length(A)

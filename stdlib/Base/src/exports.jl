@@ -6,7 +6,8 @@ export
     Iterators, MathConstants,
     # Types
     AbstractDict, AbstractIrrational, AbstractMatch, AbstractPattern, AbstractRange,
-    AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector,
+    AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector, CartesianIndex,
+    CartesianIndices, LinearIndices,
     ComposedFunction, Dict, IO, IOBuffer, IOContext, Irrational, MIME, OrdinalRange, Pair,
     Ref, Regex, RegexMatch, Set, Some, StepRange, StepRangeLen, SubArray, SubString,
     SubstitutionString, UnitRange, Val, VersionNumber,
@@ -54,7 +55,7 @@ export
     findmax, findmin, findnext, findprev, first, firstindex, foldl, foldr, foreach, get,
     get!, getindex, getkey, haskey, hcat, hvcat, in, insert!, intersect, intersect!,
     isassigned, isdisjoint, isempty, issorted, issubset, iterate, keys, keytype, last,
-    lastindex, length, map, map!, mapfoldl, mapfoldr, mapreduce, maximum, merge, merge!,
+    lastindex, length, map, map!, mapfoldl, mapfoldr, mapreduce, maximum, merge, merge!, mergewith, mergewith!,
     minimum, ndims, ntuple, ones, only, pairs, parent, partialsort, partialsort!, pop!,
     popfirst!, prepend!, prod, push!, pushfirst!, range, reduce, reshape, resize!, reverse,
     reverse!, searchsorted, searchsortedfirst, searchsortedlast, setdiff, setdiff!,
