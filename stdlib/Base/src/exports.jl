@@ -7,7 +7,7 @@ export
     # Types
     AbstractDict, AbstractIrrational, AbstractMatch, AbstractPattern, AbstractRange,
     AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector, CartesianIndex,
-    CartesianIndices, LinearIndices,
+    CartesianIndices, LinRange, LinearIndices,
     ComposedFunction, Dict, IO, IOBuffer, IOContext, Irrational, MIME, OrdinalRange, Pair,
     Ref, Regex, RegexMatch, Set, Some, StepRange, StepRangeLen, SubArray, SubString,
     SubstitutionString, UnitRange, Val, VersionNumber,
@@ -26,7 +26,7 @@ export
     fieldtypes, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,
     isbitstype, nameof, parentmodule, hasmethod, applicable, methods,
     # Array manipulation and reductions
-    diff, rot180, rotl90, rotr90, cat, eachrow, eachcol, eachslice, mapslices, selectdim,
+    diff, rot180, rotl90, rotr90, cat, stack, eachrow, eachcol, eachslice, mapslices, selectdim,
     rationalize, gcdx, invmod, replace!,
     # Missing values
     Missing, missing, ismissing, skipmissing, coalesce, nonmissingtype, passmissing,

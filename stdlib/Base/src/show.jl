@@ -387,6 +387,19 @@ function show(io::IO, r::StepRangeLen)
     return nothing
 end
 
+function show(io::IO, r::LinRange{T}) where {T}
+    write(io, "LinRange{")
+    show(io, T)
+    write(io, "}(")
+    show(io, first(r))
+    write(io, ", ")
+    show(io, last(r))
+    write(io, ", ")
+    show(io, length(r))
+    write(io, ')')
+    return nothing
+end
+
 # ---- Dicts and sets ----
 # The items shown one after the other, separated by ", ".
 function _show_list(io::IO, items)
