@@ -9,7 +9,7 @@ import Core: Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float32, 
     ErrorException, ArgumentError, OverflowError, AssertionError, DimensionMismatch,
     BoundsError, DomainError, InexactError, KeyError, MethodError, TypeError, UndefVarError,
     UndefKeywordError, StringIndexError, DivideError, StackOverflowError, UndefRefError,
-    InterruptException, EOFError, OutOfMemoryError
+    InterruptException, EOFError, OutOfMemoryError, TypeVar, UnionAll
 
 # ---- Intrinsics (Core.Intrinsics), as Julia's Base names them ----
 const Intrinsics = Core.Intrinsics
@@ -159,6 +159,11 @@ notnothing(x) = x
 notnothing(::Nothing) = throw(ArgumentError("nothing passed to notnothing"))
 
 # ---- Types ----
+# `T where T<:Real` and `Vector{<:Real}` outside a signature build these at run time.
+TypeVar(name::Symbol) = Core._typevar(name, Union{}, Any)
+TypeVar(name::Symbol, ub) = Core._typevar(name, Union{}, ub)
+TypeVar(name::Symbol, lb, ub) = Core._typevar(name, lb, ub)
+UnionAll(v::TypeVar, body) = Core._unionall(v, body)
 typejoin() = Union{}
 typejoin(t) = t
 typejoin(t, s) = t <: s ? s : (s <: t ? t : _typejoin2(t, s))

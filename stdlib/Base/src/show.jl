@@ -537,5 +537,19 @@ function show(io::IO, ::MIME"text/plain", f::Function)
     print(io, f, " (generic function with ", n, n == 1 ? " method)" : " methods)")
     return nothing
 end
+# A TypeVar on its own: its name with the bounds that are not the defaults.
+function show(io::IO, tv::TypeVar)
+    lb, ub = tv.lb, tv.ub
+    if lb !== Union{} && ub === Any
+        print(io, tv.name, ">:")
+        show(io, lb)
+        return nothing
+    end
+    lb !== Union{} && (show(io, lb); print(io, "<:"))
+    print(io, tv.name)
+    ub !== Any && (print(io, "<:"); show(io, ub))
+    return nothing
+end
 MIME(s::AbstractString) = MIME{Symbol(s)}()
 show(io::IO, ::MIME, x) = show(io, x)
+show(io::IO, mime::AbstractString, x) = show(io, MIME(mime), x)
