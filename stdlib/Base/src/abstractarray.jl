@@ -427,3 +427,12 @@ function in(x, A::AbstractArray)
     end
     return false
 end
+
+# For each element of a, its first index in b, or nothing.
+function indexin(a, b::AbstractArray)
+    first_index = Dict{eltype(b), Int}()
+    for (k, x) in enumerate(b)
+        haskey(first_index, x) || (first_index[x] = k)
+    end
+    return Union{Nothing, Int}[get(first_index, x, nothing) for x in a]
+end

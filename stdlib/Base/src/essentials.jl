@@ -94,6 +94,7 @@ end
 # `a.f .= v` (lowering: Base.dotgetproperty)
 dotgetproperty(x, f) = getproperty(x, f)
 propertynames(x) = fieldnames(typeof(x))
+hasproperty(x, s::Symbol) = s in propertynames(x)
 
 # ---- Builtins that Base re-exports under Julia's names ----
 ifelse(c::Bool, x, y) = Core.ifelse(c, x, y)
@@ -260,3 +261,14 @@ exit(n::Integer) = Core.exit(Int(n))
 exit() = Core.exit(0)
 
 # `@inbounds` and friends are expanded away by lowering; `@boundscheck` blocks run.
+
+# splat(f)(args) == f(args...); Returns(v) ignores its arguments and gives v.
+struct Splat{F} <: Function
+    f::F
+end
+(s::Splat)(args) = s.f(args...)
+splat(f) = Splat(f)
+struct Returns{V} <: Function
+    value::V
+end
+(r::Returns)(args...) = r.value

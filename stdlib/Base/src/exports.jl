@@ -76,4 +76,7 @@ export
     # Functions, types, errors, the process
     cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
     isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, sizeof, sleep,
-    something, supertype, time, time_ns, typejoin
+    something, supertype, time, time_ns, typejoin,
+    getproperty, setproperty!, hasproperty, splat, Returns, issetequal, indexin, insorted,
+    QuickSort, MergeSort, InsertionSort, nextpow, prevpow, fld1, evalpoly, ldexp, exponent,
+    significand, frexp, modf

@@ -537,6 +537,8 @@ function show(io::IO, ::MIME"text/plain", f::Function)
     print(io, f, " (generic function with ", n, n == 1 ? " method)" : " methods)")
     return nothing
 end
+show(io::IO, s::Splat) = (print(io, "splat("); show(io, s.f); print(io, ")"))
+
 # A TypeVar on its own: its name with the bounds that are not the defaults.
 function show(io::IO, tv::TypeVar)
     lb, ub = tv.lb, tv.ub
