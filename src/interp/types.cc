@@ -50,6 +50,11 @@ bool Definitions::EvalTypeExpr(LinkedModule* lm, ir::TypeExprId id, const std::v
         return runtime::ApplyType(rt_, parts[0], parts.data() + 1,
                                   static_cast<uint32_t>(parts.size() - 1), out);
       }
+      if (t.kind == ir::TypeExprKind::kVararg && parts.size() == 2) {
+        // Vararg{T, N}: the count (an Int or a type variable) is checked as
+        // Core.apply_type checks it.
+        return runtime::ApplyType(rt_, rt_.core.vararg_wrapper, parts.data(), 2, out);
+      }
       std::vector<Type*> types;
       for (const Value& p : parts) {
         if (!RequireType(p, "Union")) return false;

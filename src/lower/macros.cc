@@ -126,6 +126,13 @@ CoreId MacroExpander::Expand() {
     return d_.Expr(args_[0]);
   }
   if (name == "@b_str") return Bytes();
+  if (name == "@big_str") {
+    // big"123" -> Base._big_str("123"), a BigInt (bigint.jl).
+    if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {
+      return Error("invalid big number literal");
+    }
+    return d_.Call(off_, G({"Base", "_big_str"}), {d_.Expr(args_[0])});
+  }
   if (name == "@v_str") {
     // v"1.2.3" -> Base.VersionNumber("1.2.3") (Base's version.jl parses it).
     if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kString) {

@@ -309,6 +309,14 @@ void Runtime::Bootstrap() {
   bind("Int", TypeValue(c.int64));
   bind("UInt", TypeValue(c.uint64));
   bind("Vararg", c.vararg_wrapper);
+  {
+    // NTuple{N, T} = Tuple{Vararg{T, N}}, N outermost as in Julia's alias.
+    TypeVar* n = b.Var("N");
+    TypeVar* t = b.Var("T");
+    Value va = TypeValue(MakeVararg(*this, t, TypeValue(n)));
+    Type* body = MakeTupleType(*this, &va, 1);
+    bind("NTuple", TypeValue(MakeUnionAll(*this, n, MakeUnionAll(*this, t, body))));
+  }
   bind("NamedTuple", c.named_tuple_wrapper);
   bind("AbstractArray", c.abstract_array_wrapper);
   bind("DenseArray", c.dense_array_wrapper);

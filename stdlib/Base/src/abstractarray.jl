@@ -12,7 +12,8 @@ axes(A::AbstractArray, d::Integer) = OneTo(size(A, d))
 eachindex(A::AbstractArray) = OneTo(length(A))
 eachindex(A::AbstractArray, B::AbstractArray) = OneTo(length(A))
 keys(A::AbstractVector) = OneTo(length(A))
-keys(A::AbstractArray) = OneTo(length(A))
+# A multidimensional array's keys are its CartesianIndices (cartesian.jl).
+keys(A::AbstractArray) = CartesianIndices(A)
 values(A::AbstractArray) = A
 firstindex(A::AbstractArray) = 1
 lastindex(A::AbstractArray) = length(A)
@@ -515,4 +516,13 @@ function in(x, A::AbstractArray)
         (y == x) === true && return true
     end
     return false
+end
+
+# For each element of a, its first index in b, or nothing.
+function indexin(a, b::AbstractArray)
+    first_index = Dict{eltype(b), Int}()
+    for (k, x) in enumerate(b)
+        haskey(first_index, x) || (first_index[x] = k)
+    end
+    return Union{Nothing, Int}[get(first_index, x, nothing) for x in a]
 end

@@ -84,6 +84,8 @@ function merge(d::AbstractDict, others::AbstractDict...)
 end
 merge(combine::Function, d::AbstractDict, others::AbstractDict...) =
     merge!(combine, Dict{keytype(d), valtype(d)}(d), others...)
+mergewith(combine, d::AbstractDict, others::AbstractDict...) = merge(combine, d, others...)
+mergewith!(combine, d::AbstractDict, others::AbstractDict...) = merge!(combine, d, others...)
 
 function filter(f, d::AbstractDict)
     out = empty(d)

@@ -187,3 +187,30 @@ function _drop_member(T, S)
     T isa Union || return T
     return Union{_drop_member(T.a, S), _drop_member(T.b, S)}
 end
+
+# stack(slices; dims): equally sized arrays (or tuples, or numbers) as the slices of
+# one array, along a new last dimension or along `dims`.
+function stack(iter; dims::Union{Integer, Colon} = :)
+    xs = collect(iter)
+    isempty(xs) && throw(ArgumentError("cannot stack an empty collection"))
+    first_x = first(xs)
+    sz = first_x isa AbstractArray ? size(first_x) : (length(first_x),)
+    T = eltype(eltype(xs))
+    out = Vector{T}()
+    for x in xs
+        xsz = x isa AbstractArray ? size(x) : (length(x),)
+        xsz == sz || throw(DimensionMismatch(string("stack expects uniform slices, got axes(x) == ",
+            map(n -> 1:n, xsz), " while first had ", map(n -> 1:n, sz))))
+        for v in x
+            push!(out, v)
+        end
+    end
+    N = length(sz)
+    B = reshape(out, sz..., length(xs))
+    (dims isa Colon || dims == N + 1) && return B
+    1 <= dims <= N + 1 || throw(ArgumentError(string("cannot stack slices ndims(x) = ", N,
+                                                     " along dims = ", dims)))
+    perm = [1:dims-1; N + 1; dims:N]
+    return permutedims(B, perm)
+end
+stack(f, iter; dims::Union{Integer, Colon} = :) = stack(f(x) for x in iter; dims = dims)

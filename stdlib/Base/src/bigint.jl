@@ -244,6 +244,24 @@ function parse(::Type{BigInt}, s::AbstractString; base::Integer = 10)
     return neg ? -r : r
 end
 
+# big"..." (the @big_str literal): an integer, written in decimal or with a
+# 0x/0o/0b prefix, underscores allowed between digits, is a BigInt.
+function _big_str(s::String)
+    t = replace(s, '_' => "")
+    neg = startswith(t, '-')
+    u = (neg || startswith(t, '+')) ? t[2:end] : t
+    base = startswith(u, "0x") ? 16 : startswith(u, "0o") ? 8 : startswith(u, "0b") ? 2 : 10
+    base == 10 || (u = u[3:end])
+    if !isempty(u) && all(c -> _digit_value(c) < base, u)
+        r = parse(BigInt, u; base = base)
+        return neg ? -r : r
+    end
+    if occursin(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$", t) || t in ("Inf", "-Inf", "NaN")
+        error("BigFloat (big\"", s, "\") is not supported by Kiln")
+    end
+    throw(ArgumentError(string("invalid number format ", s, " for BigInt or BigFloat")))
+end
+
 # ---- Shifts: x * 2^n and fld(x, 2^n) (arithmetic, as for Int) ----
 function _shl_mag(m::Vector{UInt32}, n::Int)
     isempty(m) && return UInt32[]

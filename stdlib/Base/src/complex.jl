@@ -106,7 +106,7 @@ float(z::Complex) = Complex(float(z.re), float(z.im))
 isfinite(z::Complex) = isfinite(z.re) && isfinite(z.im)
 isnan(z::Complex) = isnan(z.re) || isnan(z.im)
 isinf(z::Complex) = isinf(z.re) || isinf(z.im)
-round(z::Complex) = Complex(round(z.re), round(z.im))
+round(z::Complex; kws...) = Complex(round(z.re; kws...), round(z.im; kws...))
 isapprox(z::Complex, w::Number; atol::Real = 0, rtol::Real = atol > 0 ? 0 : sqrt(eps(Float64))) =
     z == w || abs(z - w) <= max(atol, rtol * max(abs(z), abs(w)))
 isapprox(x::Real, w::Complex; kw...) = isapprox(w, x; kw...)

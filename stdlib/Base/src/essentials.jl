@@ -9,7 +9,7 @@ import Core: Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float32, 
     ErrorException, ArgumentError, OverflowError, AssertionError, DimensionMismatch,
     BoundsError, DomainError, InexactError, KeyError, MethodError, TypeError, UndefVarError,
     UndefKeywordError, StringIndexError, DivideError, StackOverflowError, UndefRefError,
-    InterruptException, EOFError, OutOfMemoryError
+    InterruptException, EOFError, OutOfMemoryError, TypeVar, UnionAll
 
 # ---- Intrinsics (Core.Intrinsics), as Julia's Base names them ----
 const Intrinsics = Core.Intrinsics
@@ -94,6 +94,7 @@ end
 # `a.f .= v` (lowering: Base.dotgetproperty)
 dotgetproperty(x, f) = getproperty(x, f)
 propertynames(x) = fieldnames(typeof(x))
+hasproperty(x, s::Symbol) = s in propertynames(x)
 
 # ---- Builtins that Base re-exports under Julia's names ----
 ifelse(c::Bool, x, y) = Core.ifelse(c, x, y)
@@ -159,6 +160,11 @@ notnothing(x) = x
 notnothing(::Nothing) = throw(ArgumentError("nothing passed to notnothing"))
 
 # ---- Types ----
+# `T where T<:Real` and `Vector{<:Real}` outside a signature build these at run time.
+TypeVar(name::Symbol) = Core._typevar(name, Union{}, Any)
+TypeVar(name::Symbol, ub) = Core._typevar(name, Union{}, ub)
+TypeVar(name::Symbol, lb, ub) = Core._typevar(name, lb, ub)
+UnionAll(v::TypeVar, body) = Core._unionall(v, body)
 typejoin() = Union{}
 typejoin(t) = t
 typejoin(t, s) = t <: s ? s : (s <: t ? t : _typejoin2(t, s))
@@ -255,3 +261,14 @@ exit(n::Integer) = Core.exit(Int(n))
 exit() = Core.exit(0)
 
 # `@inbounds` and friends are expanded away by lowering; `@boundscheck` blocks run.
+
+# splat(f)(args) == f(args...); Returns(v) ignores its arguments and gives v.
+struct Splat{F} <: Function
+    f::F
+end
+(s::Splat)(args) = s.f(args...)
+splat(f) = Splat(f)
+struct Returns{V} <: Function
+    value::V
+end
+(r::Returns)(args...) = r.value

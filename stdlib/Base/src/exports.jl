@@ -6,7 +6,8 @@ export
     Iterators, MathConstants,
     # Types
     AbstractDict, AbstractIrrational, AbstractMatch, AbstractPattern, AbstractRange,
-    AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector,
+    AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector, CartesianIndex,
+    CartesianIndices, LinRange, LinearIndices,
     ComposedFunction, Dict, IO, IOBuffer, IOContext, Irrational, MIME, OrdinalRange, Pair,
     Ref, Regex, RegexMatch, Set, Some, StepRange, StepRangeLen, SubArray, SubString,
     SubstitutionString, UnitRange, Val, VersionNumber,
@@ -25,7 +26,7 @@ export
     fieldtypes, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,
     isbitstype, nameof, parentmodule, hasmethod, applicable, methods,
     # Array manipulation and reductions
-    diff, rot180, rotl90, rotr90, cat, eachrow, eachcol, eachslice, mapslices, selectdim,
+    diff, rot180, rotl90, rotr90, cat, stack, eachrow, eachcol, eachslice, mapslices, selectdim,
     rationalize, gcdx, invmod, replace!,
     # Missing values
     Missing, missing, ismissing, skipmissing, coalesce, nonmissingtype, passmissing,
@@ -54,7 +55,7 @@ export
     findmax, findmin, findnext, findprev, first, firstindex, foldl, foldr, foreach, get,
     get!, getindex, getkey, haskey, hcat, hvcat, in, insert!, intersect, intersect!,
     isassigned, isdisjoint, isempty, issorted, issubset, iterate, keys, keytype, last,
-    lastindex, length, map, map!, mapfoldl, mapfoldr, mapreduce, maximum, merge, merge!,
+    lastindex, length, map, map!, mapfoldl, mapfoldr, mapreduce, maximum, merge, merge!, mergewith, mergewith!,
     minimum, ndims, ntuple, ones, only, pairs, parent, partialsort, partialsort!, pop!,
     popfirst!, prepend!, prod, push!, pushfirst!, range, reduce, reshape, resize!, reverse,
     reverse!, searchsorted, searchsortedfirst, searchsortedlast, setdiff, setdiff!,
@@ -71,8 +72,11 @@ export
     uppercase, uppercasefirst,
     # I/O
     close, display, eachline, eof, flush, isopen, print, println, printstyled, read, readchomp,
-    readline, readlines, repr, seekstart, show, showerror, sprint, summary, take!, write,
+    readline, readlines, repr, seekstart, show, showerror, catch_backtrace, backtrace, sprint, summary, take!, write,
     # Functions, types, errors, the process
     cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
     isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, sizeof, sleep,
-    something, supertype, time, time_ns, typejoin
+    something, supertype, time, time_ns, typejoin,
+    getproperty, setproperty!, hasproperty, splat, Returns, issetequal, indexin, insorted,
+    QuickSort, MergeSort, InsertionSort, nextpow, prevpow, fld1, evalpoly, ldexp, exponent,
+    significand, frexp, modf

@@ -208,7 +208,16 @@ round(x::Integer) = x
 `x` rounded to `digits` digits after the point (before it when negative), ties to
 even, as `round(x * base^digits) / base^digits` with Julia's care for overflow.
 """
-function round(x::Real; digits::Integer = 0, base::Integer = 10)
+function round(x::Real; digits::Union{Integer, Nothing} = nothing,
+               sigdigits::Union{Integer, Nothing} = nothing, base::Integer = 10)
+    if sigdigits !== nothing
+        digits === nothing || throw(ArgumentError("`round` cannot use both `digits` and `sigdigits` arguments."))
+        iszero(x) && return float(x)
+        # The position of the leading digit (Julia's hidigit).
+        h = 1 + floor(Int, base == 10 ? log10(abs(float(x))) : log(base, abs(float(x))))
+        digits = sigdigits - h
+    end
+    digits === nothing && (digits = 0)
     fx = float(x)
     if digits >= 0
         s = Float64(base)^digits

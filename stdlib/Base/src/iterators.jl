@@ -298,6 +298,7 @@ struct Cycle{I}
     xs::I
 end
 cycle(xs) = Cycle(xs)
+cycle(xs, n::Integer) = flatten(repeated(xs, n))
 IteratorSize(::Type{<:Cycle}) = IsInfinite()
 eltype(::Type{Cycle{I}}) where {I} = eltype(I)
 function iterate(c::Cycle, state = nothing)

@@ -16,7 +16,8 @@ Pairs(data, itr) = Pairs{eltype(itr), eltype(data), typeof(itr), typeof(data)}(d
 Pairs{K, V}(data, itr) where {K, V} = Pairs{K, V, typeof(itr), typeof(data)}(data, itr)
 
 pairs(nt::NamedTuple) = Pairs{Symbol, eltype(nt)}(nt, keys(nt))
-pairs(a::AbstractArray) = Pairs{Int, eltype(a)}(a, eachindex(a))
+pairs(a::AbstractVector) = Pairs{Int, eltype(a)}(a, eachindex(a))
+pairs(a::AbstractArray) = Pairs{eltype(keys(a)), eltype(a)}(a, keys(a))
 pairs(t::Tuple) = Pairs{Int, eltype(t)}(t, eachindex(t))
 pairs(s::AbstractString) = Pairs{Int, Char}(s, eachindex(s))
 

@@ -105,3 +105,52 @@ tanh(x::Real) = tanh(Float64(x))
 asinh(x::Real) = asinh(Float64(x))
 acosh(x::Real) = acosh(Float64(x))
 atanh(x::Real) = atanh(Float64(x))
+
+# ---- Powers of a base, Horner's rule, and the parts of a float ----
+function nextpow(a::Real, x::Real)
+    x <= 0 && throw(DomainError(x, "`x` must be positive."))
+    a <= 1 && throw(DomainError(a, "`a` must be greater than 1."))
+    p = one(a)
+    while p < x
+        p *= a
+    end
+    return p
+end
+function prevpow(a::Real, x::Real)
+    x < 1 && throw(DomainError(x, "`x` must be ≥ 1."))
+    a <= 1 && throw(DomainError(a, "`a` must be greater than 1."))
+    p = one(a)
+    while p * a <= x
+        p *= a
+    end
+    return p
+end
+fld1(x::T, y::T) where {T<:Real} = (m = mod1(x, y); fld(x + y - m, y))
+fld1(x::Real, y::Real) = fld1(promote(x, y)...)
+function evalpoly(x, p)
+    n = length(p)
+    n == 0 && return zero(x)
+    ex = p[n]
+    for i in n-1:-1:1
+        ex = muladd(x, ex, p[i])
+    end
+    return ex
+end
+ldexp(x::Float64, e::Integer) = x * 2.0^e
+function exponent(x::Float64)
+    (isfinite(x) && !iszero(x)) || throw(DomainError(x, "Cannot be ±0.0, ±Inf or NaN."))
+    b = Int((bitcast(UInt64, x) >> 52) & 0x00000000000007ff)
+    b == 0 && return exponent(x * 4.503599627370496e15) - 52  # subnormal: scaled by 2^52
+    return b - 1023
+end
+exponent(x::Real) = exponent(Float64(x))
+function significand(x::Float64)
+    (isfinite(x) && !iszero(x)) || return x
+    return x / 2.0^exponent(x)
+end
+function frexp(x::Float64)
+    (isfinite(x) && !iszero(x)) || return (x, 0)
+    e = exponent(x) + 1
+    return (x / 2.0^e, e)
+end
+modf(x::Float64) = (t = trunc(x); (isinf(x) ? copysign(0.0, x) : x - t, t))

@@ -279,6 +279,44 @@ end
 reverse(r::OrdinalRange) = last(r):-step(r):first(r)
 reverse(r::StepRangeLen) = _floatrange(last(r), -step(r), first(r))
 
+# ---- LinRange: len points from start to stop, each interpolated as Julia's lerpi ----
+struct LinRange{T, L<:Integer} <: AbstractRange{T}
+    start::T
+    stop::T
+    len::L
+    lendiv::L
+    function LinRange{T, L}(start, stop, len) where {T, L<:Integer}
+        len >= 0 || throw(ArgumentError(string("range(", start, ", stop=", stop, ", length=", len,
+                                               "): negative length")))
+        onelen = oneunit(L)
+        if len == onelen && start != stop
+            throw(ArgumentError(string("range(", start, ", stop=", stop, ", length=", len,
+                                       "): endpoints differ")))
+        end
+        return new(T(start), T(stop), L(len), max(L(len) - onelen, onelen))
+    end
+end
+function LinRange(start, stop, len::Integer)
+    T = typeof((stop - start) / oneunit(len))
+    return LinRange{T, typeof(len)}(start, stop, len)
+end
+LinRange{T}(start, stop, len::Integer) where {T} = LinRange{T, typeof(len)}(start, stop, len)
+length(r::LinRange) = Int(r.len)
+isempty(r::LinRange) = r.len == 0
+first(r::LinRange) = r.start
+last(r::LinRange) = r.stop
+step(r::LinRange) = (r.stop - r.start) / r.lendiv
+function _lerpi(j::Integer, d::Integer, a::T, b::T) where {T}
+    t = j / d
+    return T((1 - t) * a + t * b)
+end
+function getindex(r::LinRange, i::Integer)
+    (1 <= i <= r.len) || throw_boundserror(r, (i,))
+    return _lerpi(i - 1, r.lendiv, r.start, r.stop)
+end
+iterate(r::LinRange, i::Int = 1) = i > r.len ? nothing : (r[i], i + 1)
+reverse(r::LinRange) = LinRange{eltype(r), typeof(r.len)}(r.stop, r.start, r.len)
+
 sum(r::AbstractUnitRange{<:Integer}) = isempty(r) ? 0 : div((first(r) + last(r)) * length(r), 2)
 copy(r::AbstractRange) = r
 collect(r::AbstractRange{T}) where {T} = _collect_range(Vector{T}(undef, length(r)), r)

@@ -260,21 +260,21 @@ function findall(f::Function, A)
     return out
 end
 function findall(f::Function, A::AbstractArray)
-    out = Int[]
+    out = eltype(keys(A))[]
     for i in eachindex(A)
-        f(A[i]) && push!(out, i)
+        f(A[i]) && push!(out, _key_of(A, i))
     end
     return out
 end
 function findfirst(f::Function, A::AbstractArray)
     for i in eachindex(A)
-        f(A[i]) && return i
+        f(A[i]) && return _key_of(A, i)
     end
     return nothing
 end
 function findlast(f::Function, A::AbstractArray)
     for i in reverse(eachindex(A))
-        f(A[i]) && return i
+        f(A[i]) && return _key_of(A, i)
     end
     return nothing
 end

@@ -122,6 +122,13 @@ isdisjoint(a, b) = !any(x -> x in b, a)
 isequal(a::AbstractSet, b::AbstractSet) = a == b
 hash(s::AbstractSet, h::UInt64) = hash(sort!([hash(x) for x in s]), h + 0x852ada37cfe8e0ce)
 
+issetequal(a, b) = issubset(a, b) && issubset(b, a)
+function filter!(f, s::Set)
+    for x in collect(s)
+        f(x) || delete!(s, x)
+    end
+    return s
+end
 function filter(f, s::Set)
     out = empty(s)
     for x in s

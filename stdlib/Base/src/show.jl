@@ -388,6 +388,19 @@ function show(io::IO, r::StepRangeLen)
     return nothing
 end
 
+function show(io::IO, r::LinRange{T}) where {T}
+    write(io, "LinRange{")
+    show(io, T)
+    write(io, "}(")
+    show(io, first(r))
+    write(io, ", ")
+    show(io, last(r))
+    write(io, ", ")
+    show(io, length(r))
+    write(io, ')')
+    return nothing
+end
+
 # ---- Dicts and sets ----
 # The items shown one after the other, separated by ", ".
 function _show_list(io::IO, items)
@@ -525,5 +538,21 @@ function show(io::IO, ::MIME"text/plain", f::Function)
     print(io, f, " (generic function with ", n, n == 1 ? " method)" : " methods)")
     return nothing
 end
+show(io::IO, s::Splat) = (print(io, "splat("); show(io, s.f); print(io, ")"))
+
+# A TypeVar on its own: its name with the bounds that are not the defaults.
+function show(io::IO, tv::TypeVar)
+    lb, ub = tv.lb, tv.ub
+    if lb !== Union{} && ub === Any
+        print(io, tv.name, ">:")
+        show(io, lb)
+        return nothing
+    end
+    lb !== Union{} && (show(io, lb); print(io, "<:"))
+    print(io, tv.name)
+    ub !== Any && (print(io, "<:"); show(io, ub))
+    return nothing
+end
 MIME(s::AbstractString) = MIME{Symbol(s)}()
 show(io::IO, ::MIME, x) = show(io, x)
+show(io::IO, mime::AbstractString, x) = show(io, MIME(mime), x)

@@ -232,3 +232,14 @@ const Forward = Order.Forward
 const Reverse = Order.Reverse
 _order_rev(::Order.ForwardOrdering) = false
 _order_rev(::Order.ReverseOrdering) = true
+
+insorted(x, v::AbstractVector; kws...) = !isempty(searchsorted(v, x; kws...))
+# The algorithm names `sort!(v; alg = ...)` accepts: Kiln sorts with one stable
+# algorithm, which gives the same result for every order that has no ties.
+struct _SortAlgorithm
+    name::Symbol
+end
+show(io::IO, a::_SortAlgorithm) = print(io, "Base.Sort.", a.name)
+const QuickSort = _SortAlgorithm(:QuickSort)
+const MergeSort = _SortAlgorithm(:MergeSort)
+const InsertionSort = _SortAlgorithm(:InsertionSort)

@@ -205,6 +205,7 @@ function findprev(pred::Function, s::AbstractString, i::Integer)
 end
 findlast(pred::Function, s::AbstractString) = findprev(pred, s, lastindex(s))
 findlast(c::AbstractChar, s::AbstractString) = findprev(==(c), s, lastindex(s))
+findprev(c::AbstractChar, s::AbstractString, i::Integer) = findprev(==(c), s, i)
 function findall(pred::Function, s::AbstractString)
     out = Int[]
     for i in eachindex(s)
@@ -212,6 +213,7 @@ function findall(pred::Function, s::AbstractString)
     end
     return out
 end
+findall(c::AbstractChar, s::AbstractString) = findall(==(c), s)
 function findall(needle::AbstractString, s::AbstractString; overlap::Bool = false)
     out = UnitRange{Int}[]
     i = 1

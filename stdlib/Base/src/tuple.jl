@@ -131,3 +131,5 @@ function convert(::Type{T}, x::Tuple) where {T<:Tuple}
     (isconcretetype(T) && fieldcount(T) == length(x)) || throw(MethodError(convert, (T, x)))
     return ntuple(i -> convert(fieldtype(T, i), x[i]), length(x))
 end
+
+filter(f, t::Tuple) = _totuple([x for x in t if f(x)])
