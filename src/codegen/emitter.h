@@ -42,7 +42,7 @@ struct Codegen::State {
 // Callees at most this long (statements) are emitted into their caller's
 // module, at most this many per module.
 constexpr size_t kMaxInternalStatements = 40;
-constexpr size_t kMaxInternalFunctions = 24;
+constexpr size_t kMaxInternalFunctions = 64;
 
 inline const infer::TypedBody* TypedOf(const engine::CodeInstance* ci) {
   return dynamic_cast<const infer::TypedBody*>(ci->inferred.get());
