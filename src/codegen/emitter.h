@@ -189,6 +189,9 @@ class ModuleEmitter {
   struct Heap {
     bool vector = false;             // else a mutable struct
     DataType* elem = nullptr;        // a vector's element type
+    // A vector of mutable structs (of bits fields): elements are Values
+    // whose bits are the object's address; read only.
+    bool boxed = false;
     std::vector<DataType*> fields;   // a mutable struct's field types
   };
   // Null when t is not such an object.

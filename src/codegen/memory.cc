@@ -54,6 +54,14 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
         h = std::make_unique<Heap>();
         h->vector = true;
         h->elem = ed;
+      } else if (r == nullptr && ed->is_mutable()) {
+        const Heap* eh = HeapOf(ed);
+        if (eh != nullptr && !eh->vector) {
+          h = std::make_unique<Heap>();
+          h->vector = true;
+          h->boxed = true;
+          h->elem = ed;
+        }
       }
     }
   } else if (t->concrete() && t->is_mutable() && !t->is_kind() && !t->is_type_type() &&
@@ -146,6 +154,10 @@ llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, llvm::Value* i, DataT
   b_->CreateCondBr(b_->CreateICmpULT(k, len), go, bail_);
   b_->SetInsertPoint(go);
   llvm::Value* data = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayData));
+  if (me_.ScalarRepOf(elem) == nullptr) {
+    // A boxed element: a Value (two words).
+    return b_->CreateInBoundsGEP(ty.i8, data, {b_->CreateMul(k, b_->getInt64(sizeof(Value)))});
+  }
   llvm::Type* et = me_.ScalarRepOf(elem) == ty.i1 ? ty.i8 : me_.ScalarRepOf(elem);
   return b_->CreateInBoundsGEP(et, data, {k});
 }
@@ -197,7 +209,14 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
       llvm::Value* addr = ElementAddress(a, i, h->elem);
       llvm::Type* r = me_.ScalarRepOf(h->elem);
       out->type = want;
-      if (r == ty.i1) {
+      if (h->boxed) {
+        // An undefined element (no type word): the interpreter raises UndefRefError.
+        llvm::Value* tword = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueType));
+        llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "element_defined", fn_);
+        b_->CreateCondBr(b_->CreateIsNull(tword), bail_, go);
+        b_->SetInsertPoint(go);
+        out->v = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueBits));
+      } else if (r == ty.i1) {
         out->v = b_->CreateICmpNE(b_->CreateLoad(ty.i8, addr), b_->getInt8(0));
       } else {
         out->v = b_->CreateLoad(r, addr);
@@ -210,7 +229,7 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
       llvm::Value* i = int_arg(4);
       const CgValue& x = args[3];
       if (args.size() != 5 || i == nullptr || x.utype != nullptr || x.type != h->elem || x.v == nullptr ||
-          want != a.type) {
+          want != a.type || h->boxed) {
         return Fail("an arrayset native code does not do");
       }
       llvm::Value* addr = ElementAddress(a, i, h->elem);
@@ -232,7 +251,7 @@ bool BodyEmitter::ArrayNew(const std::vector<CgValue>& args, DataType* want, CgV
   // interpreter's), or returns null where the interpreter throws (n < 0, too
   // large): a bail.
   const ModuleEmitter::Heap* h = me_.HeapOf(want);
-  if (args.size() != 3 || h == nullptr || !h->vector || !args[1].konst.defined() ||
+  if (args.size() != 3 || h == nullptr || !h->vector || h->boxed || !args[1].konst.defined() ||
       !runtime::IsType(args[1].konst) || runtime::AsType(args[1].konst) != want) {
     return Fail("an array_new native code does not do");
   }
@@ -265,7 +284,7 @@ bool BodyEmitter::ArrayFill(const std::vector<CgValue>& args, DataType* want, Cg
   const CgValue& a = args[1];
   const CgValue& x = args[2];
   const ModuleEmitter::Heap* h = me_.HeapOf(a.type);
-  if (h == nullptr || !h->vector || want != a.type || x.utype != nullptr || x.type != h->elem ||
+  if (h == nullptr || !h->vector || h->boxed || want != a.type || x.utype != nullptr || x.type != h->elem ||
       x.v == nullptr) {
     return Fail("an array_fill native code does not do");
   }
