@@ -287,6 +287,13 @@ bool BodyEmitter::Statement(uint32_t i) {
       ssa_[i] = v;
       return true;
     }
+    case ir::StmtKind::kSplat: {
+      CgValue v;
+      if (!SplatCall(i, ops, s.aux, &v)) return false;
+      if (ssa_fresh_[i] && !v.fresh) return Fail("a constructor of a mutable struct that makes no new object");
+      ssa_[i] = v;
+      return true;
+    }
     case ir::StmtKind::kCopy: {
       if (ops.size() != 1) return Fail("a malformed copy");
       return Operand(ops[0], &ssa_[i]);

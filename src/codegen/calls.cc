@@ -16,6 +16,39 @@ bool BodyEmitter::Call(uint32_t i, std::span<const ir::Operand> ops, CgValue* ou
   for (size_t k = 0; k < ops.size(); ++k) {
     if (!Operand(ops[k], &args[k])) return false;
   }
+  return CallValues(i, args, out);
+}
+
+bool BodyEmitter::SplatCall(uint32_t i, std::span<const ir::Operand> ops, uint32_t mask, CgValue* out) {
+  // f(a, xs...) with each splatted xs a tuple of known length (inference
+  // typed the call the same way): its elements are the arguments.
+  if (ops.empty()) return Fail("a call without a callee");
+  std::vector<CgValue> args;
+  for (size_t k = 0; k < ops.size(); ++k) {
+    CgValue v;
+    if (!Operand(ops[k], &v)) return false;
+    const bool splat = k >= 1 && k - 1 < 32 && ((mask >> (k - 1)) & 1);
+    if (!splat) {
+      args.push_back(v);
+      continue;
+    }
+    if (v.utype != nullptr || v.type == nullptr || !v.type->is_tuple() ||
+        runtime::IsVarargTuple(v.type) || v.type->parameters == nullptr) {
+      return Fail("a splatted argument that is not a tuple of known length");
+    }
+    for (int64_t e = 0; e < v.type->nparams(); ++e) {
+      CgValue index;
+      index.type = me_.rt().core.int64;
+      index.konst = me_.rt().core.Int64(e + 1);
+      CgValue elem;
+      if (!GetField(v, index, &elem)) return false;
+      args.push_back(elem);
+    }
+  }
+  return CallValues(i, args, out);
+}
+
+bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgValue* out) {
   const CgValue& callee = args[0];
   if (!callee.konst.defined()) return Fail("a call of a value not known to inference");
   runtime::Runtime& rt = me_.rt();
@@ -146,7 +179,8 @@ bool BodyEmitter::Call(uint32_t i, std::span<const ir::Operand> ops, CgValue* ou
       return true;
     }
     if (builtin == runtime::BuiltinId::kArraylen || builtin == runtime::BuiltinId::kArraysize ||
-        builtin == runtime::BuiltinId::kArrayref || builtin == runtime::BuiltinId::kArrayset) {
+        builtin == runtime::BuiltinId::kArrayref || builtin == runtime::BuiltinId::kArrayset ||
+        builtin == runtime::BuiltinId::kArrayNew || builtin == runtime::BuiltinId::kArrayFill) {
       return ArrayBuiltin(builtin, args, want, out);
     }
     if (builtin == runtime::BuiltinId::kSetfield) {

@@ -42,7 +42,7 @@ struct Codegen::State {
 // Callees at most this long (statements) are emitted into their caller's
 // module, at most this many per module.
 constexpr size_t kMaxInternalStatements = 40;
-constexpr size_t kMaxInternalFunctions = 24;
+constexpr size_t kMaxInternalFunctions = 64;
 
 inline const infer::TypedBody* TypedOf(const engine::CodeInstance* ci) {
   return dynamic_cast<const infer::TypedBody*>(ci->inferred.get());
@@ -75,6 +75,9 @@ class BodyEmitter {
   bool Constant(ir::ConstId id, CgValue* out);
   bool Statement(uint32_t i);
   bool Call(uint32_t i, std::span<const ir::Operand> ops, CgValue* out);
+  // A splatcall: `mask` marks the splatted operands (after the callee).
+  bool SplatCall(uint32_t i, std::span<const ir::Operand> ops, uint32_t mask, CgValue* out);
+  bool CallValues(uint32_t i, const std::vector<CgValue>& args, CgValue* out);
   bool GenericCall(uint32_t i, const std::vector<CgValue>& args, CgValue* out);
   // A call of one method (no Union argument); its result as statement i's
   // type. With `never_returns`, a callee that always throws bails instead.
@@ -105,7 +108,12 @@ class BodyEmitter {
   // The element address of vector a at 1-based index i, after the bounds check.
   llvm::Value* ElementAddress(const CgValue& a, llvm::Value* i, DataType* elem);
   // Stores v (size bytes) at addr, recording the old bytes in the undo log.
-  void LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size);
+  // With `array`: no record when that array (which holds addr) was made by
+  // the running call (its native_fresh byte is set; runtime_entries.h).
+  void LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, llvm::Value* array = nullptr);
+  // Core.array_new(Vector{E}, n) and Core.array_fill(a, x) (memory.cc).
+  bool ArrayNew(const std::vector<CgValue>& args, DataType* want, CgValue* out);
+  bool ArrayFill(const std::vector<CgValue>& args, DataType* want, CgValue* out);
   void BailWith(uint8_t kind);
   void BailHere();
   void Return(llvm::Value* v);
@@ -181,6 +189,9 @@ class ModuleEmitter {
   struct Heap {
     bool vector = false;             // else a mutable struct
     DataType* elem = nullptr;        // a vector's element type
+    // A vector of mutable structs (of bits fields): elements are Values
+    // whose bits are the object's address; read only.
+    bool boxed = false;
     std::vector<DataType*> fields;   // a mutable struct's field types
   };
   // Null when t is not such an object.

@@ -27,6 +27,7 @@ namespace {
 #pragma GCC diagnostic ignored "-Winvalid-offsetof"
 constexpr uint64_t kArrayData = offsetof(runtime::Array, data);
 constexpr uint64_t kArrayLength = offsetof(runtime::Array, length);
+constexpr uint64_t kArrayFresh = offsetof(runtime::Array, native_fresh);
 #pragma GCC diagnostic pop
 constexpr uint64_t kStructFields = sizeof(runtime::StructObject);
 constexpr uint64_t kValueType = offsetof(Value, type);
@@ -53,6 +54,14 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
         h = std::make_unique<Heap>();
         h->vector = true;
         h->elem = ed;
+      } else if (r == nullptr && ed->is_mutable()) {
+        const Heap* eh = HeapOf(ed);
+        if (eh != nullptr && !eh->vector) {
+          h = std::make_unique<Heap>();
+          h->vector = true;
+          h->boxed = true;
+          h->elem = ed;
+        }
       }
     }
   } else if (t->concrete() && t->is_mutable() && !t->is_kind() && !t->is_type_type() &&
@@ -88,9 +97,22 @@ void BodyEmitter::BailWith(uint8_t kind) {
   b_->CreateBr(bail_);
 }
 
-void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size) {
+void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, llvm::Value* array) {
   const LlvmTypes& ty = me_.types();
   llvm::LLVMContext& ctx = me_.ctx();
+  llvm::BasicBlock* done = nullptr;
+  if (array != nullptr) {
+    // An array the running call made: a plain store.
+    llvm::BasicBlock* plain = llvm::BasicBlock::Create(ctx, "fresh_store", fn_);
+    llvm::BasicBlock* logged = llvm::BasicBlock::Create(ctx, "logged_store", fn_);
+    done = llvm::BasicBlock::Create(ctx, "stored", fn_);
+    llvm::Value* fresh = b_->CreateLoad(ty.i8, b_->CreateConstInBoundsGEP1_64(ty.i8, array, kArrayFresh));
+    b_->CreateCondBr(b_->CreateICmpNE(fresh, b_->getInt8(0)), plain, logged);
+    b_->SetInsertPoint(plain);
+    b_->CreateStore(v, addr);
+    b_->CreateBr(done);
+    b_->SetInsertPoint(logged);
+  }
   llvm::Type* log_type = llvm::ArrayType::get(ty.i64, 4);
   llvm::GlobalVariable* log = me_.RuntimeGlobal(kUndoLog, log_type);
   llvm::Value* end_addr = b_->CreateConstInBoundsGEP1_64(ty.i8, log, offsetof(UndoLog, end));
@@ -116,6 +138,10 @@ void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size) 
   b_->CreateStore(b_->getInt64(size), b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 2));
   b_->CreateStore(b_->CreateConstInBoundsGEP1_64(ty.i64, cur, kUndoRecordWords), log);
   b_->CreateStore(v, addr);
+  if (done != nullptr) {
+    b_->CreateBr(done);
+    b_->SetInsertPoint(done);
+  }
 }
 
 llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, llvm::Value* i, DataType* elem) {
@@ -128,6 +154,10 @@ llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, llvm::Value* i, DataT
   b_->CreateCondBr(b_->CreateICmpULT(k, len), go, bail_);
   b_->SetInsertPoint(go);
   llvm::Value* data = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayData));
+  if (me_.ScalarRepOf(elem) == nullptr) {
+    // A boxed element: a Value (two words).
+    return b_->CreateInBoundsGEP(ty.i8, data, {b_->CreateMul(k, b_->getInt64(sizeof(Value)))});
+  }
   llvm::Type* et = me_.ScalarRepOf(elem) == ty.i1 ? ty.i8 : me_.ScalarRepOf(elem);
   return b_->CreateInBoundsGEP(et, data, {k});
 }
@@ -137,6 +167,8 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
   using runtime::BuiltinId;
   const LlvmTypes& ty = me_.types();
   const runtime::CoreTypes& core = me_.rt().core;
+  if (id == BuiltinId::kArrayNew) return ArrayNew(args, want, out);
+  if (id == BuiltinId::kArrayFill) return ArrayFill(args, want, out);
   // The array argument: args[1] (arraylen, arraysize), args[2] (arrayref, arrayset).
   const size_t at = (id == BuiltinId::kArraylen || id == BuiltinId::kArraysize) ? 1 : 2;
   if (args.size() <= at || args[at].utype != nullptr || args[at].type == nullptr) {
@@ -177,7 +209,14 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
       llvm::Value* addr = ElementAddress(a, i, h->elem);
       llvm::Type* r = me_.ScalarRepOf(h->elem);
       out->type = want;
-      if (r == ty.i1) {
+      if (h->boxed) {
+        // An undefined element (no type word): the interpreter raises UndefRefError.
+        llvm::Value* tword = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueType));
+        llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "element_defined", fn_);
+        b_->CreateCondBr(b_->CreateIsNull(tword), bail_, go);
+        b_->SetInsertPoint(go);
+        out->v = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueBits));
+      } else if (r == ty.i1) {
         out->v = b_->CreateICmpNE(b_->CreateLoad(ty.i8, addr), b_->getInt8(0));
       } else {
         out->v = b_->CreateLoad(r, addr);
@@ -190,14 +229,14 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
       llvm::Value* i = int_arg(4);
       const CgValue& x = args[3];
       if (args.size() != 5 || i == nullptr || x.utype != nullptr || x.type != h->elem || x.v == nullptr ||
-          want != a.type) {
+          want != a.type || h->boxed) {
         return Fail("an arrayset native code does not do");
       }
       llvm::Value* addr = ElementAddress(a, i, h->elem);
       if (x.v->getType() == ty.i1) {
-        LoggedStore(addr, b_->CreateZExt(x.v, ty.i8), 1);
+        LoggedStore(addr, b_->CreateZExt(x.v, ty.i8), 1, a.v);
       } else {
-        LoggedStore(addr, x.v, 8);
+        LoggedStore(addr, x.v, 8, a.v);
       }
       *out = a;
       return true;
@@ -205,6 +244,71 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
     default:
       return Fail(std::string("the builtin ") + runtime::GetBuiltinInfo(id).name);
   }
+}
+
+bool BodyEmitter::ArrayNew(const std::vector<CgValue>& args, DataType* want, CgValue* out) {
+  // array_new(Vector{E}, n): the runtime makes it (zeroed, as the
+  // interpreter's), or returns null where the interpreter throws (n < 0, too
+  // large): a bail.
+  const ModuleEmitter::Heap* h = me_.HeapOf(want);
+  if (args.size() != 3 || h == nullptr || !h->vector || h->boxed || !args[1].konst.defined() ||
+      !runtime::IsType(args[1].konst) || runtime::AsType(args[1].konst) != want) {
+    return Fail("an array_new native code does not do");
+  }
+  const CgValue& n = args[2];
+  if (n.utype != nullptr || n.type != me_.rt().core.int64 || n.v == nullptr) {
+    return Fail("an array_new with a length that is not an Int64");
+  }
+  const std::string elem_name = TypeSymbol(me_.rt(), h->elem);
+  if (elem_name.empty()) return Fail("an array_new of an element type not bound under its name");
+  const LlvmTypes& ty = me_.types();
+  llvm::GlobalVariable* elem = me_.RuntimeGlobal(elem_name.c_str(), ty.i8);
+  llvm::Function* make =
+      me_.RuntimeFunction(kNewArray, llvm::FunctionType::get(ty.ptr, {ty.ptr, ty.i64}, false));
+  llvm::Value* a = b_->CreateCall(make, {elem, n.v});
+  llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "array_made", fn_);
+  b_->CreateCondBr(b_->CreateIsNull(a), bail_, go);
+  b_->SetInsertPoint(go);
+  *out = CgValue{};
+  out->type = want;
+  out->v = a;
+  return true;
+}
+
+bool BodyEmitter::ArrayFill(const std::vector<CgValue>& args, DataType* want, CgValue* out) {
+  // array_fill(a, x) with x of the element type: every element stored
+  // (logged unless the running call made a); returns a.
+  if (args.size() != 3 || args[1].utype != nullptr || args[1].type == nullptr || args[1].v == nullptr) {
+    return Fail("an array_fill native code does not do");
+  }
+  const CgValue& a = args[1];
+  const CgValue& x = args[2];
+  const ModuleEmitter::Heap* h = me_.HeapOf(a.type);
+  if (h == nullptr || !h->vector || h->boxed || want != a.type || x.utype != nullptr || x.type != h->elem ||
+      x.v == nullptr) {
+    return Fail("an array_fill native code does not do");
+  }
+  const LlvmTypes& ty = me_.types();
+  llvm::LLVMContext& ctx = me_.ctx();
+  llvm::Value* len = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
+  llvm::Value* data = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayData));
+  const bool byte = x.v->getType() == ty.i1;
+  llvm::Value* bits = byte ? b_->CreateZExt(x.v, ty.i8) : x.v;
+  llvm::BasicBlock* before = b_->GetInsertBlock();
+  llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx, "fill", fn_);
+  llvm::BasicBlock* done = llvm::BasicBlock::Create(ctx, "filled", fn_);
+  b_->CreateCondBr(b_->CreateICmpSGT(len, b_->getInt64(0)), loop, done);
+  b_->SetInsertPoint(loop);
+  llvm::PHINode* k = b_->CreatePHI(ty.i64, 2);
+  k->addIncoming(b_->getInt64(0), before);
+  llvm::Value* addr = b_->CreateInBoundsGEP(byte ? ty.i8 : x.v->getType(), data, {k});
+  LoggedStore(addr, bits, byte ? 1 : 8, a.v);
+  llvm::Value* next = b_->CreateAdd(k, b_->getInt64(1));
+  k->addIncoming(next, b_->GetInsertBlock());
+  b_->CreateCondBr(b_->CreateICmpSLT(next, len), loop, done);
+  b_->SetInsertPoint(done);
+  *out = a;
+  return true;
 }
 
 bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value** addr, DataType** type) {

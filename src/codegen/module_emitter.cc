@@ -56,6 +56,9 @@ const ModuleEmitter::Aggregate* ModuleEmitter::AggregateOf(DataType* t, int dept
       }
       DataType* f = runtime::AsDataType(runtime::AsType(ft));
       llvm::Type* r = ScalarRepOf(f);
+      // An object native code reaches through a pointer (a mutable struct
+      // of `for b in bodies`'s Tuple{Body, Int64}): its address.
+      if (r == nullptr && !IsGhost(f) && HeapOf(f) != nullptr) r = types_.ptr;
       if (r == nullptr && !IsGhost(f)) {
         const Aggregate* inner = AggregateOf(f, depth + 1);
         if (inner != nullptr) r = inner->llvm;

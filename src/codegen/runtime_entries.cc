@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "runtime/array.h"
 #include "runtime/gc.h"
 #include "runtime/module.h"
 #include "runtime/object.h"
@@ -26,6 +27,41 @@ extern "C" void* KilnNewStruct(DataType* type, const uint64_t* bits) {
     obj->fields()[i] = Value::Make(runtime::AsDataType(runtime::AsType(ft)), bits[i]);
   }
   return obj;
+}
+
+namespace {
+
+runtime::Runtime* entry_runtime = nullptr;
+// The arrays made by the running native call (native_fresh set). Beyond
+// the cap an array is made unmarked: its stores are logged, as any.
+constexpr size_t kMaxFreshArrays = size_t{1} << 16;
+runtime::RootedVector<runtime::Array*>* fresh_arrays = nullptr;
+
+}  // namespace
+
+void SetEntryRuntime(runtime::Runtime* rt) { entry_runtime = rt; }
+
+extern "C" void* KilnNewArray(DataType* elem, int64_t n) {
+  runtime::Runtime& rt = *entry_runtime;
+  DataType* type = runtime::VectorType(rt, elem);
+  Value out;
+  if (!runtime::NewArray(rt, type, &n, 1, &out)) {
+    (void)rt.TakePendingException();  // the interpreter raises it when it runs the call
+    return nullptr;
+  }
+  auto* a = out.As<runtime::Array>();
+  if (fresh_arrays == nullptr) fresh_arrays = new runtime::RootedVector<runtime::Array*>();
+  if (fresh_arrays->size() < kMaxFreshArrays) {
+    a->native_fresh = 1;
+    fresh_arrays->push_back(a);
+  }
+  return a;
+}
+
+void ClearFreshArrays() {
+  if (fresh_arrays == nullptr) return;
+  for (runtime::Array* a : *fresh_arrays) a->native_fresh = 0;
+  fresh_arrays->clear();
 }
 
 namespace {

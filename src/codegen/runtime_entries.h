@@ -19,11 +19,23 @@ namespace kiln::codegen {
 
 inline constexpr const char* kNewStruct = "kiln_rt_new_struct";  // ptr (ptr type, ptr bits)
 inline constexpr std::string_view kTypePrefix = "kiln_ty_";
+inline constexpr const char* kNewArray = "kiln_rt_new_array";  // ptr (ptr elem type, i64 n)
 
 // A new object of mutable struct type `type` whose field k is a Value of
 // the field's (bits) type with bits[k]. Collectable memory: native code holds
 // it in its frame, which the collector scans.
 extern "C" void* KilnNewStruct(runtime::DataType* type, const uint64_t* bits);
+
+// A new Vector{elem} of n zeroed elements (elem a bits type), as
+// Core.array_new makes it, with its native_fresh byte set and recorded, so
+// that the running call's stores into it go unlogged; null where array_new
+// would throw (n < 0, more than memory holds), and the caller bails.
+extern "C" void* KilnNewArray(runtime::DataType* elem, int64_t n);
+// The runtime KilnNewArray allocates with (set once, by the tier).
+void SetEntryRuntime(runtime::Runtime* rt);
+// After each native call (returned or bailed): clears the native_fresh byte
+// of every array it made, so that later calls log their stores into them.
+void ClearFreshArrays();
 
 // The name of the global that stands for type t: empty when t is not a
 // type bound under its own name in a module reachable from Main, Base or

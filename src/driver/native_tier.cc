@@ -142,6 +142,8 @@ class Tier final : public interp::NativeTier {
         inference_(rt, engine_, bodies_),
         codegen_(rt, engine_) {
     codegen_.SetDefaultConstructorTest(IsDefaultConstructor);
+    base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
+    print_refusals_ = !env->GetEnvVar("KILN_NATIVE_WHY").empty();
   }
 
   void Finish() {
@@ -263,11 +265,13 @@ class Tier final : public interp::NativeTier {
     c.refused = true;
     c.why = std::move(why);
     ++stats_.refused;
+    if (print_refusals_) std::fprintf(stderr, "native: not %s: %s\n", codegen_.StableKey(ci).c_str(), c.why.c_str());
     return &c;
   }
 
   runtime::Runtime& rt_;
   NativeTierOptions options_;
+  bool print_refusals_ = false;  // KILN_NATIVE_WHY: each refusal and its reason on stderr
   interp::Interpreter& interp_;
   engine::Engine engine_;
   InterpreterBodies bodies_;
@@ -303,11 +307,13 @@ bool Tier::EnsureJit() {
   }
   jit_ = std::move(*made);
   state_.undo.block = &state_.undo_block;
+  codegen::SetEntryRuntime(&rt_);
   if (!jit_->Define(codegen::kBailFlag, &state_.bail).ok() ||
       !jit_->Define(codegen::kDepthLeft, &state_.depth).ok() ||
       !jit_->Define(codegen::kUndoLog, &state_.undo).ok() ||
       !jit_->Define(codegen::kUndoGrow, reinterpret_cast<const void*>(&codegen::KilnUndoGrow)).ok() ||
-      !jit_->Define(codegen::kNewStruct, reinterpret_cast<const void*>(&codegen::KilnNewStruct)).ok()) {
+      !jit_->Define(codegen::kNewStruct, reinterpret_cast<const void*>(&codegen::KilnNewStruct)).ok() ||
+      !jit_->Define(codegen::kNewArray, reinterpret_cast<const void*>(&codegen::KilnNewArray)).ok()) {
     jit_.reset();
     jit_failed_ = true;
     return false;
@@ -580,6 +586,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
   codegen::UndoReset(&state_.undo);
   uint64_t fields[16];
   const uint64_t bits = c->invoke(args, fields);
+  codegen::ClearFreshArrays();
   if (state_.bail != 0) {
     // It would throw or overflow: its stores are undone and the interpreter
     // does the call instead.

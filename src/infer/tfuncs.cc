@@ -381,6 +381,30 @@ void Rules::Builtin(BuiltinId id) {
       Returns(r, false, false);
       return;
     }
+    case BuiltinId::kArrayNew: {
+      // array_new(Array{T,N}, dims...): that type when it is a concrete array
+      // type; it throws for bad dimensions.
+      LType r = l_.Any();
+      if (IsConstType(arg(0))) {
+        Type* t = ConstType(arg(0));
+        if (t->kind == TypeKind::kDataType && runtime::AsDataType(t)->name == core.array_name &&
+            runtime::AsDataType(t)->concrete()) {
+          r = l_.Of(t);
+        }
+      }
+      Returns(r, false, false);
+      return;
+    }
+    case BuiltinId::kArrayFill: {
+      // array_fill(a, x) returns a.
+      LType r = l_.Any();
+      if (nargs() == 2) {
+        Type* at = arg(0).type;
+        if (at->kind == TypeKind::kDataType && runtime::AsDataType(at)->name == core.array_name) r = l_.Of(at);
+      }
+      Returns(r, false, false);
+      return;
+    }
     case BuiltinId::kArrayref: {
       // arrayref(boundscheck, a, i...): the element type of a concrete array type.
       LType r = l_.Any();

@@ -34,6 +34,10 @@ struct Array : Object {
   uint8_t elsize;  // bytes per element (sizeof(Value) when boxed)
   bool boxed;      // elements are Values
   bool shared;     // storage shared with another array: not resizable
+  // Set while the native call that made the array runs (its stores need no
+  // undo record: should the call bail, nothing else has seen the array);
+  // cleared when the call returns (codegen/runtime_entries.h).
+  uint8_t native_fresh;
   int64_t* dims() { return reinterpret_cast<int64_t*>(this + 1); }
   const int64_t* dims() const { return reinterpret_cast<const int64_t*>(this + 1); }
 
