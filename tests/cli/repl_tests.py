@@ -158,6 +158,16 @@ def test_interrupt(ctx):
     expect("InterruptException" in out, out)
     out = r.enter("1 + 3")
     expect("\n4\n" in out, out)
+    # A recursion without loops stops too (at a return).
+    r.enter("fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2)")
+    r.send(b"fib(60)\r")
+    r.read_until(b"\n")
+    time.sleep(1.0)
+    r.send(b"\x03")
+    out = r.read_until(PROMPT)
+    expect("InterruptException" in out, out)
+    out = r.enter("fib(10)")
+    expect("\n55\n" in out, out)
     # Ctrl-C at the prompt discards the line.
     r.send(b"1 + 100")
     r.send(b"\x03")
