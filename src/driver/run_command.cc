@@ -122,6 +122,7 @@ int RunCommand(const CommandLine& command_line) {
   ReplOptions options;
   options.quiet = line.quiet;
   options.history_file = DefaultHistoryFile();
+  if (line.source == CommandLine::Source::kFile) options.program_file = base::AbsolutePath(line.file);
   session.Exit(RunRepl(session, options));
 }
 
