@@ -83,6 +83,16 @@ std::string Apply(const OptionSpec& o, const std::string& value, CommandLine& li
       line.project = value.empty() ? "@." : value;
       line.project_given = true;
       return "";
+    case OptionId::kJobs: {
+      int n = 0;
+      for (char c : value) {
+        if (c < '0' || c > '9' || n > 100000) return "invalid argument to --jobs (" + value + ")";
+        n = n * 10 + (c - '0');
+      }
+      if (value.empty() || n == 0) return "invalid argument to --jobs (" + value + ")";
+      line.jobs = n;
+      return "";
+    }
     case OptionId::kRehash: line.cache.rehash = true; return "";
     case OptionId::kTimings: line.cache.timings = true; return "";
     case OptionId::kHelp: help = true; return "";
@@ -200,6 +210,7 @@ ParsedCommandLine ParseCommandLine(const std::vector<std::string>& argv) {
     line.action = CommandLine::Action::kTest;
     return out;
   }
+  if (line.jobs != 0) return fail("option `--jobs` is kiln test's");
   if (line.command == "run" && line.source != CommandLine::Source::kFile &&
       line.source != CommandLine::Source::kStdin) {
     return fail(line.source == CommandLine::Source::kEval ? "kiln run takes FILE, not -e/-E"
@@ -222,9 +233,14 @@ std::string CommandLineHelp(const std::string& command) {
   } else if (command == "test") {
     out =
         "Run a package's tests as Pkg.test does: PACKAGE_DIR/test/runtests.jl in a fresh\n"
-        "process, with the package's own module loadable by `using`.\n"
+        "process, with the package as the active project (its own module and its [deps]\n"
+        "loadable by `using`) and the test folder as the working directory.\n"
+        "Given a folder that is no package, every .jl file in it but runtests.jl runs in a\n"
+        "process of its own, -j at a time, with the nearest package above as the project;\n"
+        "each file's output is printed together when it ends, then a summary. The exit\n"
+        "status is 1 when any test run failed.\n"
         "\n"
-        "usage: kiln test [OPTIONS] [PACKAGE_DIR]   (default: the current folder)\n";
+        "usage: kiln test [OPTIONS] [PACKAGE_DIR|DIR]   (default: the current folder)\n";
   } else {
     out =
         "Kiln: a fast-starting runtime for Julia programs.\n"
@@ -233,7 +249,8 @@ std::string CommandLineHelp(const std::string& command) {
         "                                           the REPL on a terminal, else stdin\n"
         "       kiln [OPTIONS] -e|-E EXPR [ARGS...]  run EXPR (-E: display its value)\n"
         "       kiln run [OPTIONS] FILE [ARGS...]    run FILE (see kiln run --help)\n"
-        "       kiln test [OPTIONS] [PACKAGE_DIR]    run a package's test/runtests.jl\n"
+        "       kiln test [OPTIONS] [PACKAGE_DIR]    run a package's test/runtests.jl, or a\n"
+        "                                           folder's test files in parallel\n"
         "       kiln parse FILE                      print the syntax tree\n"
         "       kiln lower FILE                      print the lowered module IR\n"
         "       kiln tape FILE                       print the interpreter's code\n"
@@ -250,6 +267,7 @@ std::string CommandLineHelp(const std::string& command) {
                               o.id == OptionId::kInteractive)) {
       continue;
     }
+    if (command == "run" && o.id == OptionId::kJobs) continue;
     std::string names;
     if (!o.short_name.empty()) names += std::string(o.short_name);
     if (!o.long_name.empty()) {

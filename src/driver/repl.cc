@@ -16,6 +16,7 @@
 #include "base/env.h"
 #include "cache/locations.h"
 #include "driver/commands.h"
+#include "driver/help.h"
 #include "driver/version.h"
 #include "parse/parse.h"
 #include "runtime/module.h"
@@ -109,27 +110,21 @@ char** Complete(const char* text, int /*start*/, int /*end*/) {
   return rl_completion_matches(text, Generate);
 }
 
-// `?name`: Julia's help mode prints the docstring. Kiln's lowering drops
-// docstrings (LANGUAGE.md), so this says what the name is, and that.
-void Help(Session& session, std::string name) {
+// `?name`: Julia's help mode (help.h). Julia first lists similar names
+// (`search: ...`); that list is not made here.
+void Help(Session& session, std::string name, const std::vector<HelpSource>& typed,
+          const std::string& program) {
   while (!name.empty() && (name.back() == ' ' || name.back() == '\n')) name.pop_back();
   while (!name.empty() && name.front() == ' ') name.erase(name.begin());
   if (name.empty()) {
     std::printf(
-        "Type `?name` for what Kiln knows of a name, Tab to complete a name, Ctrl-C to stop "
+        "Type `?name` for the documentation of a name, Tab to complete a name, Ctrl-C to stop "
         "a running input, Ctrl-D to exit.\n\n");
     return;
   }
-  runtime::Runtime& rt = session.rt();
-  runtime::Binding* b = runtime::ResolveBinding(rt, rt.main_module, runtime::Intern(name));
-  if (b == nullptr || !b->value.defined()) {
-    std::printf("No documentation found.\n\nBinding `%s` does not exist.\n\n", name.c_str());
-    return;
-  }
-  std::string owner;
-  runtime::AppendModulePath(b->owner, &owner);
-  std::printf("No documentation found: Kiln does not keep docstrings.\n\n`%s` is a global of %s.\n\n",
-              name.c_str(), owner.c_str());
+  std::string text = HelpText(session.rt(), base::Env::Default(), name, typed, program);
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  std::fputs("\n", stdout);
 }
 
 // One input read (possibly several lines); false at end of input (Ctrl-D).
@@ -239,6 +234,7 @@ int RunRepl(Session& session, const ReplOptions& options) {
   }
   tape::CompiledFile* show = session.CompileText("REPL", "Base.display(ans)\n");
   int count = 0;
+  std::vector<HelpSource> typed;
   std::string text;
   while (true) {
     std::fflush(stdout);
@@ -253,11 +249,12 @@ int RunRepl(Session& session, const ReplOptions& options) {
     add_history(entry.c_str());
     if (!options.history_file.empty()) (void)write_history(options.history_file.c_str());
     if (text[0] == '?') {
-      Help(session, text.substr(1));
+      Help(session, text.substr(1), typed, options.program_file);
       continue;
     }
-    tape::CompiledFile* file =
-        session.CompileText("REPL[" + std::to_string(++count) + "]", text);
+    std::string input_name = "REPL[" + std::to_string(++count) + "]";
+    typed.emplace_back(input_name, text);  // for `?name` (help.h)
+    tape::CompiledFile* file = session.CompileText(input_name, text);
     if (file != nullptr) {
       runtime::Value value;
       bool ok = session.Run(*file, &value);

@@ -16,6 +16,7 @@ namespace kiln::driver {
 struct ReplOptions {
   bool quiet = false;         // no banner
   std::string history_file;   // empty: no history kept
+  std::string program_file;   // the file run before (`kiln -i FILE`), for `?name`
 };
 
 // Runs the REPL on the terminal until Ctrl-D or exit(); returns the exit status.

@@ -95,6 +95,9 @@ int RunCommand(const CommandLine& command_line) {
   }
 
   if (program != nullptr) {
+    // `julia FILE` and `julia -` end at Ctrl-C (exit_on_sigint); -e and -i
+    // raise InterruptException.
+    session.CatchInterrupts(line.source != CommandLine::Source::kEval && !repl);
     runtime::Value value;
     bool ok = session.Run(*program, &value);
     if (ok && line.print_value) {
@@ -119,6 +122,7 @@ int RunCommand(const CommandLine& command_line) {
   ReplOptions options;
   options.quiet = line.quiet;
   options.history_file = DefaultHistoryFile();
+  if (line.source == CommandLine::Source::kFile) options.program_file = base::AbsolutePath(line.file);
   session.Exit(RunRepl(session, options));
 }
 

@@ -1,6 +1,7 @@
 #include "driver/session.h"
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 
@@ -48,7 +49,26 @@ void SetProgramGlobals(runtime::Runtime& rt, const std::string& program_file,
   }
 }
 
+extern "C" void OnProgramSigint(int) {
+  if (interp::interrupt_requested) {  // the first is not spent: a call blocks
+    std::signal(SIGINT, SIG_DFL);
+    std::raise(SIGINT);
+    return;
+  }
+  interp::interrupt_requested = 1;
+}
+
 }  // namespace
+
+void Session::CatchInterrupts(bool exit_program) {
+  interp_->SetExitOnInterrupt(exit_program);
+  interp::interrupt_requested = 0;
+  struct sigaction action {};
+  action.sa_handler = OnProgramSigint;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  sigaction(SIGINT, &action, nullptr);
+}
 
 Session::Session(const CacheFlags& flags, std::string project, bool project_given)
     : env_(base::Env::Default()),

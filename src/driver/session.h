@@ -49,6 +49,13 @@ class Session {
   // which is reported here).
   int Finish(bool ok);
 
+  // Ctrl-C while a program runs (not the REPL's, which has its own): it stops
+  // the program at its next loop iteration or return, raising
+  // InterruptException, or with `exit_program` ending it as `julia FILE` does
+  // (Interpreter::SetExitOnInterrupt). A second Ctrl-C before the first is
+  // spent (a blocking call) ends the process by the signal.
+  void CatchInterrupts(bool exit_program);
+
   // Finishes the cache's writes (bounded), prints --timings, and ends the
   // process with `code` without tearing the runtime down object by object.
   [[noreturn]] void Exit(int code);

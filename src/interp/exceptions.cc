@@ -72,6 +72,27 @@ void Machine::RecordBacktrace() {
   }
 }
 
+void Machine::Interrupt() {
+  interrupt_requested = 0;
+  if (!exits_on_interrupt_) {
+    rt_.Throw(runtime::MakeInterruptException(rt_));
+    return;
+  }
+  // Julia's critical-error report of signal 2 (no si_code), naming the
+  // top-level expression of the innermost file being run. (Julia then lists
+  // its native frames; the interpreter has none to show.)
+  RecordBacktrace();
+  std::vector<LoadLevel> levels = LoadLevels(true);
+  std::string text = "\n[" + std::to_string(rt_.env != nullptr ? rt_.env->ProcessId() : 0) +
+                     "] signal 2: Interrupt\nin expression starting at ";
+  text += levels.empty() ? std::string("none:0")
+                         : levels.front().file + ":" + std::to_string(levels.front().line);
+  text += "\n";
+  rt_.Flush();
+  rt_.WriteStderr(text);
+  rt_.Exit(130);  // 128 + SIGINT; when Exit returns (tests), the loop unwinds
+}
+
 void Machine::ReportUncaught(Value exception, bool in_file) {
   std::vector<BacktraceEntry> backtrace = backtrace_;  // showerror may throw and catch
   rt_.Flush();

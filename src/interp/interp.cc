@@ -38,6 +38,8 @@ const Counters& Interpreter::counters() const { return impl_->counters(); }
 
 void Interpreter::SetNativeTier(NativeTier* tier) { impl_->set_native_tier(tier); }
 
+void Interpreter::SetExitOnInterrupt(bool exits) { impl_->set_exits_on_interrupt(exits); }
+
 runtime::Value Interpreter::ClosureType(const void* handle, uint32_t closure_id) {
   const auto* lm = static_cast<const LinkedModule*>(handle);
   if (lm == nullptr || closure_id >= lm->closure_types.size()) return runtime::Value();

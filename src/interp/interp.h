@@ -52,8 +52,8 @@ class Loader {
   virtual uint32_t StatementStartLine(const std::string& path, uint32_t line) { return line; }
 };
 
-// Set from a signal handler (Ctrl-C in the REPL) to stop the running program:
-// its next backward jump raises InterruptException and clears it.
+// Set from a signal handler (Ctrl-C) to stop the running program: its next
+// backward jump or return spends it (Interpreter::SetExitOnInterrupt).
 extern volatile std::sig_atomic_t interrupt_requested;
 
 struct Counters {
@@ -101,6 +101,12 @@ class Interpreter {
 
   // Native code (native_tier.h): offers calls to `tier` (null: none, the default).
   void SetNativeTier(NativeTier* tier);
+  // What interrupt_requested does: by default it raises InterruptException (as
+  // in Julia's REPL and `julia -e`); with `exits`, it ends the program as
+  // `julia FILE` does (exit_on_sigint): the stdout written so far, then
+  // `[pid] signal 2: Interrupt` and `in expression starting at FILE:LINE` on
+  // stderr, exit status 130 (128 + SIGINT), no handler run.
+  void SetExitOnInterrupt(bool exits);
   // The lowered body of `m` (linking an image's body first): false for a
   // native body, or when its compiled file has no lowered IR.
   bool FindLoweredBody(runtime::Method* m, LoweredBody* out);

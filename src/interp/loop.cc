@@ -220,9 +220,8 @@ op_Move : {
 }
 op_Jump:
   if (A() <= pc && interrupt_requested) [[unlikely]] {  // every loop jumps back
-    interrupt_requested = 0;
     F->pc = pc;
-    rt.Throw(runtime::MakeInterruptException(rt));
+    Interrupt();
     goto raise;
   }
   pc = A();
@@ -239,6 +238,12 @@ op_JumpIfNot : {
   goto raise;
 }
 op_Return : {
+  // Every call returns: a recursion without loops (fib(50)) stops here.
+  if (interrupt_requested) [[unlikely]] {
+    F->pc = pc;
+    Interrupt();
+    goto raise;
+  }
   Value v;
   ARG(v, W(1));
   uint32_t ret = F->ret_reg;

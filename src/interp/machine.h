@@ -80,6 +80,9 @@ class Machine {
   // Prints an uncaught exception to stderr as Julia does (through Base's
   // display_error when it exists), with the stack trace.
   void ReportUncaught(Value exception, bool in_file = true);
+  // What a Ctrl-C (interrupt_requested) does: raise InterruptException (the
+  // REPL, -e), or end the program as `julia FILE` does (exits_on_interrupt).
+  void set_exits_on_interrupt(bool exits) { exits_on_interrupt_ = exits; }
 
   // ---- Native code (native_tier.h) ----
   void set_native_tier(NativeTier* tier) { native_tier_ = tier; }
@@ -144,6 +147,9 @@ class Machine {
 
   // ---- Exceptions (exceptions.cc) ----
   void RecordBacktrace();
+  // Spends interrupt_requested at a frame whose pc is stored: raises
+  // InterruptException, or ends the program (set_exits_on_interrupt).
+  void Interrupt();
 
   // For the collector: the used part of the value stack.
   void PushRoots();
@@ -165,6 +171,7 @@ class Machine {
   std::vector<BacktraceEntry> backtrace_;
   Value result_;
   NativeTier* native_tier_ = nullptr;
+  bool exits_on_interrupt_ = false;
   bool rethrowing_ = false;  // the pending exception is a rethrow: keep the backtrace
   // Last: it leaves the collector's list before anything else goes.
   RootSet roots_{[](void* m) { static_cast<Machine*>(m)->PushRoots(); }, this};

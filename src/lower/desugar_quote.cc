@@ -152,6 +152,7 @@ CoreId Quoter::Quote(NodeId n, int depth) {
       return Make(off, "module",
                   std::vector<CoreId>{d_.Bool(off, true), Quote(kids[0], depth), Body(kids[1], depth)});
     case NodeKind::kFunction:
+      if (kids.size() == 1) return Make(off, "function", std::vector<CoreId>{Quote(kids[0], depth)});
       return Make(off, t_.has_flag(n, parse::kShortForm) ? "=" : "function",
                   std::vector<CoreId>{Quote(kids[0], depth), Body(kids[1], depth)});
     case NodeKind::kLambda:

@@ -67,7 +67,7 @@ TEST(LowerTest, HandBuiltTree) {
   EXPECT_TRUE(Contains(text, "2: return %1")) << text;
 }
 
-// `function f end` (which the parser does not accept yet) declares a
+// `function f end` declares a
 // function without methods.
 TEST(LowerTest, FunctionDeclarationWithoutMethods) {
   auto buffer = source::SourceBuffer::FromString("t.jl", "function f end\n");

@@ -77,6 +77,7 @@ NodeId Expander::Dot(const Tree& t, NodeId n, Env* env) {
     case NodeKind::kLet:
     case NodeKind::kFunction:
     case NodeKind::kLambda: {
+      if (children.size() < 2) break;  // function f end
       uint8_t flags = t.node(n).flags;
       NodeId a = Emit(t, children[0], env, true);
       NodeId b = Dot(t, children[1], env);

@@ -191,6 +191,14 @@ NodeId Parser::ParseMacroDef() {
 NodeId Parser::ParseFunction() {
   Token keyword = Take();
   NodeId signature = ParseFunctionSignature();
+  if (tree_.kind(signature) == NodeKind::kIdentifier) {
+    // function f end: a function without methods, (function f).
+    while (At(TokenKind::kNewline)) Take();
+    if (At(TokenKind::kKwEnd)) {
+      ExpectEnd(keyword);
+      return Make(NodeKind::kFunction, keyword.offset, {signature});
+    }
+  }
   NodeId body = ParseBlock(keyword.offset, kEndEnd, /*docstrings=*/false);
   ExpectEnd(keyword);
   return Make(NodeKind::kFunction, keyword.offset, {signature, body});
@@ -228,13 +236,14 @@ NodeId Parser::ParseFunctionSignature() {
     if (tree_.kind(signature) != NodeKind::kCall) {
       size_t i = pos_;
       while (tokens_[i].kind == TokenKind::kNewline) ++i;
-      if (tokens_[i].kind == TokenKind::kKwEnd) {
-        Error(offset,
-              "function declarations without methods (\"function f end\") are not supported");
-      } else {
+      if (tokens_[i].kind != TokenKind::kKwEnd) {
         Error(Peek().offset, "expected \"(\" and the arguments after the function name");
+      } else if (tree_.kind(signature) != NodeKind::kIdentifier) {
+        Error(offset,
+              "function declarations without methods (\"function f end\") are supported for "
+              "plain names only");
       }
-      return signature;
+      return signature;  // `function f end` (ParseFunction)
     }
   }
   if (At(TokenKind::kColonColon)) {

@@ -9,9 +9,12 @@ a cache and nothing is shared between tests.
 """
 
 import os
+import re
 import shutil
+import signal
 import subprocess
 import sys
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from process_harness import Failure, expect, main as run_main  # noqa: E402
@@ -232,6 +235,91 @@ def test_test_command(ctx):
     expect("ERROR: Package Shapes errored during testing" in r.stderr, r.stderr)
     r = ctx.run("test", ctx.path("app"), code=1)
     expect("is no package" in r.stderr, r.stderr)
+    # A fresh process, as Pkg.test starts: the tests' exit() ends only it.
+    ctx.write("Shapes/test/runtests.jl",
+              "using Shapes\nprintln(area(Square(3.0)), \" \", pwd())\nexit(0)\n")
+    r = ctx.run("test", ctx.path("Shapes"), code=0)
+    expect(r.stdout == "9.0 %s\n" % ctx.path("Shapes", "test"), r.stdout)
+    expect(r.stderr.endswith("     Testing Shapes tests passed\n"), r.stderr)
+
+
+def test_test_folder(ctx):
+    # A folder of test files: each in its own process, -j at a time, each
+    # one's output in one piece, then the summary; the nearest package above
+    # is the project. a.jl and c.jl wait for each other: with -j 2 they run
+    # at once.
+    for rel, text in PACKAGE.items():
+        ctx.write("Shapes/" + rel, text)
+    wait = ("function await(f)\n    for _ in 1:600\n        isfile(f) && return true\n"
+            "        sleep(0.1)\n    end\n    false\nend\n")
+    ctx.write("Shapes/test/a.jl", "using Test, Shapes\n" + wait +
+              "touch(\"a.started\")\nprintln(\"a one\")\n@test await(\"c.started\")\n"
+              "println(\"a two\")\n")
+    ctx.write("Shapes/test/b.jl", "using Test, Shapes\nprintln(\"b one\")\n"
+              "@testset \"B\" begin\n    @test area(Square(1.0)) == 2.0\nend\n")
+    ctx.write("Shapes/test/c.jl", "using Test, Shapes\n" + wait +
+              "touch(\"c.started\")\nprintln(\"c one\")\n@test await(\"a.started\")\n"
+              "println(\"c two\")\n")
+    r = ctx.run("test", "-j", "2", ctx.path("Shapes", "test"), code=1)
+    expect("a one\na two\n" in r.stdout and "c one\nc two\n" in r.stdout, r.stdout)
+    expect("b one\n" in r.stdout and "Test Summary:" in r.stdout, r.stdout)
+    expect("Testing 3 files in %s (2 at a time)" % ctx.path("Shapes", "test") in r.stderr, r.stderr)
+    expect("ERROR: b.jl errored during testing (exit status 1" in r.stderr, r.stderr)
+    expect(r.stderr.endswith("     Testing 2 of 3 files passed; failed: b.jl\n"), r.stderr)
+    expect("Testing Shapes" not in r.stderr, r.stderr)  # runtests.jl is not run
+    os.remove(ctx.path("Shapes", "test", "b.jl"))
+    for f in ("a.started", "c.started"):
+        os.remove(ctx.path("Shapes", "test", f))
+    r = ctx.run("test", "--jobs=2", ctx.path("Shapes", "test"), code=0)
+    expect(r.stderr.endswith("     Testing 2 of 2 files passed\n"), r.stderr)
+    r = ctx.run("test", "-j", "0", ctx.path("Shapes", "test"), code=2)
+    expect("invalid argument to --jobs (0)" in r.stderr, r.stderr)
+    r = ctx.run("-j", "2", "-e", "1", code=2)
+    expect("option `--jobs` is kiln test's" in r.stderr, r.stderr)
+
+
+# ---- Ctrl-C while a program runs.
+
+FIB = "fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2)\n"
+
+
+def interrupted(ctx, args):
+    """Runs kiln with `args` until it prints "go", sends SIGINT, returns
+    (exit status, stdout, stderr)."""
+    p = subprocess.Popen([ctx.kiln] + list(args), env=ctx.env, cwd=ctx.tmp,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        first = p.stdout.readline()
+        expect(first == b"go\n", first)
+        time.sleep(0.5)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=120)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    return p.returncode, (first + out).decode(), err.decode()
+
+
+def test_interrupt(ctx):
+    # `julia FILE` ends at Ctrl-C (exit_on_sigint): its output so far, the
+    # signal's report naming the running top-level expression, status 130;
+    # a try/catch does not see it.
+    prog = ctx.write("app/spin.jl", FIB + "println(\"go\"); flush(stdout)\n"
+                     "try\n    fib(60)\ncatch\n    println(\"caught\")\nend\n")
+    code, out, err = interrupted(ctx, [prog])
+    expect(code == 130, "exit %d\n%s" % (code, err))
+    expect(out == "go\n", out)
+    expect(re.fullmatch(r"\n\[\d+\] signal 2: Interrupt\nin expression starting at %s:3\n"
+                        % re.escape(prog), err), err)
+    # -e raises InterruptException (Julia's REPL and -e do not exit_on_sigint),
+    # in a loop as in a recursion, where a try/catch sees it.
+    code, out, err = interrupted(ctx, ["-e", FIB + "println(\"go\"); flush(stdout); while true end"])
+    expect(code == 1, "exit %d\n%s" % (code, err))
+    expect(err.startswith("ERROR: InterruptException:\n"), err)
+    code, out, err = interrupted(ctx, ["-e", FIB + "println(\"go\"); flush(stdout)\n"
+                                       "try fib(60) catch e; println(typeof(e)) end"])
+    expect(code == 0 and out == "go\nInterruptException\n", "exit %d\n%s%s" % (code, out, err))
 
 
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}

@@ -141,10 +141,20 @@ def test_evaluation(ctx):
     out = r.enter("struct Pt\n x::Int\n end")
     out = r.enter("Pt(3).x")
     expect("\n3\n" in out, out)
-    out = r.enter("?println")
-    expect("docstrings" in out, out)
+    # Help mode: a docstring typed at the prompt, rendered as Julia's
+    # terminal Markdown (two-space margin, inline code without backticks).
+    r.enter('"Halve `x`, as a *float*." halve(x) = x / 2')
+    out = r.enter("?halve")
+    expect("\n  Halve x, as a float.\n" in out, out)
+    # No docstring: Julia's summary, with the methods.
+    out = r.enter("?twice")
+    expect("\n  No documentation found for private binding Main.twice.\n\n"
+           "  twice is a Function.\n\n"
+           "  # 1 method for generic function \"twice\" from Main:\n"
+           "   [1] twice(x)\n       @ REPL[1]:1\n" in out, out)
     out = r.enter("?no_such_name_at_all")
-    expect("does not exist" in out, out)
+    expect("\n  No documentation found.\n\n  Binding no_such_name_at_all does not exist.\n" in out,
+           out)
     expect(r.finish() == 0, "exit status")
 
 
@@ -158,6 +168,16 @@ def test_interrupt(ctx):
     expect("InterruptException" in out, out)
     out = r.enter("1 + 3")
     expect("\n4\n" in out, out)
+    # A recursion without loops stops too (at a return).
+    r.enter("fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2)")
+    r.send(b"fib(60)\r")
+    r.read_until(b"\n")
+    time.sleep(1.0)
+    r.send(b"\x03")
+    out = r.read_until(PROMPT)
+    expect("InterruptException" in out, out)
+    out = r.enter("fib(10)")
+    expect("\n55\n" in out, out)
     # Ctrl-C at the prompt discards the line.
     r.send(b"1 + 100")
     r.send(b"\x03")
@@ -195,12 +215,20 @@ def test_completion(ctx):
 def test_after_file(ctx):
     prog = os.path.join(ctx["tmp"], "defs.jl")
     with open(prog, "w") as f:
-        f.write('from_file = 41\nprintln("ran")\n')
+        f.write('from_file = 41\nprintln("ran")\n'
+                '"""\n    quad(x)\n\nThe fourth power of `x`.\n\n# Examples\n'
+                '```julia\nquad(2) == 16\n```\n"""\nfunction quad end\n'
+                'quad(x) = x^4\n')
     r = Repl(ctx["kiln"], ctx["env"], ["-i", "-q", prog])
     out = r.read_until(PROMPT)
     expect("ran" in out, out)
     out = r.enter("from_file + 1")
     expect("\n42\n" in out, out)
+    # The docstring of a `function f end` in the file run first. (Its example
+    # has no `julia> `: that is the prompt this test waits for.)
+    out = r.enter("?quad")
+    expect("\n  quad(x)\n\n  The fourth power of x.\n\n  Examples\n  ≡≡≡≡≡≡≡≡\n\n"
+           "  quad(2) == 16\n" in out, out)
     r.send(b"exit(5)\r")
     deadline = time.time() + 30
     while time.time() < deadline:
