@@ -803,29 +803,6 @@ function _parse_error_text(msg::String)
 end
 
 """
-    macroexpand(m::Module, x; recursive = true)
-
-The expression `x` with its macro calls expanded. Kiln expands the macros a file defines
-when it compiles the file, in quoted code too, so `x` comes here already expanded; a call
-of any other macro left in it is an error.
-"""
-function macroexpand(m::Module, x; recursive::Bool = true)
-    _macroexpand_check(x)
-    return x isa Expr ? copy(x) : x
-end
-function _macroexpand_check(x)
-    x isa Expr || return nothing
-    if x.head === :macrocall
-        throw(ErrorException(string("macroexpand: the macro ", x.args[1],
-                                    " is not supported by Kiln")))
-    end
-    for a in x.args
-        _macroexpand_check(a)
-    end
-    return nothing
-end
-
-"""
     invokelatest(f, args...; kwargs...)
 
 Calls `f(args...; kwargs...)` in the newest world: it sees methods defined (by `eval`)
@@ -834,4 +811,4 @@ after the running function started.
 invokelatest(f, args...) = Core._call_latest(f, args...)
 invokelatest(f, args...; kwargs...) = Core._call_latest((xs...) -> f(xs...; kwargs...), args...)
 
-export include_string, invokelatest, macroexpand
+export include_string, invokelatest
