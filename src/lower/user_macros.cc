@@ -392,10 +392,27 @@ NodeId Expander::EmitStatements(const Tree& t, NodeId n) {
   return out_.AddNode(node.kind, t.offset(n), kids, node.payload, node.flags);
 }
 
-// Whether `n` calls a computing macro outside quoted code (a module is its own list
-// of statements).
+// The macros lowering expands itself (macros.cc, syntax_macros.cc, cartesian_macros.cc).
+bool IsBuiltinMacro(std::string_view name) {
+  static const std::unordered_set<std::string_view> kBuiltin{
+      "@inbounds", "@inline", "@noinline", "@simd", "@propagate_inbounds", "@boundscheck",
+      "@nospecialize", "@specialize", "@fastmath", "@static", "@inferred", "@views",
+      "@threads", "@view", "@#maybeview", "@test_broken", "@test_skip", "@r_str", "@s_str",
+      "@MIME_str", "@raw_str", "@b_str", "@v_str", "@assert", "@show", "@time", "@elapsed",
+      "@debug", "@info", "@warn", "@error", "@dateformat_str", "@timed", "@printf",
+      "@sprintf", "@test", "@test_throws", "@test_logs", "@testset", "@__FILE__",
+      "@__LINE__", "@__DIR__", "@__MODULE__", "@macroexpand", "@macroexpand1", "@eval",
+      "@isdefined", "@.", "@__dot__", "@enum", "@kwdef", "@nexprs", "@ntuple", "@nref",
+      "@ncall"};
+  return kBuiltin.count(name) != 0;
+}
+
+// Whether `n` calls, outside quoted code, a computing macro or a macro neither the file
+// nor lowering defines (one from another file or package, run when the statement runs;
+// a module is its own list of statements).
 bool Expander::CallsComputingMacro(const Tree& t, NodeId n) const {
   std::vector<NodeId> stack{n};
+  std::unordered_set<std::string> templates;  // whose bodies are scanned too
   while (!stack.empty()) {
     NodeId x = stack.back();
     stack.pop_back();
@@ -405,7 +422,15 @@ bool Expander::CallsComputingMacro(const Tree& t, NodeId n) const {
       std::string name(t.name(t.child(x, 0)));
       if (name == "@macroexpand" || name == "@macroexpand1") continue;
       auto it = macros_.find(name);
-      if (it != macros_.end() && it->second.computing) return true;
+      // A template of another module is expanded at run time too: the names in it
+      // that are not escaped are its module's.
+      if (it != macros_.end() ? it->second.computing || it->second.module != module_path_
+                              : !IsBuiltinMacro(name)) {
+        return true;
+      }
+      if (it != macros_.end() && &t == &in_ && templates.insert(name).second) {
+        stack.push_back(it->second.body);
+      }
     }
     for (NodeId c : t.children(x)) stack.push_back(c);
   }
@@ -446,8 +471,8 @@ NodeId Expander::QuotedMacroName(const Tree& t, NodeId name) {
   return AddList(NodeKind::kDot, off, {path, out_.AddIdentifier(off, macro)});
 }
 
-// Whether the tree needs this pass: it defines a macro or calls one that
-// is expanded on syntax here.
+// Whether the tree needs this pass: it defines a macro, or calls one that is
+// expanded on syntax here or one lowering does not know (expanded at run time).
 bool NeedsExpansion(const Tree& tree) {
   for (uint32_t i = 0; i < tree.size(); ++i) {
     NodeKind k = tree.kind(NodeId(i));
@@ -457,7 +482,8 @@ bool NeedsExpansion(const Tree& tree) {
       if (tree.kind(name) != NodeKind::kIdentifier) continue;
       std::string_view s = tree.name(name);
       if (s == "@." || s == "@__dot__" || s == "@views" || s == "@enum" || s == "@kwdef" ||
-          s == "@nexprs" || s == "@ntuple" || s == "@nref" || s == "@ncall") {
+          s == "@nexprs" || s == "@ntuple" || s == "@nref" || s == "@ncall" ||
+          !IsBuiltinMacro(s)) {
         return true;
       }
     }
