@@ -129,6 +129,20 @@ void Machine::ReportUncaught(Value exception, bool in_file) {
     size_t at = trace.find("\nin expression starting at ");
     trace = at == std::string::npos ? "\n" : trace.substr(at);
   }
+  // The locations of LoadErrors raised inside the file (a macro that threw) come
+  // before those of the files being loaded.
+  if (shown && rt_.base_module != nullptr) {
+    runtime::Binding* locations =
+        runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("load_error_locations"));
+    size_t at = trace.find("\nin expression starting at ");
+    Value text;
+    if (locations != nullptr && locations->value.defined() && at != std::string::npos &&
+        CallFunction(locations->value, &exception, 1, &text) && text.type == rt_.core.string) {
+      trace.insert(at, text.As<runtime::String>()->view());
+    } else if (rt_.has_pending_exception()) {
+      rt_.TakePendingException();
+    }
+  }
   rt_.WriteStderr(trace);
   rt_.Flush();
 }

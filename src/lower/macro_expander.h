@@ -30,7 +30,9 @@ struct MacroDef {
   bool varargs = false;      // the last parameter collects the remaining arguments
   NodeId body;               // in the input tree: the quoted expression
   bool escaped = false;      // esc(quote ... end): nothing is renamed
-  std::string unsupported;   // why the body is not a template ("" if it is one)
+  std::string unsupported;   // why the macro cannot be defined ("" if it can)
+  bool computing = false;    // the body computes the expansion: its calls run it (Base)
+  std::vector<std::string> module;  // the module it is defined in, from the file's own
   // `v = E` statements before the quoted expression, E an argument, `esc(a)`,
   // `string(a)`, `map(esc, xs)` or `esc.(xs)`: `$v` in the template stands for `$(E)`.
   std::unordered_map<std::string, NodeId> aliases;
@@ -80,6 +82,13 @@ class Expander {
   NodeId Interpolate(NodeId dollar, Env* env);
   bool Splice(NodeId dollar, Env* env, std::vector<NodeId>& out);
   NodeId Expand(const Tree& t, NodeId call, Env* env);
+  // Macros run as functions (user_macros.h): the definition as `@m`'s function, a
+  // top-level statement that calls a computing macro, the name of a quoted call.
+  NodeId MacroFunction(NodeId n);
+  NodeId EmitStatements(const Tree& t, NodeId n);
+  bool CallsComputingMacro(const Tree& t, NodeId n) const;
+  NodeId ExpandAtRunTime(const Tree& t, NodeId stmt);
+  NodeId QuotedMacroName(const Tree& t, NodeId name);
   NodeId Dot(const Tree& t, NodeId n, Env* env);
   NodeId Views(const Tree& t, NodeId n, Env* env, bool lvalue);
   NodeId FromSource(const std::string& text, uint32_t offset);
@@ -98,6 +107,10 @@ class Expander {
   std::unordered_map<std::string, MacroDef> macros_;
   int depth_ = 0;
   int counter_ = 0;
+  // > 0: copying quoted code (or a statement expanded at run time), whose macro calls
+  // are data, not expanded here.
+  int quoted_ = 0;
+  std::vector<std::string> module_path_;  // the modules the node being emitted is in
   // Trees parsed from expansion text; kept alive while the output is built.
   std::vector<std::unique_ptr<Tree>> generated_;
   uint32_t offset_override_ = UINT32_MAX;  // the offset of every copied node, if set

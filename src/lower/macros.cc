@@ -169,10 +169,11 @@ CoreId MacroExpander::Expand() {
   if (name == "@__DIR__") return SourcePath(ir::kSourceDir);
   if (name == "@__MODULE__") return SourcePath(ir::kSourceModule);
   if (name == "@macroexpand" || name == "@macroexpand1") {
-    // The file's own macros are expanded on syntax before this point
-    // (user_macros.cc): the argument is already the expansion.
+    // Base.macroexpand(@__MODULE__, <ex quoted>) when it runs (user_macros.cc leaves
+    // the macro calls in the argument unexpanded); @macroexpand1 expands one level.
     if (args_.size() != 1) return Error(name + " expects one argument");
-    return d_.QuoteValue(args_[0]);
+    return d_.Call(off_, G({"Base", name == "@macroexpand" ? "macroexpand" : "_macroexpand1"}),
+                   {SourcePath(ir::kSourceModule), d_.QuoteValue(args_[0])});
   }
   if (name == "@eval") {
     // @eval [M] ex -> Base._eval(M or @__MODULE__, <ex quoted, `$` interpolated>)

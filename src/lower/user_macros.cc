@@ -5,6 +5,7 @@
 // nested expansions), and Lower checks the depth of the result again.
 #include "lower/user_macros.h"
 
+#include <algorithm>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -113,10 +114,26 @@ NodeId Expander::Emit(const Tree& t, NodeId n, Env* env, bool rename) {
   }
   if (kind == NodeKind::kMacro && &t == &in_ && env == nullptr) {
     Define(n);
-    return out_.AddNode(NodeKind::kEmpty, t.offset(n));
+    return MacroFunction(n);
   }
+  if (env == nullptr && &t == &in_ && quoted_ == 0 &&
+      (kind == NodeKind::kToplevel || kind == NodeKind::kModule)) {
+    return EmitStatements(t, n);
+  }
+  int quoted = kind == NodeKind::kQuote ? 1 : 0;
   if (kind == NodeKind::kMacroCall && t.kind(t.child(n, 0)) == NodeKind::kIdentifier) {
     std::string name(t.name(t.child(n, 0)));
+    // Quoted macro calls are data; @macroexpand's argument is expanded when it runs.
+    if (quoted_ > 0 || name == "@macroexpand" || name == "@macroexpand1") {
+      std::vector<NodeId> kids{QuotedMacroName(t, t.child(n, 0))};
+      ++quoted_;
+      for (size_t i = 1; i < t.child_count(n); ++i) {
+        kids.push_back(Emit(t, t.child(n, i), env, rename));
+      }
+      --quoted_;
+      const parse::Node node = t.node(n);
+      return out_.AddNode(kind, Off(t, n), kids, node.payload, node.flags);
+    }
     if (macros_.count(name) != 0) return Expand(t, n, env);
     if (t.child_count(n) == 2 && (name == "@." || name == "@__dot__")) {
       return Dot(t, t.child(n, 1), env);
@@ -132,6 +149,7 @@ NodeId Expander::Emit(const Tree& t, NodeId n, Env* env, bool rename) {
   std::vector<NodeId> children(t.children(n).begin(), t.children(n).end());
   std::vector<NodeId> kids;
   kids.reserve(children.size());
+  quoted_ += quoted;
   for (size_t i = 0; i < children.size(); ++i) {
     NodeId c = children[i];
     if (in_template && t.kind(c) == NodeKind::kDollar && Splice(c, env, kids)) continue;
@@ -139,6 +157,7 @@ NodeId Expander::Emit(const Tree& t, NodeId n, Env* env, bool rename) {
     bool is_name_only = (kind == NodeKind::kDot && i == 1) || (kind == NodeKind::kKw && i == 0);
     kids.push_back(Emit(t, c, env, rename && !is_name_only));
   }
+  quoted_ -= quoted;
   const parse::Node node = t.node(n);
   uint32_t payload = node.payload;
   if (kind == NodeKind::kOpAssign) {
@@ -269,11 +288,14 @@ void Expander::Define(NodeId n) {
     def.escaped = true;
     body = Unwrap(in_, in_.child(body, 1));
   }
-  if (in_.kind(body) == NodeKind::kQuote) {
+  if (in_.kind(body) == NodeKind::kQuote && def.unsupported.empty()) {
     def.body = in_.child(body, 0);
-  } else if (def.unsupported.empty()) {
-    def.unsupported = "its body computes the expansion";
+  } else {
+    // Not a template: the macro's function computes each expansion when it runs.
+    def.computing = true;
+    def.unsupported.clear();
   }
+  def.module = module_path_;
   macros_[name] = std::move(def);
 }
 
@@ -283,6 +305,12 @@ NodeId Expander::Expand(const Tree& t, NodeId call, Env* env) {
   const MacroDef& def = macros_.at(name);
   if (!def.unsupported.empty()) {
     return out_.AddUnsupported(off, "the macro " + name + " (" + def.unsupported + ")");
+  }
+  if (def.computing) {
+    // A top-level statement calling it runs it (EmitStatements); this call is
+    // elsewhere (in a macro's own body, outside its quoted code).
+    return out_.AddUnsupported(
+        off, "the macro " + name + " (its body computes the expansion) called here");
   }
   std::vector<NodeId> call_args(t.children(call).begin() + 1, t.children(call).end());
   size_t fixed = def.params.size() - (def.varargs ? 1 : 0);
@@ -315,8 +343,136 @@ NodeId Expander::Expand(const Tree& t, NodeId call, Env* env) {
   return result;
 }
 
-// Whether the tree needs this pass: it defines a macro or calls one that
-// is expanded on syntax here.
+// `macro m(a, b) BODY end` is also the function `@m(__source__, __module__, a, b)`
+// BODY end (Julia's definition of a macro), which Base calls to expand a call that
+// could not be expanded here (Base._eval_expanding, macroexpand).
+NodeId Expander::MacroFunction(NodeId n) {
+  uint32_t off = in_.offset(n);
+  NodeId sig = in_.child(n, 0);
+  if (in_.kind(sig) != NodeKind::kCall || in_.kind(in_.child(sig, 0)) != NodeKind::kIdentifier) {
+    return out_.AddNode(NodeKind::kEmpty, off);
+  }
+  uint32_t sig_off = in_.offset(sig);
+  std::vector<NodeId> kids{
+      out_.AddIdentifier(sig_off, "@" + std::string(in_.name(in_.child(sig, 0)))),
+      out_.AddIdentifier(sig_off, "__source__"), out_.AddIdentifier(sig_off, "__module__")};
+  for (size_t i = 1; i < in_.child_count(sig); ++i) {
+    kids.push_back(Emit(in_, in_.child(sig, i), nullptr, false));
+  }
+  const parse::Node sig_node = in_.node(sig);
+  NodeId new_sig = out_.AddNode(NodeKind::kCall, sig_off, kids, sig_node.payload, sig_node.flags);
+  NodeId body = Emit(in_, in_.child(n, 1), nullptr, false);
+  return AddList(NodeKind::kFunction, off, {new_sig, body});
+}
+
+// The statements of the file or of a module body, in order (a macro is known from its
+// definition on): a statement that calls a computing macro is expanded at run time,
+// after the statements before it have run, as Julia expands each top-level
+// expression just before it runs it.
+NodeId Expander::EmitStatements(const Tree& t, NodeId n) {
+  const parse::Node node = t.node(n);
+  std::vector<NodeId> kids;
+  if (node.kind == NodeKind::kModule) {
+    NodeId name = t.child(n, 0);
+    module_path_.emplace_back(t.kind(name) == NodeKind::kIdentifier ? t.name(name) : "");
+    kids.push_back(Emit(t, name, nullptr, false));
+    NodeId body = t.child(n, 1);
+    std::vector<NodeId> stmts;
+    for (NodeId c : t.children(body)) {
+      stmts.push_back(CallsComputingMacro(t, c) ? ExpandAtRunTime(t, c) : Emit(t, c, nullptr, true));
+    }
+    const parse::Node b = t.node(body);
+    kids.push_back(out_.AddNode(b.kind, t.offset(body), stmts, b.payload, b.flags));
+    module_path_.pop_back();
+  } else {
+    for (NodeId c : t.children(n)) {
+      kids.push_back(CallsComputingMacro(t, c) ? ExpandAtRunTime(t, c) : Emit(t, c, nullptr, true));
+    }
+  }
+  return out_.AddNode(node.kind, t.offset(n), kids, node.payload, node.flags);
+}
+
+// The macros lowering expands itself (macros.cc, syntax_macros.cc, cartesian_macros.cc).
+bool IsBuiltinMacro(std::string_view name) {
+  static const std::unordered_set<std::string_view> kBuiltin{
+      "@inbounds", "@inline", "@noinline", "@simd", "@propagate_inbounds", "@boundscheck",
+      "@nospecialize", "@specialize", "@fastmath", "@static", "@inferred", "@views",
+      "@threads", "@view", "@#maybeview", "@test_broken", "@test_skip", "@r_str", "@s_str",
+      "@MIME_str", "@raw_str", "@b_str", "@v_str", "@assert", "@show", "@time", "@elapsed",
+      "@debug", "@info", "@warn", "@error", "@dateformat_str", "@timed", "@printf",
+      "@sprintf", "@test", "@test_throws", "@test_logs", "@testset", "@__FILE__",
+      "@__LINE__", "@__DIR__", "@__MODULE__", "@macroexpand", "@macroexpand1", "@eval",
+      "@isdefined", "@.", "@__dot__", "@enum", "@kwdef", "@nexprs", "@ntuple", "@nref",
+      "@ncall"};
+  return kBuiltin.count(name) != 0;
+}
+
+// Whether `n` calls, outside quoted code, a computing macro or a macro neither the file
+// nor lowering defines (one from another file or package, run when the statement runs;
+// a module is its own list of statements).
+bool Expander::CallsComputingMacro(const Tree& t, NodeId n) const {
+  std::vector<NodeId> stack{n};
+  std::unordered_set<std::string> templates;  // whose bodies are scanned too
+  while (!stack.empty()) {
+    NodeId x = stack.back();
+    stack.pop_back();
+    NodeKind k = t.kind(x);
+    if (k == NodeKind::kQuote || k == NodeKind::kMacro || k == NodeKind::kModule) continue;
+    if (k == NodeKind::kMacroCall && t.kind(t.child(x, 0)) == NodeKind::kIdentifier) {
+      std::string name(t.name(t.child(x, 0)));
+      if (name == "@macroexpand" || name == "@macroexpand1") continue;
+      auto it = macros_.find(name);
+      // A template of another module is expanded at run time too: the names in it
+      // that are not escaped are its module's.
+      if (it != macros_.end() ? it->second.computing || it->second.module != module_path_
+                              : !IsBuiltinMacro(name)) {
+        return true;
+      }
+      if (it != macros_.end() && &t == &in_ && templates.insert(name).second) {
+        stack.push_back(it->second.body);
+      }
+    }
+    for (NodeId c : t.children(x)) stack.push_back(c);
+  }
+  return false;
+}
+
+// stmt -> Base._eval_expanding(@__MODULE__, <stmt quoted, its macro calls unexpanded>)
+NodeId Expander::ExpandAtRunTime(const Tree& t, NodeId stmt) {
+  uint32_t off = t.offset(stmt);
+  ++quoted_;
+  NodeId copy = Emit(t, stmt, nullptr, false);
+  --quoted_;
+  NodeId callee = AddList(NodeKind::kDot, off, {out_.AddIdentifier(off, "Base"),
+                                                out_.AddIdentifier(off, "_eval_expanding")});
+  NodeId module = AddList(NodeKind::kMacroCall, off, {out_.AddIdentifier(off, "@__MODULE__")});
+  return AddList(NodeKind::kCall, off, {callee, module, AddList(NodeKind::kQuote, off, {copy})});
+}
+
+// The name of a quoted macro call: `M.@m` for a macro the file defines in another module
+// than the call's (Kiln's parser keeps only the `@m` of `M.@m`).
+NodeId Expander::QuotedMacroName(const Tree& t, NodeId name) {
+  uint32_t off = Off(t, name);
+  auto it = macros_.find(std::string(t.name(name)));
+  if (it == macros_.end() || it->second.module.empty() || it->second.module == module_path_) {
+    return CopyLeaf(t, name);
+  }
+  const std::vector<std::string>& d = it->second.module;
+  size_t start = 0;
+  if (d.size() > module_path_.size() &&
+      std::equal(module_path_.begin(), module_path_.end(), d.begin())) {
+    start = module_path_.size();
+  }
+  NodeId path = out_.AddIdentifier(off, d[start]);
+  for (size_t i = start + 1; i < d.size(); ++i) {
+    path = AddList(NodeKind::kDot, off, {path, out_.AddIdentifier(off, d[i])});
+  }
+  std::string macro(t.name(name));
+  return AddList(NodeKind::kDot, off, {path, out_.AddIdentifier(off, macro)});
+}
+
+// Whether the tree needs this pass: it defines a macro, or calls one that is
+// expanded on syntax here or one lowering does not know (expanded at run time).
 bool NeedsExpansion(const Tree& tree) {
   for (uint32_t i = 0; i < tree.size(); ++i) {
     NodeKind k = tree.kind(NodeId(i));
@@ -326,7 +482,8 @@ bool NeedsExpansion(const Tree& tree) {
       if (tree.kind(name) != NodeKind::kIdentifier) continue;
       std::string_view s = tree.name(name);
       if (s == "@." || s == "@__dot__" || s == "@views" || s == "@enum" || s == "@kwdef" ||
-          s == "@nexprs" || s == "@ntuple" || s == "@nref" || s == "@ncall") {
+          s == "@nexprs" || s == "@ntuple" || s == "@nref" || s == "@ncall" ||
+          !IsBuiltinMacro(s)) {
         return true;
       }
     }

@@ -154,10 +154,16 @@ NodeId Parser::ParsePostfix(NodeId lhs, uint32_t offset) {
       case TokenKind::kStringBegin: {
         if (!t.has(lex::kRawString) || t.space_before()) return lhs;
         // name"text": a non-standard string literal, (macrocall @name_str "text").
-        if (tree_.kind(lhs) == NodeKind::kIdentifier && tree_.name(lhs) == "var") {
-          Error(offset, "var\"...\" identifiers are not supported");
-          ParseString();
-          return ErrorNode(offset);
+        if (tree_.kind(lhs) == NodeKind::kIdentifier && tree_.name(lhs) == "var" &&
+            !IsParenthesized(lhs)) {
+          // var"text": the identifier whose name is the text (any characters).
+          NodeId text = ParseString();
+          if (tree_.kind(text) != NodeKind::kString) {
+            Error(offset, "var\"...\" must be a plain string");
+            return ErrorNode(offset);
+          }
+          std::string name = tree_.string_value(text);
+          return MakeLeaf(tree_.AddIdentifier(offset, std::move(name)));
         }
         if (tree_.kind(lhs) != NodeKind::kIdentifier || IsParenthesized(lhs)) {
           Error(t.offset, "a string macro prefix must be a plain name");

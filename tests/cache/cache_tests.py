@@ -335,6 +335,48 @@ def test_run_macro_edit_recompiles_callers(ctx):
     expect(off.stdout == edited.stdout, off.stdout)
 
 
+COMPUTING_LIB = """macro unroll(n, ex)
+    blk = Expr(:block)
+    for i in 1:n
+        push!(blk.args, esc(ex))
+    end
+    return blk
+end
+"""
+
+
+def test_run_computing_macro_edit_reexpands_callers(ctx):
+    """A macro whose body computes its expansion runs when its callers' statements run
+    (docs/lowering.md): editing it in its own file changes what its callers in another
+    file run, and only the macro's file is compiled again."""
+    if not ctx.can_run_programs():
+        return SKIP
+    folder = ctx.path("computing_macros")
+    os.makedirs(folder, exist_ok=True)
+    main = os.path.join(folder, "main.jl")
+    files = {"main.jl": 'include("lib.jl")\ninclude("user.jl")\ninclude("plain.jl")\n',
+             "lib.jl": COMPUTING_LIB,
+             "user.jl": 'function f()\n    @unroll 2 print("x")\nend\nf()\nprintln()\n',
+             "plain.jl": 'println("plain")\n'}
+    for name, text in files.items():
+        with open(os.path.join(folder, name), "w") as f:
+            f.write(text)
+    cold = ctx.run("run", main, check=0)
+    expect(cold.stdout == "xx\nplain\n", cold.stdout + cold.stderr)
+    expect_converges(ctx, ["run", "--timings", main], " 0 compiled")
+    time.sleep(2.1)  # past the racy window: the edit is seen by its stat alone
+    with open(os.path.join(folder, "lib.jl"), "w") as f:
+        f.write(COMPUTING_LIB.replace("1:n", "1:n+1"))
+    edited = ctx.run("run", "--timings", main, check=0)
+    expect(edited.stdout == "xxx\nplain\n", "the edited macro was not run: " + edited.stdout)
+    expect(" 1 compiled" in edited.stderr and "compiled lib:" in edited.stderr,
+           "lib.jl was not the only file compiled:\n" + edited.stderr)
+    expect("compiled user" not in edited.stderr and "compiled plain" not in edited.stderr,
+           edited.stderr)
+    off = ctx.run("run", "--cache=off", main, check=0)
+    expect(off.stdout == edited.stdout, off.stdout)
+
+
 def test_run_concurrent_cold_starts(ctx):
     if not ctx.can_run_programs():
         return SKIP

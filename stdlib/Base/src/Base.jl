@@ -66,6 +66,7 @@ include("logging.jl")
 include("stdlib_hooks.jl")
 include("macro_support.jl")
 include("expr.jl")
+include("macro_expand.jl")
 include("exports.jl")
 
 end

@@ -167,6 +167,27 @@ function display_error_text(e, load_levels::Int)
     for _ in 1:load_levels
         print(io, "LoadError: ")
     end
+    # A LoadError raised inside the file (a macro that threw): its location follows the
+    # stack trace (load_error_locations).
+    while e isa LoadError
+        print(io, "LoadError: ")
+        e = e.error
+    end
     showerror(io, e)
+    return String(take!(io))
+end
+
+# The `in expression starting at` lines of the LoadErrors an uncaught error is wrapped in,
+# innermost first, each after a newline.
+function load_error_locations(e)
+    io = IOBuffer()
+    locations = String[]
+    while e isa LoadError
+        push!(locations, string("\nin expression starting at ", e.file, ":", e.line))
+        e = e.error
+    end
+    for i in length(locations):-1:1
+        print(io, locations[i])
+    end
     return String(take!(io))
 end

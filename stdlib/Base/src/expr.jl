@@ -786,9 +786,25 @@ function _meta_parse(str::AbstractString)
         Core._eval_string(Base, string(":(:(", str, "\n))"), "none")
     catch e
         e isa ErrorException || rethrow()
-        throw(Meta.ParseError(_parse_error_text(e.msg)))
+        err = Meta.ParseError(_parse_error_text(e.msg))
+        _parse_incomplete(e.msg, str) && return Expr(:incomplete, err)
+        throw(err)
     end
     return q.args[1]
+end
+
+# Whether the text's syntax error is that it ends too early (Julia's parser then gives
+# `Expr(:incomplete, ...)`): an unterminated string or comment, a bracket left open, or
+# an error found only at the end of the text (in the wrapping `_meta_parse` adds).
+function _parse_incomplete(msg::String, str::AbstractString)
+    first_line = String(split(msg, '\n')[1])
+    occursin("unterminated", first_line) && return true
+    m = match(r"^none:(\d+):(\d+): error: ", first_line)
+    m === nothing && return false
+    line = parse(Int, m.captures[1])
+    col = parse(Int, m.captures[2])
+    line == count(==('\n'), str) + 2 || return false
+    return col == 1 || occursin("to close", first_line)
 end
 
 # The first line of Kiln's diagnostic for the quoted text (the source excerpt after it
@@ -803,29 +819,6 @@ function _parse_error_text(msg::String)
 end
 
 """
-    macroexpand(m::Module, x; recursive = true)
-
-The expression `x` with its macro calls expanded. Kiln expands the macros a file defines
-when it compiles the file, in quoted code too, so `x` comes here already expanded; a call
-of any other macro left in it is an error.
-"""
-function macroexpand(m::Module, x; recursive::Bool = true)
-    _macroexpand_check(x)
-    return x isa Expr ? copy(x) : x
-end
-function _macroexpand_check(x)
-    x isa Expr || return nothing
-    if x.head === :macrocall
-        throw(ErrorException(string("macroexpand: the macro ", x.args[1],
-                                    " is not supported by Kiln")))
-    end
-    for a in x.args
-        _macroexpand_check(a)
-    end
-    return nothing
-end
-
-"""
     invokelatest(f, args...; kwargs...)
 
 Calls `f(args...; kwargs...)` in the newest world: it sees methods defined (by `eval`)
@@ -834,4 +827,4 @@ after the running function started.
 invokelatest(f, args...) = Core._call_latest(f, args...)
 invokelatest(f, args...; kwargs...) = Core._call_latest((xs...) -> f(xs...; kwargs...), args...)
 
-export include_string, invokelatest, macroexpand
+export include_string, invokelatest
