@@ -395,14 +395,17 @@ NodeId Expander::EmitStatements(const Tree& t, NodeId n) {
 // The macros lowering expands itself (macros.cc, syntax_macros.cc, cartesian_macros.cc).
 bool IsBuiltinMacro(std::string_view name) {
   static const std::unordered_set<std::string_view> kBuiltin{
-      "@inbounds", "@inline", "@noinline", "@simd", "@propagate_inbounds", "@boundscheck",
-      "@nospecialize", "@specialize", "@fastmath", "@static", "@inferred", "@views",
-      "@threads", "@view", "@#maybeview", "@test_broken", "@test_skip", "@r_str", "@s_str",
-      "@MIME_str", "@raw_str", "@b_str", "@v_str", "@assert", "@show", "@time", "@elapsed",
-      "@debug", "@info", "@warn", "@error", "@dateformat_str", "@timed", "@printf",
-      "@sprintf", "@test", "@test_throws", "@test_logs", "@testset", "@__FILE__",
-      "@__LINE__", "@__DIR__", "@__MODULE__", "@macroexpand", "@macroexpand1", "@eval",
-      "@isdefined", "@.", "@__dot__", "@enum", "@kwdef", "@nexprs", "@ntuple", "@nref",
+      "@inbounds",     "@inline",       "@noinline",       "@simd",       "@propagate_inbounds",
+      "@boundscheck",  "@nospecialize", "@specialize",     "@fastmath",   "@static",
+      "@inferred",     "@views",        "@threads",        "@view",       "@#maybeview",
+      "@test_broken",  "@test_skip",    "@r_str",          "@s_str",      "@MIME_str",
+      "@raw_str",      "@b_str",        "@v_str",          "@big_str",    "@assert",
+      "@show",         "@time",         "@elapsed",        "@debug",      "@info",
+      "@warn",         "@error",        "@dateformat_str", "@timed",      "@printf",
+      "@sprintf",      "@test",         "@test_throws",    "@test_logs",  "@testset",
+      "@__FILE__",     "@__LINE__",     "@__DIR__",        "@__MODULE__", "@macroexpand",
+      "@macroexpand1", "@eval",         "@isdefined",      "@.",          "@__dot__",
+      "@enum",         "@kwdef",        "@nexprs",         "@ntuple",     "@nref",
       "@ncall"};
   return kBuiltin.count(name) != 0;
 }

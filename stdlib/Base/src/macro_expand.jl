@@ -146,8 +146,39 @@ function _expand_macros(m::Module, x, recursive::Bool, strict::Bool)
     return n
 end
 
+# How deeply run-time expansions nest. A macro that has no function (one nothing
+# defines) is kept by _expand_macros, and the code that calls it is expanded at run
+# time again when it is compiled: past this depth, the macro is reported undefined.
+const _EXPANDING_DEPTH = Ref(0)
+const _MAX_EXPANDING_DEPTH = 32
+
+# The innermost macro of `x` (outside quoted code) that has no function in `m`.
+function _undefined_macro(m::Module, x)
+    x isa Expr || return nothing
+    (x.head === :quote || x.head === :inert) && return nothing
+    for a in x.args
+        r = _undefined_macro(m, a)
+        r === nothing || return r
+    end
+    if x.head === :macrocall && !isempty(x.args) && x.args[1] isa Symbol &&
+       _macro_function(m, x.args[1]) === nothing
+        return x.args[1]
+    end
+    return nothing
+end
+
 function _eval_expanding(m::Module, ex)
-    return _eval(m, _expand_macros(m, ex, true, false))
+    if _EXPANDING_DEPTH[] >= _MAX_EXPANDING_DEPTH
+        name = _undefined_macro(m, ex)
+        throw(name === nothing ? ErrorException("macro expansion nested too deeply") :
+              UndefVarError(name, m))
+    end
+    _EXPANDING_DEPTH[] += 1
+    try
+        return _eval(m, _expand_macros(m, ex, true, false))
+    finally
+        _EXPANDING_DEPTH[] -= 1
+    end
 end
 
 # ---- Hygiene (Julia manual, "Hygiene") ----
