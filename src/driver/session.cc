@@ -111,6 +111,10 @@ bool Session::Open() {
   rt_ = image_.roots() != nullptr ? runtime::Runtime::CreateFromImage(*image_.roots())
                                   : runtime::Runtime::Create();
   rt_->env = env_;
+  // `exit(n)` leaves as the driver does: the cache's writes are finished (or abandoned,
+  // bounded) before the process ends, never cut off by the C library's exit handlers
+  // while the writer thread still hashes.
+  rt_->set_exit_hook([this](int code) { Exit(code); });
   interp_ = std::make_unique<interp::Interpreter>(*rt_, *loader_, image_.roots());
   return true;
 }

@@ -224,6 +224,7 @@ void Runtime::Exit(int code) {
   Flush();
   exit_requested_ = true;
   exit_code_ = code;
+  if (exit_hook_) exit_hook_(code);
   io_->Exit(code);
 }
 

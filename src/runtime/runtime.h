@@ -14,6 +14,7 @@
 #define KILN_RUNTIME_RUNTIME_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -133,6 +134,9 @@ class Runtime {
   // returns (tests), exit_requested() becomes true: the `exit` builtin then fails with
   // `nothing` pending, and the interpreter must unwind without running handlers.
   void Exit(int code);
+  // What Exit runs before the RuntimeIO's Exit: the driver finishes what must not be cut
+  // off by the process's exit (the cache's writer thread) and ends the process itself.
+  void set_exit_hook(std::function<void(int)> hook) { exit_hook_ = std::move(hook); }
   bool exit_requested() const { return exit_requested_; }
   int exit_code() const { return exit_code_; }
   RuntimeIO& io() { return *io_; }
@@ -195,6 +199,7 @@ class Runtime {
   bool stdin_eof_ = false;
   bool exit_requested_ = false;
   int exit_code_ = 0;
+  std::function<void(int)> exit_hook_;
 };
 
 }  // namespace kiln::runtime
