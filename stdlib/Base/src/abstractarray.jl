@@ -85,7 +85,11 @@ end
 _to_indices(::Colon, n) = OneTo(n)
 _to_indices(i, n) = i
 
-function setindex!(A::AbstractArray, X, I::AbstractVector{<:Integer})
+setindex!(A::AbstractArray, X, I::AbstractVector{<:Integer}) = _setindex_each!(A, X, I)
+
+# A[I] = X for a list of indices I (integers or CartesianIndex values): X's elements in
+# order, or X itself into every place.
+function _setindex_each!(A::AbstractArray, X, I::AbstractVector)
     if X isa AbstractArray
         length(X) == length(I) || throw(DimensionMismatch(string("tried to assign ", length(X),
             " elements to ", length(I), " destinations")))

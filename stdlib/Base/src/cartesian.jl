@@ -51,20 +51,7 @@ show(io::IO, I::CartesianIndex) = (print(io, "CartesianIndex"); show(io, I.I))
 getindex(A::AbstractArray, I::CartesianIndex) = A[I.I...]
 setindex!(A::AbstractArray, v, I::CartesianIndex) = (A[I.I...] = v; A)
 getindex(A::AbstractArray, I::AbstractVector{<:CartesianIndex}) = [A[i] for i in I]
-function setindex!(A::AbstractArray, X, I::AbstractVector{<:CartesianIndex})
-    if X isa AbstractArray
-        length(X) == length(I) || throw(DimensionMismatch(string(
-            "tried to assign ", length(X), " elements to ", length(I), " destinations")))
-        for (k, i) in enumerate(I)
-            A[i] = X[k]
-        end
-    else
-        for i in I
-            A[i] = X
-        end
-    end
-    return A
-end
+setindex!(A::AbstractArray, X, I::AbstractVector{<:CartesianIndex}) = _setindex_each!(A, X, I)
 checkbounds(::Type{Bool}, A::AbstractArray, I::CartesianIndex) =
     length(I) == ndims(A) && all(d -> 1 <= I.I[d] <= size(A, d), 1:length(I))
 
