@@ -142,6 +142,33 @@ function deleteat!(a::Vector, inds)
     end
     return a
 end
+# keepat!(a, inds): keep the items at the sorted, unique indices inds (or where the
+# mask m is true), in order, and delete the rest.
+function keepat!(a::Vector, inds)
+    j = 1
+    prev = 0
+    for k in inds
+        (j == 1 || prev < k) || throw(ArgumentError("indices must be unique and sorted"))
+        v = a[k]
+        k == j || (a[j] = v)
+        prev = k
+        j += 1
+    end
+    deleteat!(a, j:length(a))
+    return a
+end
+function keepat!(a::Vector, m::AbstractVector{Bool})
+    length(m) == length(a) || throw(BoundsError(a, m))
+    j = 1
+    for i in 1:length(a)
+        if m[i]
+            i == j || (a[j] = a[i])
+            j += 1
+        end
+    end
+    deleteat!(a, j:length(a))
+    return a
+end
 function splice!(a::Vector, i::Integer)
     x = a[i]
     deleteat!(a, i)

@@ -8,7 +8,7 @@ export
     AbstractDict, AbstractIrrational, AbstractMatch, AbstractPattern, AbstractRange,
     AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector, CartesianIndex,
     CartesianIndices, LinRange, LinearIndices,
-    ComposedFunction, Dict, IO, IOBuffer, IOContext, Irrational, MIME, OrdinalRange, Pair,
+    ComposedFunction, Dict, IdDict, IO, IOBuffer, IOContext, Irrational, MIME, OrdinalRange, Pair,
     Ref, Regex, RegexMatch, Set, Some, StepRange, StepRangeLen, SubArray, SubString,
     SubstitutionString, UnitRange, Val, VersionNumber,
     # Version numbers
@@ -76,7 +76,8 @@ export
     # Functions, types, errors, the process
     cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
     isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, sizeof, sleep,
-    something, supertype, time, time_ns, typejoin,
+    something, supertype, supertypes, typeintersect, keepat!, bytes2hex, hex2bytes,
+    hex2bytes!, ascii, time, time_ns, typejoin,
     getproperty, setproperty!, hasproperty, splat, Returns, issetequal, indexin, insorted,
     QuickSort, MergeSort, InsertionSort, nextpow, prevpow, fld1, evalpoly, ldexp, exponent,
     significand, frexp, modf

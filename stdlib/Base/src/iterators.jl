@@ -417,6 +417,10 @@ function iterate(a::Accumulate, state = nothing)
     return (v, (v, y[2]))
 end
 
+# flatmap(f, iters...): the values of each f(x...) in turn, lazily.
+flatmap(f, c) = flatten(Base.Generator(f, c))
+flatmap(f, c1, c2, cs...) = flatten(Base.Generator(t -> f(t...), zip(c1, c2, cs...)))
+
 end # module Iterators
 
 const enumerate = Iterators.enumerate

@@ -44,3 +44,31 @@ function parentmodule(m::Module)
     end
     return p
 end
+
+# supertypes(T): T, its supertype, and so on up to Any.
+function supertypes(T::Type)
+    S = supertype(T)
+    return S === T ? (T,) : (T, supertypes(S)...)
+end
+
+# typeintersect(a, b): the largest type contained in both, for the cases that do not
+# need the subtyping algorithm's variable solving: one type containing the other,
+# Unions (member by member), tuples of equal length (element by element), and
+# otherwise unrelated types (Union{} when neither is abstract-over-the-other). A
+# parametric pair it cannot decide (`Vector{<:Real}` with `AbstractVector{Int}`) gives
+# the subtype-based answer only, which may be wider than Julia's.
+function typeintersect(a::Type, b::Type)
+    a <: b && return a
+    b <: a && return b
+    a isa Union && return Union{typeintersect(a.a, b), typeintersect(a.b, b)}
+    b isa Union && return Union{typeintersect(a, b.a), typeintersect(a, b.b)}
+    if a isa DataType && b isa DataType && a <: Tuple && b <: Tuple
+        pa = fieldtypes(a)
+        pb = fieldtypes(b)
+        length(pa) == length(pb) || return Union{}
+        ts = map(typeintersect, pa, pb)
+        any(t -> t === Union{}, ts) && return Union{}
+        return Tuple{ts...}
+    end
+    return Union{}
+end

@@ -294,3 +294,51 @@ escape_string(s::AbstractString, esc = "") = sprint(escape_string, s, esc)
 
 # Bytes i:j of s as a String ("" when j < i).
 _substr(s::String, i::Int, j::Int) = j < i ? "" : Core.string_substr(s, i, j)
+
+# ---- Hexadecimal text and bytes ----
+const _hex_digits = "0123456789abcdef"
+function bytes2hex(itr)
+    eltype(itr) === UInt8 || throw(ArgumentError("eltype of iterator not UInt8"))
+    io = IOBuffer()
+    bytes2hex(io, itr)
+    return String(take!(io))
+end
+function bytes2hex(io::IO, itr)
+    eltype(itr) === UInt8 || throw(ArgumentError("eltype of iterator not UInt8"))
+    for x in itr
+        print(io, _hex_digits[1 + (x >> 4)], _hex_digits[1 + (x & 0x0f)])
+    end
+end
+function _number_from_hex(c::UInt8)
+    UInt8('0') <= c <= UInt8('9') && return c - UInt8('0')
+    c |= 0x20
+    UInt8('a') <= c <= UInt8('f') && return c - UInt8('a') + 0x0a
+    throw(ArgumentError("byte is not an ASCII hexadecimal digit"))
+end
+_number_from_hex(c::AbstractChar) = _number_from_hex(UInt8(c))
+function hex2bytes(s::AbstractString)
+    sizeof(s) != length(s) && throw(ArgumentError("input string must consist of hexadecimal characters only"))
+    return hex2bytes(_bytes_of(String(s)))
+end
+hex2bytes(itr) = hex2bytes!(Vector{UInt8}(undef, length(itr) >> 1), itr)
+function hex2bytes!(dest::AbstractArray{UInt8}, itr)
+    isodd(length(itr)) && throw(ArgumentError("length of iterable must be even"))
+    2 * length(dest) != length(itr) && throw(ArgumentError("length of output array must be half of the length of input iterable"))
+    xs = collect(itr)
+    for i in 1:length(dest)
+        dest[i] = (_number_from_hex(xs[2i - 1]) << 4) + _number_from_hex(xs[2i])
+    end
+    return dest
+end
+hex2bytes!(dest::AbstractArray{UInt8}, s::AbstractString) = hex2bytes!(dest, _bytes_of(String(s)))
+
+_bytes_of(s::String) = UInt8[codeunit(s, i) for i in 1:sizeof(s)]
+
+# ascii(s): s as a String, if every byte is ASCII.
+function ascii(s::AbstractString)
+    str = String(s)
+    for i in 1:sizeof(str)
+        codeunit(str, i) < 0x80 || throw(ArgumentError(string("invalid ASCII at index ", i, " in ", repr(str))))
+    end
+    return str
+end
