@@ -8,6 +8,7 @@
 
 #include "base/env.h"
 #include "runtime/errors.h"
+#include "runtime/module.h"
 #include "runtime/object.h"
 #include "runtime/text.h"
 
@@ -41,8 +42,18 @@ bool ConstValue(runtime::Runtime& rt, Loader& loader, const ir::ModuleIr& m, con
     case ir::ConstKind::kUInt32: *out = core.Int(core.uint32, c.bits); return true;
     case ir::ConstKind::kUInt64: *out = core.Int(core.uint64, c.bits); return true;
     case ir::ConstKind::kInt128:
-    case ir::ConstKind::kUInt128:
-      return runtime::ThrowErrorException(rt, "128-bit integer literals are not supported");
+    case ir::ConstKind::kUInt128: {
+      // Base defines Int128/UInt128 as a struct of two UInt64 halves (lo, hi).
+      const char* name = c.kind == ir::ConstKind::kInt128 ? "Int128" : "UInt128";
+      runtime::Binding* b =
+          rt.base_module == nullptr ? nullptr : runtime::FindOwnBinding(rt.base_module, runtime::Intern(name));
+      if (b == nullptr || !b->value.defined() || b->value.type != core.datatype) {
+        return runtime::ThrowErrorException(rt, std::string(name) + " literals need Base." + name);
+      }
+      Value halves[2] = {core.Int(core.uint64, c.bits), core.Int(core.uint64, c.high)};
+      *out = runtime::NewStructValue(rt, b->value.As<runtime::DataType>(), halves, 2);
+      return out->defined() || runtime::ThrowErrorException(rt, "out of memory");
+    }
     case ir::ConstKind::kFloat64: {
       double d;
       std::memcpy(&d, &c.bits, sizeof d);

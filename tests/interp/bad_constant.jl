@@ -1,4 +1,5 @@
-# A constant the interpreter cannot make (a 128-bit integer literal) raises
+# A constant the interpreter cannot make (a 128-bit integer literal under this
+# minimal Base, which defines no Int128) raises
 # its error where it is read, each time it is read, and nothing else fails.
 big() = 170141183460469231731687303715884105727
 small() = 7

@@ -36,7 +36,7 @@ export
     !, !=, !==, %, &, *, +, -, /, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
     ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
     # Numbers
-    BigInt, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
+    BigInt, Int128, UInt128, widen, widemul, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
     angle, //,
     abs, abs2, acos, acosh, asin, asinh, atan, atanh, binomial, bitstring, bswap, cbrt,
     ceil, cld, clamp, conj, copysign, cos, cosd, cosh, count_ones, count_zeros, cumprod,
