@@ -65,6 +65,16 @@ struct StepRangeLen{T, R, S, L} <: AbstractRange{T}
     StepRangeLen{T, R, S, L}(ref, step, len, offset) where {T, R, S, L} = new(ref, step, len, offset)
 end
 _frange_den(r::StepRangeLen) = Float64(r.offset)
+# Julia keeps a float range's reference and step as TwicePrecision (a value and its
+# rounding error); Kiln's exact-numerator scheme needs only the `hi` part, but the
+# range's type is spelled as Julia's (it shows in typeof and in error messages).
+struct TwicePrecision{T}
+    hi::T
+    lo::T
+end
+const _FRange = StepRangeLen{Float64, TwicePrecision{Float64}, TwicePrecision{Float64}, Int}
+_frange(ref::Float64, step::Float64, len::Int, den::Int) =
+    _FRange(TwicePrecision{Float64}(ref, 0.0), TwicePrecision{Float64}(step, 0.0), len, den)
 
 # ---- Construction: `:` and range ----
 (:)(start::T, stop::T) where {T<:Integer} = UnitRange{T}(start, stop)
@@ -119,7 +129,7 @@ function _floatrange(start::Float64, step::Float64, stop::Float64)
             sn = round(Int, start * den)
             tn = round(Int, step * den)
             len = max(0, div(den * stop_n - stop_d * sn + tn * stop_d, tn * stop_d))
-            return StepRangeLen{Float64, Float64, Float64, Int}(Float64(sn), Float64(tn), len, den)
+            return _frange(Float64(sn), Float64(tn), len, den)
         end
     end
     lf = (stop - start) / step
@@ -134,7 +144,7 @@ function _floatrange(start::Float64, step::Float64, stop::Float64)
             len -= 1
         end
     end
-    return StepRangeLen{Float64, Float64, Float64, Int}(start, step, len, 1)
+    return _frange(start, step, len, 1)
 end
 
 # range(start, stop; length, step) and range(start; stop, length, step)
@@ -160,7 +170,7 @@ end
 function _linrange(start::Float64, stop::Float64, len::Int)
     len < 0 && throw(ArgumentError(string("range(", start, ", stop=", stop, ", length=", len,
         "): negative length")))
-    len == 1 && return StepRangeLen{Float64, Float64, Float64, Int}(start, 0.0, 1, 1)
+    len == 1 && return _frange(start, 0.0, 1, 1)
     start_n, start_d = _rat(start)
     stop_n, stop_d = _rat(stop)
     if start_d != 0 && stop_d != 0 && start_n / start_d == start && stop_n / stop_d == stop
@@ -168,9 +178,9 @@ function _linrange(start::Float64, stop::Float64, len::Int)
         a = start_n * div(den, start_d)
         b = stop_n * div(den, stop_d)
         n = len - 1
-        return StepRangeLen{Float64, Float64, Float64, Int}(Float64(a * n), Float64(b - a), len, den * n)
+        return _frange(Float64(a * n), Float64(b - a), len, den * n)
     end
-    return StepRangeLen{Float64, Float64, Float64, Int}(start, (stop - start) / (len - 1), len, 1)
+    return _frange(start, (stop - start) / (len - 1), len, 1)
 end
 
 # ---- Properties ----
@@ -184,8 +194,8 @@ last(r::StepRange) = r.stop
 step(r::StepRange) = r.step
 first(r::StepRangeLen) = _frange_elt(r, 1)
 last(r::StepRangeLen) = _frange_elt(r, r.len)
-step(r::StepRangeLen) = r.step / _frange_den(r)
-_frange_elt(r::StepRangeLen, i::Int) = (r.ref + (i - 1) * r.step) / _frange_den(r)
+step(r::StepRangeLen) = r.step.hi / _frange_den(r)
+_frange_elt(r::StepRangeLen, i::Int) = (r.ref.hi + (i - 1) * r.step.hi) / _frange_den(r)
 
 length(r::UnitRange{Int64}) = r.stop - r.start + 1
 length(r::AbstractUnitRange) = Int(last(r) - first(r)) + 1
