@@ -31,6 +31,10 @@ import ..Base: iterate, length, size, eltype, IteratorSize, IteratorEltype
 using ..Base: HasLength, HasShape, SizeUnknown, IsInfinite, HasEltype, EltypeUnknown
 using ..Base
 
+# (enumerate and zip are Base's names too: Base binds them, so one exported name.)
+export rest, countfrom, take, drop, takewhile, dropwhile, cycle, repeated,
+    product, flatten, flatmap, partition
+
 # ---- enumerate ----
 struct Enumerate{I}
     itr::I
@@ -85,6 +89,7 @@ function IteratorSize(::Type{Zip{Is}}) where {Is}
     return HasLength()
 end
 IteratorEltype(::Type{Zip{Is}}) where {Is} = EltypeUnknown()
+eltype(::Type{Zip{Is}}) where {Is} = Tuple{[eltype(Base.fieldtype(Is, i)) for i in 1:Base.fieldcount(Is)]...}
 # Two iterators (the common case) without the general bookkeeping.
 function _zip2(z::Zip, a, b)
     a === nothing && return nothing
@@ -416,6 +421,33 @@ function iterate(a::Accumulate, state = nothing)
     v = a.f(acc, y[1])
     return (v, (v, y[2]))
 end
+
+# Stateful(itr): an iterator that remembers how far it got, so that each value is
+# produced once however it is consumed (popfirst!, a partial loop, then collect).
+mutable struct Stateful{T, VS}
+    itr::T
+    nextvalstate::VS
+    taken::Int
+end
+Stateful(itr) = Stateful{typeof(itr), Any}(itr, iterate(itr), 0)
+function iterate(s::Stateful, state = nothing)
+    vs = s.nextvalstate
+    vs === nothing && return nothing
+    s.nextvalstate = iterate(s.itr, vs[2])
+    s.taken += 1
+    return (vs[1], nothing)
+end
+Base.isempty(s::Stateful) = s.nextvalstate === nothing
+Base.isdone(s::Stateful, st...) = s.nextvalstate === nothing
+function Base.popfirst!(s::Stateful)
+    y = iterate(s)
+    y === nothing && throw(Base.EOFError())
+    return y[1]
+end
+Base.peek(s::Stateful, sentinel = nothing) = s.nextvalstate === nothing ? sentinel : s.nextvalstate[1]
+IteratorSize(::Type{<:Stateful}) = SizeUnknown()
+eltype(::Type{<:Stateful{T}}) where {T} = eltype(T)
+length(s::Stateful) = length(s.itr) - s.taken
 
 # flatmap(f, iters...): the values of each f(x...) in turn, lazily.
 flatmap(f, c) = flatten(Base.Generator(f, c))
