@@ -301,12 +301,21 @@ vec(A::AbstractArray) = reshape(A, length(A))
 collect(A::AbstractArray) = copyto!(Array{eltype(A), ndims(A)}(undef, size(A)...), A)
 
 # ---- Whole-array comparisons ----
+# A missing comparison makes the answer missing unless some pair differs.
 function ==(A::AbstractArray, B::AbstractArray)
     size(A) == size(B) || return false
+    anymissing = false
     for i in 1:length(A)
-        A[i] == B[i] || return false
+        eq = A[i] == B[i]
+        if eq isa Bool
+            eq || return false
+        elseif ismissing(eq)
+            anymissing = true
+        else
+            eq || return false
+        end
     end
-    return true
+    return anymissing ? missing : true
 end
 function isequal(A::AbstractArray, B::AbstractArray)
     size(A) == size(B) || return false

@@ -179,11 +179,17 @@ function _typejoin2(t, s)
     end
     u
 end
-# The element type of a collection holding values of types a and b.
+# The element type of a collection holding values of types a and b: their join with
+# Nothing and Missing kept as Union members (Union{Missing, Int64}, not Any).
 function promote_typejoin(a, b)
-    a === Nothing && return Union{Nothing, b}
-    b === Nothing && return Union{Nothing, a}
-    return typejoin(a, b)
+    c = typejoin(_promote_typesubtract(a), _promote_typesubtract(b))
+    return Union{a, b, c}
+end
+function _promote_typesubtract(a)
+    a === Any && return a
+    (a === Nothing || a === Missing) && return Union{}
+    a isa Union && return Union{_promote_typesubtract(a.a), _promote_typesubtract(a.b)}
+    return a
 end
 supertype(T::DataType) = T.super
 fieldnames(T::DataType) = Core.type_fieldnames(T)
