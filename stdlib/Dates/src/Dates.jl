@@ -24,5 +24,6 @@ include("accessors.jl")
 include("arithmetic.jl")
 include("format.jl")
 include("ranges.jl")
+include("rounding.jl")
 
 end

@@ -1,6 +1,6 @@
 # Printing, DateFormat formatting and parsing.
 #
-# Format codes (as Julia's): y year, m month, u/U month abbreviation/name,
+# Format codes (as Julia's): y year (fixed width), Y year (minimum width), m month, u/U month abbreviation/name,
 # d day, e/E day-of-week abbreviation/name, H hour, M minute, S second,
 # s millisecond, p AM/PM; a run of one letter sets the width; any other
 # character is literal, and `\` escapes a code letter.
@@ -10,7 +10,7 @@ struct DateFormat
     literals::Vector{String}
 end
 
-const _CODES = "ymuUdeEHMSsp"
+const _CODES = "yYmuUdeEHMSsp"
 
 function DateFormat(f::AbstractString)
     tokens = Tuple{Char, Int}[]
@@ -73,6 +73,9 @@ function format(io::IO, x::TimeType, df::DateFormat)
             y = year(x)
             s = _pad(y, w)
             print(io, w < length(s) && w > 0 ? s[end-w+1:end] : s)
+        elseif c == 'Y'
+            y = year(x)
+            print(io, y < 0 ? string('-', _pad(-y, w)) : _pad(y, w))
         elseif c == 'm'
             print(io, _pad(month(x), w))
         elseif c == 'u'
@@ -199,6 +202,7 @@ function _parse_fields(s::AbstractString, df::DateFormat)
             nextcode = k < ntok && df.tokens[k + 1][1] != '\0'
             j = i
             neg = false
+            c == 'Y' && (c = 'y')
             if c == 'y' && j <= length(chars) && chars[j] == '-'
                 neg = true
                 j += 1

@@ -123,11 +123,35 @@ Month(y::Year) = Month(y.value * 12)
    b::Union{Week, Day, Hour, Minute, Second, Millisecond}) = _ms(a) == _ms(b)
 
 """A sum of periods of different units (`Day(1) + Hour(2)`)."""
+# Kept as Julia keeps it: largest unit first, periods of one unit merged; a lone zero
+# period is dropped (Julia keeps zeros among several).
 struct CompoundPeriod
     periods::Vector{Period}
+    CompoundPeriod(ps::Vector{<:Period}) = new(_compound(ps))
+end
+CompoundPeriod(ps::Period...) = CompoundPeriod(Period[ps...])
+const _UNIT_ORDER = (Year, Quarter, Month, Week, Day, Hour, Minute, Second, Millisecond,
+                     Microsecond, Nanosecond)
+function _compound(ps)
+    length(ps) == 1 && return ps[1].value == 0 ? Period[] : Period[ps[1]]
+    out = Period[]
+    for T in _UNIT_ORDER
+        found = false
+        n = 0
+        for p in ps
+            p isa T && (n += p.value; found = true)
+        end
+        found && push!(out, T(n))
+    end
+    return out
 end
 +(a::Period, b::Period) = CompoundPeriod(Period[a, b])
 +(c::CompoundPeriod, p::Period) = CompoundPeriod(vcat(c.periods, Period[p]))
++(p::Period, c::CompoundPeriod) = c + p
++(a::CompoundPeriod, b::CompoundPeriod) = CompoundPeriod(vcat(a.periods, b.periods))
+-(a::Period, b::Period) = CompoundPeriod(Period[a, -b])
+-(c::CompoundPeriod) = CompoundPeriod(Period[-p for p in c.periods])
+-(c::CompoundPeriod, p::Period) = c + (-p)
 function print(io::IO, c::CompoundPeriod)
     isempty(c.periods) && return print(io, "empty period")
     for (i, p) in enumerate(c.periods)
