@@ -88,7 +88,8 @@ end
 isassigned(A::AbstractArray, i::Int, j::Int) = isassigned(A, i + (j - 1) * size(A, 1))
 
 function show(io::IO, ::MIME"text/plain", X::AbstractArray)
-    if isempty(X) && (get(io, :compact, true) || X isa Vector)
+    # An empty vector shows as `Int64[]`; an empty matrix by its summary, `2×0 Matrix{Int64}`.
+    if isempty(X) && (get(io, :compact, false) || X isa AbstractVector)
         return show(io, X)
     end
     summary(io, X)
