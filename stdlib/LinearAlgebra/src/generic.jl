@@ -176,9 +176,9 @@ function istril(A::AbstractMatrix, k::Integer = 0)
 end
 isdiag(A::AbstractMatrix) = istriu(A) && istril(A)
 
-function kron(A::AbstractMatrix, B::AbstractMatrix)
-    ma, na = size(A)
-    mb, nb = size(B)
+function kron(A::AbstractVecOrMat, B::AbstractVecOrMat)
+    ma, na = size(A, 1), size(A, 2)
+    mb, nb = size(B, 1), size(B, 2)
     T = promote_type(eltype(A), eltype(B))
     C = Matrix{T}(undef, ma * mb, na * nb)
     for ja in 1:na, ia in 1:ma, jb in 1:nb, ib in 1:mb
