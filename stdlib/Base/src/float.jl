@@ -179,6 +179,12 @@ function eps(x::Float64)
 end
 eps(::Type{Float32}) = bitcast(Float32, 0x34000000)
 maxintfloat(::Type{Float64}) = 9007199254740992.0
+floatmax(::Type{Float32}) = bitcast(Float32, 0x7f7fffff)
+floatmin(::Type{Float32}) = bitcast(Float32, 0x00800000)
+maxintfloat(::Type{Float32}) = Float32(16777216.0)
+floatmax(x::AbstractFloat) = floatmax(typeof(x))
+floatmin(x::AbstractFloat) = floatmin(typeof(x))
+maxintfloat(x::AbstractFloat) = maxintfloat(typeof(x))
 maxintfloat() = maxintfloat(Float64)
 nextfloat(x::Float64) = _float_step(x, 1)
 prevfloat(x::Float64) = _float_step(x, -1)
