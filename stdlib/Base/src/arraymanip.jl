@@ -214,3 +214,15 @@ function stack(iter; dims::Union{Integer, Colon} = :)
     return permutedims(B, perm)
 end
 stack(f, iter; dims::Union{Integer, Colon} = :) = stack(f(x) for x in iter; dims = dims)
+
+# dropdims(A; dims): A without the given dimensions, each of which must have size 1.
+function dropdims(A::AbstractArray; dims)
+    ds = dims isa Integer ? (Int(dims),) : Tuple(Int(d) for d in dims)
+    for d in ds
+        (1 <= d <= ndims(A)) || throw(ArgumentError("dropped dims must be in range 1:ndims(A)"))
+        size(A, d) == 1 || throw(ArgumentError("dropped dims must all be size 1"))
+    end
+    length(unique(ds)) == length(ds) || throw(ArgumentError("dropped dims must be unique"))
+    keep = Int[size(A, d) for d in 1:ndims(A) if !(d in ds)]
+    return reshape(A, keep...)
+end
