@@ -213,3 +213,68 @@ function invmod(n::Integer, m::Integer)
     g != 1 && throw(DomainError((n, m), string("Greatest common divisor is ", g, ".")))
     return mod(x, m)
 end
+
+# ---- Checked arithmetic (Base.checked_add and friends) ----
+# Julia's OverflowError texts: "x + y overflowed for type T", and for negation and
+# abs "checked arithmetic: cannot compute -x for x = v::T".
+_overflow_binop(op, x, y) = throw(OverflowError(string(x, " ", op, " ", y, " overflowed for type ", typeof(x))))
+function add_with_overflow(x::T, y::T) where {T<:BitInteger}
+    T <: Signed ? Core.Intrinsics.checked_sadd_int(x, y) : Core.Intrinsics.checked_uadd_int(x, y)
+end
+function sub_with_overflow(x::T, y::T) where {T<:BitInteger}
+    T <: Signed ? Core.Intrinsics.checked_ssub_int(x, y) : Core.Intrinsics.checked_usub_int(x, y)
+end
+function mul_with_overflow(x::T, y::T) where {T<:BitInteger}
+    T <: Signed ? Core.Intrinsics.checked_smul_int(x, y) : Core.Intrinsics.checked_umul_int(x, y)
+end
+add_with_overflow(x::Bool, y::Bool) = (x + y, false)
+function checked_add(x::T, y::T) where {T<:BitInteger}
+    r, o = add_with_overflow(x, y)
+    o && _overflow_binop(:+, x, y)
+    return r
+end
+function checked_sub(x::T, y::T) where {T<:BitInteger}
+    r, o = sub_with_overflow(x, y)
+    o && _overflow_binop(:-, x, y)
+    return r
+end
+function checked_mul(x::T, y::T) where {T<:BitInteger}
+    r, o = mul_with_overflow(x, y)
+    o && _overflow_binop(:*, x, y)
+    return r
+end
+checked_add(x::BigInt, y::BigInt) = x + y
+checked_sub(x::BigInt, y::BigInt) = x - y
+checked_mul(x::BigInt, y::BigInt) = x * y
+checked_add(x::Integer, y::Integer) = checked_add(promote(x, y)...)
+checked_sub(x::Integer, y::Integer) = checked_sub(promote(x, y)...)
+checked_mul(x::Integer, y::Integer) = checked_mul(promote(x, y)...)
+checked_add(x::Integer, y::Integer, z::Integer, ws::Integer...) = checked_add(checked_add(x, y), z, ws...)
+checked_mul(x::Integer, y::Integer, z::Integer, ws::Integer...) = checked_mul(checked_mul(x, y), z, ws...)
+checked_add(x::Integer) = x
+checked_mul(x::Integer) = x
+function checked_neg(x::T) where {T<:Integer}
+    T <: Unsigned && return checked_sub(zero(T), x)
+    if T <: Signed && x == typemin(T)
+        throw(OverflowError(string("checked arithmetic: cannot compute -x for x = ", x, "::", T)))
+    end
+    return -x
+end
+function checked_abs(x::T) where {T<:Integer}
+    T <: Signed && x == typemin(T) &&
+        throw(OverflowError(string("checked arithmetic: cannot compute |x| for x = ", x, "::", T)))
+    return abs(x)
+end
+checked_div(x::Integer, y::Integer) = div(x, y)
+checked_rem(x::Integer, y::Integer) = rem(x, y)
+checked_mod(x::Integer, y::Integer) = mod(x, y)
+checked_fld(x::Integer, y::Integer) = fld(x, y)
+checked_cld(x::Integer, y::Integer) = cld(x, y)
+module Checked
+import ..Base: checked_add, checked_sub, checked_mul, checked_neg, checked_abs, checked_div,
+    checked_rem, checked_mod, checked_fld, checked_cld, add_with_overflow, sub_with_overflow,
+    mul_with_overflow
+export checked_add, checked_sub, checked_mul, checked_neg, checked_abs, checked_div,
+    checked_rem, checked_mod, checked_fld, checked_cld, add_with_overflow, sub_with_overflow,
+    mul_with_overflow
+end

@@ -8,6 +8,9 @@ const pi = π
 const ℯ = Irrational{:ℯ}()
 Float64(::Irrational{:π}) = 3.141592653589793
 Float64(::Irrational{:ℯ}) = 2.718281828459045
+Float64(::Irrational{:γ}) = 0.5772156649015329
+Float64(::Irrational{:φ}) = 1.618033988749895
+Float64(::Irrational{:catalan}) = 0.915965594177219
 Float32(x::AbstractIrrational) = Float32(Float64(x))
 float(x::AbstractIrrational) = Float64(x)
 
@@ -37,7 +40,13 @@ show(io::IO, ::Irrational{sym}) where {sym} = (write(io, String(sym)); nothing)
 print(io::IO, x::Irrational) = show(io, x)
 
 module MathConstants
-import ..Base: π, ℯ
+import ..Base: π, ℯ, Irrational
 const pi = π
 const e = ℯ
+const γ = Irrational{:γ}()
+const eulergamma = γ
+const φ = Irrational{:φ}()
+const golden = φ
+const catalan = Irrational{:catalan}()
+export π, pi, ℯ, e, γ, eulergamma, φ, golden, catalan
 end
