@@ -226,3 +226,55 @@ function dropdims(A::AbstractArray; dims)
     keep = Int[size(A, d) for d in 1:ndims(A) if !(d in ds)]
     return reshape(A, keep...)
 end
+
+# ---- Small in-place helpers ----
+function clamp!(x::AbstractArray, lo, hi)
+    for i in eachindex(x)
+        x[i] = clamp(x[i], lo, hi)
+    end
+    return x
+end
+cumsum!(dest::AbstractArray, src::AbstractArray) = copyto!(dest, cumsum(src))
+cumprod!(dest::AbstractArray, src::AbstractArray) = copyto!(dest, cumprod(src))
+function copy!(dest::AbstractVector, src::AbstractVector)
+    dest isa Vector && length(dest) != length(src) && resize!(dest, length(src))
+    return copyto!(dest, src)
+end
+copy!(dest::AbstractArray, src::AbstractArray) =
+    (size(dest) == size(src) || throw(ArgumentError("arrays must have the same axes for copy! (consider using `copyto!`)")); copyto!(dest, src))
+# invperm(p): the inverse of the permutation p.
+function invperm(p::AbstractVector)
+    n = length(p)
+    b = zeros(Int, n)
+    for (i, j) in enumerate(p)
+        ((1 <= j <= n) && b[j] == 0) || throw(ArgumentError("argument is not a permutation"))
+        b[j] = i
+    end
+    return b
+end
+# popat!(a, i[, default]): remove and return a[i].
+function popat!(a::Vector, i::Integer)
+    x = a[i]
+    deleteat!(a, i)
+    return x
+end
+popat!(a::Vector, i::Integer, default) = 1 <= i <= length(a) ? popat!(a, i) : default
+# nextprod(factors, n): the smallest product of powers of factors that is >= n.
+function nextprod(a::Union{Tuple{Vararg{Integer}}, AbstractVector{<:Integer}}, x::Real)
+    best = typemax(Int)
+    function search(i, p)
+        if p >= x
+            p < best && (best = p)
+            return
+        end
+        i > length(a) && return
+        q = p
+        while true
+            search(i + 1, q)
+            q >= x && break
+            q *= a[i]
+        end
+    end
+    search(1, 1)
+    return best
+end

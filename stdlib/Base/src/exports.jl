@@ -26,7 +26,8 @@ export
     fieldtypes, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,
     isbitstype, nameof, parentmodule, hasmethod, applicable, methods,
     # Array manipulation and reductions
-    diff, dropdims, rot180, rotl90, rotr90, cat, stack, eachrow, eachcol, eachslice, mapslices, selectdim,
+    diff, dropdims, clamp!, cumsum!, cumprod!, copy!, invperm, popat!, nextprod, hasfield, isbits,
+    symdiff!, rot180, rotl90, rotr90, cat, stack, eachrow, eachcol, eachslice, mapslices, selectdim,
     rationalize, gcdx, invmod, replace!,
     # Missing values
     Missing, missing, ismissing, skipmissing, coalesce, nonmissingtype, passmissing,

@@ -9,8 +9,9 @@ const _primitive_types = (Bool, Char, Int8, Int16, Int32, Int64, UInt8, UInt16, 
                           Float32, Float64)
 isprimitivetype(T) = T isa DataType && T in _primitive_types
 isstructtype(T) = T isa DataType && !isabstracttype(T) && !isprimitivetype(T)
+# String and Symbol are variable-sized objects in Julia, never bits.
 isbitstype(T) = isprimitivetype(T) || (isstructtype(T) && isconcretetype(T) && !ismutabletype(T) &&
-                                       all(isbitstype, fieldtypes(T)))
+                                       T !== String && T !== Symbol && all(isbitstype, fieldtypes(T)))
 
 nameof(T::DataType) = Core.type_name_info(T)[1]
 nameof(T::UnionAll) = nameof(Core.type_name_info(T)[1])
@@ -72,3 +73,6 @@ function typeintersect(a::Type, b::Type)
     end
     return Union{}
 end
+
+hasfield(T::Type, name::Symbol) = name in fieldnames(T)
+isbits(x) = isbitstype(typeof(x))

@@ -174,3 +174,12 @@ function unique!(v::AbstractVector)
 end
 allunique(itr) = length(Set(itr)) == length(collect(itr))
 allequal(itr) = length(Set(itr)) <= 1
+
+function symdiff!(s::AbstractSet, itrs...)
+    for x in itrs
+        for y in unique(x)
+            y in s ? delete!(s, y) : push!(s, y)
+        end
+    end
+    return s
+end
