@@ -3,7 +3,7 @@
 
 export
     # Modules
-    Iterators, MathConstants,
+    Iterators, MathConstants, GC,
     # Types
     AbstractDict, AbstractIrrational, AbstractMatch, AbstractPattern, AbstractRange,
     AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector, CartesianIndex,

@@ -32,3 +32,16 @@ function sleep(seconds::Real)
     end
     return nothing
 end
+
+# GC: Kiln's collector runs on its own schedule; a requested collection is a no-op
+# that returns nothing, and `enable` reports the previous state as Julia does.
+module GC
+import ..Base: Ref
+const _enabled = Ref(true)
+gc(full::Bool = true) = nothing
+function enable(on::Bool)
+    prev = _enabled[]
+    _enabled[] = on
+    return prev
+end
+end
