@@ -86,6 +86,7 @@ class Expander {
   // top-level statement that calls a computing macro, the name of a quoted call.
   NodeId MacroFunction(NodeId n);
   NodeId EmitStatements(const Tree& t, NodeId n);
+  NodeId EmitStatement(const Tree& t, NodeId stmt);
   bool CallsComputingMacro(const Tree& t, NodeId n) const;
   NodeId ExpandAtRunTime(const Tree& t, NodeId stmt);
   NodeId QuotedMacroName(const Tree& t, NodeId name);

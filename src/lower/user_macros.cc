@@ -112,7 +112,7 @@ NodeId Expander::Emit(const Tree& t, NodeId n, Env* env, bool rename) {
     auto it = env->renames.find(std::string(t.name(n)));
     if (it != env->renames.end()) return out_.AddIdentifier(Off(t, n), it->second);
   }
-  if (kind == NodeKind::kMacro && &t == &in_ && env == nullptr) {
+  if (kind == NodeKind::kMacro && &t == &in_ && env == nullptr && quoted_ == 0) {
     Define(n);
     return MacroFunction(n);
   }
@@ -379,17 +379,29 @@ NodeId Expander::EmitStatements(const Tree& t, NodeId n) {
     NodeId body = t.child(n, 1);
     std::vector<NodeId> stmts;
     for (NodeId c : t.children(body)) {
-      stmts.push_back(CallsComputingMacro(t, c) ? ExpandAtRunTime(t, c) : Emit(t, c, nullptr, true));
+      stmts.push_back(EmitStatement(t, c));
     }
     const parse::Node b = t.node(body);
     kids.push_back(out_.AddNode(b.kind, t.offset(body), stmts, b.payload, b.flags));
     module_path_.pop_back();
   } else {
     for (NodeId c : t.children(n)) {
-      kids.push_back(CallsComputingMacro(t, c) ? ExpandAtRunTime(t, c) : Emit(t, c, nullptr, true));
+      kids.push_back(EmitStatement(t, c));
     }
   }
   return out_.AddNode(node.kind, t.offset(n), kids, node.payload, node.flags);
+}
+
+NodeId Expander::EmitStatement(const Tree& t, NodeId stmt) {
+  // A macro whose body (outside its quoted code) calls a computing macro: the
+  // definition itself is expanded when it runs, as Julia expands a macro's body when
+  // the definition is evaluated; the macro is known (computing) from here on.
+  if (t.kind(stmt) == NodeKind::kMacro && &t == &in_ && t.child_count(stmt) == 2 &&
+      CallsComputingMacro(t, t.child(stmt, 1))) {
+    Define(stmt);
+    return ExpandAtRunTime(t, stmt);
+  }
+  return CallsComputingMacro(t, stmt) ? ExpandAtRunTime(t, stmt) : Emit(t, stmt, nullptr, true);
 }
 
 // The macros lowering expands itself (macros.cc, syntax_macros.cc, cartesian_macros.cc).

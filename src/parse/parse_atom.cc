@@ -500,7 +500,16 @@ NodeId Parser::ParseBracket(NodeId type, uint32_t offset) {
 NodeId Parser::ParseMacroCall() {
   Token name_token = Take();
   uint32_t offset = name_token.offset;
-  NodeId name = Identifier(offset, Text(name_token));
+  std::string name_text(Text(name_token));
+  // @M.m (and @A.B.m) is Julia's other spelling of M.@m: the macro @m (macro names are
+  // not qualified by module, as for M.@m in parse_postfix.cc).
+  while (tokens_[pos_].kind == TokenKind::kDot && !tokens_[pos_].space_before()) {
+    const Token& field = PeekAfter(tokens_[pos_]);
+    if (field.kind != TokenKind::kIdentifier || field.space_before()) break;
+    Take();
+    name_text = "@" + std::string(Text(Take()));
+  }
+  NodeId name = Identifier(offset, name_text);
   const Token& t = tokens_[pos_];
   ListBuilder args(*this);
   args.Add(name);

@@ -69,6 +69,7 @@ include("stdlib_hooks.jl")
 include("macro_support.jl")
 include("expr.jl")
 include("macro_expand.jl")
+include("macro_builtin_expand.jl")
 include("exports.jl")
 
 end

@@ -731,6 +731,9 @@ export Expr, QuoteNode, LineNumberNode, Meta, dump
 # closures...) are kept here and the code refers to them.
 const _eval_slots = Any[]
 function _eval_prepare(x)
+    # Compiler hints (what @inbounds/@inline expand to) change nothing Kiln runs.
+    x isa Expr && (x.head === :inbounds || x.head === :meta || x.head === :loopinfo) &&
+        return nothing
     if x isa Expr
         n = Expr(x.head)
         for a in x.args

@@ -109,8 +109,8 @@ end
     macroexpand(m::Module, x; recursive = true)
 
 The expression `x` with its macro calls expanded in module `m` (with `recursive = false`,
-only the outermost ones). A macro Kiln builds in (one that is no function) cannot be
-expanded here: its call is an error.
+only the outermost ones). A macro Kiln builds in (one that is no function) expands as
+`macro_builtin_expand.jl` builds it; one it does not handle is an error.
 """
 macroexpand(m::Module, x; recursive::Bool = true) = _expand_macros(m, x, recursive, true)
 _macroexpand1(m::Module, x) = _expand_macros(m, x, false, true)  # @macroexpand1
@@ -123,6 +123,8 @@ function _expand_macros(m::Module, x, recursive::Bool, strict::Bool)
         f = _macro_function(m, x.args[1])
         if f === nothing
             if strict
+                r = _builtin_macroexpand(m, x)
+                r === nothing || return recursive ? _expand_macros(m, r, true, strict) : r
                 name = x.args[1]
                 throw(ErrorException(string("macroexpand: the macro ",
                                             name isa Symbol ? name : sprint(print, name),
