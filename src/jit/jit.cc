@@ -26,6 +26,7 @@
 #include <type_traits>
 #include <unordered_set>
 
+#include "base/deferred_init.h"
 #include "base/sha256.h"
 #include "jit/native_fingerprint.h"
 #include "jit/object_record.h"
@@ -121,6 +122,7 @@ Jit::Jit(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 Jit::~Jit() = default;
 
 base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
+  base::RunDeferredInitializers();
   static std::once_flag init;
   std::call_once(init, [] {
     llvm::InitializeNativeTarget();
