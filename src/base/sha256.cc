@@ -1,21 +1,22 @@
 #include "base/sha256.h"
 
-#include <openssl/evp.h>
+// SHA256_Init/Update/Final are marked deprecated in OpenSSL 3 in favour of EVP
+// (sha256.h says why they are used); they remain part of its API.
+#define OPENSSL_SUPPRESS_DEPRECATED
+#include <openssl/sha.h>
 
 #include "base/check.h"
 
 namespace kiln::base {
 
-// Only running out of memory makes these calls fail (SHA-256 is always
-// available in libcrypto's default provider).
-Sha256::Sha256() : ctx_(EVP_MD_CTX_new()) {
-  CHECK(ctx_ != nullptr && EVP_DigestInit_ex(ctx_, EVP_sha256(), nullptr) == 1) << "SHA-256: out of memory";
-}
+// These calls cannot fail (they only hash memory).
+Sha256::Sha256() : ctx_(new SHA256_CTX) { CHECK(SHA256_Init(ctx_) == 1) << "SHA-256 init failed"; }
 
-Sha256::~Sha256() { EVP_MD_CTX_free(ctx_); }
+Sha256::~Sha256() { delete ctx_; }
 
 void Sha256::Update(std::string_view data) {
-  CHECK(EVP_DigestUpdate(ctx_, data.data(), data.size()) == 1) << "SHA-256 update failed";
+  if (data.empty()) return;  // data() may be null
+  CHECK(SHA256_Update(ctx_, data.data(), data.size()) == 1) << "SHA-256 update failed";
 }
 
 void Sha256::UpdateField(std::string_view data) {
@@ -28,17 +29,14 @@ void Sha256::UpdateField(std::string_view data) {
 
 Sha256Digest Sha256::Finish() {
   Sha256Digest out;
-  unsigned int n = 0;
-  CHECK(EVP_DigestFinal_ex(ctx_, out.data(), &n) == 1 && n == out.size()) << "SHA-256 final failed";
+  CHECK(SHA256_Final(out.data(), ctx_) == 1) << "SHA-256 final failed";
   return out;
 }
 
 Sha256Digest Sha256Of(std::string_view data) {
-  Sha256Digest out;
-  unsigned int n = 0;
-  CHECK(EVP_Digest(data.data(), data.size(), out.data(), &n, EVP_sha256(), nullptr) == 1 && n == out.size())
-      << "SHA-256 failed";
-  return out;
+  Sha256 h;
+  h.Update(data);
+  return h.Finish();
 }
 
 std::string DigestHex(const Sha256Digest& d) {

@@ -7,13 +7,14 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include "base/deferred_init.h"
 #include "codegen/emitter.h"
 #include "infer/print.h"
 
 namespace kiln::codegen {
 
 Codegen::Codegen(runtime::Runtime& rt, engine::Engine& engine)
-    : s_(std::make_unique<State>(rt, engine)) {}
+    : s_((base::RunDeferredInitializers(), std::make_unique<State>(rt, engine))) {}
 Codegen::~Codegen() = default;
 
 void Codegen::SetDefaultConstructorTest(std::function<bool(runtime::MethodInstance*)> test) {
@@ -33,6 +34,7 @@ bool Codegen::Emit(engine::CodeInstance* ci, uint64_t world, Emitted* out, std::
 }
 
 std::string Codegen::BitcodeToText(const std::string& bitcode) {
+  base::RunDeferredInitializers();
   llvm::LLVMContext ctx;
   auto m = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bitcode, "module"), ctx);
   if (!m) {

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "base/deferred_init.h"
 #include "cache/admin.h"
 #include "cache/timings.h"
 #include "driver/cache_command.h"
@@ -219,6 +220,11 @@ void Session::CloseCache() {
     }
 #if KILN_NATIVE
     if (native_tier_ != nullptr) PrintNativeTimings(stderr, NativeTierStatsOf(*native_tier_));
+    // LLVM's static initializers wait for the first use of LLVM (base/deferred_init.h).
+    if (const size_t n = base::DeferredInitializerCount(); n > 0) {
+      std::fprintf(stderr, "  LLVM's static initializers: %zu, %s\n", n,
+                   base::DeferredInitializersRan() ? "run at the first use of LLVM" : "not run");
+    }
 #endif
     if (interp_ != nullptr) {
       const interp::Counters& counters = interp_->counters();

@@ -26,6 +26,7 @@
 #include <type_traits>
 #include <unordered_set>
 
+#include "base/deferred_init.h"
 #include "base/sha256.h"
 #include "jit/native_fingerprint.h"
 #include "jit/object_record.h"
@@ -121,6 +122,7 @@ Jit::Jit(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 Jit::~Jit() = default;
 
 base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
+  base::RunDeferredInitializers();
   static std::once_flag init;
   std::call_once(init, [] {
     llvm::InitializeNativeTarget();
@@ -134,11 +136,16 @@ base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
   // The data layout from this target machine, and a compile layer that makes its
   // own only if ever used (AddModule compiles with this one): LLJIT would
   // otherwise create two more at start, which a run that only links cached
-  // objects pays for nothing.
+  // objects pays for nothing. No platform support: native code has no static
+  // initializers nor atexit calls, and LLJIT's default one builds IR modules
+  // for them in every process. No JITDylib of the process's own symbols either:
+  // Create defines what native code calls by name (below).
   auto lljit =
       llvm::orc::LLJITBuilder()
           .setJITTargetMachineBuilder(*jtmb)
           .setDataLayout((*tm)->createDataLayout())
+          .setLinkProcessSymbolsByDefault(false)
+          .setPlatformSetUp(llvm::orc::setUpInactivePlatform)
           .setCompileFunctionCreator([](llvm::orc::JITTargetMachineBuilder builder)
                                          -> llvm::Expected<std::unique_ptr<llvm::orc::IRCompileLayer::IRCompiler>> {
             return std::make_unique<LazyCompiler>(std::move(builder));

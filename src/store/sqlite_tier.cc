@@ -127,7 +127,11 @@ class Transaction {
 
 struct SqliteTier::Connection {
   sqlite3* db = nullptr;
+  // The reader's lookup, prepared at its first use and kept: preparing it
+  // for every Get (parsing the SQL) cost more than the lookup.
+  sqlite3_stmt* get = nullptr;
   ~Connection() {
+    sqlite3_finalize(get);
     if (db != nullptr) sqlite3_close_v2(db);
   }
 };
@@ -244,26 +248,46 @@ Lookup SqliteTier::Get(std::string_view key, Kind /*kind: keys are distinct*/) {
     out.state = Lookup::State::kUnavailable;
     return out;
   }
-  Stmt s(reader_->db, "SELECT hash, value FROM entries WHERE key = ?1");
-  if (!s.ok()) {
-    (void)Note(s.Error("read"));
-    out.state = Lookup::State::kUnavailable;
-    return out;
+  sqlite3* db = reader_->db;
+  if (reader_->get == nullptr) {
+    const int rc = sqlite3_prepare_v3(db, "SELECT hash, value FROM entries WHERE key = ?1", -1,
+                                      SQLITE_PREPARE_PERSISTENT, &reader_->get, nullptr);
+    if (rc != SQLITE_OK) {
+      sqlite3_finalize(reader_->get);
+      reader_->get = nullptr;
+      (void)Note(Failure(db, rc, "read"));
+      out.state = Lookup::State::kUnavailable;
+      return out;
+    }
   }
-  s.Blob(1, key);
-  const int rc = s.Step();
+  sqlite3_stmt* st = reader_->get;
+  // Ready for the next Get however this one ends (the key is bound in place).
+  struct Done {
+    sqlite3_stmt* st;
+    ~Done() {
+      sqlite3_reset(st);
+      sqlite3_clear_bindings(st);
+    }
+  } done{st};
+  sqlite3_bind_blob64(st, 1, key.data(), key.size(), SQLITE_STATIC);
+  const int rc = sqlite3_step(st);
+  auto column = [st](int i) {
+    const void* p = sqlite3_column_blob(st, i);
+    const int n = sqlite3_column_bytes(st, i);
+    return p == nullptr ? std::string_view() : std::string_view(static_cast<const char*>(p), n);
+  };
   if (rc == SQLITE_DONE) {
     out.state = Lookup::State::kMiss;
   } else if (rc == SQLITE_ROW) {
-    const std::string_view value = s.ColumnBlob(1);
-    if (s.ColumnBlob(0) == EntryHash(key, value)) {
+    const std::string_view value = column(1);
+    if (column(0) == EntryHash(key, value)) {
       out.state = Lookup::State::kHit;
       out.value.assign(value);
     } else {
       out.state = Lookup::State::kDamaged;
     }
   } else {
-    (void)Note(s.Error("read"));
+    (void)Note(Failure(db, rc, "read"));
     out.state = Lookup::State::kUnavailable;
   }
   return out;

@@ -395,6 +395,24 @@ def test_cache_off_uses_no_store(ctx):
     expect(not os.path.exists(ctx.store), "--cache=off created the store")
 
 
+def test_llvm_initialized_only_when_used(ctx):
+    # LLVM's static initializers wait for the first use of LLVM
+    # (base/deferred_init.h): an interpreted run never runs them, a run that
+    # compiles does, and both print the reference output.
+    r = ctx.run("run", "--timings", ctx.program)
+    expect(r.returncode == 0 and r.stdout == ctx.reference()[1], r.stdout + r.stderr)
+    m = re.search(r"LLVM's static initializers: (\d+), not run\n", r.stderr)
+    expect(m is not None and int(m.group(1)) > 0,
+           "an interpreted run ran LLVM's initializers (or did not defer them):\n" + r.stderr)
+    _, lookups, _, err = ctx.native()
+    expect(lookups > 0, "nothing compiled natively:\n" + err)
+    expect(re.search(r"LLVM's static initializers: %s, run at the first use of LLVM\n" % m.group(1), err)
+           is not None, "a compiling run did not run LLVM's initializers:\n" + err)
+    # Warm: objects linked from the store, LLVM initialized for the JIT.
+    _, _, _, err = ctx.native()
+    expect("run at the first use of LLVM" in err, err)
+
+
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
 
 if __name__ == "__main__":
