@@ -14,14 +14,13 @@
 #include "codegen/codegen.h"
 #include "codegen/runtime_entries.h"
 #include "codegen/undo_log.h"
+#include "driver/native_tier_bodies.h"
 #include "driver/native_tier_persist.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
 #include "interp/code.h"
 #include "interp/natives.h"
 #include "jit/jit.h"
-#include "lower/compile_file.h"
-#include "source/stdlib.h"
 #include "runtime/abi_fingerprint.h"
 #include "runtime/object.h"
 #include "runtime/types.h"
@@ -46,74 +45,6 @@ struct NativeState {
   uint64_t depth = 0;
   codegen::UndoLog undo;  // the stores of the running call (undo_log.h)
   runtime::RootedVector<uint64_t> undo_block;  // scanned by the collector
-};
-
-// Method bodies as the interpreter has them. A file loaded from the IR cache
-// has no statements (its bodies are tapes): it is lowered again from source,
-// once, and its body of the same id used (lowering is deterministic, and the
-// cache entry matched the source).
-class InterpreterBodies final : public infer::BodySource {
- public:
-  InterpreterBodies(runtime::Runtime& rt, interp::Interpreter& interp) : rt_(rt), interp_(interp) {}
-  bool Find(runtime::Method* m, infer::BodyRef* out) override {
-    interp::LoweredBody body;
-    if (!interp_.FindLoweredBody(m, &body)) return false;
-    if (body.body->stmts.empty()) {
-      const ir::ModuleIr* fresh = Relowered(body.file, body.module_index);
-      if (fresh == nullptr || body.body_index >= fresh->bodies().size()) return false;
-      body.module_ir = fresh;
-      body.body = &fresh->body(ir::BodyId(body.body_index));
-      if (body.body->stmts.empty()) return false;
-    }
-    out->module_ir = body.module_ir;
-    out->body = body.body;
-    out->module = body.module;
-    out->handle = body.handle;
-    return true;
-  }
-  // A default constructor T(fields...) returns a T (native code emits it as `new`).
-  runtime::Type* NativeReturnType(runtime::MethodInstance* mi) override {
-    runtime::DataType* spec = mi->spec_types;
-    if (!IsDefaultConstructor(mi) || spec == nullptr || spec->nparams() < 1) return nullptr;
-    Value callee = spec->param(0);
-    if (!runtime::IsType(callee) || !runtime::IsDataType(runtime::AsType(callee))) return nullptr;
-    runtime::DataType* c = runtime::AsDataType(runtime::AsType(callee));
-    if (!c->is_type_type()) return nullptr;
-    Value t = c->param(0);
-    if (runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t))) return runtime::AsType(t);
-    return nullptr;
-  }
-  runtime::Value ClosureType(const infer::BodyRef& ref, uint32_t closure_id) override {
-    return interp_.ClosureType(ref.handle, closure_id);
-  }
-  double relower_ms() const { return relower_ms_; }
-
- private:
-  const ir::ModuleIr* Relowered(const tape::CompiledFile* file, size_t module_index) {
-    if (file == nullptr) return nullptr;
-    auto it = relowered_.find(file);
-    if (it == relowered_.end()) {
-      const auto start = std::chrono::steady_clock::now();
-      base::Env* env = rt_.env != nullptr ? rt_.env : base::Env::Default();
-      lower::LowerOptions options;
-      options.file_path = file->path();
-      options.implicit_using_base = !source::IsBaseFile(env, file->path());
-      std::unique_ptr<ir::FileIr> ir;
-      auto compiled = lower::CompileFile(env, file->path(), options);
-      if (compiled.ok() && compiled->ok && compiled->ir.modules.size() == file->module_count()) {
-        ir = std::make_unique<ir::FileIr>(std::move(compiled->ir));
-      }
-      it = relowered_.emplace(file, std::move(ir)).first;
-      relower_ms_ += MsSince(start);
-    }
-    if (it->second == nullptr || module_index >= it->second->modules.size()) return nullptr;
-    return it->second->modules[module_index].get();
-  }
-
-  runtime::Runtime& rt_;
-  interp::Interpreter& interp_;
-  std::unordered_map<const tape::CompiledFile*, std::unique_ptr<ir::FileIr>> relowered_;
-  double relower_ms_ = 0;
 };
 
 using InvokeFn = uint64_t (*)(const Value* args, uint64_t* out);
@@ -644,82 +575,6 @@ PrecompileOutcome PrecompileMethodInstance(interp::NativeTier& tier, MethodInsta
 
 NativeTierStats NativeTierStatsOf(const interp::NativeTier& tier) {
   return static_cast<const Tier&>(tier).stats();
-}
-
-void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
-  std::fprintf(out,
-               "  native: %llu CodeInstances compiled, %llu not (outside the subset), %llu reused; "
-               "%llu calls run natively, %llu given back to the interpreter\n"
-               "  native time: inference %.1f ms, emission %.1f ms, optimization %.1f ms, "
-               "object emission and linking %.1f ms\n",
-               static_cast<unsigned long long>(s.compiled), static_cast<unsigned long long>(s.refused),
-               static_cast<unsigned long long>(s.reused), static_cast<unsigned long long>(s.runs),
-               static_cast<unsigned long long>(s.bails), s.infer_ms, s.emit_ms, s.optimize_ms,
-               s.link_ms);
-  std::fprintf(out,
-               "  CodeInstances: %llu loaded, %llu revalidated, %llu invalidated, %llu not found; "
-               "%llu inferred, %llu modules emitted; %llu records written, %llu not persisted\n"
-               "  CodeInstance time: loading %.1f ms, revalidation %.1f ms, saving %.1f ms\n",
-               static_cast<unsigned long long>(s.ci_loaded), static_cast<unsigned long long>(s.ci_revalidated),
-               static_cast<unsigned long long>(s.ci_invalidated), static_cast<unsigned long long>(s.ci_missing),
-               static_cast<unsigned long long>(s.inferred), static_cast<unsigned long long>(s.emitted),
-               static_cast<unsigned long long>(s.ci_written),
-               static_cast<unsigned long long>(s.ci_not_persisted), s.ci_load_ms, s.ci_revalidate_ms,
-               s.ci_save_ms);
-  const double pct = s.cache_lookups > 0 ? 100.0 * s.cache_hits / s.cache_lookups : 0.0;
-  std::fprintf(out, "  native cache hits: %llu/%llu (%.1f%%), %llu bytes added",
-               static_cast<unsigned long long>(s.cache_hits),
-               static_cast<unsigned long long>(s.cache_lookups), pct,
-               static_cast<unsigned long long>(s.cache_bytes_added));
-  if (s.cache_rejected > 0) {
-    std::fprintf(out, ", %llu found unusable", static_cast<unsigned long long>(s.cache_rejected));
-  }
-  std::fprintf(out, "\n  native store: %s", s.store.c_str());
-  if (s.store_written > 0 || s.store_dropped > 0 || s.store_damaged > 0) {
-    std::fprintf(out, " (%llu entries written, %llu not written, %llu damaged removed)",
-                 static_cast<unsigned long long>(s.store_written),
-                 static_cast<unsigned long long>(s.store_dropped),
-                 static_cast<unsigned long long>(s.store_damaged));
-  }
-  std::fprintf(out, "\n");
-  if (s.remote.empty()) return;
-  if (!s.remote_used) {
-    std::fprintf(out, "  remote cache: %s\n", s.remote_note.c_str());
-    return;
-  }
-  // The shared tier: its counters, then at most one note (what it does not
-  // do, or the failure that turned it off for the rest of the run).
-  // The first line counts objects (and the tier's errors and waiting), the
-  // second CodeInstance records.
-  const store::RemoteStats& r = s.remote_stats;
-  const store::RemoteCounts none;
-  auto kind = [&](store::Kind k) -> const store::RemoteCounts& {
-    return k < r.kinds.size() ? r.kinds[k] : none;
-  };
-  const store::RemoteCounts& o = kind(cache::kNativeObjectKind);
-  std::fprintf(out,
-               "  remote cache: %s: %llu hits, %llu misses, %llu rejected (not signed by a trusted "
-               "key), %llu damaged, %llu bytes down, %llu bytes up (%llu entries), %llu errors; "
-               "%.1f ms waiting on it\n",
-               s.remote.c_str(), static_cast<unsigned long long>(o.hits),
-               static_cast<unsigned long long>(o.misses), static_cast<unsigned long long>(o.rejected),
-               static_cast<unsigned long long>(o.damaged), static_cast<unsigned long long>(o.bytes_down),
-               static_cast<unsigned long long>(o.bytes_up), static_cast<unsigned long long>(o.entries_up),
-               static_cast<unsigned long long>(r.errors), r.read_ms);
-  const store::RemoteCounts& c = kind(cache::kCodeInstanceRecordKind);
-  std::fprintf(out,
-               "  remote cache, CodeInstance records: %llu hits, %llu misses, %llu rejected, %llu damaged, "
-               "%llu bytes down, %llu bytes up (%llu entries)\n",
-               static_cast<unsigned long long>(c.hits), static_cast<unsigned long long>(c.misses),
-               static_cast<unsigned long long>(c.rejected), static_cast<unsigned long long>(c.damaged),
-               static_cast<unsigned long long>(c.bytes_down), static_cast<unsigned long long>(c.bytes_up),
-               static_cast<unsigned long long>(c.entries_up));
-  if (r.off) {
-    std::fprintf(out, "  remote cache: off for the rest of the run after a failure (%s)\n",
-                 r.off_reason.c_str());
-  } else if (!s.remote_note.empty()) {
-    std::fprintf(out, "  remote cache: %s\n", s.remote_note.c_str());
-  }
 }
 
 }  // namespace kiln::driver

@@ -10,6 +10,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "lower/builtin_macros.h"
 #include "lower/macro_expander.h"
 #include "lower/unparse.h"
 
@@ -404,23 +405,8 @@ NodeId Expander::EmitStatement(const Tree& t, NodeId stmt) {
   return CallsComputingMacro(t, stmt) ? ExpandAtRunTime(t, stmt) : Emit(t, stmt, nullptr, true);
 }
 
-// The macros lowering expands itself (macros.cc, syntax_macros.cc, cartesian_macros.cc).
-bool IsBuiltinMacro(std::string_view name) {
-  static const std::unordered_set<std::string_view> kBuiltin{
-      "@inbounds",     "@inline",       "@noinline",       "@simd",       "@propagate_inbounds",
-      "@boundscheck",  "@nospecialize", "@specialize",     "@fastmath",   "@static",
-      "@inferred",     "@views",        "@threads",        "@view",       "@#maybeview",
-      "@test_broken",  "@test_skip",    "@r_str",          "@s_str",      "@MIME_str",
-      "@raw_str",      "@b_str",        "@v_str",          "@big_str",    "@assert",
-      "@show",         "@time",         "@elapsed",        "@debug",      "@info",
-      "@warn",         "@error",        "@dateformat_str", "@timed",      "@printf",
-      "@sprintf",      "@test",         "@test_throws",    "@test_logs",  "@testset",
-      "@__FILE__",     "@__LINE__",     "@__DIR__",        "@__MODULE__", "@macroexpand",
-      "@macroexpand1", "@eval",         "@isdefined",      "@.",          "@__dot__",
-      "@enum",         "@kwdef",        "@nexprs",         "@ntuple",     "@nref",
-      "@ncall"};
-  return kBuiltin.count(name) != 0;
-}
+// The macros lowering expands itself (builtin_macros.def).
+bool IsBuiltinMacro(std::string_view name) { return FindBuiltinMacro(name).has_value(); }
 
 // Whether `n` calls, outside quoted code, a computing macro or a macro neither the file
 // nor lowering defines (one from another file or package, run when the statement runs;
