@@ -14,14 +14,13 @@
 #include "codegen/codegen.h"
 #include "codegen/runtime_entries.h"
 #include "codegen/undo_log.h"
+#include "driver/interpreter_bodies.h"
 #include "driver/native_tier_persist.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
 #include "interp/code.h"
 #include "interp/natives.h"
 #include "jit/jit.h"
-#include "lower/compile_file.h"
-#include "source/stdlib.h"
 #include "runtime/abi_fingerprint.h"
 #include "runtime/object.h"
 #include "runtime/types.h"
@@ -46,74 +45,6 @@ struct NativeState {
   uint64_t depth = 0;
   codegen::UndoLog undo;  // the stores of the running call (undo_log.h)
   runtime::RootedVector<uint64_t> undo_block;  // scanned by the collector
-};
-
-// Method bodies as the interpreter has them. A file loaded from the IR cache
-// has no statements (its bodies are tapes): it is lowered again from source,
-// once, and its body of the same id used (lowering is deterministic, and the
-// cache entry matched the source).
-class InterpreterBodies final : public infer::BodySource {
- public:
-  InterpreterBodies(runtime::Runtime& rt, interp::Interpreter& interp) : rt_(rt), interp_(interp) {}
-  bool Find(runtime::Method* m, infer::BodyRef* out) override {
-    interp::LoweredBody body;
-    if (!interp_.FindLoweredBody(m, &body)) return false;
-    if (body.body->stmts.empty()) {
-      const ir::ModuleIr* fresh = Relowered(body.file, body.module_index);
-      if (fresh == nullptr || body.body_index >= fresh->bodies().size()) return false;
-      body.module_ir = fresh;
-      body.body = &fresh->body(ir::BodyId(body.body_index));
-      if (body.body->stmts.empty()) return false;
-    }
-    out->module_ir = body.module_ir;
-    out->body = body.body;
-    out->module = body.module;
-    out->handle = body.handle;
-    return true;
-  }
-  // A default constructor T(fields...) returns a T (native code emits it as `new`).
-  runtime::Type* NativeReturnType(runtime::MethodInstance* mi) override {
-    runtime::DataType* spec = mi->spec_types;
-    if (!IsDefaultConstructor(mi) || spec == nullptr || spec->nparams() < 1) return nullptr;
-    Value callee = spec->param(0);
-    if (!runtime::IsType(callee) || !runtime::IsDataType(runtime::AsType(callee))) return nullptr;
-    runtime::DataType* c = runtime::AsDataType(runtime::AsType(callee));
-    if (!c->is_type_type()) return nullptr;
-    Value t = c->param(0);
-    if (runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t))) return runtime::AsType(t);
-    return nullptr;
-  }
-  runtime::Value ClosureType(const infer::BodyRef& ref, uint32_t closure_id) override {
-    return interp_.ClosureType(ref.handle, closure_id);
-  }
-  double relower_ms() const { return relower_ms_; }
-
- private:
-  const ir::ModuleIr* Relowered(const tape::CompiledFile* file, size_t module_index) {
-    if (file == nullptr) return nullptr;
-    auto it = relowered_.find(file);
-    if (it == relowered_.end()) {
-      const auto start = std::chrono::steady_clock::now();
-      base::Env* env = rt_.env != nullptr ? rt_.env : base::Env::Default();
-      lower::LowerOptions options;
-      options.file_path = file->path();
-      options.implicit_using_base = !source::IsBaseFile(env, file->path());
-      std::unique_ptr<ir::FileIr> ir;
-      auto compiled = lower::CompileFile(env, file->path(), options);
-      if (compiled.ok() && compiled->ok && compiled->ir.modules.size() == file->module_count()) {
-        ir = std::make_unique<ir::FileIr>(std::move(compiled->ir));
-      }
-      it = relowered_.emplace(file, std::move(ir)).first;
-      relower_ms_ += MsSince(start);
-    }
-    if (it->second == nullptr || module_index >= it->second->modules.size()) return nullptr;
-    return it->second->modules[module_index].get();
-  }
-
-  runtime::Runtime& rt_;
-  interp::Interpreter& interp_;
-  std::unordered_map<const tape::CompiledFile*, std::unique_ptr<ir::FileIr>> relowered_;
-  double relower_ms_ = 0;
 };
 
 using InvokeFn = uint64_t (*)(const Value* args, uint64_t* out);
@@ -622,13 +553,6 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
 }
 
 }  // namespace
-
-bool IsDefaultConstructor(runtime::MethodInstance* mi) {
-  runtime::Method* m = mi->def;
-  if (m->body == nullptr || interp::IsImageBody(m->body)) return false;
-  const auto* code = static_cast<const interp::Code*>(m->body);
-  return code->native == interp::NativeBodyAt(interp::NativeBodyId::kConstructorOfCallee);
-}
 
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,
                                                    const NativeTierOptions& options) {

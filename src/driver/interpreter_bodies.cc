@@ -1,0 +1,73 @@
+// Method bodies as the interpreter has them (interpreter_bodies.h).
+#include "driver/interpreter_bodies.h"
+
+#include <chrono>
+#include <utility>
+
+#include "interp/code.h"
+#include "interp/natives.h"
+#include "lower/compile_file.h"
+#include "runtime/types.h"
+#include "source/stdlib.h"
+
+namespace kiln::driver {
+
+bool IsDefaultConstructor(runtime::MethodInstance* mi) {
+  runtime::Method* m = mi->def;
+  if (m->body == nullptr || interp::IsImageBody(m->body)) return false;
+  const auto* code = static_cast<const interp::Code*>(m->body);
+  return code->native == interp::NativeBodyAt(interp::NativeBodyId::kConstructorOfCallee);
+}
+
+bool InterpreterBodies::Find(runtime::Method* m, infer::BodyRef* out) {
+  interp::LoweredBody body;
+  if (!interp_.FindLoweredBody(m, &body)) return false;
+  if (body.body->stmts.empty()) {
+    const ir::ModuleIr* fresh = Relowered(body.file, body.module_index);
+    if (fresh == nullptr || body.body_index >= fresh->bodies().size()) return false;
+    body.module_ir = fresh;
+    body.body = &fresh->body(ir::BodyId(body.body_index));
+    if (body.body->stmts.empty()) return false;
+  }
+  out->module_ir = body.module_ir;
+  out->body = body.body;
+  out->module = body.module;
+  out->handle = body.handle;
+  return true;
+}
+
+runtime::Type* InterpreterBodies::NativeReturnType(runtime::MethodInstance* mi) {
+  runtime::DataType* spec = mi->spec_types;
+  if (!IsDefaultConstructor(mi) || spec == nullptr || spec->nparams() < 1) return nullptr;
+  runtime::Value callee = spec->param(0);
+  if (!runtime::IsType(callee) || !runtime::IsDataType(runtime::AsType(callee))) return nullptr;
+  runtime::DataType* c = runtime::AsDataType(runtime::AsType(callee));
+  if (!c->is_type_type()) return nullptr;
+  runtime::Value t = c->param(0);
+  if (runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t))) return runtime::AsType(t);
+  return nullptr;
+}
+
+const ir::ModuleIr* InterpreterBodies::Relowered(const tape::CompiledFile* file, size_t module_index) {
+  if (file == nullptr) return nullptr;
+  auto it = relowered_.find(file);
+  if (it == relowered_.end()) {
+    const auto start = std::chrono::steady_clock::now();
+    base::Env* env = rt_.env != nullptr ? rt_.env : base::Env::Default();
+    lower::LowerOptions options;
+    options.file_path = file->path();
+    options.implicit_using_base = !source::IsBaseFile(env, file->path());
+    std::unique_ptr<ir::FileIr> ir;
+    auto compiled = lower::CompileFile(env, file->path(), options);
+    if (compiled.ok() && compiled->ok && compiled->ir.modules.size() == file->module_count()) {
+      ir = std::make_unique<ir::FileIr>(std::move(compiled->ir));
+    }
+    it = relowered_.emplace(file, std::move(ir)).first;
+    relower_ms_ +=
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  }
+  if (it->second == nullptr || module_index >= it->second->modules.size()) return nullptr;
+  return it->second->modules[module_index].get();
+}
+
+}  // namespace kiln::driver
