@@ -14,7 +14,7 @@
 #include "codegen/codegen.h"
 #include "codegen/runtime_entries.h"
 #include "codegen/undo_log.h"
-#include "driver/native_tier_bodies.h"
+#include "driver/interpreter_bodies.h"
 #include "driver/native_tier_persist.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
@@ -553,13 +553,6 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
 }
 
 }  // namespace
-
-bool IsDefaultConstructor(runtime::MethodInstance* mi) {
-  runtime::Method* m = mi->def;
-  if (m->body == nullptr || interp::IsImageBody(m->body)) return false;
-  const auto* code = static_cast<const interp::Code*>(m->body);
-  return code->native == interp::NativeBodyAt(interp::NativeBodyId::kConstructorOfCallee);
-}
 
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,
                                                    const NativeTierOptions& options) {

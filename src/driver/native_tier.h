@@ -12,6 +12,7 @@
 #include <string>
 
 #include "base/env.h"
+#include "driver/interpreter_bodies.h"
 #include "interp/interp.h"
 #include "runtime/method.h"
 #include "runtime/runtime.h"
@@ -67,10 +68,6 @@ struct NativeTierOptions {
   // (native_tier_explain.h).
   bool explain = false;
 };
-
-// Whether mi is the interpreter's default constructor `T(fields...)` (a
-// method without a lowered body; codegen emits a call of it as `new`).
-bool IsDefaultConstructor(runtime::MethodInstance* mi);
 
 // Makes the tier for `interp` (not yet set on it).
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,

@@ -138,6 +138,10 @@ int Session::LoadBase(const std::string& program_file, const std::vector<std::st
   runtime::InstallBase(*rt_, base);
   if (image_.writing()) image_.Save(*rt_, *interp_, loader_->Sources(base_root_));
   SetProgramGlobals(*rt_, program_file, args, *code_loading_);
+  // The soundness check of inference, from the program's first call on
+  // (after Base, whose loading defines a method per world).
+  infer_check_ = InferCheck::FromEnv(env_, *rt_, *interp_);
+  if (infer_check_ != nullptr) interp_->SetReturnObserver(infer_check_.get());
   return kExitOk;
 }
 
@@ -203,6 +207,7 @@ void Session::CloseCache() {
   // The native store's writes, bounded (native_tier.h).
   if (native_tier_ != nullptr) FinishNativeTier(*native_tier_);
 #endif
+  if (infer_check_ != nullptr) infer_check_->Report();
   if (closed_ || cache_ == nullptr) return;
   closed_ = true;
   driver::CloseCache(*cache_, flags_);

@@ -101,6 +101,8 @@ class Interpreter {
 
   // Native code (native_tier.h): offers calls to `tier` (null: none, the default).
   void SetNativeTier(NativeTier* tier);
+  // The soundness check of inference (native_tier.h; null: none, the default).
+  void SetReturnObserver(ReturnObserver* observer);
   // What interrupt_requested does: by default it raises InterruptException (as
   // in Julia's REPL and `julia -e`); with `exits`, it ends the program as
   // `julia FILE` does (exit_on_sigint): the stdout written so far, then

@@ -246,6 +246,10 @@ op_Return : {
   }
   Value v;
   ARG(v, W(1));
+  if (return_observer_ != nullptr && F->mi != nullptr && !C->toplevel) [[unlikely]] {
+    F->pc = pc;
+    return_observer_->Returned(F->mi, F->world, R, C->tape->slot_count, v);
+  }
   uint32_t ret = F->ret_reg;
   // Handlers of the returning frame are gone (lowering leaves them first).
   while (!handlers_.empty() && handlers_.back().frame >= frames_.size() - 1) handlers_.pop_back();

@@ -86,6 +86,7 @@ class Machine {
 
   // ---- Native code (native_tier.h) ----
   void set_native_tier(NativeTier* tier) { native_tier_ = tier; }
+  void set_return_observer(ReturnObserver* observer) { return_observer_ = observer; }
   bool FindLoweredBody(runtime::Method* m, LoweredBody* out);
 
   // ---- Start-up images ----
@@ -171,6 +172,7 @@ class Machine {
   std::vector<BacktraceEntry> backtrace_;
   Value result_;
   NativeTier* native_tier_ = nullptr;
+  ReturnObserver* return_observer_ = nullptr;
   bool exits_on_interrupt_ = false;
   bool rethrowing_ = false;  // the pending exception is a rethrow: keep the backtrace
   // Last: it leaves the collector's list before anything else goes.

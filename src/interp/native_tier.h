@@ -32,6 +32,18 @@ class NativeTier {
                       uint64_t world, uint64_t frames_left, runtime::Value* out) = 0;
 };
 
+// The soundness check of inference (KILN_INFER_CHECK, docs/inference.md):
+// when one is set, every interpreted call of a method with a MethodInstance
+// tells it, as it returns, the value it returns and its body's slots as they
+// are then (registers [0, nslots): arguments first; undefined ones hold no
+// value). The observer must not run Julia code or define anything.
+class ReturnObserver {
+ public:
+  virtual ~ReturnObserver() = default;
+  virtual void Returned(runtime::MethodInstance* mi, uint64_t world, const runtime::Value* slots,
+                        uint32_t nslots, runtime::Value result) = 0;
+};
+
 // Where a method's lowered body is (for inference).
 struct LoweredBody {
   const ir::ModuleIr* module_ir = nullptr;

@@ -1,30 +1,37 @@
-// Method bodies for the native tier's inference (native_tier.h), as the
-// interpreter has them. A file loaded from the IR cache has no statements
-// (its bodies are tapes): it is lowered again from source, once, and its body
-// of the same id used (lowering is deterministic, and the cache entry matched
-// the source).
-#ifndef KILN_DRIVER_NATIVE_TIER_BODIES_H_
-#define KILN_DRIVER_NATIVE_TIER_BODIES_H_
+// Method bodies for inference (infer/body_source.h) as the running
+// interpreter has them: what the native tier (native_tier.h) and the
+// soundness check (infer_check.h) infer from.
+#ifndef KILN_DRIVER_INTERPRETER_BODIES_H_
+#define KILN_DRIVER_INTERPRETER_BODIES_H_
 
-#include <cstdint>
 #include <memory>
 #include <unordered_map>
 
-#include "infer/inference.h"
+#include "infer/body_source.h"
 #include "interp/interp.h"
 #include "ir/module_ir.h"
+#include "runtime/method.h"
 #include "runtime/runtime.h"
 #include "tape/compiled_file.h"
 
 namespace kiln::driver {
 
+// Whether mi is the interpreter's default constructor `T(fields...)` (a
+// method without a lowered body; codegen emits a call of it as `new`).
+bool IsDefaultConstructor(runtime::MethodInstance* mi);
+
+// A file loaded from the IR cache has no statements (its bodies are tapes):
+// it is lowered again from source, once, and its body of the same id used
+// (lowering is deterministic, and the cache entry matched the source).
 class InterpreterBodies final : public infer::BodySource {
  public:
   InterpreterBodies(runtime::Runtime& rt, interp::Interpreter& interp) : rt_(rt), interp_(interp) {}
   bool Find(runtime::Method* m, infer::BodyRef* out) override;
   // A default constructor T(fields...) returns a T (native code emits it as `new`).
   runtime::Type* NativeReturnType(runtime::MethodInstance* mi) override;
-  runtime::Value ClosureType(const infer::BodyRef& ref, uint32_t closure_id) override;
+  runtime::Value ClosureType(const infer::BodyRef& ref, uint32_t closure_id) override {
+    return interp_.ClosureType(ref.handle, closure_id);
+  }
   // Time spent lowering files again.
   double relower_ms() const { return relower_ms_; }
 
@@ -39,4 +46,4 @@ class InterpreterBodies final : public infer::BodySource {
 
 }  // namespace kiln::driver
 
-#endif  // KILN_DRIVER_NATIVE_TIER_BODIES_H_
+#endif  // KILN_DRIVER_INTERPRETER_BODIES_H_

@@ -1,18 +1,23 @@
-// Method bodies for the native tier's inference (native_tier_bodies.h).
-#include "driver/native_tier_bodies.h"
+// Method bodies as the interpreter has them (interpreter_bodies.h).
+#include "driver/interpreter_bodies.h"
 
 #include <chrono>
 #include <utility>
 
-#include "driver/native_tier.h"
+#include "interp/code.h"
+#include "interp/natives.h"
 #include "lower/compile_file.h"
-#include "runtime/object.h"
 #include "runtime/types.h"
 #include "source/stdlib.h"
 
 namespace kiln::driver {
 
-using runtime::Value;
+bool IsDefaultConstructor(runtime::MethodInstance* mi) {
+  runtime::Method* m = mi->def;
+  if (m->body == nullptr || interp::IsImageBody(m->body)) return false;
+  const auto* code = static_cast<const interp::Code*>(m->body);
+  return code->native == interp::NativeBodyAt(interp::NativeBodyId::kConstructorOfCallee);
+}
 
 bool InterpreterBodies::Find(runtime::Method* m, infer::BodyRef* out) {
   interp::LoweredBody body;
@@ -34,17 +39,13 @@ bool InterpreterBodies::Find(runtime::Method* m, infer::BodyRef* out) {
 runtime::Type* InterpreterBodies::NativeReturnType(runtime::MethodInstance* mi) {
   runtime::DataType* spec = mi->spec_types;
   if (!IsDefaultConstructor(mi) || spec == nullptr || spec->nparams() < 1) return nullptr;
-  Value callee = spec->param(0);
+  runtime::Value callee = spec->param(0);
   if (!runtime::IsType(callee) || !runtime::IsDataType(runtime::AsType(callee))) return nullptr;
   runtime::DataType* c = runtime::AsDataType(runtime::AsType(callee));
   if (!c->is_type_type()) return nullptr;
-  Value t = c->param(0);
+  runtime::Value t = c->param(0);
   if (runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t))) return runtime::AsType(t);
   return nullptr;
-}
-
-runtime::Value InterpreterBodies::ClosureType(const infer::BodyRef& ref, uint32_t closure_id) {
-  return interp_.ClosureType(ref.handle, closure_id);
 }
 
 const ir::ModuleIr* InterpreterBodies::Relowered(const tape::CompiledFile* file, size_t module_index) {
@@ -62,7 +63,8 @@ const ir::ModuleIr* InterpreterBodies::Relowered(const tape::CompiledFile* file,
       ir = std::make_unique<ir::FileIr>(std::move(compiled->ir));
     }
     it = relowered_.emplace(file, std::move(ir)).first;
-    relower_ms_ += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    relower_ms_ +=
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   }
   if (it->second == nullptr || module_index >= it->second->modules.size()) return nullptr;
   return it->second->modules[module_index].get();
