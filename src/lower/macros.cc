@@ -84,6 +84,28 @@ CoreId MacroExpander::Expand() {
     if (args_.empty() || args_.size() > 2) return Error("@threads expects a for loop");
     return d_.Stmt(args_.back());
   }
+  if (IsOneOf(name, {"@async", "@task", "@sync", "@spawn"})) {
+    // Tasks (Base's tasks.jl): @async ex -> Base._async(() -> ex), @task ex ->
+    // Base.Task(() -> ex), @sync ex -> Base._sync(() -> ex), Threads.@spawn
+    // [:pool] ex -> Base._spawn(() -> ex). @sync waits for the tasks @async
+    // starts while its block runs, in this task and the tasks those start.
+    if (args_.empty() || (name != "@spawn" && args_.size() != 1) || args_.size() > 2) {
+      return Error(name + " expects an expression");
+    }
+    std::string_view f = name == "@async" ? "_async"
+                         : name == "@task" ? "Task"
+                         : name == "@sync" ? "_sync"
+                                           : "_spawn";
+    NodeId body = args_.back();
+    return d_.Call(off_, G({"Base", f}), {Thunk([&] { return d_.Expr(body); })});
+  }
+  if (name == "@lock") {
+    // @lock l ex -> Base.lock(() -> ex, l)
+    if (args_.size() != 2) return Error("@lock expects a lock and an expression");
+    NodeId body = args_[1];
+    return d_.Call(off_, G({"Base", "lock"}),
+                   {Thunk([&] { return d_.Expr(body); }), d_.Expr(args_[0])});
+  }
   if (name == "@view") return View("view");
   if (name == "@#maybeview") return View("maybeview");  // from @views (user_macros.cc)
   if (name == "@test_broken" || name == "@test_skip") {

@@ -406,7 +406,8 @@ bool IsBuiltinMacro(std::string_view name) {
       "@__FILE__",     "@__LINE__",     "@__DIR__",        "@__MODULE__", "@macroexpand",
       "@macroexpand1", "@eval",         "@isdefined",      "@.",          "@__dot__",
       "@enum",         "@kwdef",        "@nexprs",         "@ntuple",     "@nref",
-      "@ncall"};
+      "@ncall",        "@async",        "@task",           "@sync",       "@spawn",
+      "@lock"};
   return kBuiltin.count(name) != 0;
 }
 

@@ -25,10 +25,4 @@ function _time_print(start, label = nothing)
     return nothing
 end
 
-function sleep(seconds::Real)
-    seconds < 0 && throw(ArgumentError(string("cannot sleep for ", seconds, " seconds")))
-    stop = Core.time_ns() + UInt64(round(seconds * 1.0e9))
-    while Core.time_ns() < stop
-    end
-    return nothing
-end
+# sleep: tasks.jl (other tasks run meanwhile).
