@@ -35,11 +35,10 @@ end
 println(fib_task(10))
 
 results = Int[]
-@sync for i in 1:4
-    @async begin
-        sleep(0.02 * (5 - i))
-        push!(results, i)
-    end
+@sync begin
+    @async (sleep(0.3); push!(results, 1))
+    @async (sleep(0.05); push!(results, 2))
+    @async push!(results, 3)
 end
 println(results)
 
@@ -88,7 +87,7 @@ A2
 B2
 done
 55
-[4, 3, 2, 1]
+[3, 2, 1]
 waiters: 1
 woke with 42
 3 false
