@@ -39,12 +39,14 @@ Machine::Machine(runtime::Runtime& rt, Loader& loader,
 
 Machine::~Machine() {
   rt_.deferred_methods = nullptr;
+  FreeTasks();
   Value* stack = stack_;
   stack_ = nullptr;  // a collection from here on scans nothing of it
   std::free(stack);
 }
 
 void Machine::PushRoots() {
+  PushTaskRoots();
   if (stack_ == nullptr) return;
   Value* top = StackTop();
   // Registers above the top may hold a call's arguments being built.

@@ -11,6 +11,7 @@
 #define KILN_INTERP_MACHINE_H_
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "interp/code.h"
@@ -89,6 +90,12 @@ class Machine {
   void set_return_observer(ReturnObserver* observer) { return_observer_ = observer; }
   bool FindLoweredBody(runtime::Method* m, LoweredBody* out);
 
+  // ---- Tasks (tasks.cc) ----
+  // Core._task_switch(from, to): suspends the running task `from` (the Base.Task
+  // that is running) and runs `to` (starting it on its own stack the first time,
+  // with Base._task_entry(to)); returns when some task switches back to `from`.
+  bool SwitchTask(Value from, Value to);
+
   // ---- Start-up images ----
   // Builds every deferred definition (Definitions::BuildAllDeferred).
   void BuildDeferredMethods() { defs_.BuildAllDeferred(); }
@@ -155,6 +162,27 @@ class Machine {
   // For the collector: the used part of the value stack.
   void PushRoots();
 
+  // ---- Tasks (tasks.cc) ----
+  // A task's own C stack and interpreter state (frames, handlers, value stack);
+  // the running task's state is in the Machine's members, a suspended one's in
+  // its TaskContext.
+  struct TaskContext;
+  // The context of `task`, made (not yet started) the first time; null with an
+  // exception pending when no stack is left for it.
+  TaskContext* ContextFor(Value task);
+  // Swaps the interpreter's state with the one saved in `c`.
+  void SwapTaskState(TaskContext* c);
+  // Suspends the running task `from` and runs `to` (on its C stack).
+  void SwitchContext(TaskContext* from, TaskContext* to);
+  // Runs on a new task's C stack: its body, then the next task; never returns.
+  void RunTask();
+  friend void TaskStart();
+  // Frees the context of a task that finished and switched away for the last time.
+  void FreeFinishedTask();
+  void DeleteTaskContext(TaskContext* c);
+  void PushTaskRoots();
+  void FreeTasks();
+
   runtime::Runtime& rt_;
   Counters counters_;
   FastOps fast_;
@@ -175,6 +203,11 @@ class Machine {
   ReturnObserver* return_observer_ = nullptr;
   bool exits_on_interrupt_ = false;
   bool rethrowing_ = false;  // the pending exception is a rethrow: keep the backtrace
+  TaskContext* current_task_ = nullptr;  // null until the first switch
+  TaskContext* root_task_ = nullptr;     // the task on the thread's own stack
+  std::unordered_map<uint64_t, TaskContext*> task_index_;  // every live context, by task
+  TaskContext* finished_task_ = nullptr;    // to free once off its stack
+  std::vector<TaskContext*> spare_tasks_;   // finished tasks' stacks, for new tasks
   // Last: it leaves the collector's list before anything else goes.
   RootSet roots_{[](void* m) { static_cast<Machine*>(m)->PushRoots(); }, this};
 };

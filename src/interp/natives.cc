@@ -142,12 +142,23 @@ bool EmptyBox(Machine& m, const Code&, runtime::MethodInstance*, const Value*, u
   return true;
 }
 
+// Core._task_switch(from::Task, to::Task): runs task `to` until some task
+// switches back to `from`, the running one (Base's tasks.jl schedules).
+bool TaskSwitch(Machine& m, const Code&, runtime::MethodInstance*, const Value* args, uint32_t,
+                Value* out) {
+  Value from = args[1];
+  Value to = args[2];
+  if (!m.SwitchTask(from, to)) return false;
+  *out = m.rt().core.Nothing();
+  return true;
+}
+
 // Every native body, by the number a start-up image records for it.
 // In the order of NativeBodyId.
 constexpr NativeBody kNativeBodies[] = {ConstructorOfCallee, ConstructorInferringParams,
                                         Rethrow, CallLatest, ModuleInclude, EmptyBox, Require,
-                                        EvalString, ModuleEval};
-static_assert(std::size(kNativeBodies) == static_cast<size_t>(NativeBodyId::kModuleEval) + 1);
+                                        EvalString, ModuleEval, TaskSwitch};
+static_assert(std::size(kNativeBodies) == static_cast<size_t>(NativeBodyId::kTaskSwitch) + 1);
 
 }  // namespace
 
@@ -252,7 +263,8 @@ bool Definitions::DefineCoreConstructors() {
                 {TypeValue(rt_.core.any), TypeValue(rt_.core.any), TypeValue(rt_.core.any)},
                 EvalString) &&
          define("_call_latest", {TypeValue(rt_.core.any), any_vararg}, CallLatest) &&
-         define("_require", {TypeValue(rt_.core.any)}, Require);
+         define("_require", {TypeValue(rt_.core.any)}, Require) &&
+         define("_task_switch", {TypeValue(rt_.core.any), TypeValue(rt_.core.any)}, TaskSwitch);
 }
 
 uint32_t Definitions::DefaultConstructorCount(DataType* type) {

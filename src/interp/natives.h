@@ -20,6 +20,7 @@ enum class NativeBodyId : uint32_t {
   kRequire,
   kEvalString,                  // Core._eval_string(m, text, name)
   kModuleEval,                  // M.eval(ex), M.eval(m, ex): Base._eval
+  kTaskSwitch,                  // Core._task_switch(from, to) (tasks.cc)
 };
 
 // The native body numbered `index`, or null for a number no body has.

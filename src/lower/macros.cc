@@ -39,6 +39,32 @@ CoreId MacroExpander::Expand() {
       // Threads.@threads [schedule] for ...: Kiln runs one thread, the loop in order.
       if (args_.empty() || args_.size() > 2) return Error("@threads expects a for loop");
       return d_.Stmt(args_.back());
+    case BuiltinMacro::kAsync:
+    case BuiltinMacro::kTask:
+    case BuiltinMacro::kSync:
+    case BuiltinMacro::kSpawn: {
+      // Tasks (Base's tasks.jl): @async ex -> Base._async(() -> ex), @task ex ->
+      // Base.Task(() -> ex), @sync ex -> Base._sync(() -> ex), Threads.@spawn
+      // [:pool] ex -> Base._spawn(() -> ex). @sync waits for the tasks @async
+      // starts while its block runs, in this task and the tasks those start.
+      bool spawn = *macro == BuiltinMacro::kSpawn;
+      if (args_.empty() || (!spawn && args_.size() != 1) || args_.size() > 2) {
+        return Error(name + " expects an expression");
+      }
+      std::string_view f = *macro == BuiltinMacro::kAsync ? "_async"
+                           : *macro == BuiltinMacro::kTask ? "Task"
+                           : *macro == BuiltinMacro::kSync ? "_sync"
+                                                           : "_spawn";
+      NodeId body = args_.back();
+      return d_.Call(off_, G({"Base", f}), {Thunk([&] { return d_.Expr(body); })});
+    }
+    case BuiltinMacro::kLock: {
+      // @lock l ex -> Base.lock(() -> ex, l)
+      if (args_.size() != 2) return Error("@lock expects a lock and an expression");
+      NodeId body = args_[1];
+      return d_.Call(off_, G({"Base", "lock"}),
+                     {Thunk([&] { return d_.Expr(body); }), d_.Expr(args_[0])});
+    }
     case BuiltinMacro::kView: return View("view");
     case BuiltinMacro::kMaybeView: return View("maybeview");  // from @views (user_macros.cc)
     case BuiltinMacro::kTestBroken:

@@ -7,6 +7,7 @@
 #include "runtime/array.h"
 #include "runtime/builtin_impl.h"
 #include "runtime/errors.h"
+#include "runtime/gc.h"
 #include "runtime/native_fn.h"
 #include "runtime/object.h"
 #include "runtime/print.h"
@@ -77,6 +78,12 @@ bool BuiltinTimeNs(Runtime& rt, const Value*, uint32_t, Value* r) {
   clock_gettime(CLOCK_MONOTONIC, &ts);
   *r = rt.core.UInt64(static_cast<uint64_t>(ts.tv_sec) * 1000000000u +
                       static_cast<uint64_t>(ts.tv_nsec));
+  return true;
+}
+
+bool BuiltinGcCollect(Runtime& rt, const Value*, uint32_t, Value* r) {
+  GcCollect();
+  *r = rt.core.Nothing();
   return true;
 }
 

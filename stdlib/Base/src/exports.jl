@@ -15,6 +15,11 @@ export
     VERSION, nextmajor, nextminor, nextpatch, thismajor, thisminor, thispatch,
     # Exceptions defined in Base
     InvalidStateException, SystemError,
+    # Tasks and channels
+    Task, TaskFailedException, CompositeException, current_task, istaskdone, istaskstarted,
+    istaskfailed, schedule, yield, yieldto, wait, fetch, Condition, notify, timedwait,
+    AbstractLock, ReentrantLock, lock, unlock, trylock, islocked, AbstractChannel, Channel,
+    put!, isready, bind,
     # Files and the OS
     IOStream, ENV, Sys, open, isreadable, iswritable, countlines, position, seek,
     seekend, skip, bytesavailable, isabspath, isdirpath, joinpath, splitdir, dirname, basename,

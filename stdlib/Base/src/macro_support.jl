@@ -31,14 +31,58 @@ maybeview(A::AbstractArray, I::Integer...) = getindex(A, I...)
 
 # ---- Threads: Kiln runs one thread, as `julia` does by default ----
 module Threads
+import ..Base
 nthreads() = 1
 nthreads(::Symbol) = 1
 threadid() = 1
 maxthreadid() = 1
+threadpool() = :default
+threadpool(t) = :default
+const SpinLock = Base.ReentrantLock
+const Condition = Base.Condition
+# Atomics: plain updates on one thread.
+mutable struct Atomic{T}
+    value::T
+    Atomic{T}() where {T} = new{T}(Base.zero(T))
+    Atomic{T}(v) where {T} = new{T}(v)
+end
+Atomic(v::T) where {T} = Atomic{T}(v)
+Base.getindex(a::Atomic) = a.value
+Base.setindex!(a::Atomic{T}, v) where {T} = (a.value = Base.convert(T, v); a)
+atomic_add!(a::Atomic{T}, v) where {T} = (old = a.value; a.value = Base.:+(old, Base.convert(T, v)); old)
+atomic_sub!(a::Atomic{T}, v) where {T} = (old = a.value; a.value = Base.:-(old, Base.convert(T, v)); old)
+atomic_and!(a::Atomic{T}, v) where {T} = (old = a.value; a.value = Base.:&(old, Base.convert(T, v)); old)
+atomic_or!(a::Atomic{T}, v) where {T} = (old = a.value; a.value = Base.:|(old, Base.convert(T, v)); old)
+atomic_xor!(a::Atomic{T}, v) where {T} = (old = a.value; a.value = Base.xor(old, Base.convert(T, v)); old)
+atomic_max!(a::Atomic{T}, v) where {T} = (old = a.value; a.value = Base.max(old, Base.convert(T, v)); old)
+atomic_min!(a::Atomic{T}, v) where {T} = (old = a.value; a.value = Base.min(old, Base.convert(T, v)); old)
+atomic_xchg!(a::Atomic{T}, v) where {T} = (old = a.value; a.value = Base.convert(T, v); old)
+function atomic_cas!(a::Atomic{T}, cmp, new) where {T}
+    old = a.value
+    old === cmp && (a.value = Base.convert(T, new))
+    return old
+end
+atomic_fence() = nothing
+end
+
+# ---- GC: the collector's controls ----
+module GC
+import ..Base: Ref
+const _enabled = Ref(true)
+gc(full::Bool = true) = (Core.gc_collect(); nothing)
+# Kiln's collector cannot be switched off; `enable` keeps the state Julia reports
+# (the previous setting) so programs that toggle it read back what they set.
+function enable(on::Bool)
+    prev = _enabled[]
+    _enabled[] = on
+    return prev
+end
+safepoint() = nothing
 end
 
 export instances
 export Threads
+export GC
 
 # ---- Base.Cartesian: @nexprs, @ntuple, @nref, @ncall expand on syntax ----
 module Cartesian

@@ -25,23 +25,4 @@ function _time_print(start, label = nothing)
     return nothing
 end
 
-function sleep(seconds::Real)
-    seconds < 0 && throw(ArgumentError(string("cannot sleep for ", seconds, " seconds")))
-    stop = Core.time_ns() + UInt64(round(seconds * 1.0e9))
-    while Core.time_ns() < stop
-    end
-    return nothing
-end
-
-# GC: Kiln's collector runs on its own schedule; a requested collection is a no-op
-# that returns nothing, and `enable` reports the previous state as Julia does.
-module GC
-import ..Base: Ref
-const _enabled = Ref(true)
-gc(full::Bool = true) = nothing
-function enable(on::Bool)
-    prev = _enabled[]
-    _enabled[] = on
-    return prev
-end
-end
+# sleep: tasks.jl (other tasks run meanwhile).
