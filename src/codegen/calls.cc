@@ -180,7 +180,9 @@ bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgVal
     }
     if (builtin == runtime::BuiltinId::kArraylen || builtin == runtime::BuiltinId::kArraysize ||
         builtin == runtime::BuiltinId::kArrayref || builtin == runtime::BuiltinId::kArrayset ||
-        builtin == runtime::BuiltinId::kArrayNew || builtin == runtime::BuiltinId::kArrayFill) {
+        builtin == runtime::BuiltinId::kArrayNew || builtin == runtime::BuiltinId::kArrayFill ||
+        builtin == runtime::BuiltinId::kArrayGrowEnd || builtin == runtime::BuiltinId::kArrayDelEnd ||
+        builtin == runtime::BuiltinId::kArrayResize) {
       return ArrayBuiltin(builtin, args, want, out);
     }
     if (builtin == runtime::BuiltinId::kSetfield) {

@@ -105,8 +105,9 @@ class BodyEmitter {
   bool BaseProperty(const std::vector<CgValue>& args, CgValue* out, bool* handled);
   // The address of field `f` (a constant name or index) of mutable struct x.
   bool FieldAddress(const CgValue& x, const CgValue& f, llvm::Value** addr, DataType** type);
-  // The element address of vector a at 1-based index i, after the bounds check.
-  llvm::Value* ElementAddress(const CgValue& a, llvm::Value* i, DataType* elem);
+  // The element address of array a at 1-based indices idx (one: linear;
+  // one per dimension; a vector's second index must be 1), after the bounds check.
+  llvm::Value* ElementAddress(const CgValue& a, const std::vector<llvm::Value*>& idx, DataType* elem);
   // Stores v (size bytes) at addr, recording the old bytes in the undo log.
   // With `array`: no record when that array (which holds addr) was made by
   // the running call (its native_fresh byte is set; runtime_entries.h).
@@ -114,6 +115,8 @@ class BodyEmitter {
   // Core.array_new(Vector{E}, n) and Core.array_fill(a, x) (memory.cc).
   bool ArrayNew(const std::vector<CgValue>& args, DataType* want, CgValue* out);
   bool ArrayFill(const std::vector<CgValue>& args, DataType* want, CgValue* out);
+  // Core.array_grow_end, array_del_end, array_resize (memory.cc).
+  bool ArraySetLength(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out);
   void BailWith(uint8_t kind);
   void BailHere();
   void Return(llvm::Value* v);
@@ -187,8 +190,9 @@ class ModuleEmitter {
   // Objects native code reaches through a pointer (memory.cc): vectors of
   // bits elements and mutable structs of bits fields.
   struct Heap {
-    bool vector = false;             // else a mutable struct
-    DataType* elem = nullptr;        // a vector's element type
+    bool vector = false;             // an array (a Vector, or a Matrix of bits elements); else a mutable struct
+    uint32_t ndims = 1;              // an array's dimensions (1 or 2)
+    DataType* elem = nullptr;        // an array's element type
     // A vector of mutable structs (of bits fields): elements are Values
     // whose bits are the object's address; read only.
     bool boxed = false;

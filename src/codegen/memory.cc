@@ -29,9 +29,12 @@ constexpr uint64_t kArrayData = offsetof(runtime::Array, data);
 constexpr uint64_t kArrayLength = offsetof(runtime::Array, length);
 constexpr uint64_t kArrayFresh = offsetof(runtime::Array, native_fresh);
 #pragma GCC diagnostic pop
+// The dimensions: int64 words right after the header (Array::dims()).
+constexpr uint64_t kArrayDims = sizeof(runtime::Array);
 constexpr uint64_t kStructFields = sizeof(runtime::StructObject);
 constexpr uint64_t kValueType = offsetof(Value, type);
 constexpr uint64_t kValueBits = offsetof(Value, bits);
+constexpr uint64_t kObjectType = offsetof(runtime::Object, type);
 static_assert(sizeof(Value) == 16);
 
 }  // namespace
@@ -45,7 +48,9 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
     // many bytes as the element type's size.
     Value e = t->param(0);
     Value n = t->param(1);
-    if (n.type == c.int64 && n.AsInt() == 1 && runtime::IsType(e) &&
+    // Matrix{E} of the same element types (column-major, dims after the header).
+    const bool matrix = n.type == c.int64 && n.AsInt() == 2;
+    if (n.type == c.int64 && (n.AsInt() == 1 || matrix) && runtime::IsType(e) &&
         runtime::IsDataType(runtime::AsType(e))) {
       DataType* ed = runtime::AsDataType(runtime::AsType(e));
       llvm::Type* r = ScalarRepOf(ed);
@@ -53,8 +58,9 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
       if (r != nullptr && ed->size == want) {
         h = std::make_unique<Heap>();
         h->vector = true;
+        h->ndims = matrix ? 2 : 1;
         h->elem = ed;
-      } else if (r == nullptr && ed->is_mutable()) {
+      } else if (r == nullptr && ed->is_mutable() && !matrix) {
         const Heap* eh = HeapOf(ed);
         if (eh != nullptr && !eh->vector) {
           h = std::make_unique<Heap>();
@@ -144,22 +150,36 @@ void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, 
   }
 }
 
-llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, llvm::Value* i, DataType* elem) {
+llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, const std::vector<llvm::Value*>& idx, DataType* elem) {
+  // As the runtime's LinearIndex: one index runs over every element; else
+  // index k runs over dimension k (1 beyond the array's), each checked
+  // (a bail where the interpreter raises the BoundsError), even under @inbounds.
   const LlvmTypes& ty = me_.types();
-  llvm::Value* len = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
-  // 1 <= i <= length, as one unsigned comparison; else the interpreter
-  // raises the BoundsError.
-  llvm::Value* k = b_->CreateSub(i, b_->getInt64(1));
-  llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "inbounds", fn_);
-  b_->CreateCondBr(b_->CreateICmpULT(k, len), go, bail_);
-  b_->SetInsertPoint(go);
+  const ModuleEmitter::Heap* h = me_.HeapOf(a.type);
+  auto dim = [&](size_t k) -> llvm::Value* {
+    if (idx.size() == 1) return b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
+    if (k >= h->ndims) return b_->getInt64(1);
+    return b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayDims + 8 * k));
+  };
+  llvm::Value* linear = b_->getInt64(0);
+  llvm::Value* stride = b_->getInt64(1);
+  for (size_t k = 0; k < idx.size(); ++k) {
+    llvm::Value* d = dim(k);
+    // 1 <= i <= d, as one unsigned comparison.
+    llvm::Value* z = b_->CreateSub(idx[k], b_->getInt64(1));
+    llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "inbounds", fn_);
+    b_->CreateCondBr(b_->CreateICmpULT(z, d), go, bail_);
+    b_->SetInsertPoint(go);
+    linear = k == 0 ? z : b_->CreateAdd(linear, b_->CreateMul(z, stride));
+    if (k + 1 < idx.size()) stride = k == 0 ? d : b_->CreateMul(stride, d);
+  }
   llvm::Value* data = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayData));
   if (me_.ScalarRepOf(elem) == nullptr) {
     // A boxed element: a Value (two words).
-    return b_->CreateInBoundsGEP(ty.i8, data, {b_->CreateMul(k, b_->getInt64(sizeof(Value)))});
+    return b_->CreateInBoundsGEP(ty.i8, data, {b_->CreateMul(linear, b_->getInt64(sizeof(Value)))});
   }
   llvm::Type* et = me_.ScalarRepOf(elem) == ty.i1 ? ty.i8 : me_.ScalarRepOf(elem);
-  return b_->CreateInBoundsGEP(et, data, {k});
+  return b_->CreateInBoundsGEP(et, data, {linear});
 }
 
 bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want,
@@ -169,6 +189,9 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
   const runtime::CoreTypes& core = me_.rt().core;
   if (id == BuiltinId::kArrayNew) return ArrayNew(args, want, out);
   if (id == BuiltinId::kArrayFill) return ArrayFill(args, want, out);
+  if (id == BuiltinId::kArrayGrowEnd || id == BuiltinId::kArrayDelEnd || id == BuiltinId::kArrayResize) {
+    return ArraySetLength(id, args, want, out);
+  }
   // The array argument: args[1] (arraylen, arraysize), args[2] (arrayref, arrayset).
   const size_t at = (id == BuiltinId::kArraylen || id == BuiltinId::kArraysize) ? 1 : 2;
   if (args.size() <= at || args[at].utype != nullptr || args[at].type == nullptr) {
@@ -183,6 +206,17 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
     if (k >= args.size() || args[k].utype != nullptr || args[k].type != core.int64) return nullptr;
     return args[k].v;
   };
+  // The indices from args[from] on: one, or one per dimension (at most 2),
+  // every one an Int64; empty otherwise.
+  auto indices = [&](size_t from) {
+    std::vector<llvm::Value*> idx;
+    if (args.size() <= from || args.size() - from > 2) return idx;
+    for (size_t k = from; k < args.size(); ++k) {
+      if (int_arg(k) == nullptr) return std::vector<llvm::Value*>{};
+      idx.push_back(int_arg(k));
+    }
+    return idx;
+  };
   *out = CgValue{};
   switch (id) {
     case BuiltinId::kArraylen:
@@ -193,20 +227,25 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
     case BuiltinId::kArraysize: {
       llvm::Value* d = int_arg(2);
       if (args.size() != 3 || d == nullptr || want != core.int64) return Fail("a malformed arraysize");
-      // A vector: its length along 1, 1 beyond; d < 1 raises (a bail).
+      // A vector: its length along 1, 1 beyond; a matrix: its dims along 1
+      // and 2; d < 1 raises (a bail).
       llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "dim_ok", fn_);
       b_->CreateCondBr(b_->CreateICmpSLT(d, b_->getInt64(1)), bail_, go);
       b_->SetInsertPoint(go);
-      llvm::Value* len = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
+      llvm::Value* r = b_->getInt64(1);
+      for (uint32_t k = h->ndims; k >= 1; --k) {
+        llvm::Value* dk = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayDims + 8 * (k - 1)));
+        r = b_->CreateSelect(b_->CreateICmpEQ(d, b_->getInt64(k)), dk, r);
+      }
       out->type = want;
-      out->v = b_->CreateSelect(b_->CreateICmpEQ(d, b_->getInt64(1)), len, b_->getInt64(1));
+      out->v = r;
       return true;
     }
     case BuiltinId::kArrayref: {
       // (boundscheck, a, i): always checked, as the interpreter does.
-      llvm::Value* i = int_arg(3);
-      if (args.size() != 4 || i == nullptr || want != h->elem) return Fail("an arrayref native code does not do");
-      llvm::Value* addr = ElementAddress(a, i, h->elem);
+      std::vector<llvm::Value*> idx = indices(3);
+      if (idx.empty() || want != h->elem) return Fail("an arrayref native code does not do");
+      llvm::Value* addr = ElementAddress(a, idx, h->elem);
       llvm::Type* r = me_.ScalarRepOf(h->elem);
       out->type = want;
       if (h->boxed) {
@@ -226,14 +265,20 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
     case BuiltinId::kArrayset: {
       // (boundscheck, a, x, i): x of the element type (else the interpreter
       // converts or raises); returns a.
-      llvm::Value* i = int_arg(4);
+      std::vector<llvm::Value*> idx = indices(4);
+      if (idx.empty()) return Fail("an arrayset native code does not do");
       const CgValue& x = args[3];
-      if (args.size() != 5 || i == nullptr || x.utype != nullptr || x.type != h->elem || x.v == nullptr ||
-          want != a.type || h->boxed) {
+      if (x.utype != nullptr || x.type != h->elem || x.v == nullptr || want != a.type) {
         return Fail("an arrayset native code does not do");
       }
-      llvm::Value* addr = ElementAddress(a, i, h->elem);
-      if (x.v->getType() == ty.i1) {
+      llvm::Value* addr = ElementAddress(a, idx, h->elem);
+      if (h->boxed) {
+        // A mutable struct as a Value: its type word (the object's header)
+        // and its address, each store logged (two records).
+        llvm::Value* tword = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, x.v, kObjectType));
+        LoggedStore(b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueType), tword, 8, a.v);
+        LoggedStore(b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueBits), x.v, 8, a.v);
+      } else if (x.v->getType() == ty.i1) {
         LoggedStore(addr, b_->CreateZExt(x.v, ty.i8), 1, a.v);
       } else {
         LoggedStore(addr, x.v, 8, a.v);
@@ -250,28 +295,83 @@ bool BodyEmitter::ArrayNew(const std::vector<CgValue>& args, DataType* want, CgV
   // array_new(Vector{E}, n): the runtime makes it (zeroed, as the
   // interpreter's), or returns null where the interpreter throws (n < 0, too
   // large): a bail.
+  // array_new(Matrix{E}, n, m): kiln_rt_new_matrix, the same way.
   const ModuleEmitter::Heap* h = me_.HeapOf(want);
-  if (args.size() != 3 || h == nullptr || !h->vector || h->boxed || !args[1].konst.defined() ||
+  if (h == nullptr || !h->vector || args.size() != 2 + h->ndims || !args[1].konst.defined() ||
       !runtime::IsType(args[1].konst) || runtime::AsType(args[1].konst) != want) {
     return Fail("an array_new native code does not do");
   }
-  const CgValue& n = args[2];
-  if (n.utype != nullptr || n.type != me_.rt().core.int64 || n.v == nullptr) {
-    return Fail("an array_new with a length that is not an Int64");
+  std::vector<llvm::Value*> call_args;
+  for (size_t k = 2; k < args.size(); ++k) {
+    const CgValue& n = args[k];
+    if (n.utype != nullptr || n.type != me_.rt().core.int64 || n.v == nullptr) {
+      return Fail("an array_new with a dimension that is not an Int64");
+    }
+    call_args.push_back(n.v);
   }
   const std::string elem_name = TypeSymbol(me_.rt(), h->elem);
   if (elem_name.empty()) return Fail("an array_new of an element type not bound under its name");
   const LlvmTypes& ty = me_.types();
   llvm::GlobalVariable* elem = me_.RuntimeGlobal(elem_name.c_str(), ty.i8);
+  call_args.insert(call_args.begin(), elem);
   llvm::Function* make =
-      me_.RuntimeFunction(kNewArray, llvm::FunctionType::get(ty.ptr, {ty.ptr, ty.i64}, false));
-  llvm::Value* a = b_->CreateCall(make, {elem, n.v});
+      h->ndims == 1 ? me_.RuntimeFunction(kNewArray, llvm::FunctionType::get(ty.ptr, {ty.ptr, ty.i64}, false))
+                    : me_.RuntimeFunction(kNewMatrix, llvm::FunctionType::get(ty.ptr, {ty.ptr, ty.i64, ty.i64}, false));
+  llvm::Value* a = b_->CreateCall(make, call_args);
   llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "array_made", fn_);
   b_->CreateCondBr(b_->CreateIsNull(a), bail_, go);
   b_->SetInsertPoint(go);
   *out = CgValue{};
   out->type = want;
   out->v = a;
+  return true;
+}
+
+bool BodyEmitter::ArraySetLength(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want,
+                                 CgValue* out) {
+  // array_grow_end(a, n) (push!), array_del_end(a, n) (pop!, empty!),
+  // array_resize(a, n) (resize!) on a vector of bits elements: the new length
+  // here, the change by the runtime (KilnArraySetLength), which logs what it
+  // overwrites unless the running call made a; a nonzero result is the bail's
+  // kind. Returns nothing.
+  using runtime::BuiltinId;
+  const runtime::CoreTypes& core = me_.rt().core;
+  if (args.size() != 3 || args[1].utype != nullptr || args[1].type == nullptr || args[1].v == nullptr ||
+      args[2].utype != nullptr || args[2].type != core.int64 || args[2].v == nullptr ||
+      want != core.nothing) {
+    return Fail(std::string("a ") + runtime::GetBuiltinInfo(id).name + " native code does not do");
+  }
+  const CgValue& a = args[1];
+  const ModuleEmitter::Heap* h = me_.HeapOf(a.type);
+  if (h == nullptr || !h->vector || h->ndims != 1) {
+    return Fail(std::string("a ") + runtime::GetBuiltinInfo(id).name + " on a " + me_.lattice_show(a.type));
+  }
+  const LlvmTypes& ty = me_.types();
+  llvm::Value* n = args[2].v;
+  llvm::Value* length = n;
+  if (id != BuiltinId::kArrayResize) {
+    // A negative count throws (the runtime sees only the new length).
+    llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "count_ok", fn_);
+    b_->CreateCondBr(b_->CreateICmpSLT(n, b_->getInt64(0)), bail_, go);
+    b_->SetInsertPoint(go);
+    llvm::Value* len = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
+    // Past the largest length: negative, which the runtime refuses.
+    length = id == BuiltinId::kArrayGrowEnd ? b_->CreateAdd(len, n) : b_->CreateSub(len, n);
+  }
+  llvm::Type* log_type = llvm::ArrayType::get(ty.i64, 4);
+  llvm::Function* set = me_.RuntimeFunction(
+      kArraySetLength, llvm::FunctionType::get(ty.i8, {ty.ptr, ty.i64, ty.ptr}, false));
+  llvm::Value* r = b_->CreateCall(set, {a.v, length, me_.RuntimeGlobal(kUndoLog, log_type)});
+  llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "length_set", fn_);
+  llvm::BasicBlock* failed = llvm::BasicBlock::Create(me_.ctx(), "length_refused", fn_);
+  b_->CreateCondBr(b_->CreateICmpEQ(r, b_->getInt8(0)), go, failed);
+  b_->SetInsertPoint(failed);
+  b_->CreateStore(r, me_.RuntimeGlobal(kBailFlag, ty.i8));
+  b_->CreateBr(bail_);
+  b_->SetInsertPoint(go);
+  *out = CgValue{};
+  out->type = want;
+  out->konst = ModuleEmitter::GhostValue(want);
   return true;
 }
 

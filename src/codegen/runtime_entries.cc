@@ -2,7 +2,10 @@
 #include "codegen/runtime_entries.h"
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
+
+#include "codegen/codegen.h"
 
 #include "runtime/array.h"
 #include "runtime/gc.h"
@@ -41,11 +44,15 @@ runtime::RootedVector<runtime::Array*>* fresh_arrays = nullptr;
 
 void SetEntryRuntime(runtime::Runtime* rt) { entry_runtime = rt; }
 
-extern "C" void* KilnNewArray(DataType* elem, int64_t n) {
+namespace {
+
+void* NewFresh(DataType* elem, const int64_t* dims, uint32_t ndims) {
   runtime::Runtime& rt = *entry_runtime;
-  DataType* type = runtime::VectorType(rt, elem);
+  Value params[2] = {runtime::TypeValue(elem), rt.core.Int64(ndims)};
+  DataType* type = ndims == 1 ? runtime::VectorType(rt, elem)
+                              : runtime::InstantiateType(rt, rt.core.array_name, params, 2);
   Value out;
-  if (!runtime::NewArray(rt, type, &n, 1, &out)) {
+  if (type == nullptr || !runtime::NewArray(rt, type, dims, ndims, &out)) {
     (void)rt.TakePendingException();  // the interpreter raises it when it runs the call
     return nullptr;
   }
@@ -56,6 +63,65 @@ extern "C" void* KilnNewArray(DataType* elem, int64_t n) {
     fresh_arrays->push_back(a);
   }
   return a;
+}
+
+}  // namespace
+
+extern "C" void* KilnNewArray(DataType* elem, int64_t n) { return NewFresh(elem, &n, 1); }
+
+extern "C" void* KilnNewMatrix(DataType* elem, int64_t n, int64_t m) {
+  const int64_t dims[2] = {n, m};
+  return NewFresh(elem, dims, 2);
+}
+
+namespace {
+
+// Records the `size` bytes at addr (1 or 8) in the log, as native code's
+// logged stores do; false when the log is full.
+bool Record(UndoLog* log, void* addr, unsigned size) {
+  if (log->cur == log->end && !KilnUndoGrow(log)) return false;
+  uint64_t old = 0;
+  std::memcpy(&old, addr, size);
+  log->cur[0] = reinterpret_cast<uint64_t>(addr);
+  log->cur[1] = old;
+  log->cur[2] = size;
+  log->cur += kUndoRecordWords;
+  return true;
+}
+
+}  // namespace
+
+extern "C" uint8_t KilnArraySetLength(runtime::Array* a, int64_t length, UndoLog* log) {
+  runtime::Runtime& rt = *entry_runtime;
+  // Only bits elements of 1 or 8 bytes, or Values (mutable structs), reach
+  // here (codegen's Heap).
+  if (length < 0 || a->ndims != 1 || a->shared ||
+      (a->boxed ? a->elsize != sizeof(Value) : a->elsize != 1 && a->elsize != 8)) {
+    return kBailThrow;
+  }
+  if (a->native_fresh == 0) {
+    // Every word the change may write: the length, the storage's words when
+    // it moves, and the elements a shrink clears (a growth writes beyond the
+    // old length only, which no one reads once the length is restored).
+    if (!Record(log, &a->length, 8) || !Record(log, &a->dims()[0], 8)) return kBailTooManyStores;
+    if (length > a->capacity) {
+      for (void* w : {static_cast<void*>(&a->data), static_cast<void*>(&a->storage),
+                      static_cast<void*>(&a->capacity), static_cast<void*>(&a->offset)}) {
+        if (!Record(log, w, 8)) return kBailTooManyStores;
+      }
+    }
+    for (int64_t k = length; k < a->length; ++k) {
+      uint8_t* e = a->data + k * a->elsize;
+      if (a->boxed ? !Record(log, e, 8) || !Record(log, e + 8, 8) : !Record(log, e, a->elsize)) {
+        return kBailTooManyStores;
+      }
+    }
+  }
+  if (!runtime::ArrayResize(rt, a, length)) {
+    (void)rt.TakePendingException();  // the interpreter raises it when it runs the call
+    return kBailThrow;
+  }
+  return 0;
 }
 
 void ClearFreshArrays() {

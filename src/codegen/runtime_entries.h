@@ -12,6 +12,8 @@
 #include <string>
 #include <string_view>
 
+#include "codegen/undo_log.h"
+#include "runtime/array.h"
 #include "runtime/runtime.h"
 #include "runtime/types.h"
 
@@ -20,6 +22,9 @@ namespace kiln::codegen {
 inline constexpr const char* kNewStruct = "kiln_rt_new_struct";  // ptr (ptr type, ptr bits)
 inline constexpr std::string_view kTypePrefix = "kiln_ty_";
 inline constexpr const char* kNewArray = "kiln_rt_new_array";  // ptr (ptr elem type, i64 n)
+inline constexpr const char* kNewMatrix = "kiln_rt_new_matrix";  // ptr (ptr elem type, i64 n, i64 m)
+// i8 (ptr vector, i64 new length, ptr undo log): push!, pop!, resize!.
+inline constexpr const char* kArraySetLength = "kiln_rt_array_set_length";
 
 // A new object of mutable struct type `type` whose field k is a Value of
 // the field's (bits) type with bits[k]. Collectable memory: native code holds
@@ -31,6 +36,18 @@ extern "C" void* KilnNewStruct(runtime::DataType* type, const uint64_t* bits);
 // that the running call's stores into it go unlogged; null where array_new
 // would throw (n < 0, more than memory holds), and the caller bails.
 extern "C" void* KilnNewArray(runtime::DataType* elem, int64_t n);
+// Gives vector `a` (of bits elements) `length` elements, as
+// Core.array_grow_end/array_del_end/array_resize do: new elements zeroed,
+// dropped ones cleared. Unless the running call made `a` (native_fresh), what
+// it changes (the header's words, the cleared elements) is first recorded in
+// the undo log `log`, so that a bail restores the vector (a grown vector's old
+// storage stays alive through the log's words). Returns 0, or the bail kind
+// native code then sets: kBailThrow where the interpreter would throw (a
+// negative length, a shared vector, more than memory holds),
+// kBailTooManyStores when the log is full.
+extern "C" uint8_t KilnArraySetLength(runtime::Array* a, int64_t length, UndoLog* log);
+// The same for a Matrix{elem} of n×m zeroed elements.
+extern "C" void* KilnNewMatrix(runtime::DataType* elem, int64_t n, int64_t m);
 // The runtime KilnNewArray allocates with (set once, by the tier).
 void SetEntryRuntime(runtime::Runtime* rt);
 // After each native call (returned or bailed): clears the native_fresh byte

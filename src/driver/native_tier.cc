@@ -244,7 +244,9 @@ bool Tier::EnsureJit() {
       !jit_->Define(codegen::kUndoLog, &state_.undo).ok() ||
       !jit_->Define(codegen::kUndoGrow, reinterpret_cast<const void*>(&codegen::KilnUndoGrow)).ok() ||
       !jit_->Define(codegen::kNewStruct, reinterpret_cast<const void*>(&codegen::KilnNewStruct)).ok() ||
-      !jit_->Define(codegen::kNewArray, reinterpret_cast<const void*>(&codegen::KilnNewArray)).ok()) {
+      !jit_->Define(codegen::kNewArray, reinterpret_cast<const void*>(&codegen::KilnNewArray)).ok() ||
+      !jit_->Define(codegen::kNewMatrix, reinterpret_cast<const void*>(&codegen::KilnNewMatrix)).ok() ||
+      !jit_->Define(codegen::kArraySetLength, reinterpret_cast<const void*>(&codegen::KilnArraySetLength)).ok()) {
     jit_.reset();
     jit_failed_ = true;
     return false;

@@ -395,6 +395,12 @@ void Rules::Builtin(BuiltinId id) {
       Returns(r, false, false);
       return;
     }
+    case BuiltinId::kArrayGrowEnd:
+    case BuiltinId::kArrayDelEnd:
+    case BuiltinId::kArrayResize:
+      // (a, n): change a's length in place; nothing (they throw for bad counts).
+      Returns(l_.Of(core.nothing), false, false);
+      return;
     case BuiltinId::kArrayFill: {
       // array_fill(a, x) returns a.
       LType r = l_.Any();
