@@ -2,7 +2,6 @@
 // depth budget, the bail block, statements.
 #include "codegen/emitter.h"
 
-#include <llvm/IR/MDBuilder.h>
 
 namespace kiln::codegen {
 
@@ -158,7 +157,6 @@ bool BodyEmitter::Emit(std::string* why) {
     }
     b_->SetInsertPoint(go);
     b_->CreateStore(b_->CreateSub(depth_, b_->getInt64(1)), depth);
-    PollInterrupt();
   }
 
   ssa_.assign(n, CgValue{});
@@ -269,17 +267,6 @@ bool BodyEmitter::Emit(std::string* why) {
 
 void BodyEmitter::BailHere() { b_->CreateBr(bail_); }
 
-void BodyEmitter::PollInterrupt() {
-  llvm::LLVMContext& ctx = b_->getContext();
-  llvm::Type* i32 = llvm::Type::getInt32Ty(ctx);
-  llvm::LoadInst* flag = b_->CreateLoad(i32, me_.RuntimeGlobal(kInterruptFlag, i32), "interrupt");
-  flag->setVolatile(true);  // a signal handler sets it
-  llvm::BasicBlock* go = llvm::BasicBlock::Create(ctx, "not_interrupted", fn_);
-  llvm::MDBuilder weights(ctx);
-  b_->CreateCondBr(b_->CreateICmpNE(flag, b_->getInt32(0)), bail_, go, weights.createBranchWeights(1, 1 << 20));
-  b_->SetInsertPoint(go);
-}
-
 void BodyEmitter::Return(llvm::Value* v) {
   b_->CreateStore(depth_, me_.RuntimeGlobal(kDepthLeft, me_.types().i64));
   if (v == nullptr) {
@@ -334,7 +321,6 @@ bool BodyEmitter::Statement(uint32_t i) {
     case ir::StmtKind::kDeclareLocal:
       return true;  // slots read before assignment are refused above
     case ir::StmtKind::kGoto:
-      if (s.aux <= i) PollInterrupt();  // a loop's back edge
       b_->CreateBr(BlockAt(s.aux));
       return true;
     case ir::StmtKind::kGotoIfNot: {
@@ -344,16 +330,7 @@ bool BodyEmitter::Statement(uint32_t i) {
       if (c.type != me_.rt().core.bool_) return Fail("a condition that is not a Bool");
       llvm::BasicBlock* next = BlockAt(i + 1);
       if (c.v == nullptr) return Fail("a condition without a value");
-      if (s.aux > i) {
-        b_->CreateCondBr(c.v, next, BlockAt(s.aux));
-        return true;
-      }
-      // A loop's back edge: poll for Ctrl-C on the way back.
-      llvm::BasicBlock* back = llvm::BasicBlock::Create(b_->getContext(), "back_edge", fn_);
-      b_->CreateCondBr(c.v, next, back);
-      b_->SetInsertPoint(back);
-      PollInterrupt();
-      b_->CreateBr(BlockAt(s.aux));
+      b_->CreateCondBr(c.v, next, BlockAt(s.aux));
       return true;
     }
     case ir::StmtKind::kReturn: {

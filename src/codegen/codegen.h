@@ -49,11 +49,6 @@ namespace kiln::codegen {
 // The runtime state native code uses, by the names modules give them.
 inline constexpr const char* kBailFlag = "kiln_rt_bail";    // i8: nonzero after a bail
 inline constexpr const char* kDepthLeft = "kiln_rt_depth";  // i64: calls left before a bail
-// i32 (sig_atomic_t): nonzero when Ctrl-C asked the program to stop. Native code
-// polls it at each call's entry and each backward jump and bails; the
-// interpreter, re-running the call, raises InterruptException (or ends the
-// program) at its own first check.
-inline constexpr const char* kInterruptFlag = "kiln_rt_interrupt";
 // Values of the bail flag: the code would throw; it ran out of depth.
 inline constexpr uint8_t kBailThrow = 1;
 inline constexpr uint8_t kBailTooDeep = 2;

@@ -119,8 +119,6 @@ class BodyEmitter {
   bool ArraySetLength(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out);
   void BailWith(uint8_t kind);
   void BailHere();
-  // Bails when Ctrl-C was pressed (kInterruptFlag), else goes on in a new block.
-  void PollInterrupt();
   void Return(llvm::Value* v);
   llvm::BasicBlock* BlockAt(uint32_t stmt) { return blocks_[stmt]; }
 

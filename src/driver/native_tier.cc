@@ -241,7 +241,6 @@ bool Tier::EnsureJit() {
   codegen::SetEntryRuntime(&rt_);
   if (!jit_->Define(codegen::kBailFlag, &state_.bail).ok() ||
       !jit_->Define(codegen::kDepthLeft, &state_.depth).ok() ||
-      !jit_->Define(codegen::kInterruptFlag, const_cast<std::sig_atomic_t*>(&interp::interrupt_requested)).ok() ||
       !jit_->Define(codegen::kUndoLog, &state_.undo).ok() ||
       !jit_->Define(codegen::kUndoGrow, reinterpret_cast<const void*>(&codegen::KilnUndoGrow)).ok() ||
       !jit_->Define(codegen::kNewStruct, reinterpret_cast<const void*>(&codegen::KilnNewStruct)).ok() ||

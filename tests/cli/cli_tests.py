@@ -320,18 +320,6 @@ def test_interrupt(ctx):
     code, out, err = interrupted(ctx, ["-e", FIB + "println(\"go\"); flush(stdout)\n"
                                        "try fib(60) catch e; println(typeof(e)) end"])
     expect(code == 0 and out == "go\nInterruptException\n", "exit %d\n%s%s" % (code, out, err))
-    # Native code (--compile=all) polls for Ctrl-C at calls and loops' back edges:
-    # a native loop and a native recursion stop, and the interpreter, re-running
-    # the call, raises InterruptException (without the poll both run for ages).
-    spin = "spin(x) = (i = x; while i >= 0; i += 1; end; i)\n"
-    code, out, err = interrupted(ctx, ["--compile=all", "-e", FIB + spin +
-                                       "fib(3); spin(-3); println(\"go\"); flush(stdout)\n"
-                                       "try spin(0) catch e; println(typeof(e)) end\n"
-                                       "println(fib(10))"])
-    expect(code == 0 and out == "go\nInterruptException\n55\n", "exit %d\n%s%s" % (code, out, err))
-    code, out, err = interrupted(ctx, ["--compile=all", "-e", FIB + "fib(3); println(\"go\"); flush(stdout)\n"
-                                       "try fib(60) catch e; println(typeof(e)) end"])
-    expect(code == 0 and out == "go\nInterruptException\n", "exit %d\n%s%s" % (code, out, err))
 
 
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
