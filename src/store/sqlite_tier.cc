@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include <chrono>
+#include <memory>
 #include <utility>
 
 #include "base/sha256.h"
@@ -46,8 +47,9 @@ base::Status Failure(sqlite3* db, int rc, std::string_view what) {
 // A prepared statement, reset when it goes out of scope.
 class Stmt {
  public:
-  Stmt(sqlite3* db, const char* sql) : db_(db) {
-    rc_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr);
+  // flags: sqlite3_prepare_v3's (SQLITE_PREPARE_PERSISTENT for a statement kept).
+  Stmt(sqlite3* db, const char* sql, unsigned flags = 0) : db_(db) {
+    rc_ = sqlite3_prepare_v3(db, sql, -1, flags, &stmt_, nullptr);
   }
   ~Stmt() { sqlite3_finalize(stmt_); }
   Stmt(const Stmt&) = delete;
@@ -129,9 +131,9 @@ struct SqliteTier::Connection {
   sqlite3* db = nullptr;
   // The reader's lookup, prepared at its first use and kept: preparing it
   // for every Get (parsing the SQL) cost more than the lookup.
-  sqlite3_stmt* get = nullptr;
+  std::unique_ptr<Stmt> get;
   ~Connection() {
-    sqlite3_finalize(get);
+    get.reset();  // finalized before its connection closes
     if (db != nullptr) sqlite3_close_v2(db);
   }
 };
@@ -248,46 +250,36 @@ Lookup SqliteTier::Get(std::string_view key, Kind /*kind: keys are distinct*/) {
     out.state = Lookup::State::kUnavailable;
     return out;
   }
-  sqlite3* db = reader_->db;
   if (reader_->get == nullptr) {
-    const int rc = sqlite3_prepare_v3(db, "SELECT hash, value FROM entries WHERE key = ?1", -1,
-                                      SQLITE_PREPARE_PERSISTENT, &reader_->get, nullptr);
-    if (rc != SQLITE_OK) {
-      sqlite3_finalize(reader_->get);
-      reader_->get = nullptr;
-      (void)Note(Failure(db, rc, "read"));
+    auto prepared = std::make_unique<Stmt>(
+        reader_->db, "SELECT hash, value FROM entries WHERE key = ?1", SQLITE_PREPARE_PERSISTENT);
+    if (!prepared->ok()) {
+      (void)Note(prepared->Error("read"));
       out.state = Lookup::State::kUnavailable;
       return out;
     }
+    reader_->get = std::move(prepared);
   }
-  sqlite3_stmt* st = reader_->get;
+  Stmt& s = *reader_->get;
   // Ready for the next Get however this one ends (the key is bound in place).
   struct Done {
-    sqlite3_stmt* st;
-    ~Done() {
-      sqlite3_reset(st);
-      sqlite3_clear_bindings(st);
-    }
-  } done{st};
-  sqlite3_bind_blob64(st, 1, key.data(), key.size(), SQLITE_STATIC);
-  const int rc = sqlite3_step(st);
-  auto column = [st](int i) {
-    const void* p = sqlite3_column_blob(st, i);
-    const int n = sqlite3_column_bytes(st, i);
-    return p == nullptr ? std::string_view() : std::string_view(static_cast<const char*>(p), n);
-  };
+    Stmt& s;
+    ~Done() { s.Reset(); }
+  } done{s};
+  s.Blob(1, key);
+  const int rc = s.Step();
   if (rc == SQLITE_DONE) {
     out.state = Lookup::State::kMiss;
   } else if (rc == SQLITE_ROW) {
-    const std::string_view value = column(1);
-    if (column(0) == EntryHash(key, value)) {
+    const std::string_view value = s.ColumnBlob(1);
+    if (s.ColumnBlob(0) == EntryHash(key, value)) {
       out.state = Lookup::State::kHit;
       out.value.assign(value);
     } else {
       out.state = Lookup::State::kDamaged;
     }
   } else {
-    (void)Note(Failure(db, rc, "read"));
+    (void)Note(s.Error("read"));
     out.state = Lookup::State::kUnavailable;
   }
   return out;
