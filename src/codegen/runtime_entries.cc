@@ -2,7 +2,6 @@
 #include "codegen/runtime_entries.h"
 
 #include <algorithm>
-#include <cstring>
 #include <vector>
 
 #include "codegen/codegen.h"
@@ -74,23 +73,6 @@ extern "C" void* KilnNewMatrix(DataType* elem, int64_t n, int64_t m) {
   return NewFresh(elem, dims, 2);
 }
 
-namespace {
-
-// Records the `size` bytes at addr (1 or 8) in the log, as native code's
-// logged stores do; false when the log is full.
-bool Record(UndoLog* log, void* addr, unsigned size) {
-  if (log->cur == log->end && !KilnUndoGrow(log)) return false;
-  uint64_t old = 0;
-  std::memcpy(&old, addr, size);
-  log->cur[0] = reinterpret_cast<uint64_t>(addr);
-  log->cur[1] = old;
-  log->cur[2] = size;
-  log->cur += kUndoRecordWords;
-  return true;
-}
-
-}  // namespace
-
 extern "C" uint8_t KilnArraySetLength(runtime::Array* a, int64_t length, UndoLog* log) {
   runtime::Runtime& rt = *entry_runtime;
   // Only bits elements of 1 or 8 bytes, or Values (mutable structs), reach
@@ -103,16 +85,19 @@ extern "C" uint8_t KilnArraySetLength(runtime::Array* a, int64_t length, UndoLog
     // Every word the change may write: the length, the storage's words when
     // it moves, and the elements a shrink clears (a growth writes beyond the
     // old length only, which no one reads once the length is restored).
-    if (!Record(log, &a->length, 8) || !Record(log, &a->dims()[0], 8)) return kBailTooManyStores;
+    if (!UndoRecord(log, &a->length, 8) || !UndoRecord(log, &a->dims()[0], 8)) {
+      return kBailTooManyStores;
+    }
     if (length > a->capacity) {
       for (void* w : {static_cast<void*>(&a->data), static_cast<void*>(&a->storage),
                       static_cast<void*>(&a->capacity), static_cast<void*>(&a->offset)}) {
-        if (!Record(log, w, 8)) return kBailTooManyStores;
+        if (!UndoRecord(log, w, 8)) return kBailTooManyStores;
       }
     }
     for (int64_t k = length; k < a->length; ++k) {
       uint8_t* e = a->data + k * a->elsize;
-      if (a->boxed ? !Record(log, e, 8) || !Record(log, e + 8, 8) : !Record(log, e, a->elsize)) {
+      if (a->boxed ? !UndoRecord(log, e, 8) || !UndoRecord(log, e + 8, 8)
+                   : !UndoRecord(log, e, a->elsize)) {
         return kBailTooManyStores;
       }
     }

@@ -18,6 +18,17 @@ extern "C" bool KilnUndoGrow(UndoLog* log) {
   return true;
 }
 
+bool UndoRecord(UndoLog* log, void* addr, unsigned size) {
+  if (log->cur == log->end && !KilnUndoGrow(log)) return false;
+  uint64_t old = 0;
+  std::memcpy(&old, addr, size);
+  log->cur[0] = reinterpret_cast<uint64_t>(addr);
+  log->cur[1] = old;
+  log->cur[2] = size;
+  log->cur += kUndoRecordWords;
+  return true;
+}
+
 void UndoAll(UndoLog* log) {
   for (uint64_t* r = log->cur; r != log->begin;) {
     r -= kUndoRecordWords;

@@ -42,6 +42,10 @@ inline constexpr uint64_t kUndoMaxRecords = uint64_t{1} << 21;
 // Makes room for more records (doubling); false when the cap is reached.
 // Called by native code when cur == end.
 extern "C" bool KilnUndoGrow(UndoLog* log);
+// Records the `size` bytes (1 or 8) at addr, as native code's logged stores
+// do, for runtime entries that store on native code's behalf; false when the
+// log is full.
+bool UndoRecord(UndoLog* log, void* addr, unsigned size);
 // Restores every recorded store, newest first, and empties the log.
 void UndoAll(UndoLog* log);
 // Empties the log (a run that did not bail).
