@@ -249,7 +249,7 @@ TEST_F(StoreTest, CheckpointsAfterTheRunsWrites) {
   EXPECT_EQ(s->stats().entries_written, 20u);
   EXPECT_EQ(fs::file_size(dir_ + "/a.sqlite-wal"), 0u);
   auto again = Make({"a.sqlite"});
-  EXPECT_EQ(again->Get(Key(19)), std::string(3000, 's'));
+  EXPECT_EQ(again->Get(Key(19)), std::string(3000, 't'));
 }
 
 // A tier whose least-recently-used bookkeeping takes until it is interrupted.
