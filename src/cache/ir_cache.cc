@@ -111,6 +111,14 @@ void IrCache::Finish(int64_t wait_ms) {
 
 StatsSnapshot IrCache::stats() const { return impl_->stats->Snapshot(); }
 
+std::string IrCache::KnownSourceHash(const std::string& path) const {
+  for (const auto& [key, ps] : impl_->packages) {
+    auto it = ps->by_path.find(path);
+    if (it != ps->by_path.end()) return it->second->source_hash;
+  }
+  return "";
+}
+
 PackageState& IrCache::Impl::Used(const source::Package& pkg) {
   by_name.try_emplace(pkg.name, pkg);  // files may import it from now on
   return Package(pkg);

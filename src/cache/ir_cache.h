@@ -128,6 +128,12 @@ class IrCache {
 
   StatsSnapshot stats() const;
 
+  // The content hash (ContentHash, as in the file's .meta) of source file
+  // `path` as this run loaded it, or "" when it is not known yet: taken from
+  // a start-up image's sources, the package's manifest (stat unchanged) or
+  // hashing it, whichever loading the file used. Never reads a file.
+  std::string KnownSourceHash(const std::string& path) const;
+
   struct Impl;
 
  private:

@@ -47,6 +47,8 @@ class CacheLoader final : public interp::Loader {
   // IrCache::Sources and IrCache::Vouch for the package of `root_file`.
   cache::PackageSources Sources(const std::string& root_file);
   void Vouch(const std::string& root_file, const cache::PackageSources& sources);
+  // IrCache::KnownSourceHash.
+  std::string KnownSourceHash(const std::string& path) const { return cache_.KnownSourceHash(path); }
 
   // Diagnostics gathered so far (printed by the driver), then cleared.
   std::string TakeDiagnostics() { return std::exchange(diagnostics_, std::string()); }

@@ -287,7 +287,7 @@ void Tier::OpenStore() {
   // hook KILN_TEST_ABI_SHIFT stands for a build in which one layout changed.
   const base::Sha256Digest abi = runtime::AbiFingerprint(rt_, env->GetEnvVar("KILN_TEST_ABI_SHIFT"));
   jit_->SetObjectCache(objects_.get(), base::DigestBytes(abi));
-  persist_ = std::make_unique<PersistedCodeInstances>(rt_, interp_, *store_, *jit_);
+  persist_ = std::make_unique<PersistedCodeInstances>(rt_, interp_, *store_, *jit_, options_.source_hash);
   if (options_.explain) persist_->SetExplain();
 }
 

@@ -8,6 +8,7 @@
 #define KILN_DRIVER_NATIVE_TIER_H_
 
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -67,6 +68,11 @@ struct NativeTierOptions {
   // exit a report on stdout says why each CodeInstance looked up would miss
   // (native_tier_explain.h).
   bool explain = false;
+  // The content hash of a loaded source file as the IR cache knows it ("":
+  // not known; IrCache::KnownSourceHash): the body hash tables of persisted
+  // CodeInstances are kept by it, so that a run does not read and hash the
+  // files itself. Optional.
+  std::function<std::string(const std::string& path)> source_hash;
 };
 
 // Makes the tier for `interp` (not yet set on it).

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "base/sha256.h"
+#include "cache/entry_writer.h"
 #include "image/build_id.h"
 #include "ir/module_ir.h"
 #include "jit/record_wire.h"
@@ -40,13 +41,23 @@ std::string BodyHashes::BodyHash(Method* m) {
     // Kept only for a body of the file the method names (a hash made from
     // another file's text would not change with this one's).
     // Nor "-" (no lowered body): a body that failed to load says so too.
-    if (table != nullptr && !hash.empty() && hash != "-" && path == m->file->name()) {
+    if (table != nullptr && !hash.empty() && hash != "-" && path == m->file->name() &&
+        SameText(table, path)) {
       table->hashes[entry] = hash;
       table->dirty = true;
     }
   }
   hashes_.emplace(m, hash);
   return hash;
+}
+
+bool BodyHashes::SameText(BodyTable* table, const std::string& path) {
+  if (table->text == BodyTable::Text::kUnchecked) {
+    const std::string* text = FileText(path);
+    table->text = text != nullptr && cache::ContentHash(*text) == table->content ? BodyTable::Text::kSame
+                                                                                  : BodyTable::Text::kChanged;
+  }
+  return table->text == BodyTable::Text::kSame;
 }
 
 const std::string* BodyHashes::FileText(const std::string& path) {
@@ -61,14 +72,20 @@ BodyHashes::BodyTable* BodyHashes::TableOf(const std::string& path) {
   if (auto it = tables_.find(path); it != tables_.end()) return it->second.get();
   std::unique_ptr<BodyTable> table;
   const std::string& build = image::BinaryBuildId();
-  const std::string* text = FileText(path);
-  if (text != nullptr && !build.empty()) {
+  // The file's content hash: the IR cache's (no read), else of its text as
+  // read now (the same function, so both give one key).
+  std::string content = source_hash_ ? source_hash_(path) : std::string();
+  if (content.empty()) {
+    if (const std::string* text = FileText(path)) content = cache::ContentHash(*text);
+  }
+  if (!content.empty() && !build.empty()) {
     table = std::make_unique<BodyTable>();
+    table->content = content;
     base::Sha256 h;
     h.UpdateField("kiln body hashes");
     h.UpdateField(context_);
     h.UpdateField(build);
-    h.UpdateField(*text);
+    h.UpdateField(content);
     table->key = base::DigestBytes(h.Finish());
     const auto start = std::chrono::steady_clock::now();
     if (std::optional<std::string> bytes = store_.Get(table->key, /*local_only=*/true)) {

@@ -87,14 +87,47 @@ std::string NameCoder::MethodIdentity(Method* m) {
 }
 
 bool NameCoder::EncodeType(const Type* t, std::string* out, int depth) {
+  return EncodeTypeIn(t, out, depth, nullptr);
+}
+
+bool NameCoder::EncodeTypeIn(const Type* t, std::string* out, int depth,
+                             std::vector<const runtime::TypeVar*>* vars) {
   if (depth > kMaxTypeDepth) return false;
   if (t->kind == runtime::TypeKind::kUnion) {
     auto* u = static_cast<const runtime::UnionType*>(t);
     out->push_back('U');
     PutU32(*out, u->n);
     for (uint32_t i = 0; i < u->n; ++i) {
-      if (!EncodeType(u->components()[i], out, depth + 1)) return false;
+      if (!EncodeTypeIn(u->components()[i], out, depth + 1, vars)) return false;
     }
+    return true;
+  }
+  if (vars != nullptr && t->kind == runtime::TypeKind::kUnionAll) {
+    // `body where lb <: var <: ub`: the variable by its bounds (its name
+    // does not matter), then the body.
+    auto* ua = static_cast<const runtime::UnionAll*>(t);
+    out->push_back('A');
+    if (!EncodeTypeIn(ua->var->lb, out, depth + 1, vars) || !EncodeTypeIn(ua->var->ub, out, depth + 1, vars)) {
+      return false;
+    }
+    vars->push_back(ua->var);
+    const bool ok = EncodeTypeIn(ua->body, out, depth + 1, vars);
+    vars->pop_back();
+    return ok;
+  }
+  if (vars != nullptr && t->kind == runtime::TypeKind::kTypeVar) {
+    // A bound variable, by how many binders out it is bound.
+    for (size_t i = vars->size(); i-- > 0;) {
+      if ((*vars)[i] == t) {
+        out->push_back('X');
+        PutU32(*out, static_cast<uint32_t>(vars->size() - 1 - i));
+        return true;
+      }
+    }
+    return false;
+  }
+  if (vars != nullptr && t->kind == runtime::TypeKind::kBottom) {
+    out->push_back('0');
     return true;
   }
   if (!runtime::IsDataType(t)) return false;
@@ -124,7 +157,7 @@ bool NameCoder::EncodeType(const Type* t, std::string* out, int depth) {
     Value p = dt->param(i);
     if (runtime::IsType(p)) {
       out->push_back('T');
-      if (!EncodeType(p.As<Type>(), out, depth + 1)) return false;
+      if (!EncodeTypeIn(p.As<Type>(), out, depth + 1, vars)) return false;
     } else if (!EncodeValue(p, out, depth + 1)) {
       return false;
     }
@@ -149,7 +182,17 @@ bool NameCoder::EncodeValue(Value v, std::string* out, int depth) {
     Type* body = runtime::Unwrap(v.As<Type>());
     if (!runtime::IsDataType(body)) return false;
     runtime::TypeName* tn = static_cast<DataType*>(body)->name;
-    if (!runtime::SameBits(tn->wrapper, v)) return false;
+    if (!runtime::SameBits(tn->wrapper, v)) {
+      // Another `where` type (`Vector`): by its structure, for comparing only.
+      std::vector<const runtime::TypeVar*> vars;
+      std::string shape{'a'};
+      if (v.As<Type>()->kind != runtime::TypeKind::kUnionAll ||
+          !EncodeTypeIn(v.As<Type>(), &shape, depth + 1, &vars)) {
+        return false;
+      }
+      out->append(shape);
+      return true;
+    }
     runtime::Binding* b = runtime::ResolveBinding(rt_, tn->module, tn->name);
     if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
     if (b == nullptr || !runtime::SameBits(b->value, v)) return false;

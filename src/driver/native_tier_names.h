@@ -50,6 +50,9 @@ class NameCoder {
   // False (Encode) or null (Decode) when a part has no name another process
   // could find, nests deeper than a record allows, or is no longer defined.
   bool EncodeType(const runtime::Type* t, std::string* out, int depth);
+  // A value: a `where` type with no name of its own (`Vector`, bound to
+  // `Array{T, 1} where T`) is written by its structure, which compares but
+  // does not decode (a constant binding's value, for an edge).
   bool EncodeValue(runtime::Value v, std::string* out, int depth);
   runtime::Type* DecodeType(jit::RecordReader& in, int depth);
   bool DecodeValue(jit::RecordReader& in, runtime::Value* out, int depth);
@@ -61,6 +64,10 @@ class NameCoder {
 
  private:
   runtime::TypeName* NameOfTypeValue(runtime::Value v);
+  // EncodeType, also writing `where` types and their variables when `vars`
+  // (the variables bound around t, innermost last) is given.
+  bool EncodeTypeIn(const runtime::Type* t, std::string* out, int depth,
+                    std::vector<const runtime::TypeVar*>* vars);
 
   runtime::Runtime& rt_;
 };

@@ -73,7 +73,8 @@ struct PersistedCodeInstances::Impl {
     return out;
   }
 
-  Impl(runtime::Runtime& r, interp::Interpreter& i, store::Store& s, jit::Jit& j, PersistStats& st)
+  Impl(runtime::Runtime& r, interp::Interpreter& i, store::Store& s, jit::Jit& j, PersistStats& st,
+       std::function<std::string(const std::string&)> source_hash)
       : rt(r),
         interp(i),
         store(s),
@@ -81,7 +82,7 @@ struct PersistedCodeInstances::Impl {
         stats(st),
         context(j.ContextKey()),
         names(r),
-        bodies(r, i, s, st, context, names) {}
+        bodies(r, i, s, st, context, names, std::move(source_hash)) {}
 
   // ---- Identities and keys ----
 
@@ -477,8 +478,9 @@ struct PersistedCodeInstances::Impl {
 };
 
 PersistedCodeInstances::PersistedCodeInstances(runtime::Runtime& rt, interp::Interpreter& interp,
-                                               store::Store& store, jit::Jit& jit)
-    : impl_(std::make_unique<Impl>(rt, interp, store, jit, stats_)) {}
+                                               store::Store& store, jit::Jit& jit,
+                                               std::function<std::string(const std::string&)> source_hash)
+    : impl_(std::make_unique<Impl>(rt, interp, store, jit, stats_, std::move(source_hash))) {}
 PersistedCodeInstances::~PersistedCodeInstances() = default;
 
 PersistedCodeInstances::Outcome PersistedCodeInstances::Load(MethodInstance* mi, uint64_t world,

@@ -61,8 +61,9 @@ struct PersistStats {
 
 class PersistedCodeInstances {
  public:
+  // `source_hash`: NativeTierOptions::source_hash (may be empty).
   PersistedCodeInstances(runtime::Runtime& rt, interp::Interpreter& interp, store::Store& store,
-                         jit::Jit& jit);
+                         jit::Jit& jit, std::function<std::string(const std::string&)> source_hash);
   ~PersistedCodeInstances();
 
   enum class Outcome {

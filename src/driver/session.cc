@@ -192,6 +192,11 @@ bool Session::EnableNativeCode(bool explain) {
     options.explain = explain;
     options.env = env_;
     options.use_store = flags_.mode != "off";
+    if (loader_ != nullptr) {
+      options.source_hash = [loader = loader_.get()](const std::string& path) {
+        return loader->KnownSourceHash(path);
+      };
+    }
     native_tier_ = MakeNativeTier(*rt_, *interp_, options);
     interp_->SetNativeTier(native_tier_.get());
   }

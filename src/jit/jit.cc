@@ -11,6 +11,7 @@
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/MC/TargetRegistry.h>
 #include <llvm/Object/ObjectFile.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/TargetSelect.h>
@@ -22,6 +23,7 @@
 #include <algorithm>
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <type_traits>
 #include <unordered_set>
@@ -108,7 +110,11 @@ class LazyCompiler final : public llvm::orc::IRCompileLayer::IRCompiler {
 
 struct Jit::Impl {
   std::unique_ptr<llvm::orc::LLJIT> lljit;
+  // The host's target machine, made when the first module is compiled (a run
+  // that only links cached objects never needs one).
+  std::optional<llvm::orc::JITTargetMachineBuilder> builder;
   std::unique_ptr<llvm::TargetMachine> tm;
+  llvm::Triple::ArchType arch = llvm::Triple::UnknownArch;
   std::unordered_set<std::string> defined;
   // What the target contributes to cache keys.
   std::string triple;
@@ -116,6 +122,15 @@ struct Jit::Impl {
   std::string features;
   ObjectCache* cache = nullptr;
   std::string context;
+
+  llvm::Expected<llvm::TargetMachine*> TargetMachine() {
+    if (tm == nullptr) {
+      auto made = builder->createTargetMachine();
+      if (!made) return made.takeError();
+      tm = std::move(*made);
+    }
+    return tm.get();
+  }
 };
 
 Jit::Jit(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -131,19 +146,25 @@ base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
   auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!jtmb) return base::Status::Unsupported("no native target: " + ErrorText(jtmb.takeError()));
   jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Default);
-  auto tm = jtmb->createTargetMachine();
-  if (!tm) return base::Status::Unsupported("no target machine: " + ErrorText(tm.takeError()));
-  // The data layout from this target machine, and a compile layer that makes its
-  // own only if ever used (AddModule compiles with this one): LLJIT would
-  // otherwise create two more at start, which a run that only links cached
-  // objects pays for nothing. No platform support: native code has no static
+  std::string no_target;
+  if (llvm::TargetRegistry::lookupTarget(jtmb->getTargetTriple().str(), no_target) == nullptr) {
+    return base::Status::Unsupported("no native target: " + no_target);
+  }
+  // LLJIT's data layout names symbols only (their global prefix, from the
+  // object format): no IR reaches its compile layer, whose target machine is
+  // made only if ever used, and AddModule compiles each module with the
+  // host's target machine and that machine's own data layout, made at the
+  // first module. A run that only links cached objects makes no target
+  // machine at all (LLJIT would otherwise make three, X86's subtarget tables
+  // and all). No platform support: native code has no static
   // initializers nor atexit calls, and LLJIT's default one builds IR modules
   // for them in every process. No JITDylib of the process's own symbols either:
   // Create defines what native code calls by name (below).
   auto lljit =
       llvm::orc::LLJITBuilder()
           .setJITTargetMachineBuilder(*jtmb)
-          .setDataLayout((*tm)->createDataLayout())
+          .setDataLayout(llvm::DataLayout(std::string(jtmb->getTargetTriple().isLittleEndian() ? "e" : "E") +
+                                          llvm::DataLayout::getManglingComponent(jtmb->getTargetTriple())))
           .setLinkProcessSymbolsByDefault(false)
           .setPlatformSetUp(llvm::orc::setUpInactivePlatform)
           .setCompileFunctionCreator([](llvm::orc::JITTargetMachineBuilder builder)
@@ -183,7 +204,8 @@ base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
   impl->cpu = jtmb->getCPU();
   impl->features = jtmb->getFeatures().getString();
   impl->lljit = std::move(*lljit);
-  impl->tm = std::move(*tm);
+  impl->arch = jtmb->getTargetTriple().getArch();
+  impl->builder = std::move(*jtmb);
   return std::unique_ptr<Jit>(new Jit(std::move(impl)));
 }
 
@@ -310,7 +332,7 @@ bool Jit::AddCachedObject(const std::string& bytes,
   auto record = DecodeObjectRecord(bytes);
   if (!record.ok() || record->renames != renames) return false;
   auto buffer = llvm::MemoryBuffer::getMemBufferCopy(record->object, "kiln-cached-object");
-  auto defined = DefinedSymbols(buffer->getMemBufferRef(), impl_->tm->getTargetTriple().getArch());
+  auto defined = DefinedSymbols(buffer->getMemBufferRef(), impl_->arch);
   std::vector<std::string> want = record->defined;
   std::sort(want.begin(), want.end());
   if (!defined || *defined != want || defined->empty()) return false;
@@ -341,6 +363,8 @@ base::Status Jit::AddModule(const std::string& bitcode,
     }
   }
   const auto start = std::chrono::steady_clock::now();
+  auto tm = impl_->TargetMachine();
+  if (!tm) return base::Status::Unsupported("no target machine: " + ErrorText(tm.takeError()));
   auto ctx = std::make_unique<llvm::LLVMContext>();
   auto parsed = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bitcode, "module"), *ctx);
   if (!parsed) return base::Status::Corruption("bad bitcode: " + ErrorText(parsed.takeError()));
@@ -348,14 +372,14 @@ base::Status Jit::AddModule(const std::string& bitcode,
   for (const auto& [local, unique] : renames) {
     if (llvm::GlobalValue* gv = m->getNamedValue(local)) gv->setName(unique);
   }
-  m->setDataLayout(impl_->lljit->getDataLayout());
+  m->setDataLayout((*tm)->createDataLayout());
   {
     // LLVM's -O2 pipeline for the host CPU.
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;
     llvm::CGSCCAnalysisManager cgam;
     llvm::ModuleAnalysisManager mam;
-    llvm::PassBuilder pb(impl_->tm.get());
+    llvm::PassBuilder pb(*tm);
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);
     pb.registerFunctionAnalyses(fam);
@@ -368,10 +392,10 @@ base::Status Jit::AddModule(const std::string& bitcode,
   // The object file, compiled here rather than by the JIT's compile layer so
   // that it can be kept.
   const auto emit_start = std::chrono::steady_clock::now();
-  llvm::orc::SimpleCompiler compile(*impl_->tm);
+  llvm::orc::SimpleCompiler compile(**tm);
   auto object = compile(*m);
   if (!object) return base::Status::InvalidArgument("cannot compile a module: " + ErrorText(object.takeError()));
-  auto defined = DefinedSymbols((*object)->getMemBufferRef(), impl_->tm->getTargetTriple().getArch());
+  auto defined = DefinedSymbols((*object)->getMemBufferRef(), impl_->arch);
   if (!defined) return base::Status::InvalidArgument("the compiled object does not parse");
   std::string object_bytes;
   if (impl_->cache != nullptr) object_bytes.assign((*object)->getBufferStart(), (*object)->getBufferSize());

@@ -31,6 +31,13 @@ inline constexpr uint64_t kDefaultCapBytes = 512ull << 20;
 // to this share of the cap so that it does not run again at the next write.
 inline constexpr int kEvictBatch = 64;
 inline constexpr double kEvictLowWater = 0.9;
+// An entry found that was marked used less than this long ago is not marked
+// again: the least-recently-used order is this coarse, and a warm run whose
+// entries were all used recently writes nothing at all.
+inline constexpr int64_t kTouchAfterMs = 10 * 60 * 1000;
+// How long the checkpoint after a run's writes waits for other processes'
+// reads to end before giving up (it never waits longer than this at exit).
+inline constexpr int kCheckpointBusyMs = 20;
 
 }  // namespace kiln::store
 

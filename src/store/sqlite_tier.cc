@@ -252,7 +252,7 @@ Lookup SqliteTier::Get(std::string_view key, Kind /*kind: keys are distinct*/) {
   }
   if (reader_->get == nullptr) {
     auto prepared = std::make_unique<Stmt>(
-        reader_->db, "SELECT hash, value FROM entries WHERE key = ?1", SQLITE_PREPARE_PERSISTENT);
+        reader_->db, "SELECT hash, value, last_used FROM entries WHERE key = ?1", SQLITE_PREPARE_PERSISTENT);
     if (!prepared->ok()) {
       (void)Note(prepared->Error("read"));
       out.state = Lookup::State::kUnavailable;
@@ -275,6 +275,7 @@ Lookup SqliteTier::Get(std::string_view key, Kind /*kind: keys are distinct*/) {
     if (s.ColumnBlob(0) == EntryHash(key, value)) {
       out.state = Lookup::State::kHit;
       out.value.assign(value);
+      out.last_used_ms = s.ColumnInt(2);
     } else {
       out.state = Lookup::State::kDamaged;
     }
@@ -346,6 +347,9 @@ base::Status SqliteTier::Remove(const std::vector<EntryKey>& keys) {
 base::ErrorOr<uint64_t> SqliteTier::Evict(uint64_t cap, uint64_t target, const std::atomic<bool>& stop) {
   std::lock_guard<std::mutex> lock(write_mu_);
   if (base::Status s = RepairIfDamaged(); !s.ok()) return s;
+  // The values are inside the file and its WAL: files no larger than the cap
+  // hold no more than it, and the sum is not read (it runs once per run).
+  if (FileBytes() <= cap) return uint64_t{0};
   sqlite3* db = writer_->db;
   auto total = QueryInt(db, "SELECT COALESCE(SUM(size), 0) FROM entries");
   if (!total.ok()) return Note(total.status());
@@ -382,6 +386,27 @@ base::ErrorOr<uint64_t> SqliteTier::Evict(uint64_t cap, uint64_t target, const s
   return removed;
 }
 
+uint64_t SqliteTier::FileBytes() const {
+  uint64_t bytes = 0;
+  for (const char* suffix : {"", "-wal"}) {
+    auto st = env_->Stat(path_ + suffix);
+    if (st.ok()) bytes += st->size;
+  }
+  return bytes;
+}
+
+void SqliteTier::Checkpoint() {
+  std::lock_guard<std::mutex> lock(write_mu_);
+  if (writer_ == nullptr || damaged_.load()) return;
+  sqlite3* db = writer_->db;
+  // Other processes' reads are short: wait for them only briefly, and leave
+  // the log as it is when they do not end (the next writer's checkpoint, or
+  // SQLite's own at 1000 pages, folds it in).
+  sqlite3_busy_timeout(db, kCheckpointBusyMs);
+  (void)sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
+  sqlite3_busy_timeout(db, options_.write_busy_ms);
+}
+
 base::ErrorOr<Inventory> SqliteTier::Count() {
   std::lock_guard<std::mutex> lock(write_mu_);
   if (base::Status s = RepairIfDamaged(); !s.ok()) return s;
@@ -391,10 +416,7 @@ base::ErrorOr<Inventory> SqliteTier::Count() {
   if (s.Step() != SQLITE_ROW) return Note(s.Error("count"));
   inv.entries = static_cast<uint64_t>(s.ColumnInt(0));
   inv.bytes = static_cast<uint64_t>(s.ColumnInt(1));
-  for (const char* suffix : {"", "-wal"}) {
-    auto st = env_->Stat(path_ + suffix);
-    if (st.ok()) inv.file_bytes += st->size;
-  }
+  inv.file_bytes = FileBytes();
   return inv;
 }
 

@@ -49,6 +49,9 @@ class SqliteTier final : public Tier {
   base::ErrorOr<Inventory> Count() override;
   base::ErrorOr<uint64_t> Verify(std::string* detail) override;
   base::Status Clear() override;
+  // PRAGMA wal_checkpoint(TRUNCATE), waiting at most kCheckpointBusyMs for
+  // other processes' reads.
+  void Checkpoint() override;
   void Interrupt() override;
 
   // How many times the file was found unusable and created again.
@@ -64,6 +67,8 @@ class SqliteTier final : public Tier {
   base::Status Rebuild();
   // Marks the store damaged when `s` says so; returns `s`.
   base::Status Note(base::Status s);
+  // The file's and its WAL's sizes on disk.
+  uint64_t FileBytes() const;
 
   base::Env* env_;
   std::string path_;

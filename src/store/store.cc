@@ -7,6 +7,16 @@
 
 namespace kiln::store {
 
+namespace {
+
+int64_t NowMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace
+
 Store::Store(std::vector<std::unique_ptr<Tier>> tiers, StoreOptions options)
     : tiers_(std::move(tiers)), options_(options) {
   // A store left over its cap (its last writer's eviction stopped at exit, or
@@ -22,6 +32,7 @@ void Store::Wake() { wake_.notify_one(); }
 std::optional<std::string> Store::Get(std::string_view key, bool local_only, Kind kind) {
   std::optional<std::string> found;
   size_t found_in = 0;
+  int64_t last_used_ms = 0;
   std::vector<std::pair<size_t, EntryKey>> damaged;
   uint64_t unavailable = 0;
   const size_t asked = local_only ? std::min<size_t>(1, tiers_.size()) : tiers_.size();
@@ -31,24 +42,33 @@ std::optional<std::string> Store::Get(std::string_view key, bool local_only, Kin
       case Lookup::State::kHit:
         found = std::move(l.value);
         found_in = i;
+        last_used_ms = l.last_used_ms;
         break;
       case Lookup::State::kMiss: break;
       case Lookup::State::kDamaged: damaged.emplace_back(i, EntryKey{std::string(key), kind}); break;
       case Lookup::State::kUnavailable: ++unavailable; break;
     }
   }
+  // A hit marked used recently is not marked again (StoreOptions): a run
+  // whose hits all were queues nothing and wakes no one.
+  const bool touch = found && found_in == 0 &&
+                     (last_used_ms == 0 || NowMs() - last_used_ms >= options_.touch_after_ms);
+  bool queued = false;
   {
     std::lock_guard<std::mutex> lock(mu_);
     ++stats_.lookups;
     stats_.unavailable += unavailable;
     stats_.damaged += damaged.size();
     for (auto& d : damaged) removes_.push_back(std::move(d));
+    queued = !damaged.empty();
     if (found) {
       ++stats_.hits;
-      if (found_in == 0) {
-        touches_.emplace_back(key);
-      } else {
+      if (found_in != 0) {
         puts_.push_back(Pending{Entry{std::string(key), *found, kind}, found_in});
+        queued = true;
+      } else if (touch) {
+        touches_.emplace_back(key);
+        queued = true;
       }
     }
     if (shut_down_) {
@@ -57,7 +77,7 @@ std::optional<std::string> Store::Get(std::string_view key, bool local_only, Kin
       touches_.clear();
     }
   }
-  Wake();
+  if (queued) Wake();
   return found;
 }
 
@@ -76,11 +96,22 @@ void Store::Put(std::string key, std::string value, bool local_only, Kind kind) 
 
 void Store::Loop() {
   std::unique_lock<std::mutex> lock(mu_);
+  bool wrote = false;  // to the first tier, since the last checkpoint
   for (;;) {
     wake_.wait(lock, [&] {
       return stopping_ || !puts_.empty() || !removes_.empty() || !touches_.empty() || evict_due_;
     });
-    if (stopping_ && puts_.empty()) break;
+    if (stopping_ && puts_.empty()) {
+      // The run's writes are done: fold them into the first tier's file now
+      // (bounded: Tier::Checkpoint waits for no one long), so that the next
+      // process does not read them back from a log.
+      if (wrote && !abandoned_ && !tiers_.empty()) {
+        lock.unlock();
+        tiers_[0]->Checkpoint();
+        lock.lock();
+      }
+      break;
+    }
     std::vector<Pending> puts = std::move(puts_);
     puts_.clear();
     std::vector<std::pair<size_t, EntryKey>> removes = std::move(removes_);
@@ -141,6 +172,7 @@ void Store::Loop() {
         base::Status s = tiers_[t]->Put(batch);
         if (t == 0) {
           if (s.ok()) {
+            wrote = true;
             written += batch.size();
             bytes += batch_bytes;
           } else {
@@ -186,6 +218,7 @@ void Store::Shutdown(int64_t wait_ms) {
     idle_.wait_for(lock, std::chrono::milliseconds(wait_ms), done);
   }
   if (!done()) {
+    abandoned_ = true;
     stats_.writes_dropped += puts_.size();
     puts_.clear();
   }

@@ -25,6 +25,9 @@ namespace kiln::store {
 
 struct StoreOptions {
   uint64_t cap_bytes = kDefaultCapBytes;  // of the first tier's values
+  // A hit in the first tier is marked used (Tier::Touch) only when the tier
+  // says it was last marked at least this long ago (or does not say).
+  int64_t touch_after_ms = kTouchAfterMs;
 };
 
 struct StoreStats {
@@ -56,7 +59,9 @@ class Store {
 
   // Waits until the queued writes are done or `wait_ms` passed, then drops
   // what is left (a write in progress is interrupted and rolled back) and
-  // stops the thread. LRU updates and eviction are never waited for.
+  // stops the thread. LRU updates and eviction are never waited for. When
+  // this run wrote to the first tier and its writes are done, the thread
+  // checkpoints it (Tier::Checkpoint) before it stops.
   void Shutdown(int64_t wait_ms);
   // Waits until everything queued, eviction included, is done (for tests and
   // administration).
@@ -88,6 +93,7 @@ class Store {
   bool evict_due_ = false;   // a write may have taken the first tier over its cap
   bool stopping_ = false;
   bool shut_down_ = false;
+  bool abandoned_ = false;   // Shutdown's wait ended before the writes did
   std::atomic<bool> stop_{false};  // eviction stops between batches
   StoreStats stats_;
   std::thread thread_;

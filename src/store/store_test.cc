@@ -38,7 +38,9 @@ class StoreTest : public ::testing::Test {
   std::unique_ptr<Store> Make(std::vector<std::string> names, uint64_t cap = kDefaultCapBytes) {
     std::vector<std::unique_ptr<store::Tier>> tiers;
     for (const auto& n : names) tiers.push_back(OpenTier(n));
-    return std::make_unique<Store>(std::move(tiers), StoreOptions{cap});
+    StoreOptions options;
+    options.cap_bytes = cap;
+    return std::make_unique<Store>(std::move(tiers), options);
   }
   static std::string Key(int i) { return base::DigestBytes(base::Sha256Of("k" + std::to_string(i))); }
   std::string dir_;
@@ -186,6 +188,68 @@ TEST_F(StoreTest, ShutdownWithoutWaitingDropsAndStops) {
   EXPECT_EQ(s->stats().writes_dropped, st.writes_dropped + 1);
   std::string detail;
   EXPECT_EQ(*s->tier(0).Verify(&detail), 0u) << detail;
+}
+
+// A hit is marked used again only when the tier says it was marked long
+// enough ago: a run whose entries were all used recently writes nothing.
+TEST_F(StoreTest, TouchesOnlyHitsNotMarkedRecently) {
+  {
+    auto s = Make({"a.sqlite"});
+    s->Put(Key(1), "one");
+    s->Put(Key(2), "two");
+    s->Shutdown(10000);
+  }
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open((dir_ + "/a.sqlite").c_str(), &db), SQLITE_OK);
+  auto last_used = [&](int i) {
+    sqlite3_stmt* st = nullptr;
+    EXPECT_EQ(sqlite3_prepare_v2(db, "SELECT last_used FROM entries WHERE key = ?1", -1, &st, nullptr),
+              SQLITE_OK);
+    const std::string k = Key(i);
+    sqlite3_bind_blob(st, 1, k.data(), static_cast<int>(k.size()), SQLITE_TRANSIENT);
+    int64_t t = -1;
+    if (sqlite3_step(st) == SQLITE_ROW) t = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+    return t;
+  };
+  // Key 2 was last used long ago; key 1 just now.
+  const int64_t old = 1000;
+  const std::string k2 = Key(2);
+  sqlite3_stmt* st = nullptr;
+  ASSERT_EQ(sqlite3_prepare_v2(db, "UPDATE entries SET last_used = ?1 WHERE key = ?2", -1, &st, nullptr),
+            SQLITE_OK);
+  sqlite3_bind_int64(st, 1, old);
+  sqlite3_bind_blob(st, 2, k2.data(), static_cast<int>(k2.size()), SQLITE_TRANSIENT);
+  ASSERT_EQ(sqlite3_step(st), SQLITE_DONE);
+  sqlite3_finalize(st);
+  const int64_t recent = last_used(1);
+  ASSERT_GT(recent, old);
+  {
+    auto s = Make({"a.sqlite"});
+    Lookup l = s->tier(0).Get(Key(2), 0);
+    ASSERT_EQ(l.state, Lookup::State::kHit);
+    EXPECT_EQ(l.last_used_ms, old);
+    EXPECT_EQ(s->Get(Key(1)), "one");
+    EXPECT_EQ(s->Get(Key(2)), "two");
+    s->Drain();
+  }
+  EXPECT_EQ(last_used(1), recent);  // not marked again
+  EXPECT_GT(last_used(2), old);     // marked
+  sqlite3_close(db);
+}
+
+// A run that wrote checkpoints the store as it stops: the next process finds
+// an empty WAL (it would otherwise read all of it back when it opens).
+TEST_F(StoreTest, CheckpointsAfterTheRunsWrites) {
+  auto s = Make({"a.sqlite"});
+  for (int i = 0; i < 20; ++i) s->Put(Key(i), std::string(3000, static_cast<char>('a' + i)));
+  s->Drain();
+  EXPECT_GT(fs::file_size(dir_ + "/a.sqlite-wal"), 0u);
+  s->Shutdown(10000);
+  EXPECT_EQ(s->stats().entries_written, 20u);
+  EXPECT_EQ(fs::file_size(dir_ + "/a.sqlite-wal"), 0u);
+  auto again = Make({"a.sqlite"});
+  EXPECT_EQ(again->Get(Key(19)), std::string(3000, 't'));
 }
 
 // A tier whose least-recently-used bookkeeping takes until it is interrupted.

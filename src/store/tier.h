@@ -46,6 +46,9 @@ struct Lookup {
   };
   State state = State::kMiss;
   std::string value;  // kHit only
+  // kHit: when the entry was last marked used (milliseconds since the Unix
+  // epoch), where the tier keeps it; 0 when it does not say.
+  int64_t last_used_ms = 0;
 };
 
 struct Inventory {
@@ -82,6 +85,11 @@ class Tier {
   // number of damaged entries found (and removed).
   virtual base::ErrorOr<uint64_t> Verify(std::string* detail) = 0;
   virtual base::Status Clear() = 0;
+
+  // After a run's last write: folds what the run wrote into the tier's main
+  // file, so that the next process to open it has less to read (a SQLite
+  // WAL is read in full by the first process that opens the file). Best effort.
+  virtual void Checkpoint() {}
 
   // Makes a write in progress on the background thread stop soon (at exit,
   // when the bounded wait is over). Safe from any thread.
