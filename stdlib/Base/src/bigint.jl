@@ -351,7 +351,8 @@ function >>(x::BigInt, n::Integer)
 end
 >>>(x::BigInt, n::Integer) = x >> n
 trailing_zeros(x::BigInt) = (k = 0; while !iszero(x) && iseven(x >> k); k += 1; end; k)
-ndigits(x::BigInt; base::Integer = 10) = iszero(x) ? 1 : base == 2 ? _nbits(x) : length(string(abs(x); base = base))
+ndigits(x::BigInt; base::Integer = 10, pad::Integer = 1) =
+    max(pad, iszero(x) ? 1 : base == 2 ? _nbits(x) : length(string(abs(x); base = base)))
 isqrt(x::BigInt) = (x < 0 && throw(DomainError(x, "isqrt is undefined for negative numbers")); _isqrt_big(x))
 function _isqrt_big(x::BigInt)
     iszero(x) && return x
@@ -361,4 +362,12 @@ function _isqrt_big(x::BigInt)
         s >= r && return r
         r = s
     end
+end
+function count_ones(x::BigInt)
+    x.neg && throw(DomainError(x, "count_ones is not defined for negative BigInts"))
+    n = 0
+    for w in x.mag
+        n += count_ones(w)
+    end
+    return n
 end

@@ -258,6 +258,8 @@ function string(xs...)
 end
 string(x) = (buf = IOBuffer(); print(buf, x); _take_string!(buf))
 repr(x; context = nothing) = sprint(show, x; context = context)
+repr(m::MIME, x; context = nothing) = sprint((io, y) -> show(io, m, y), x; context = context)
+repr(m::AbstractString, x; context = nothing) = repr(MIME(m), x; context = context)
 
 # ---- The program's command line ----
 # The driver fills ARGS (push!) and sets PROGRAM_FILE before running the program.

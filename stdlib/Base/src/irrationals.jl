@@ -50,3 +50,4 @@ const golden = φ
 const catalan = Irrational{:catalan}()
 export π, pi, ℯ, e, γ, eulergamma, φ, golden, catalan
 end
+^(::Irrational{:ℯ}, x::Number) = exp(x)
