@@ -47,6 +47,7 @@ end
 *(x::Number, y::Number) = _promoted(*, x, y)
 /(x::Number, y::Number) = _promoted(/, x, y)
 \(x::Number, y::Number) = y / x
+\(x::Number, y::AbstractArray) = y ./ x
 ^(x::Number, y::Number) = _promoted(^, x, y)
 ==(x::Number, y::Number) = _promoted(==, x, y)
 # Numbers of one type without an == of their own compare as values (===).
