@@ -515,6 +515,13 @@ function reverse(A::AbstractVector, start::Integer = 1, stop::Integer = length(A
     end
     return B
 end
+# reverse(A; dims): A with the order along dimension `dims` (every dimension when
+# `dims` is not given) reversed.
+function reverse(A::AbstractArray; dims = :)
+    idx = ntuple(d -> (dims === (:) || d in dims) ? (size(A, d):-1:1) : (1:size(A, d)), ndims(A))
+    return A[idx...]
+end
+reverse(A::AbstractVector; dims = :) = reverse(A, 1, length(A))
 function reverse!(A::AbstractVector, start::Integer = 1, stop::Integer = length(A))
     i = start
     j = stop
