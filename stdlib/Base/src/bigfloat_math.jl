@@ -93,3 +93,62 @@ log2(x::BigInt) = log2(BigFloat(x))
 log10(x::BigInt) = log10(BigFloat(x))
 ^(x::Real, y::BigFloat) = BigFloat(x)^y
 ^(x::BigFloat, y::AbstractFloat) = x^BigFloat(y)
+
+# sin and cos: x reduced by the nearest multiple of π/2 (π to the working
+# precision, which grows with |x|), then the Taylor series of the remainder.
+function _bf_sincos_fixed(x::BigFloat, w::Int)
+    X = _fx(x, w)
+    X = x.neg ? -X : X
+    halfpi = (16 * _atan_inv_fixed(5, w) - 4 * _atan_inv_fixed(239, w)) >> 1
+    k = fld(X + (halfpi >> 1), halfpi)
+    R = X - k * halfpi
+    R2 = _fx_mul(R, R, w)
+    s = R
+    term = R
+    n = 1
+    while !iszero(term)
+        term = -(_fx_mul(term, R2, w) ÷ ((n + 1) * (n + 2)))
+        s += term
+        n += 2
+    end
+    c = BigInt(1) << w
+    term = c
+    n = 0
+    while !iszero(term)
+        term = -(_fx_mul(term, R2, w) ÷ ((n + 1) * (n + 2)))
+        c += term
+        n += 2
+    end
+    q = Int(mod(k, 4))
+    return q == 0 ? (s, c) : q == 1 ? (c, -s) : q == 2 ? (-s, -c) : (-c, s)
+end
+function _bf_sincos_w(x::BigFloat)
+    return _BF_PREC[] + 64 + max(0, x.exp + _nbits(x.man))
+end
+# A result near zero (x near a multiple of π) has lost leading bits to
+# cancellation: the working precision grows until p + 64 of them are left.
+function _bf_sincos_result(x::BigFloat, which::Int)
+    p = _BF_PREC[]
+    w = _bf_sincos_w(x)
+    while true
+        r = _bf_sincos_fixed(x, w)[which]
+        lost = p + 64 - _nbits(abs(r))
+        (lost <= 0 || w > 64 * p + 4096) && return _bf_make(r < 0, abs(r), -w, p, true)
+        w += lost + 32
+    end
+end
+function sin(x::BigFloat)
+    isnan(x) && return x
+    isinf(x) && _trig_domain(:sin, x)
+    iszero(x) && return x
+    return _bf_sincos_result(x, 1)
+end
+function cos(x::BigFloat)
+    isnan(x) && return x
+    isinf(x) && _trig_domain(:cos, x)
+    iszero(x) && return BigFloat(1)
+    return _bf_sincos_result(x, 2)
+end
+tan(x::BigFloat) = _bf_round_to_prec(setprecision(() -> sin(x) / cos(x), BigFloat, _BF_PREC[] + 32))
+sin(x::BigInt) = sin(BigFloat(x))
+cos(x::BigInt) = cos(BigFloat(x))
