@@ -56,7 +56,7 @@ export
     typemax, typemin, unsigned, xor, zero,
     RoundingMode, RoundNearest, RoundToZero, RoundUp, RoundDown, RoundFromZero, RoundNearestTiesAway,
     RoundNearestTiesUp, sec, csc, cot, asec, acsc, acot, sech, csch, coth, asech, acsch, acoth, secd, cscd, cotd,
-    mod2pi, rem2pi, issubnormal, sinpi, cospi, sincospi, tand, sincosd, asind, acosd, atand, reinterpret,
+    mod2pi, rem2pi, issubnormal, hton, ntoh, htol, ltoh, bitrotate, sinpi, cospi, sincospi, tand, sincosd, asind, acosd, atand, reinterpret,
     # Collections
     accumulate, adjoint, all, allequal, allunique, any, append!, argmax, argmin, axes, checkbounds,
     collect, copy, copyto!, count, delete!, deleteat!, eachindex, eltype, empty, empty!,
