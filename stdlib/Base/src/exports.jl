@@ -77,7 +77,7 @@ export
     isnumeric, isprint, ispunct, isspace, isuppercase, isvalid, isxdigit, join, lowercase,
     lowercasefirst, lpad, match, ncodeunits, nextind, occursin, prevind, repeat, replace,
     rpad, rsplit, rstrip, lstrip, split, eachsplit, startswith, string, strip, thisind, titlecase,
-    textwidth,
+    textwidth, transcode,
     uppercase, uppercasefirst,
     # I/O
     close, display, eachline, eof, flush, isopen, print, println, printstyled, read, readchomp,
