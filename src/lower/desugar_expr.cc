@@ -71,11 +71,9 @@ CoreId Desugarer::CallWithArgs(uint32_t off, CoreId f, std::span<const NodeId> a
   std::vector<CoreId> positional;
   if (first_arg.has_value()) positional.push_back(first_arg);
   std::vector<NodeId> keywords;
-  bool has_parameters = false;
   for (NodeId a : args) {
     switch (Kind(a)) {
       case NodeKind::kParameters:
-        has_parameters = true;
         for (NodeId k : tree_.children(a)) keywords.push_back(k);
         break;
       case NodeKind::kKw: keywords.push_back(a); break;
@@ -85,7 +83,8 @@ CoreId Desugarer::CallWithArgs(uint32_t off, CoreId f, std::span<const NodeId> a
       default: positional.push_back(Expr(a)); break;
     }
   }
-  if (keywords.empty() && !has_parameters) return Call(off, f, positional);
+  // f(x; ) with nothing after the semicolon is a plain call, as in Julia.
+  if (keywords.empty()) return Call(off, f, positional);
 
   // Keyword call (julia-syntax.scm `lower-kw-call`): the function and the
   // positional arguments are evaluated first, then the keyword values into a

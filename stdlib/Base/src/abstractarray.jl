@@ -85,6 +85,30 @@ end
 _to_indices(::Colon, n) = OneTo(n)
 _to_indices(i, n) = i
 
+# A[I...] with three or more indices, some of them colons, ranges or vectors: the
+# dimensions indexed by an integer are dropped (the first index varies fastest).
+function getindex(A::AbstractArray, I1, I2, I3, Is...)
+    all(i -> i isa Integer, (I1, I2, I3, Is...)) && return A[Int(I1), Int(I2), Int(I3), map(Int, Is)...]
+    idx = ntuple(d -> _to_indices((I1, I2, I3, Is...)[d], size(A, d)), 3 + length(Is))
+    shape = Tuple(length(i) for i in idx if !(i isa Integer))
+    B = similar(A, eltype(A), shape...)
+    k = 1
+    for c in Iterators.product(idx...)
+        B[k] = A[c...]
+        k += 1
+    end
+    return B
+end
+function setindex!(A::AbstractArray, X, I1, I2, I3, Is...)
+    idx = ntuple(d -> _to_indices((I1, I2, I3, Is...)[d], size(A, d)), 3 + length(Is))
+    k = 1
+    for c in Iterators.product(idx...)
+        A[c...] = X isa AbstractArray ? X[k] : X
+        k += 1
+    end
+    return A
+end
+
 setindex!(A::AbstractArray, X, I::AbstractVector{<:Integer}) = _setindex_each!(A, X, I)
 
 # A[I] = X for a list of indices I (integers or CartesianIndex values): X's elements in
@@ -491,6 +515,13 @@ function reverse(A::AbstractVector, start::Integer = 1, stop::Integer = length(A
     end
     return B
 end
+# reverse(A; dims): A with the order along dimension `dims` (every dimension when
+# `dims` is not given) reversed.
+function reverse(A::AbstractArray; dims = :)
+    idx = ntuple(d -> (dims === (:) || d in dims) ? (size(A, d):-1:1) : (1:size(A, d)), ndims(A))
+    return A[idx...]
+end
+reverse(A::AbstractVector; dims = :) = reverse(A, 1, length(A))
 function reverse!(A::AbstractVector, start::Integer = 1, stop::Integer = length(A))
     i = start
     j = stop

@@ -46,6 +46,7 @@ sizeof(A::Array) = Core.sizeof(A)
 getindex(A::Array, i::Int) = arrayref(true, A, i)
 getindex(A::Array, i::Int, j::Int) = arrayref(true, A, i, j)
 getindex(A::Array, i::Int, j::Int, k::Int) = arrayref(true, A, i, j, k)
+getindex(A::Array, i::Int, j::Int, k::Int, l::Int, ls::Int...) = arrayref(true, A, i, j, k, l, ls...)
 getindex(A::Array, i::Integer) = arrayref(true, A, Int(i))
 getindex(A::Array, i::Integer, j::Integer) = arrayref(true, A, Int(i), Int(j))
 function getindex(A::Array, r::UnitRange{Int})
@@ -62,6 +63,8 @@ setindex!(A::Array{T}, x, i::Int, j::Int) where {T} =
     arrayset(true, A, x isa T ? x : convert(T, x), i, j)
 setindex!(A::Array{T}, x, i::Int, j::Int, k::Int) where {T} =
     arrayset(true, A, x isa T ? x : convert(T, x), i, j, k)
+setindex!(A::Array{T}, x, i::Int, j::Int, k::Int, l::Int, ls::Int...) where {T} =
+    arrayset(true, A, x isa T ? x : convert(T, x), i, j, k, l, ls...)
 setindex!(A::Array, x, i::Integer) = setindex!(A, x, Int(i))
 setindex!(A::Array, x, i::Integer, j::Integer) = setindex!(A, x, Int(i), Int(j))
 isassigned(A::Array, i::Integer) = 1 <= i <= length(A) && Core.array_isassigned(A, Int(i))
@@ -169,10 +172,22 @@ function keepat!(a::Vector, m::AbstractVector{Bool})
     deleteat!(a, j:length(a))
     return a
 end
-function splice!(a::Vector, i::Integer)
+function splice!(a::Vector, i::Integer, ins = ())
     x = a[i]
     deleteat!(a, i)
+    for (k, v) in enumerate(ins)
+        insert!(a, i + k - 1, v)
+    end
     return x
+end
+# Removes a[r] (returned) and puts the elements of `ins` in its place.
+function splice!(a::Vector, r::AbstractUnitRange{<:Integer}, ins = ())
+    removed = a[r]
+    deleteat!(a, r)
+    for (k, v) in enumerate(ins)
+        insert!(a, first(r) + k - 1, v)
+    end
+    return removed
 end
 function append!(a::Vector, items)
     for x in items

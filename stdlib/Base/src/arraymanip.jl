@@ -278,3 +278,36 @@ function nextprod(a::Union{Tuple{Vararg{Integer}}, AbstractVector{<:Integer}}, x
     search(1, 1)
     return best
 end
+
+# reinterpret: the same bits read as another type of the same size. An array is
+# read into a new array (a copy, not a view sharing memory with the original).
+function reinterpret(::Type{T}, x) where {T}
+    sizeof(T) == sizeof(x) || throw(ArgumentError(string("cannot reinterpret an `",
+        typeof(x), "` as `", T, "`, as their sizes differ")))
+    return bitcast(T, x)
+end
+_uint_sized(n::Int) = n == 1 ? UInt8 : n == 2 ? UInt16 : n == 4 ? UInt32 : UInt64
+function reinterpret(::Type{T}, A::Array{S}) where {T,S}
+    sizeof(T) == sizeof(S) && return reshape([bitcast(T, x) for x in A], size(A))
+    bytes = UInt8[]
+    for x in A
+        u = bitcast(_uint_sized(sizeof(S)), x)
+        for _ in 1:sizeof(S)
+            push!(bytes, u % UInt8)
+            u >>= 8
+        end
+    end
+    n = sizeof(T)
+    length(bytes) % n == 0 || throw(ArgumentError(string("cannot reinterpret an `", S,
+        "` array to `", T, "` whose size is not a divisor of the array's")))
+    U = _uint_sized(n)
+    out = Vector{T}(undef, length(bytes) ÷ n)
+    for k in 1:length(out)
+        u = zero(U)
+        for b in n:-1:1
+            u = (u << 8) | U(bytes[(k - 1) * n + b])
+        end
+        out[k] = bitcast(T, u)
+    end
+    return ndims(A) == 1 ? out : reshape(out, (size(A, 1) * sizeof(S)) ÷ n, size(A)[2:end]...)
+end

@@ -156,3 +156,23 @@ function show(io::IO, ::MIME"text/plain", s::AbstractSet)
     end
     return nothing
 end
+
+# The keys or values of a dictionary: `KeySet for a Dict{K, V} with n entries. Keys:`
+# and one per line.
+function summary(io::IO, iter::Union{KeySet, ValueIterator})
+    print(io, nameof(typeof(iter)), " for a ")
+    summary(io, iter.dict)
+    return nothing
+end
+function show(io::IO, ::MIME"text/plain", iter::Union{KeySet, ValueIterator})
+    isempty(iter) && get(io, :compact, false) && return show(io, iter)
+    summary(io, iter)
+    isempty(iter) && return nothing
+    print(io, ". ", iter isa KeySet ? "Keys" : "Values", ":")
+    inner = haskey(io, :compact) ? io : IOContext(io, :compact => true)
+    for x in iter
+        print(io, "\n  ")
+        show(inner, x)
+    end
+    return nothing
+end

@@ -43,11 +43,9 @@ function BigInt(x::AbstractFloat)
     return neg ? -r : r
 end
 big(x::Integer) = BigInt(x)
-big(x::AbstractFloat) = BigInt(x)
 convert(::Type{BigInt}, x::Integer) = BigInt(x)
 convert(::Type{BigInt}, x::BigInt) = x
 promote_rule(::Type{BigInt}, ::Type{T}) where {T<:Integer} = BigInt
-promote_rule(::Type{BigInt}, ::Type{T}) where {T<:AbstractFloat} = Float64
 
 function Int64(x::BigInt)
     n = length(x.mag)
@@ -137,27 +135,60 @@ function _divrem_small(a::Vector{UInt32}, d::UInt32)
     end
     return (_trim!(q), trunc_int(UInt32, r))
 end
-# Binary long division of magnitudes.
+# Long division of magnitudes in base 2^32 (Knuth's algorithm D): the divisor is
+# shifted so its top limb has its high bit set, each quotient limb is estimated
+# from the top two limbs of the remainder (and corrected at most twice).
+_lo32(x::UInt64) = trunc_int(UInt32, x)
+_lo32(x::Int64) = trunc_int(UInt32, bitcast(UInt64, x))
 function _divrem_mag(a::Vector{UInt32}, b::Vector{UInt32})
     isempty(b) && throw(DivideError())
     _cmp_mag(a, b) < 0 && return (UInt32[], copy(a))
     length(b) == 1 && (qr = _divrem_small(a, b[1]); return (getfield(qr, 1), _trim!(UInt32[getfield(qr, 2)])))
-    q = zeros(UInt32, length(a))
-    r = UInt32[]
-    for i in length(a):-1:1
-        for bit in 31:-1:0
-            # r = 2r + bit
-            r = _add_mag(r, r)
-            if and_int(lshr_int(a[i], bit), 0x00000001) != 0x00000000
-                r = _add_mag(r, UInt32[0x00000001])
-            end
-            if _cmp_mag(r, b) >= 0
-                r = _sub_mag(r, b)
-                q[i] = or_int(q[i], shl_int(0x00000001, bit))
-            end
-        end
+    n = length(b)
+    m = length(a) - n
+    s = leading_zeros(b[n])
+    bn = _shl_mag(b, s)
+    an = _shl_mag(a, s)
+    while length(an) < m + n + 1
+        push!(an, 0x00000000)
     end
-    return (_trim!(q), r)
+    q = zeros(UInt32, m + 1)
+    B = 0x0000000100000000
+    btop = UInt64(bn[n])
+    bsec = UInt64(bn[n - 1])
+    for j in m:-1:0
+        num = (UInt64(an[j + n + 1]) << 32) | UInt64(an[j + n])
+        qhat = div(num, btop)
+        rhat = num - qhat * btop
+        while qhat >= B || qhat * bsec > ((rhat << 32) | UInt64(an[j + n - 1]))
+            qhat -= 0x0000000000000001
+            rhat += btop
+            rhat >= B && break
+        end
+        borrow = 0
+        carry = 0x0000000000000000
+        for i in 1:n
+            p = qhat * UInt64(bn[i]) + carry
+            carry = p >> 32
+            t = Int64(an[i + j]) - borrow - Int64(p & 0x00000000ffffffff)
+            an[i + j] = _lo32(t)
+            borrow = t < 0 ? 1 : 0
+        end
+        t = Int64(an[j + n + 1]) - borrow - Int64(carry)
+        an[j + n + 1] = _lo32(t)
+        if t < 0
+            qhat -= 0x0000000000000001
+            c = 0x0000000000000000
+            for i in 1:n
+                sm = UInt64(an[i + j]) + UInt64(bn[i]) + c
+                an[i + j] = _lo32(sm)
+                c = sm >> 32
+            end
+            an[j + n + 1] = _lo32(UInt64(an[j + n + 1]) + c)
+        end
+        q[j + 1] = _lo32(qhat)
+    end
+    return (_trim!(q), _shr_mag(_trim!(an[1:n]), s))
 end
 
 # ---- Arithmetic ----
@@ -183,7 +214,6 @@ function fld(x::BigInt, y::BigInt)
     return (x.neg != y.neg && !iszero(q * y - x)) ? q - BigInt(1) : q
 end
 mod(x::BigInt, y::BigInt) = x - fld(x, y) * y
-/(x::BigInt, y::BigInt) = Float64(x) / Float64(y)
 
 ==(x::BigInt, y::BigInt) = x.neg == y.neg && _cmp_mag(x.mag, y.mag) == 0
 function <(x::BigInt, y::BigInt)
@@ -209,7 +239,7 @@ hash(x::BigInt, h::UInt64) = length(x.mag) <= 1 ? hash(Int64(x), h) : hash(strin
 
 # ---- Text ----
 function string(x::BigInt; base::Integer = 10, pad::Integer = 1)
-    base == 10 || throw(ArgumentError("only base 10 is supported for BigInt"))
+    base == 10 || return _string_base(x, Int(base), Int(pad))
     isempty(x.mag) && return lpad("0", pad, '0')
     chunks = String[]
     m = x.mag
@@ -220,11 +250,31 @@ function string(x::BigInt; base::Integer = 10, pad::Integer = 1)
     end
     buf = IOBuffer()
     x.neg && print(buf, '-')
+    nd = length(chunks[end]) + 9 * (length(chunks) - 1)
+    nd < pad && print(buf, "0"^(pad - nd))
     print(buf, chunks[end])
     for i in length(chunks)-1:-1:1
         print(buf, lpad(chunks[i], 9, '0'))
     end
     return _take_string!(buf)
+end
+# Any other base from 2 to 62 (digits 0-9, a-z, then A-Z above 36), as for Int.
+function _string_base(x::BigInt, base::Int, pad::Int)
+    2 <= abs(base) <= 62 || throw(DomainError(base, "base must satisfy 2 ≤ abs(base) ≤ 62, got $base"))
+    chars = base > 36 ? "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" :
+                        "0123456789abcdefghijklmnopqrstuvwxyz"
+    ds = Char[]
+    m = x.mag
+    while !isempty(m)
+        qr = _divrem_small(m, UInt32(base))
+        m = getfield(qr, 1)
+        push!(ds, chars[Int(getfield(qr, 2)) + 1])
+    end
+    while length(ds) < pad
+        push!(ds, '0')
+    end
+    x.neg && push!(ds, '-')
+    return String(reverse(ds))
 end
 show(io::IO, x::BigInt) = (write(io, string(x)); nothing)
 print(io::IO, x::BigInt) = (write(io, string(x)); nothing)
@@ -257,10 +307,13 @@ function _big_str(s::String)
         return neg ? -r : r
     end
     if occursin(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$", t) || t in ("Inf", "-Inf", "NaN")
-        error("BigFloat (big\"", s, "\") is not supported by Kiln")
+        return parse(BigFloat, t)
     end
     throw(ArgumentError(string("invalid number format ", s, " for BigInt or BigFloat")))
 end
+
+# The number of bits of |x| (0 for zero).
+_nbits(x::BigInt) = iszero(x) ? 0 : 32 * (length(x.mag) - 1) + 32 - leading_zeros(x.mag[end])
 
 # ---- Shifts: x * 2^n and fld(x, 2^n) (arithmetic, as for Int) ----
 function _shl_mag(m::Vector{UInt32}, n::Int)
@@ -298,14 +351,23 @@ function >>(x::BigInt, n::Integer)
 end
 >>>(x::BigInt, n::Integer) = x >> n
 trailing_zeros(x::BigInt) = (k = 0; while !iszero(x) && iseven(x >> k); k += 1; end; k)
-ndigits(x::BigInt; base::Integer = 10) = iszero(x) ? 1 : length(string(abs(x); base = base))
+ndigits(x::BigInt; base::Integer = 10, pad::Integer = 1) =
+    max(pad, iszero(x) ? 1 : base == 2 ? _nbits(x) : length(string(abs(x); base = base)))
 isqrt(x::BigInt) = (x < 0 && throw(DomainError(x, "isqrt is undefined for negative numbers")); _isqrt_big(x))
 function _isqrt_big(x::BigInt)
     iszero(x) && return x
-    r = BigInt(1) << div(ndigits(x; base = 2) + 1, 2)
+    r = BigInt(1) << div(_nbits(x) + 1, 2)
     while true
         s = (r + div(x, r)) >> 1
         s >= r && return r
         r = s
     end
+end
+function count_ones(x::BigInt)
+    x.neg && throw(DomainError(x, "count_ones is not defined for negative BigInts"))
+    n = 0
+    for w in x.mag
+        n += count_ones(w)
+    end
+    return n
 end

@@ -99,8 +99,16 @@ function cos(z::Complex)
     return Complex(cos(zr) * cosh(zi), -sin(zr) * sinh(zi))
 end
 tan(z::Complex) = sin(z) / cos(z)
-^(z::Complex, p::Complex) = iszero(p) ? one(float(z)) : exp(p * log(z))
-^(z::Complex, p::AbstractFloat) = isinteger(p) && abs(p) < 2^53 ? z^Int(p) : exp(p * log(z))
+^(z::Complex, p::Complex) = iszero(p) ? one(float(z)) : iszero(imag(p)) ? z^float(real(p)) : exp(p * log(z))
+function ^(z::Complex, p::AbstractFloat)
+    zf = float(z)
+    isinteger(p) && abs(p) < 2^53 && return zf^Int(p)
+    zr, zi = reim(zf)
+    # A non-negative real base stays on the real axis.
+    iszero(zi) && zr >= 0 && return Complex(zr^p, zero(zi))
+    p == 0.5 && return sqrt(zf)
+    return exp(p * log(zf))
+end
 ^(x::Real, p::Complex) = Complex(x)^p
 float(z::Complex) = Complex(float(z.re), float(z.im))
 isfinite(z::Complex) = isfinite(z.re) && isfinite(z.im)

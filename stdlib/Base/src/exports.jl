@@ -18,7 +18,7 @@ export
     # Tasks and channels
     Task, TaskFailedException, CompositeException, current_task, istaskdone, istaskstarted,
     istaskfailed, schedule, yield, yieldto, wait, fetch, Condition, notify, timedwait,
-    AbstractLock, ReentrantLock, lock, unlock, trylock, islocked, AbstractChannel, Channel,
+    AbstractLock, ReentrantLock, lock, unlock, trylock, islocked, AbstractChannel, Channel, Timer, errormonitor,
     put!, isready, bind,
     # Files and the OS
     IOStream, ENV, Sys, open, isreadable, iswritable, countlines, position, seek,
@@ -39,10 +39,10 @@ export
     # Constants
     ARGS, LOAD_PATH, rand, randn, Inf, Inf32, Inf64, NaN, NaN32, NaN64, PROGRAM_FILE, pi, stderr, stdin, stdout, π, ℯ,
     # Operators
-    !, !=, !==, %, &, *, +, -, /, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
+    !, !=, !==, %, &, *, +, -, /, \, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
     ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
     # Numbers
-    BigInt, Int128, UInt128, widen, widemul, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
+    BigInt, BigFloat, precision, setprecision, Int128, UInt128, widen, widemul, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
     angle, //,
     abs, abs2, acos, acosh, asin, asinh, atan, atanh, binomial, bitstring, bswap, cbrt,
     ceil, cld, clamp, conj, copysign, cos, cosd, cosh, count_ones, count_zeros, cumprod,
@@ -54,6 +54,9 @@ export
     promote_rule, promote_type, rad2deg, real, rem, round, sign, signbit, signed, sin,
     sincos, sind, sinh, sqrt, tan, tanh, trailing_ones, trailing_zeros, trunc, tryparse,
     typemax, typemin, unsigned, xor, zero,
+    RoundingMode, RoundNearest, RoundToZero, RoundUp, RoundDown, RoundFromZero, RoundNearestTiesAway,
+    RoundNearestTiesUp, sec, csc, cot, asec, acsc, acot, sech, csch, coth, asech, acsch, acoth, secd, cscd, cotd,
+    mod2pi, rem2pi, issubnormal, hton, ntoh, htol, ltoh, bitrotate, sinpi, cospi, sincospi, tand, sincosd, asind, acosd, atand, reinterpret,
     # Collections
     accumulate, adjoint, all, allequal, allunique, any, append!, argmax, argmin, axes, checkbounds,
     collect, copy, copyto!, count, delete!, deleteat!, eachindex, eltype, empty, empty!,
@@ -62,7 +65,7 @@ export
     get!, getindex, getkey, haskey, hcat, hvcat, in, insert!, intersect, intersect!,
     isassigned, isdisjoint, isempty, issorted, issubset, iterate, keys, keytype, last,
     lastindex, length, map, map!, mapfoldl, mapfoldr, mapreduce, maximum, merge, merge!, mergewith, mergewith!,
-    minimum, ndims, ntuple, ones, only, pairs, parent, partialsort, partialsort!, pop!,
+    minimum, ndims, ntuple, ones, only, pairs, parent, partialsort, partialsort!, partialsortperm, sortslices, pop!,
     popfirst!, prepend!, prod, push!, pushfirst!, range, reduce, reshape, resize!, reverse,
     reverse!, searchsorted, searchsortedfirst, searchsortedlast, setdiff, setdiff!,
     setindex!, similar, size, sizehint!, sort, sort!, sortperm, splice!, step, sum,
@@ -74,11 +77,11 @@ export
     isnumeric, isprint, ispunct, isspace, isuppercase, isvalid, isxdigit, join, lowercase,
     lowercasefirst, lpad, match, ncodeunits, nextind, occursin, prevind, repeat, replace,
     rpad, rsplit, rstrip, lstrip, split, eachsplit, startswith, string, strip, thisind, titlecase,
-    textwidth,
+    textwidth, transcode,
     uppercase, uppercasefirst,
     # I/O
     close, display, eachline, eof, flush, isopen, print, println, printstyled, read, readchomp,
-    readline, readlines, repr, seekstart, show, showerror, catch_backtrace, backtrace, sprint, summary, take!, write,
+    readline, readlines, readuntil, repr, seekstart, show, showerror, catch_backtrace, backtrace, sprint, summary, take!, write,
     # Functions, types, errors, the process
     cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
     isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, sizeof, sleep,

@@ -247,3 +247,5 @@ function trunc(x::Real; digits::Integer = 0)
     s = 10.0^digits
     return trunc(float(x) * s) / s
 end
+issubnormal(x::Float64) = x != 0.0 && abs(x) < floatmin(Float64)
+issubnormal(x::Float32) = x != 0.0f0 && abs(x) < floatmin(Float32)

@@ -242,3 +242,14 @@ isinteger(x::Integer) = true
 isfinite(x::Integer) = true
 isnan(x::Integer) = false
 isinf(x::Integer) = false
+# Byte order: the host is little-endian.
+hton(x) = bswap(x)
+ntoh(x) = bswap(x)
+htol(x) = x
+ltoh(x) = x
+# x rotated left by k bits (right for negative k).
+function bitrotate(x::T, k::Integer) where {T<:BitInteger}
+    n = 8 * sizeof(T)
+    r = mod(k, n)
+    return r == 0 ? x : (x << r) | (x >>> (n - r))
+end

@@ -89,7 +89,7 @@ end
 # Lowering turns `x^p` with a literal integer p into literal_pow(^, x, Val(p)): small
 # powers multiply out, and a negative literal power of an integer is a float power.
 function literal_pow(f, x, ::Val{p}) where {p}
-    f === (^) || return f(x, p)
+    (f === (^) && !(x isa AbstractIrrational)) || return f(x, p)
     if p == 2
         return x * x
     elseif p == 1

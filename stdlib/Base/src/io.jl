@@ -149,6 +149,22 @@ function readline(io::IOBuffer; keep::Bool = false)
     io.pos = stop + 1
     return line
 end
+# The text up to the first `delim` (dropped unless `keep`), or the rest.
+function readuntil(io::IOBuffer, delim::Union{AbstractChar, AbstractString}; keep::Bool = false)
+    eof(io) && return ""
+    d = _content(io)
+    needle = string(delim)
+    k = Core.string_search(d, needle, io.pos)
+    if k == 0
+        text = _substr(d, io.pos, ncodeunits(d))
+        io.pos = ncodeunits(d) + 1
+        return text
+    end
+    stop = k + ncodeunits(needle) - 1
+    text = _substr(d, io.pos, keep ? stop : k - 1)
+    io.pos = stop + 1
+    return text
+end
 function iterate(e::EachLine{IOBuffer}, state = nothing)
     eof(e.io) && return nothing
     return (readline(e.io; keep = e.keep), nothing)
@@ -258,6 +274,8 @@ function string(xs...)
 end
 string(x) = (buf = IOBuffer(); print(buf, x); _take_string!(buf))
 repr(x; context = nothing) = sprint(show, x; context = context)
+repr(m::MIME, x; context = nothing) = sprint((io, y) -> show(io, m, y), x; context = context)
+repr(m::AbstractString, x; context = nothing) = repr(MIME(m), x; context = context)
 
 # ---- The program's command line ----
 # The driver fills ARGS (push!) and sets PROGRAM_FILE before running the program.

@@ -50,3 +50,7 @@ const golden = φ
 const catalan = Irrational{:catalan}()
 export π, pi, ℯ, e, γ, eulergamma, φ, golden, catalan
 end
+^(::Irrational{:ℯ}, x::Number) = exp(x)
+^(::Irrational{:ℯ}, x::Integer) = exp(x)
+^(::Irrational{:ℯ}, x::AbstractFloat) = exp(x)
+^(::Irrational{:ℯ}, x::Rational) = exp(x)

@@ -46,8 +46,12 @@ end
 -(x::Number, y::Number) = _promoted(-, x, y)
 *(x::Number, y::Number) = _promoted(*, x, y)
 /(x::Number, y::Number) = _promoted(/, x, y)
+\(x::Number, y::Number) = y / x
+\(x::Number, y::AbstractArray) = y ./ x
 ^(x::Number, y::Number) = _promoted(^, x, y)
 ==(x::Number, y::Number) = _promoted(==, x, y)
+# Numbers of one type without an == of their own compare as values (===).
+==(x::T, y::T) where {T<:Number} = x === y
 <(x::Real, y::Real) = _promoted(<, x, y)
 <=(x::Real, y::Real) = _promoted(<=, x, y)
 div(x::Real, y::Real) = _promoted(div, x, y)

@@ -170,7 +170,19 @@ end
 show(io::IO, T::Type) = (write(io, Core.repr_fallback(T)); nothing)
 show(io::IO, ::Type{BitArray{1}}) = (write(io, "BitVector"); nothing)
 show(io::IO, ::Type{BitArray{2}}) = (write(io, "BitMatrix"); nothing)
-show(io::IO, f::Function) = (write(io, Core.repr_fallback(f)); nothing)
+# An anonymous function or closure shows as its generated name (`#3`), without
+# the fields it captures.
+function show(io::IO, f::Function)
+    s = Core.repr_fallback(f)
+    if startswith(s, '#')
+        k = findfirst(c -> c == '(' || c == '{', s)
+        k === nothing || (s = s[1:prevind(s, k)])
+        k = findnext('#', s, 2)
+        k === nothing || (s = s[1:prevind(s, k)])
+    end
+    write(io, s)
+    return nothing
+end
 show(io::IO, m::Module) = (write(io, Core.repr_fallback(m)); nothing)
 print(io::IO, T::Type) = show(io, T)
 

@@ -220,6 +220,21 @@ function partialsort!(v::AbstractVector, k; kws...)
     return v[k]
 end
 partialsort(v::AbstractVector, k; kws...) = partialsort!(copy(v), k; kws...)
+partialsortperm(v::AbstractVector, k; kws...) = sortperm(v; kws...)[k]
+
+# sortslices(A; dims): the rows (dims = 1) or columns (dims = 2) of a matrix in
+# sorted order, slices compared lexicographically (or by `by`/`lt`).
+function sortslices(A::AbstractMatrix; dims, kws...)
+    if dims == 1
+        p = sortperm([A[i, :] for i in axes(A, 1)]; kws...)
+        return A[p, :]
+    elseif dims == 2
+        p = sortperm([A[:, j] for j in axes(A, 2)]; kws...)
+        return A[:, p]
+    end
+    throw(ArgumentError(string("dims = ", dims, " is not 1 or 2")))
+end
+sortslices(v::AbstractVector; dims, kws...) = sort(v; kws...)
 
 # Base.Order: orderings given as `order = Base.Order.Reverse`.
 module Order

@@ -110,6 +110,10 @@ The digits of `n` in `base` (2 to 62), left-padded with zeros to `pad` digits.
 string(n::BitInteger; base::Integer = 10, pad::Integer = 1) =
     Core.Intrinsics.int_to_string(n, Int(base), Int(pad))
 bitstring(x::BitInteger) = string(unsigned(x); base = 2, pad = 8 * sizeof(x))
+bitstring(x::Float64) = bitstring(bitcast(UInt64, x))
+bitstring(x::Float32) = bitstring(bitcast(UInt32, x))
+bitstring(x::Bool) = bitstring(UInt8(x))
+bitstring(x::Char) = bitstring(bitcast(UInt32, x))
 codeunits(s::AbstractString) = CodeUnits(s)
 
 """

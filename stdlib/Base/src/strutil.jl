@@ -342,3 +342,40 @@ function ascii(s::AbstractString)
     end
     return str
 end
+
+# transcode: a string's UTF-8, UTF-16 or UTF-32 code units, and back.
+transcode(::Type{UInt8}, s::AbstractString) = Vector{UInt8}(codeunits(String(s)))
+transcode(::Type{UInt8}, v::AbstractVector{UInt8}) = collect(v)
+transcode(::Type{String}, s::AbstractString) = String(s)
+transcode(::Type{String}, v::AbstractVector{UInt8}) = String(collect(v))
+transcode(::Type{UInt32}, s::AbstractString) = UInt32[UInt32(c) for c in s]
+transcode(::Type{String}, v::AbstractVector{UInt32}) = join(Char(u) for u in v)
+function transcode(::Type{UInt16}, s::AbstractString)
+    out = UInt16[]
+    for c in s
+        u = UInt32(c)
+        if u < 0x00010000
+            push!(out, UInt16(u))
+        else
+            u -= 0x00010000
+            push!(out, UInt16(0xd800 + (u >> 10)), UInt16(0xdc00 + (u & 0x000003ff)))
+        end
+    end
+    return out
+end
+function transcode(::Type{String}, v::AbstractVector{UInt16})
+    io = IOBuffer()
+    i = 1
+    while i <= length(v)
+        w = UInt32(v[i])
+        if 0xd800 <= w < 0xdc00 && i < length(v) && 0xdc00 <= v[i + 1] < 0xe000
+            print(io, Char(0x00010000 + ((w - 0xd800) << 10) + (UInt32(v[i + 1]) - 0xdc00)))
+            i += 2
+        else
+            print(io, Char(w))
+            i += 1
+        end
+    end
+    return String(take!(io))
+end
+transcode(::Type{T}, v::AbstractVector{UInt8}) where {T<:Union{UInt16, UInt32}} = transcode(T, String(collect(v)))

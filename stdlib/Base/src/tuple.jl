@@ -60,7 +60,8 @@ end
 _totuple(v) = (v...,)
 Tuple(itr) = (itr...,)
 Tuple(t::Tuple) = t
-ntuple(f, n::Integer) = _totuple([f(i) for i in 1:n])
+ntuple(f, n::Integer) = n < 0 ? throw(ArgumentError(string("tuple length should be ≥ 0, got ", n))) :
+    _totuple([f(i) for i in 1:n])
 tuple_type_head(::Type{T}) where {T<:Tuple} = fieldtype(T, 1)
 
 first(t::Tuple) = isempty(t) ? throw(ArgumentError("tuple must be non-empty")) : getfield(t, 1)

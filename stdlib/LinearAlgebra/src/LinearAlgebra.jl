@@ -12,7 +12,7 @@ export dot, norm, normalize, cross, tr, det, logdet, inv, diag, diagm, Diagonal,
        svd, svdvals, SVD, issuccess, SingularException, PosDefException,
        UpperTriangular, LowerTriangular, qr
 
-import Base: *, +, -, /, ^, ==, size, getindex, setindex!, show, inv, copy, Matrix,
+import Base: *, +, -, /, \, ^, ==, size, getindex, setindex!, show, inv, copy, Matrix,
              convert, one, zero, Adjoint, Transpose
 
 const AbstractVecOrMat = Union{AbstractVector, AbstractMatrix}
