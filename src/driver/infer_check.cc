@@ -35,8 +35,12 @@ std::unique_ptr<InferCheck> InferCheck::FromEnv(base::Env* env, runtime::Runtime
 
 InferCheck::InferCheck(base::Env* env, runtime::Runtime& rt, interp::Interpreter& interp,
                        std::string report)
-    : env_(env), rt_(rt), report_(std::move(report)), bodies_(rt, interp),
-      inference_(rt, engine_, bodies_) {}
+    : env_(env),
+      rt_(rt),
+      report_(std::move(report)),
+      invalidator_(rt, engine_),
+      bodies_(rt, interp),
+      inference_(rt, engine_, bodies_, /*invalidated_on_definition=*/true) {}
 
 bool InferCheck::Holds(const infer::LType& t, runtime::Value v) {
   ++values_checked_;
@@ -134,6 +138,12 @@ void InferCheck::Report() {
                 "infer check: %" PRIu64 " values checked, %" PRIu64 " mismatches; inference %.1f ms, "
                 "%" PRIu64 " CodeInstances\n",
                 values_checked_, mismatches_, infer_ms_, inference_.stats().inferred);
+  out += line;
+  const infer::InvalidationStats& inv = invalidator_.stats();
+  std::snprintf(line, sizeof line,
+                "infer check: %" PRIu64 " methods defined, %" PRIu64 " constants redefined; %" PRIu64
+                " CodeInstances invalidated\n",
+                inv.methods, inv.constants, inv.invalidated);
   out += line;
   for (const std::string& m : mismatch_texts_) out += m + "\n";
   if (mismatches_ > mismatch_texts_.size()) {

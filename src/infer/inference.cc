@@ -299,9 +299,10 @@ CallResult Inference::LookupAndInfer(Frame& caller, DataType* const* types, uint
       caller.AddMissingEdge(runtime::ConcreteTupleType(rt_, types, n));
       return CallResult{lattice_.Bottom(), rt_.core.method_error, throws};
     case runtime::LookupStatus::kAmbiguous:
-      // Always a MethodError for exactly these types in this world; a method
-      // added later may resolve it, which this CodeInstance's worlds (capped
-      // at the current one) already allow for.
+      // Always a MethodError for exactly these types in this world. A method
+      // added later that resolves it covers these types, as one filling a
+      // missing method does: the same edge.
+      caller.AddMissingEdge(runtime::ConcreteTupleType(rt_, types, n));
       return CallResult{lattice_.Bottom(), rt_.core.method_error, throws};
     case runtime::LookupStatus::kTooDeep:
       break;  // not known here; the call raises at run time
