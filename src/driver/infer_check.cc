@@ -94,9 +94,11 @@ void InferCheck::Returned(runtime::MethodInstance* mi, uint64_t world, const run
     // Inferred once per MethodInstance and world (a world with a method
     // defined since may give another CodeInstance).
     const auto start = std::chrono::steady_clock::now();
+    const double cpu_start = ThreadCpuMs();
     p.ci = inference_.Infer(mi, world);
     infer_ms_ +=
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    infer_cpu_ms_ += ThreadCpuMs() - cpu_start;
     if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
     p.world = world;
     p.concrete = p.ci != nullptr &&
@@ -136,8 +138,9 @@ void InferCheck::Report() {
   out += line;
   std::snprintf(line, sizeof line,
                 "infer check: %" PRIu64 " values checked, %" PRIu64 " mismatches; inference %.1f ms, "
-                "%" PRIu64 " CodeInstances\n",
-                values_checked_, mismatches_, infer_ms_, inference_.stats().inferred);
+                "%" PRIu64 " CodeInstances (CPU time %.1f ms, of which lowering files again %.1f ms)\n",
+                values_checked_, mismatches_, infer_ms_, inference_.stats().inferred, infer_cpu_ms_,
+                bodies_.relower_cpu_ms());
   out += line;
   const infer::InvalidationStats& inv = invalidator_.stats();
   std::snprintf(line, sizeof line,

@@ -68,6 +68,7 @@ class InferCheck final : public interp::ReturnObserver {
   uint64_t mismatches_ = 0;
   std::vector<std::string> mismatch_texts_;
   double infer_ms_ = 0;
+  double infer_cpu_ms_ = 0;
   bool reported_ = false;
 };
 
