@@ -133,13 +133,15 @@ LType Rules::Getfield(const LType& x, const LType& f, bool* nothrow) {
   }
   DataType* d = ConcreteStruct(x.type);
   if (d == nullptr) return l_.Any();
+  // Only plain structs and tuples: the runtime's own objects (a TypeVar's
+  // `lb`, a Module's globals) answer getfield in their own way.
+  const bool plain = d->is_tuple() || d->layout == runtime::Layout::kStruct ||
+                     d->layout == runtime::Layout::kSingleton;
+  if (!plain) return l_.Any();
   if (!f.is_const()) {
     // Some field (or an error): the join of the field types.
     if (f.type != rt_.core.symbol && f.type != rt_.core.int64) return l_.Any();
-    // Only plain structs and tuples (a Module's "fields" are its globals).
-    const bool plain = d->is_tuple() || d->layout == runtime::Layout::kStruct ||
-                       d->layout == runtime::Layout::kSingleton;
-    if (!plain || d->nfields > kMaxTupleLength) return l_.Any();
+    if (d->nfields > kMaxTupleLength) return l_.Any();
     if (d->nfields == 0) return l_.Bottom();  // no field to get: always an error
     LType out = l_.Bottom();
     for (int64_t i = 0; i < d->nfields; ++i) {
