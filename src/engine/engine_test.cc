@@ -371,6 +371,8 @@ TEST(EdgeTableTest, MalformedTablesAreDetected) {
   EXPECT_FALSE(decodes({EdgeItem::Count(UINT64_MAX), EdgeItem::Ty(Ty(1))}));
 }
 
+}  // namespace
+}  // namespace kiln::engine
 
 namespace kiln::engine {
 namespace {
@@ -464,9 +466,6 @@ TEST(EngineInvalidationTest, ACycleIsInvalidatedOnce) {
   EXPECT_FALSE(a.ci->ValidIn(3));
   EXPECT_FALSE(b.ci->ValidIn(3));
 }
-
-}  // namespace
-}  // namespace kiln::engine
 
 TEST(EngineInvalidationTest, AGroupLooksOnlyAtItsCodeInstances) {
   Engine engine;
