@@ -21,6 +21,7 @@
 #include "driver/interpreter_bodies.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
+#include "infer/invalidate.h"
 #include "interp/interp.h"
 #include "runtime/runtime.h"
 
@@ -54,6 +55,9 @@ class InferCheck final : public interp::ReturnObserver {
   runtime::Runtime& rt_;
   std::string report_;
   engine::Engine engine_;
+  // Definitions made while the program runs end the CodeInstances they
+  // falsify; the others stay valid in later worlds (and are checked there).
+  infer::Invalidator invalidator_;
   InterpreterBodies bodies_;
   infer::Inference inference_;
   std::unordered_map<runtime::MethodInstance*, PerMi> per_mi_;
@@ -64,6 +68,7 @@ class InferCheck final : public interp::ReturnObserver {
   uint64_t mismatches_ = 0;
   std::vector<std::string> mismatch_texts_;
   double infer_ms_ = 0;
+  double infer_cpu_ms_ = 0;
   bool reported_ = false;
 };
 

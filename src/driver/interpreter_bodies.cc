@@ -2,6 +2,7 @@
 #include "driver/interpreter_bodies.h"
 
 #include <chrono>
+#include <ctime>
 #include <utility>
 
 #include "interp/code.h"
@@ -11,6 +12,12 @@
 #include "source/stdlib.h"
 
 namespace kiln::driver {
+
+double ThreadCpuMs() {
+  timespec ts{};
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0) return 0;
+  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
 
 bool IsDefaultConstructor(runtime::MethodInstance* mi) {
   runtime::Method* m = mi->def;
@@ -53,6 +60,7 @@ const ir::ModuleIr* InterpreterBodies::Relowered(const tape::CompiledFile* file,
   auto it = relowered_.find(file);
   if (it == relowered_.end()) {
     const auto start = std::chrono::steady_clock::now();
+    const double cpu_start = ThreadCpuMs();
     base::Env* env = rt_.env != nullptr ? rt_.env : base::Env::Default();
     lower::LowerOptions options;
     options.file_path = file->path();
@@ -65,6 +73,7 @@ const ir::ModuleIr* InterpreterBodies::Relowered(const tape::CompiledFile* file,
     it = relowered_.emplace(file, std::move(ir)).first;
     relower_ms_ +=
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    relower_cpu_ms_ += ThreadCpuMs() - cpu_start;
   }
   if (it->second == nullptr || module_index >= it->second->modules.size()) return nullptr;
   return it->second->modules[module_index].get();

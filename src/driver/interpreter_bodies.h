@@ -32,8 +32,9 @@ class InterpreterBodies final : public infer::BodySource {
   runtime::Value ClosureType(const infer::BodyRef& ref, uint32_t closure_id) override {
     return interp_.ClosureType(ref.handle, closure_id);
   }
-  // Time spent lowering files again.
+  // Time spent lowering files again: wall-clock, and this thread's CPU time.
   double relower_ms() const { return relower_ms_; }
+  double relower_cpu_ms() const { return relower_cpu_ms_; }
 
  private:
   const ir::ModuleIr* Relowered(const tape::CompiledFile* file, size_t module_index);
@@ -42,7 +43,12 @@ class InterpreterBodies final : public infer::BodySource {
   interp::Interpreter& interp_;
   std::unordered_map<const tape::CompiledFile*, std::unique_ptr<ir::FileIr>> relowered_;
   double relower_ms_ = 0;
+  double relower_cpu_ms_ = 0;
 };
+
+// This thread's CPU time in milliseconds (unlike wall-clock time, not
+// inflated when other processes share the CPUs).
+double ThreadCpuMs();
 
 }  // namespace kiln::driver
 

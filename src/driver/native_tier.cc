@@ -18,6 +18,7 @@
 #include "driver/native_tier_persist.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
+#include "infer/invalidate.h"
 #include "interp/code.h"
 #include "interp/natives.h"
 #include "jit/jit.h"
@@ -69,8 +70,9 @@ class Tier final : public interp::NativeTier {
       : rt_(rt),
         options_(options),
         interp_(interp),
+        invalidator_(rt, engine_),
         bodies_(rt, interp),
-        inference_(rt, engine_, bodies_),
+        inference_(rt, engine_, bodies_, /*invalidated_on_definition=*/true),
         codegen_(rt, engine_) {
     codegen_.SetDefaultConstructorTest(IsDefaultConstructor);
     base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
@@ -127,6 +129,11 @@ class Tier final : public interp::NativeTier {
     }
     s.store = store_state_;
     s.inferred = engine_.stats().fulfilled;
+    const infer::InvalidationStats& inv = invalidator_.stats();
+    s.defined_methods = inv.methods;
+    s.redefined_constants = inv.constants;
+    s.invalidated = inv.invalidated;
+    s.invalidate_ms = inv.ms;
     if (persist_ != nullptr) {
       const PersistStats& ps = persist_->stats();
       s.ci_loaded = ps.loaded;
@@ -205,6 +212,10 @@ class Tier final : public interp::NativeTier {
   bool print_refusals_ = false;  // KILN_NATIVE_WHY: each refusal and its reason on stderr
   interp::Interpreter& interp_;
   engine::Engine engine_;
+  // Every method defined and constant redefined from now on ends the
+  // CodeInstances it falsifies, so inferred and native code stays valid in
+  // later worlds until then.
+  infer::Invalidator invalidator_;
   InterpreterBodies bodies_;
   infer::Inference inference_;
   codegen::Codegen codegen_;

@@ -39,6 +39,12 @@ struct NativeTierStats {
   uint64_t cache_bytes_added = 0;
   uint64_t emitted = 0;   // LLVM modules emitted (codegen)
   uint64_t inferred = 0;  // CodeInstances inferred
+  // Definitions the running program made (infer/invalidate.h): methods
+  // defined and constants redefined, the CodeInstances they invalidated.
+  uint64_t defined_methods = 0;
+  uint64_t redefined_constants = 0;
+  uint64_t invalidated = 0;
+  double invalidate_ms = 0;
   // Persisted CodeInstances (native_tier_persist.h).
   uint64_t ci_loaded = 0;
   uint64_t ci_revalidated = 0;

@@ -27,6 +27,12 @@ void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
                static_cast<unsigned long long>(s.ci_written),
                static_cast<unsigned long long>(s.ci_not_persisted), s.ci_load_ms, s.ci_revalidate_ms,
                s.ci_save_ms);
+  std::fprintf(out,
+               "  invalidation: %llu methods defined, %llu constants redefined; %llu CodeInstances "
+               "invalidated (%.1f ms)\n",
+               static_cast<unsigned long long>(s.defined_methods),
+               static_cast<unsigned long long>(s.redefined_constants),
+               static_cast<unsigned long long>(s.invalidated), s.invalidate_ms);
   const double pct = s.cache_lookups > 0 ? 100.0 * s.cache_hits / s.cache_lookups : 0.0;
   std::fprintf(out, "  native cache hits: %llu/%llu (%.1f%%), %llu bytes added",
                static_cast<unsigned long long>(s.cache_hits),

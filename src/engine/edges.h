@@ -8,7 +8,7 @@
 //   CI                      kCall          the call's only match is CI's method, for CI's MethodInstance
 //   type, CI                kInvoke        the exact lookup of `type` gives CI's method
 //   N, type, CI_1 ... CI_N  kDispatch      looking up `type` gives exactly those N methods
-//   0, type                 kMissing       looking up `type` gives nothing
+//   0, type                 kMissing       looking up `type` gives no method (or no unique one)
 //   MI                      kUsed          MI was used beyond a CodeInstance (inlined, const-propagated)
 //   Binding                 kBinding       a global constant's value was used
 //

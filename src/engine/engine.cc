@@ -145,8 +145,22 @@ void Engine::EndReservation(Task& task, CodeInstance* ci, bool publish) {
   r->cv.notify_all();
 }
 
+void Engine::SetEdgeGroups(std::function<const void*(const Edge&)> group_of) {
+  std::lock_guard<std::mutex> lock(mu_);
+  CHECK(published_count_ == 0) << "edge groups are set before anything is published";
+  group_of_ = std::move(group_of);
+}
+
 void Engine::AddBackedges(CodeInstance* ci) {
+  ++published_count_;
   (void)ci->edges.ForEach([&](const Edge& e) {
+    if (group_of_ != nullptr) {
+      if (const void* g = group_of_(e)) {
+        std::vector<CodeInstance*>& members = groups_[g];
+        // A CodeInstance's edges are indexed together: once per group.
+        if (members.empty() || members.back() != ci) members.push_back(ci);
+      }
+    }
     if (e.form == EdgeForm::kBinding) {
       backedges_[e.binding].push_back(ci);
       return;
@@ -177,16 +191,24 @@ size_t Engine::InvalidateFrom(std::vector<CodeInstance*> work, uint64_t world) {
   return count;
 }
 
-size_t Engine::Invalidate(uint64_t world, const std::function<bool(const Edge&)>& falsified) {
+size_t Engine::Invalidate(uint64_t world, const std::function<bool(const Edge&)>& falsified,
+                          const void* group) {
   CHECK(world > 0);
   std::lock_guard<std::mutex> lock(mu_);
   std::vector<CodeInstance*> work;
-  for (auto& [key, entry] : entries_) {
-    for (auto& ci : entry.published) {
-      if (ci->max_world.load(std::memory_order_relaxed) < world) continue;
-      bool hit = false;
-      (void)ci->edges.ForEach([&](const Edge& e) { hit = hit || falsified(e); });
-      if (hit) work.push_back(ci.get());
+  auto consider = [&](CodeInstance* ci) {
+    if (ci->max_world.load(std::memory_order_relaxed) < world) return;
+    bool hit = false;
+    (void)ci->edges.ForEach([&](const Edge& e) { hit = hit || falsified(e); });
+    if (hit) work.push_back(ci);
+  };
+  if (group != nullptr && group_of_ != nullptr) {
+    auto it = groups_.find(group);
+    if (it == groups_.end()) return 0;
+    for (CodeInstance* ci : it->second) consider(ci);
+  } else {
+    for (auto& [key, entry] : entries_) {
+      for (auto& ci : entry.published) consider(ci.get());
     }
   }
   return InvalidateFrom(std::move(work), world);

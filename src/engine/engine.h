@@ -131,9 +131,15 @@ class Engine {
   // one of those (as a CodeInstance, or through its MethodInstance), found
   // through backedges. Code running in older worlds keeps them. Returns the
   // number of CodeInstances invalidated (0 for an unrelated definition).
-  // TODO(perf): the direct edges are found by scanning every CodeInstance;
-  // per-method backedges would find them without the scan.
-  size_t Invalidate(uint64_t world, const std::function<bool(const Edge&)>& falsified);
+  // With `group` (see SetEdgeGroups), only the CodeInstances with an edge in
+  // that group are looked at; without, every published one.
+  size_t Invalidate(uint64_t world, const std::function<bool(const Edge&)>& falsified,
+                    const void* group = nullptr);
+  // How Invalidate finds the edges a definition may falsify without looking at
+  // every CodeInstance: `group_of` names the group of an edge (e.g. the callee
+  // type of its call; null: none), and CodeInstances are indexed by the groups
+  // of their edges as they are published. Set before anything is published.
+  void SetEdgeGroups(std::function<const void*(const Edge&)> group_of);
   // A constant binding redefined in `world`: every CodeInstance that used its
   // value (a kBinding edge), transitively.
   size_t InvalidateBinding(const runtime::Binding* binding, uint64_t world);
@@ -171,6 +177,10 @@ class Engine {
   // What depends on a CodeInstance, MethodInstance or Binding: the published
   // CodeInstances whose edges name it.
   std::unordered_map<const void*, std::vector<CodeInstance*>> backedges_;
+  // The published CodeInstances with an edge in each group (SetEdgeGroups).
+  std::function<const void*(const Edge&)> group_of_;
+  std::unordered_map<const void*, std::vector<CodeInstance*>> groups_;
+  size_t published_count_ = 0;
   std::unordered_map<Key, Entry, KeyHash> entries_;
   EngineStats stats_;
   size_t live_tasks_ = 0;

@@ -467,5 +467,56 @@ TEST(EngineInvalidationTest, ACycleIsInvalidatedOnce) {
   EXPECT_FALSE(b.ci->ValidIn(3));
 }
 
+TEST(EngineInvalidationTest, AGroupLooksOnlyAtItsCodeInstances) {
+  Engine engine;
+  // An edge's group is its missing type (a stand-in for a call's callee type).
+  engine.SetEdgeGroups([](const Edge& e) -> const void* {
+    return e.form == EdgeForm::kMissing ? e.type : nullptr;
+  });
+  Task task(engine);
+  auto* f = reinterpret_cast<runtime::Type*>(0x5550);
+  auto* g = reinterpret_cast<runtime::Type*>(0x5560);
+  EdgeTable calls_f;
+  calls_f.AddMissing(f);
+  CodeInstance* uses_f = PublishWith(engine, task, 1, std::move(calls_f));
+  EdgeTable calls_g;
+  calls_g.AddMissing(g);
+  calls_g.AddMissing(g);  // two edges of one group: looked at once
+  CodeInstance* uses_g = PublishWith(engine, task, 2, std::move(calls_g));
+  EdgeTable calls_uses_f;
+  calls_uses_f.AddCall(EdgeItem::Ci(uses_f));
+  CodeInstance* caller = PublishWith(engine, task, 3, std::move(calls_uses_f));
+
+  int looked_at = 0;
+  auto every_edge = [&](const Edge&) {
+    ++looked_at;
+    return true;
+  };
+  // A group no CodeInstance has: nothing is looked at.
+  EXPECT_EQ(engine.Invalidate(7, every_edge, reinterpret_cast<const void*>(0x5570)), 0u);
+  EXPECT_EQ(looked_at, 0);
+  // g's group: only uses_g, whatever the predicate says of other edges.
+  EXPECT_EQ(engine.Invalidate(7, every_edge, g), 1u);
+  EXPECT_FALSE(uses_g->ValidIn(7));
+  EXPECT_TRUE(uses_f->ValidIn(7));
+  EXPECT_TRUE(caller->ValidIn(7));
+  // f's group: uses_f and, through backedges, its caller.
+  EXPECT_EQ(engine.Invalidate(8, every_edge, f), 2u);
+  EXPECT_FALSE(uses_f->ValidIn(8));
+  EXPECT_FALSE(caller->ValidIn(8));
+  // Without a group: every CodeInstance still valid is looked at.
+  EXPECT_EQ(engine.Invalidate(9, [](const Edge&) { return false; }), 0u);
+}
+
+TEST(EngineDeathTest, EdgeGroupsAreSetBeforeAnythingIsPublished) {
+  Engine engine;
+  {
+    Task task(engine);
+    (void)PublishWith(engine, task, 1, EdgeTable());
+  }
+  EXPECT_DEATH(engine.SetEdgeGroups([](const Edge&) -> const void* { return nullptr; }),
+               "edge groups are set before anything is published");
+}
+
 }  // namespace
 }  // namespace kiln::engine

@@ -75,6 +75,8 @@ class BodyInterp {
   std::vector<Conditional> cond_;  // per statement, from its latest visit
   uint32_t cur_stmt_ = kNone;
   std::map<uint64_t, LType> reads_;  // (statement, slot) -> join of the types read
+  std::vector<LType> call_args_;     // scratch for a call's argument types
+  std::vector<LType> block_state_;   // scratch for the slot types within a block
 };
 
 bool BodyInterp::BuildBlocks() {
@@ -244,8 +246,8 @@ LType BodyInterp::Statement(uint32_t i, std::vector<LType>& state) {
   runtime::Runtime& rt = inf_.rt();
   switch (s.kind) {
     case StmtKind::kCall: {
-      std::vector<LType> args;
-      args.reserve(ops.size());
+      std::vector<LType>& args = call_args_;  // reused: calls do not nest within a body
+      args.clear();
       for (const ir::Operand& op : ops) args.push_back(Operand(op, state));
       CallResult r = inf_.AbstractCall(frame_, args);
       frame_.effects = frame_.effects.Meet(r.effects);
@@ -346,7 +348,8 @@ LType BodyInterp::Statement(uint32_t i, std::vector<LType>& state) {
 
 void BodyInterp::RunBlock(uint32_t b) {
   ++visits_[b];
-  std::vector<LType> state = entry_[b];
+  std::vector<LType>& state = block_state_;  // blocks run one at a time
+  state.assign(entry_[b].begin(), entry_[b].end());
   const uint32_t end = b + 1 < block_start_.size() ? block_start_[b + 1] : n_;
   for (uint32_t i = block_start_[b]; i < end; ++i) {
     if (catch_of_[i] != kNone) Flow(catch_of_[i], state);

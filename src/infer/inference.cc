@@ -152,7 +152,15 @@ LType Inference::Constant(const ir::ModuleIr& m, ir::ConstId id) {
 }
 
 LType Inference::Global(Frame& caller, uint32_t global_ref) {
+  const GlobalKey key{caller.src.module_ir, caller.src.module, global_ref};
+  if (auto it = global_cache_.find(key); it != global_cache_.end()) {
+    runtime::Binding* b = it->second;
+    caller.AddBindingEdge(b);
+    Root(b->value);
+    return Canonical(lattice_, lattice_.Const(b->value));
+  }
   const ir::ModuleIr& m = *caller.src.module_ir;
+  bool through_binding = false;
   const ir::GlobalRef& ref = m.global_ref(ir::GlobalRefId(global_ref));
   runtime::Module* mod = caller.src.module;
   auto sym = [&](ir::NameId n) { return runtime::Intern(m.NameText(n)); };
@@ -172,6 +180,7 @@ LType Inference::Global(Frame& caller, uint32_t global_ref) {
       break;
     }
     caller.AddBindingEdge(b);
+    through_binding = true;
     mod = b->value.As<runtime::Module>();
   }
   if (mod == nullptr) {
@@ -181,6 +190,7 @@ LType Inference::Global(Frame& caller, uint32_t global_ref) {
   runtime::Binding* b = runtime::ResolveBinding(rt_, mod, sym(ref.name));
   if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
   if (b != nullptr && b->is_const && b->value.defined()) {
+    if (!through_binding) global_cache_.emplace(key, b);
     caller.AddBindingEdge(b);
     Root(b->value);
     return Canonical(lattice_, lattice_.Const(b->value));
@@ -209,6 +219,19 @@ CallResult Inference::AbstractCall(Frame& caller, std::span<const LType> args) {
 
 CallResult Inference::GenericCall(Frame& caller, std::span<const LType> args) {
   const size_t n = args.size();
+  {
+    // The common case: one concrete type per argument, no split.
+    constexpr size_t kInline = 16;
+    DataType* exact[kInline];
+    size_t k = 0;
+    for (; k < n && k < kInline; ++k) {
+      const LType& a = args[k];
+      Type* t = a.is_const() ? runtime::DispatchTypeOf(rt_, a.konst) : a.type;
+      if (!lattice_.IsDispatchable(t)) break;
+      exact[k] = runtime::AsDataType(t);
+    }
+    if (k == n) return LookupAndInfer(caller, exact, static_cast<uint32_t>(n), args);
+  }
   std::vector<std::vector<DataType*>> choices(n);
   size_t combos = 1;
   for (size_t i = 0; i < n; ++i) {
@@ -299,9 +322,10 @@ CallResult Inference::LookupAndInfer(Frame& caller, DataType* const* types, uint
       caller.AddMissingEdge(runtime::ConcreteTupleType(rt_, types, n));
       return CallResult{lattice_.Bottom(), rt_.core.method_error, throws};
     case runtime::LookupStatus::kAmbiguous:
-      // Always a MethodError for exactly these types in this world; a method
-      // added later may resolve it, which this CodeInstance's worlds (capped
-      // at the current one) already allow for.
+      // Always a MethodError for exactly these types in this world. A method
+      // added later that resolves it covers these types, as one filling a
+      // missing method does: the same edge.
+      caller.AddMissingEdge(runtime::ConcreteTupleType(rt_, types, n));
       return CallResult{lattice_.Bottom(), rt_.core.method_error, throws};
     case runtime::LookupStatus::kTooDeep:
       break;  // not known here; the call raises at run time
@@ -335,6 +359,27 @@ bool Inference::ConstProp(Frame& caller, MethodInstance* mi, std::span<const LTy
     }
   }
   if (!any_const) return false;
+  // Constants are keyed by their bits: only those whose bits name them for
+  // good (unboxed values, interned symbols, hash-consed types).
+  bool memoizable = true;
+  for (const LType& a : args) {
+    if (a.is_const() && !runtime::IsUnboxed(a.konst) && a.konst.type != rt_.core.symbol &&
+        !runtime::IsType(a.konst)) {
+      memoizable = false;
+    }
+  }
+  const std::string key = memoizable ? ConstPropKey(mi, caller.world, const_prop_depth_, args) : "";
+  if (auto it = memoizable ? const_prop_memo_.find(key) : const_prop_memo_.end();
+      it != const_prop_memo_.end()) {
+    ++stats_.const_prop_reused;
+    const ConstPropMemo& memo = it->second;
+    if (!memo.better) return false;
+    ++stats_.const_props;
+    caller.edges.Append(memo.edges);
+    caller.NarrowWorlds(memo.min_world, memo.max_world);
+    *out = memo.result;
+    return true;
+  }
   Frame tmp;
   tmp.mi = mi;
   tmp.world = caller.world;
@@ -347,12 +392,17 @@ bool Inference::ConstProp(Frame& caller, MethodInstance* mi, std::span<const LTy
   }
   tmp.index = tmp.low = static_cast<uint32_t>(stack_.size());
   tmp.provisional = lattice_.Bottom();
+  const bool outer_incomplete = const_prop_incomplete_;
+  const_prop_incomplete_ = false;
   ++const_prop_depth_;
   stack_.push_back(&tmp);
   RunPass(tmp);
   stack_.pop_back();
   --const_prop_depth_;
+  const bool keep = memoizable && !const_prop_incomplete_;
+  const_prop_incomplete_ = outer_incomplete || const_prop_incomplete_;
   if (!lattice_.Leq(tmp.rettype, plain.rettype) || lattice_.Leq(plain.rettype, tmp.rettype)) {
+    if (keep) const_prop_memo_[key] = ConstPropMemo{};
     return false;  // no better
   }
   ++stats_.const_props;
@@ -361,7 +411,31 @@ bool Inference::ConstProp(Frame& caller, MethodInstance* mi, std::span<const LTy
   out->rettype = tmp.rettype;
   out->effects = tmp.effects;
   out->exctype = tmp.effects.nothrow ? rt_.core.bottom : tmp.exctype.type;
+  if (keep) {
+    ConstPropMemo& memo = const_prop_memo_[key];
+    memo.better = true;
+    memo.result = *out;
+    Root(memo.result.rettype.konst);
+    memo.edges = std::move(tmp.edges);
+    memo.min_world = tmp.min_world;
+    memo.max_world = tmp.max_world;
+  }
   return true;
+}
+
+std::string Inference::ConstPropKey(MethodInstance* mi, uint64_t world, uint32_t depth,
+                                    std::span<const LType> args) {
+  std::string key;
+  auto put = [&](const void* p, size_t n) { key.append(static_cast<const char*>(p), n); };
+  put(&mi, sizeof mi);
+  put(&world, sizeof world);
+  put(&depth, sizeof depth);
+  for (const LType& a : args) {
+    put(&a.type, sizeof a.type);
+    put(&a.konst.type, sizeof a.konst.type);
+    put(&a.konst.bits, sizeof a.konst.bits);
+  }
+  return key;
 }
 
 CallResult Inference::InferCallee(Frame& caller, MethodInstance* mi, engine::EdgeItem* edge) {
@@ -369,7 +443,10 @@ CallResult Inference::InferCallee(Frame& caller, MethodInstance* mi, engine::Edg
     // A constant pass only reads what is published: it reserves nothing and
     // joins no cycle, so it can be thrown away.
     engine::CodeInstance* ci = engine_.Lookup(mi, nullptr, caller.world);
-    if (ci == nullptr) return AnyResult(lattice_);
+    if (ci == nullptr) {
+      const_prop_incomplete_ = true;  // published later: a later pass may say more
+      return AnyResult(lattice_);
+    }
     caller.NarrowWorlds(ci->min_world.load(), ci->max_world.load());
     *edge = engine::EdgeItem::Ci(ci);
     return FromCodeInstance(lattice_, ci);

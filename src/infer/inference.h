@@ -19,6 +19,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -53,6 +55,7 @@ struct InferenceStats {
   uint64_t depth_limited = 0;  // calls typed Any at kMaxInferenceDepth
   uint64_t no_source = 0;      // MethodInstances without a lowered body
   uint64_t const_props = 0;    // calls whose result constant propagation refined
+  uint64_t const_prop_reused = 0;  // constant passes answered from an earlier one
 };
 
 class Inference {
@@ -115,10 +118,42 @@ class Inference {
   bool SolveAndPublish(Frame& head);
   engine::InferenceResult TakeResult(Frame& frame);
 
+  // A constant pass's outcome, kept for the next call of the same
+  // MethodInstance with the same constants in the same world at the same
+  // nesting depth (Julia's inference cache of constant results). Only passes
+  // that read nothing unpublished are kept: their result cannot change.
+  struct ConstPropMemo {
+    bool better = false;  // false: the pass gave nothing more precise
+    CallResult result;
+    engine::EdgeTable edges;
+    uint64_t min_world = 0;
+    uint64_t max_world = 0;
+  };
+  static std::string ConstPropKey(runtime::MethodInstance* mi, uint64_t world, uint32_t depth,
+                                  std::span<const LType> args);
+
   runtime::Runtime& rt_;
   engine::Engine& engine_;
   BodySource& source_;
   Lattice lattice_;
+  std::unordered_map<std::string, ConstPropMemo> const_prop_memo_;
+  // Set when a constant pass read a callee that is not published yet.
+  bool const_prop_incomplete_ = false;
+  // Global references resolved to a constant binding without going through
+  // another module's binding, per (lowered module, reference, module): a
+  // constant binding stays one (its value is read again at each use).
+  struct GlobalKey {
+    const void* module_ir;
+    const void* module;
+    uint32_t ref;
+    friend bool operator==(const GlobalKey&, const GlobalKey&) = default;
+  };
+  struct GlobalKeyHash {
+    size_t operator()(const GlobalKey& k) const {
+      return std::hash<const void*>()(k.module_ir) * 31 + std::hash<const void*>()(k.module) * 7 + k.ref;
+    }
+  };
+  std::unordered_map<GlobalKey, runtime::Binding*, GlobalKeyHash> global_cache_;
   engine::Task task_;
   std::vector<Frame*> stack_;
   std::unordered_map<runtime::MethodInstance*, Frame*> active_;  // on the stack or in an SCC

@@ -5,6 +5,7 @@
 
 #include "infer/frame.h"
 #include "infer/limits.h"
+#include "runtime/array.h"
 #include "runtime/builtins.h"
 #include "runtime/intrinsics.h"
 #include "runtime/module.h"
@@ -132,13 +133,15 @@ LType Rules::Getfield(const LType& x, const LType& f, bool* nothrow) {
   }
   DataType* d = ConcreteStruct(x.type);
   if (d == nullptr) return l_.Any();
+  // Only plain structs and tuples: the runtime's own objects (a TypeVar's
+  // `lb`, a Module's globals) answer getfield in their own way.
+  const bool plain = d->is_tuple() || d->layout == runtime::Layout::kStruct ||
+                     d->layout == runtime::Layout::kSingleton;
+  if (!plain) return l_.Any();
   if (!f.is_const()) {
     // Some field (or an error): the join of the field types.
     if (f.type != rt_.core.symbol && f.type != rt_.core.int64) return l_.Any();
-    // Only plain structs and tuples (a Module's "fields" are its globals).
-    const bool plain = d->is_tuple() || d->layout == runtime::Layout::kStruct ||
-                       d->layout == runtime::Layout::kSingleton;
-    if (!plain || d->nfields > kMaxTupleLength) return l_.Any();
+    if (d->nfields > kMaxTupleLength) return l_.Any();
     if (d->nfields == 0) return l_.Bottom();  // no field to get: always an error
     LType out = l_.Bottom();
     for (int64_t i = 0; i < d->nfields; ++i) {
@@ -431,12 +434,58 @@ void Rules::Builtin(BuiltinId id) {
     case BuiltinId::kSymbol:
       Returns(l_.Of(core.symbol), false, true);
       return;
+    // Builtins whose every result has one type (each implementation in
+    // builtins_<family>.cc returns only that, or raises).
+    case BuiltinId::kStringSubstr:
+    case BuiltinId::kStringFromBytes:
+    case BuiltinId::kSymbolName:
+      Returns(l_.Of(core.string), false, true);
+      return;
+    case BuiltinId::kCodeunit:
+      Returns(l_.Of(core.uint8), false, true);
+      return;
+    case BuiltinId::kStringLength:
+    case BuiltinId::kStringNextind:
+    case BuiltinId::kStringPrevind:
+    case BuiltinId::kStringCmp:
+    case BuiltinId::kStringSearch:
+    case BuiltinId::kStringRsearch:
+      Returns(l_.Of(core.int64), false, true);
+      return;
+    case BuiltinId::kStringIsvalid:
+    case BuiltinId::kStringValidUtf8:
+    case BuiltinId::kCharIsvalid:
+    case BuiltinId::kArrayIsassigned:
+      Returns(boolean, false, false);
+      return;
+    case BuiltinId::kStringNext: {
+      // (c::Char, next::Int64), or nothing past the end.
+      runtime::DataType* pair[2] = {core.char_, core.int64};
+      Type* members[2] = {core.nothing, runtime::ConcreteTupleType(rt_, pair, 2)};
+      Returns(l_.Of(runtime::MakeUnion(rt_, members, 2)), false, true);
+      return;
+    }
+    case BuiltinId::kStringToBytes:
+      Returns(l_.Of(runtime::VectorType(rt_, core.uint8)), false, false);
+      return;
+    case BuiltinId::kCharFromCodepoint:
+      Returns(l_.Of(core.char_), false, true);
+      return;
+    case BuiltinId::kCharCodepoint:
+      Returns(l_.Of(core.uint32), false, true);
+      return;
+    case BuiltinId::kTimeNs:
+      Returns(l_.Of(core.uint64), false, false);
+      return;
+    case BuiltinId::kTimeWallNs:
+      Returns(l_.Of(core.int64), false, false);
+      return;
     default:
       return;  // Any, may throw
   }
 }
 
-enum class IntrinsicShape { kSameAsFirst, kBool, kTargetType, kCheckedPair, kUnknown };
+enum class IntrinsicShape { kSameAsFirst, kBool, kTargetType, kCheckedPair, kUInt64, kString, kUnknown };
 
 IntrinsicShape ShapeOf(IntrinsicId id, bool* may_throw) {
   *may_throw = false;
@@ -449,6 +498,19 @@ IntrinsicShape ShapeOf(IntrinsicId id, bool* may_throw) {
     SAME(abs_float) SAME(copysign_float) SAME(sqrt_llvm) SAME(floor_llvm) SAME(ceil_llvm)
     SAME(trunc_llvm) SAME(rint_llvm)
       return IntrinsicShape::kSameAsFirst;
+    SAME(libm_exp) SAME(libm_exp2) SAME(libm_expm1) SAME(libm_log) SAME(libm_log2)
+    SAME(libm_log10) SAME(libm_log1p) SAME(libm_sin) SAME(libm_cos) SAME(libm_tan)
+    SAME(libm_asin) SAME(libm_acos) SAME(libm_atan) SAME(libm_sinh) SAME(libm_cosh)
+    SAME(libm_tanh) SAME(libm_asinh) SAME(libm_acosh) SAME(libm_atanh) SAME(libm_cbrt)
+    SAME(libm_atan2) SAME(libm_pow) SAME(libm_hypot)
+      *may_throw = true;  // a TypeError for operands that are not floats
+      return IntrinsicShape::kSameAsFirst;
+    SAME(hash_uint64) SAME(hash_bytes)
+      *may_throw = true;
+      return IntrinsicShape::kUInt64;
+    SAME(float_to_string) SAME(float_to_string_compact) SAME(int_to_string) SAME(float_format)
+      *may_throw = true;
+      return IntrinsicShape::kString;
     SAME(sdiv_int) SAME(udiv_int) SAME(srem_int) SAME(urem_int) SAME(checked_sdiv_int)
     SAME(checked_udiv_int) SAME(checked_srem_int) SAME(checked_urem_int)
       *may_throw = true;  // DivideError
@@ -531,6 +593,12 @@ void Rules::Intrinsic(IntrinsicId id) {
         DataType* pair[2] = {runtime::AsDataType(arg(0).type), rt_.core.bool_};
         r = l_.Of(runtime::ConcreteTupleType(rt_, pair, 2));
       }
+      break;
+    case IntrinsicShape::kUInt64:
+      r = l_.Of(rt_.core.uint64);
+      break;
+    case IntrinsicShape::kString:
+      r = l_.Of(rt_.core.string);
       break;
     case IntrinsicShape::kUnknown:
       break;

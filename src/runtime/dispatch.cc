@@ -370,7 +370,8 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
     ThrowErrorException(rt, "method definition: cannot add methods to this callee type");
     return nullptr;
   }
-  if (world == 0) {
+  const bool deferred = world != 0;
+  if (!deferred) {
     ResolveMethods(rt, mt, AsDataType(body)->param(0), /*for_read=*/false);
     world = rt.AdvanceWorld();
   }
@@ -403,6 +404,9 @@ Method* AddMethod(Runtime& rt, const MethodDef& def, uint64_t world) {
   mt->methods.Push(m);
   mt->max_nargs = std::max(mt->max_nargs, m->nargs);
   if (!def.new_callee) InvalidateStaleEntries(rt, mt, m, world);
+  if (!deferred) {
+    for (DefinitionObserver* o : rt.definition_observers) o->MethodAdded(m);
+  }
   return m;
 }
 

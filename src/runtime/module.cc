@@ -95,6 +95,13 @@ bool SetGlobal(Runtime& rt, Module* m, Symbol* name, Value value) {
       return ThrowErrorException(rt,
                                  "invalid redefinition of constant " + std::string(name->name()));
     }
+    if (!rt.definition_observers.empty()) {
+      // Code inferred with the old value keeps the worlds before this one.
+      b->value = value;
+      const uint64_t world = rt.AdvanceWorld();
+      for (DefinitionObserver* o : rt.definition_observers) o->ConstRedefined(b, world);
+      return true;
+    }
   }
   b->value = value;
   return true;

@@ -70,6 +70,22 @@ class DeferredMethods {
   }
 };
 
+struct Binding;
+
+// Who must hear of definitions that change what earlier code may assume: the compiler
+// tier, whose inferred code depends on method lookups and constant values
+// (COMPILER.md §2, "Backedges and invalidation"). Told synchronously, before any code
+// runs in the new world.
+class DefinitionObserver {
+ public:
+  virtual ~DefinitionObserver() = default;
+  // A method was defined (AddMethod advanced the world to m->primary_world). Not told
+  // of deferred methods being built: no lookup can have seen their table unresolved.
+  virtual void MethodAdded(Method* m) = 0;
+  // A constant binding got another value (of the same type), visible from `world` on.
+  virtual void ConstRedefined(Binding* b, uint64_t world) = 0;
+};
+
 class Runtime;
 struct RuntimeImage;
 struct RuntimeDeleter {
@@ -163,6 +179,10 @@ class Runtime {
   SVec* empty_svec = nullptr;
   // Who builds deferred methods (dispatch.h, ResolveMethods); set by the interpreter.
   DeferredMethods* deferred_methods = nullptr;
+  // Told of every method defined and constant redefined (not owned). While one is
+  // registered, redefining a constant advances the world, so code inferred with the
+  // old value stays in the worlds before.
+  std::vector<DefinitionObserver*> definition_observers;
   // Of type_callee_mt, per callee type: those with deferred methods, those read.
   std::unordered_set<const Type*> deferred_callees;
   std::unordered_set<const Type*> resolved_callees;

@@ -6,7 +6,9 @@ with the same standard error once --timings' lines are removed, and (2) native
 code really ran: at least N CodeInstances compiled, as the program's
 `# native: at least N compiled` line asks, and some calls run natively; and
 (3) every method named on a `# native: compiles NAME...` line is native code
-in each of its specializations (`kiln infer PROGRAM --native`).
+in each of its specializations (`kiln infer PROGRAM --native`); (4) with a
+`# native: invalidated N` line, the program's definitions invalidated exactly
+N CodeInstances.
 
 usage: check_native.py --kiln PATH PROGRAM
 """
@@ -79,6 +81,16 @@ def main():
             failures.append("%d CodeInstances compiled, expected at least %d" % (compiled, want))
         if runs == 0:
             failures.append("no call ran natively")
+    # `# native: invalidated N`: the definitions the program makes after its
+    # calls were compiled end exactly N CodeInstances (--timings' count).
+    m = re.search(r"^# native: invalidated (\d+)$", open(args.program).read(), re.M)
+    if m is not None:
+        inv = re.search(r"invalidation: \d+ methods defined, \d+ constants redefined; (\d+) CodeInstances",
+                        native[2])
+        if inv is None:
+            failures.append("no invalidation line in --timings:\n%s" % native[2])
+        elif int(inv.group(1)) != int(m.group(1)):
+            failures.append("%s CodeInstances invalidated, expected %s" % (inv.group(1), m.group(1)))
     if must_compile:
         r = subprocess.run([args.kiln, "infer", os.path.basename(args.program), "--native"],
                            cwd=cwd, capture_output=True, timeout=600)
