@@ -91,7 +91,7 @@ class InterfaceScanner {
     if (s.super_type.has_value()) out += " <: " + ir::PrintTypeExpr(m, s.super_type, &s.type_vars);
     out += " {";
     for (const ir::FieldDef& f : s.fields) {
-      out += " ";
+      out += f.is_const ? " const " : " ";
       out += m.NameText(f.name);
       out += "::" + ir::PrintTypeExpr(m, f.type, &s.type_vars);
     }

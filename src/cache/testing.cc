@@ -230,7 +230,7 @@ std::string Describe(tape::CompiledFile& file) {
     for (const ir::StructDef& s : m.structs()) {
       out << "\n  struct " << s.name.index << " " << s.is_mutable << s.is_abstract << " "
           << s.super_type.index << " " << ids(s.constructors) << " " << s.line;
-      for (const ir::FieldDef& f : s.fields) out << " " << f.name.index << ":" << f.type.index;
+      for (const ir::FieldDef& f : s.fields) out << " " << f.name.index << ":" << f.type.index << (f.is_const ? "c" : "");
     }
     for (const ir::ClosureDef& c : m.closures()) {
       out << "\n  closure " << c.name.index << " " << ids(c.captured) << " " << ids(c.methods);

@@ -22,7 +22,7 @@ using persist::Field;
   [[maybe_unused]] const auto& [t1, t2, t3] = t;
   [[maybe_unused]] const auto& [v1, v2] = v;
   [[maybe_unused]] const auto& [m1, m2, m3, m4, m5, m6, m7, m8, m9] = md;
-  [[maybe_unused]] const auto& [f1, f2] = f;
+  [[maybe_unused]] const auto& [f1, f2, f3] = f;
   [[maybe_unused]] const auto& [s1, s2, s3, s4, s5, s6, s7, s8] = s;
   [[maybe_unused]] const auto& [cl1, cl2, cl3] = cl;
   [[maybe_unused]] const auto& [i1, i2, i3, i4, i5] = im;
@@ -51,7 +51,8 @@ std::unique_ptr<persist::Registry> Build() {
       Field("arg_types", &ir::MethodDef::arg_types), Field("is_vararg", &ir::MethodDef::is_vararg),
       Field("body", &ir::MethodDef::body), Field("line", &ir::MethodDef::line));
   r->Register<ir::FieldDef>(15, "FieldDef", Field("name", &ir::FieldDef::name),
-                            Field("type", &ir::FieldDef::type));
+                            Field("type", &ir::FieldDef::type),
+                            Field("is_const", &ir::FieldDef::is_const));
   r->Register<ir::StructDef>(
       16, "StructDef", Field("name", &ir::StructDef::name),
       Field("is_mutable", &ir::StructDef::is_mutable),

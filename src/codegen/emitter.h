@@ -104,7 +104,8 @@ class BodyEmitter {
   // (memory.cc); *handled false when the call is not one.
   bool BaseProperty(const std::vector<CgValue>& args, CgValue* out, bool* handled);
   // The address of field `f` (a constant name or index) of mutable struct x.
-  bool FieldAddress(const CgValue& x, const CgValue& f, llvm::Value** addr, DataType** type);
+  bool FieldAddress(const CgValue& x, const CgValue& f, llvm::Value** addr, DataType** type,
+                    bool for_store);
   // The element address of array a at 1-based indices idx (one: linear;
   // one per dimension; a vector's second index must be 1), after the bounds check.
   llvm::Value* ElementAddress(const CgValue& a, const std::vector<llvm::Value*>& idx, DataType* elem);

@@ -411,7 +411,8 @@ bool BodyEmitter::ArrayFill(const std::vector<CgValue>& args, DataType* want, Cg
   return true;
 }
 
-bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value** addr, DataType** type) {
+bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value** addr, DataType** type,
+                               bool for_store) {
   const ModuleEmitter::Heap* h = x.type != nullptr ? me_.HeapOf(x.type) : nullptr;
   if (h == nullptr || h->vector || x.v == nullptr) return Fail("a field of an object native code does not hold");
   if (!f.konst.defined()) return Fail("a field of a mutable struct by a run-time name or index");
@@ -424,6 +425,8 @@ bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value**
   if (index < 0 || index >= static_cast<int64_t>(h->fields.size())) {
     return Fail("a field of a mutable struct that does not exist");
   }
+  // The interpreter raises setfield!'s error for a `const` field (and reads it as any).
+  if (for_store && runtime::IsConstField(x.type, index)) return Fail("a setfield! of a const field");
   const LlvmTypes& ty = me_.types();
   llvm::Value* field = b_->CreateConstInBoundsGEP1_64(
       ty.i8, x.v, kStructFields + static_cast<uint64_t>(index) * sizeof(Value));
@@ -441,7 +444,7 @@ bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value**
 bool BodyEmitter::MutableGetField(const CgValue& x, const CgValue& f, CgValue* out) {
   llvm::Value* addr = nullptr;
   DataType* t = nullptr;
-  if (!FieldAddress(x, f, &addr, &t)) return false;
+  if (!FieldAddress(x, f, &addr, &t, /*for_store=*/false)) return false;
   const LlvmTypes& ty = me_.types();
   llvm::Value* bits = b_->CreateLoad(ty.i64, addr);
   llvm::Type* r = me_.ScalarRepOf(t);
@@ -493,7 +496,7 @@ bool BodyEmitter::SetField(const std::vector<CgValue>& args, CgValue* out) {
   if (args.size() != 4) return Fail("a malformed setfield!");
   llvm::Value* addr = nullptr;
   DataType* t = nullptr;
-  if (!FieldAddress(args[1], args[2], &addr, &t)) return false;
+  if (!FieldAddress(args[1], args[2], &addr, &t, /*for_store=*/true)) return false;
   const CgValue& v = args[3];
   if (v.utype != nullptr || v.type != t || v.v == nullptr) {
     return Fail("a setfield! of a value of another type than the field's");

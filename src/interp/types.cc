@@ -149,6 +149,15 @@ bool Definitions::DefineStruct(LinkedModule* lm, uint32_t struct_id, bool is_abs
       rt_, lm->module, name, tvs.data(), static_cast<uint32_t>(tvs.size()), field_names.data(),
       static_cast<uint32_t>(field_names.size()), s.is_mutable, super);
   if (t == nullptr) return false;  // refused (a planted definition), with an exception raised
+  for (size_t i = 0; i < s.fields.size(); ++i) {
+    if (!s.fields[i].is_const) continue;
+    runtime::TypeName* tn = t->name;
+    if (tn->const_fields == nullptr) {
+      tn->const_fields = runtime::NewSVec(rt_, static_cast<uint32_t>(s.fields.size()));
+      for (size_t j = 0; j < s.fields.size(); ++j) (*tn->const_fields)[j] = rt_.core.Bool(false);
+    }
+    (*tn->const_fields)[i] = rt_.core.Bool(true);
+  }
   // Bound before the field types are evaluated: they may mention the type.
   if (!runtime::SetConst(rt_, lm->module, name, t->name->wrapper)) return false;
   runtime::RootedVector<Value> field_types(s.fields.size());

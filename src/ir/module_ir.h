@@ -187,6 +187,7 @@ struct MethodDef {
 struct FieldDef {
   NameId name;
   TypeExprId type;
+  bool is_const = false;  // `const x::T` in a mutable struct (setfield! refuses it)
 };
 
 struct StructDef {

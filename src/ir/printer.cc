@@ -218,7 +218,7 @@ std::string PrintModule(const ModuleIr& m) {
     if (s.super_type.has_value()) out += " <: " + PrintTypeExpr(m, s.super_type, &s.type_vars);
     out += "\n";
     for (const FieldDef& f : s.fields) {
-      out += "  " + std::string(m.NameText(f.name)) + "::" +
+      out += (f.is_const ? "  const " : "  ") + std::string(m.NameText(f.name)) + "::" +
              PrintTypeExpr(m, f.type, &s.type_vars) + "\n";
     }
   }

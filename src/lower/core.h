@@ -111,6 +111,7 @@ struct FieldSyntax {
   CoreName name;
   parse::NodeId type;  // None: Any
   uint32_t offset = 0;
+  bool is_const = false;
 };
 
 struct StructInfo {

@@ -134,7 +134,9 @@ CoreId Desugarer::Expr(NodeId n) {
     case NodeKind::kHcat:
     case NodeKind::kVcat:
     case NodeKind::kTypedHcat:
-    case NodeKind::kTypedVcat: return ArrayLiteral(n);
+    case NodeKind::kTypedVcat:
+    case NodeKind::kNcat:
+    case NodeKind::kTypedNcat: return ArrayLiteral(n);
     case NodeKind::kRow: return Error(n, "unexpected matrix row");
     case NodeKind::kComprehension: return Comprehension(tree_.child(n, 0), NodeId());
     case NodeKind::kTypedComprehension: return Comprehension(tree_.child(n, 1), tree_.child(n, 0));

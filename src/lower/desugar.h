@@ -170,6 +170,7 @@ class Desugarer {
   // ---- desugar_function.cc: definitions ----
   CoreId FunctionDef(NodeId n);
   CoreId FunctionDefParts(NodeId sig, NodeId body, uint32_t offset, bool short_form);
+  CoreId AnonymousWithDefaults(Signature s, NodeId body, uint32_t offset);
   CoreId LambdaExpr(NodeId n);
   CoreId DoExpr(NodeId n);
   bool ParseSignature(NodeId sig, Signature& out);

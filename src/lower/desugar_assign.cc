@@ -177,6 +177,18 @@ CoreId Desugarer::DestructureTargets(const std::vector<NodeId>& targets, CoreId 
   std::vector<CoreId> stmts;
   CoreId t = NewTemp(off);
   stmts.push_back(AssignTemp(t, value));
+  if (targets.size() == 1 && Kind(targets[0]) == NodeKind::kParameters) {
+    // (; a, b) = x: a = Base.getproperty(x, :a); b = ... (Julia 1.7's property
+    // destructuring); the value is x.
+    for (NodeId name : tree_.children(targets[0])) {
+      NodeId id = Kind(name) == NodeKind::kTypeAssert ? tree_.child(name, 0) : name;
+      if (Kind(id) != NodeKind::kIdentifier) return Error(name, "invalid assignment location");
+      CoreId prop = Call(off, G(off, {"Base", "getproperty"}), {Clone(t), Sym(Off(id), Name(id))});
+      stmts.push_back(AssignName(name, prop, off, declare_locals));
+    }
+    stmts.push_back(Clone(t));
+    return core_.Add(CoreKind::kBlock, off, stmts);
+  }
   CoreId state;
   for (size_t i = 0; i < targets.size(); ++i) {
     NodeId target = targets[i];

@@ -158,6 +158,7 @@ CoreId Desugarer::Try(NodeId n) {
   NodeId var = tree_.child_count(n) > 1 ? tree_.child(n, 1) : NodeId();
   NodeId catch_syntax = tree_.child_count(n) > 2 ? tree_.child(n, 2) : NodeId();
   NodeId finally_syntax = tree_.child_count(n) > 3 ? tree_.child(n, 3) : NodeId();
+  NodeId else_syntax = tree_.child_count(n) > 4 ? tree_.child(n, 4) : NodeId();
   auto present = [&](NodeId x) { return x.has_value() && Kind(x) != NodeKind::kEmpty; };
   auto scoped = [&](NodeId x, std::vector<CoreId> prefix) {
     DesugarScope scope(*this);
@@ -165,6 +166,12 @@ CoreId Desugarer::Try(NodeId n) {
     return core_.Add(CoreKind::kScope, Off(x), {BlockOf(Off(x), prefix)}, 0, kSoftScope);
   };
   CoreId result = scoped(body_syntax, {});
+  if (else_syntax.has_value()) {
+    // try/catch/else: the body's value is a marker no catch block can return; when the
+    // try ends with it, the `else` block runs (outside the try) and gives the value.
+    CoreId marker = Call(off, G(off, {"Base", "_TryElseMarker"}), {});
+    result = BlockOf(off, {result, marker});
+  }
   bool has_catch = present(catch_syntax) || present(var);
   if (has_catch || !present(finally_syntax)) {
     std::vector<CoreId> prefix;
@@ -190,6 +197,13 @@ CoreId Desugarer::Try(NodeId n) {
     }
     result =
         core_.Add(CoreKind::kTryCatch, off, {result, core_.Add(CoreKind::kEmpty, off), handler});
+  }
+  if (else_syntax.has_value()) {
+    CoreId r = NewTemp(off);
+    CoreId is_marker = Call(off, G(off, {"Core", "==="}),
+                            {Clone(r), Call(off, G(off, {"Base", "_TryElseMarker"}), {})});
+    CoreId pick = core_.Add(CoreKind::kIf, off, {is_marker, scoped(else_syntax, {}), Clone(r)});
+    result = BlockOf(off, {AssignTemp(r, result), pick});
   }
   if (present(finally_syntax)) {
     result = core_.Add(CoreKind::kTryFinally, off, {result, scoped(finally_syntax, {})});

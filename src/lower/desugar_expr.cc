@@ -380,10 +380,20 @@ CoreId Desugarer::ArrayLiteral(NodeId n) {
     }
     return Expr(c);
   };
-  bool typed = Kind(n) == NodeKind::kTypedHcat || Kind(n) == NodeKind::kTypedVcat;
+  bool typed = Kind(n) == NodeKind::kTypedHcat || Kind(n) == NodeKind::kTypedVcat ||
+               Kind(n) == NodeKind::kTypedNcat;
   auto elems = tree_.children(n).subspan(typed ? 1 : 0);
   std::vector<CoreId> items;
   if (typed) items.push_back(Expr(tree_.child(n, 0)));
+  if (Kind(n) == NodeKind::kNcat || Kind(n) == NodeKind::kTypedNcat) {
+    // [a;;; b] -> Base._ncat(3, a, b): cat along the literal's dimension.
+    items.push_back(Int(off, tree_.node(n).payload));
+    for (NodeId c : elems) {
+      if (Kind(c) == NodeKind::kSplat) return Error(c, "splatting in a matrix literal is not supported");
+      items.push_back(Expr(c));
+    }
+    return Call(off, G(off, {"Base", typed ? "_typed_ncat" : "_ncat"}), items);
+  }
   auto name = [&](std::string_view base) {
     return typed ? "typed_" + std::string(base) : std::string(base);
   };

@@ -32,11 +32,9 @@ CoreId Desugarer::FunctionDefParts(NodeId sig, NodeId body, uint32_t off, bool s
     if (!s.kwargs.empty() || s.rest_kw) {
       return UnsupportedAt(off, "a keyword argument in an anonymous function");
     }
-    for (const ArgSpec& a : s.args) {
-      if (a.default_value.has_value()) {
-        return UnsupportedAt(a.offset, "a default argument in an anonymous function");
-      }
-    }
+    bool defaults = false;
+    for (const ArgSpec& a : s.args) defaults |= a.default_value.has_value();
+    if (defaults) return AnonymousWithDefaults(s, body, off);
     CoreName name = core_.Intern("#" + std::to_string(NextLambdaNumber()));
     NodeId return_type = s.return_type;
     std::vector<CoreName> sparams;
@@ -92,6 +90,25 @@ CoreId Desugarer::FunctionDefParts(NodeId sig, NodeId body, uint32_t off, bool s
   // The value of a definition is the function.
   CoreId ref = core_.Add(core_.kind(value), off, {}, core_.payload(value), kDroppable);
   return core_.Add(CoreKind::kBlock, off, {methods, ref});
+}
+
+// An anonymous function with default arguments has one method per arity: it is a local
+// function with a hidden name, in a scope of its own, whose value is the function
+// (`let; #N(x, y = 2) = body; end`).
+CoreId Desugarer::AnonymousWithDefaults(Signature s, NodeId body, uint32_t off) {
+  std::string number = std::to_string(NextLambdaNumber());
+  CoreName hidden = core_.Intern("#" + number);
+  s.kind = Signature::Kind::kLocalName;
+  s.global.name = hidden;
+  MethodTarget target;
+  target.kind = MethodTargetKind::kLocal;
+  target.local = hidden;
+  target.closure_name = core_.Intern("#" + number + "#" + std::to_string(NextLambdaNumber()));
+  target.lambda_name = hidden;
+  CoreId decl = core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, hidden)}, 0, kLocalDef);
+  CoreId methods = DefineMethods(s, target, body, off);
+  CoreId block = BlockOf(off, {decl, methods, core_.AddVar(off, hidden)});
+  return core_.Add(CoreKind::kScope, off, {block}, 0, kHardScope);
 }
 
 CoreId Desugarer::DefineMethods(const Signature& sig, const MethodTarget& target, NodeId body,
@@ -261,6 +278,11 @@ CoreId Desugarer::LambdaExpr(NodeId n) {
     items.push_back(params);
   }
   for (NodeId a : items) {
+    bool defaults = Kind(a) == NodeKind::kAssign || Kind(a) == NodeKind::kKw;
+    if (defaults && Kind(params) == NodeKind::kTuple) {
+      // (x, y = 2) -> body: a method per arity.
+      return FunctionDefParts(params, body, off, /*short_form=*/false);
+    }
     if (Kind(a) == NodeKind::kParameters) {
       return Unsupported(a, "a keyword argument in an anonymous function");
     }

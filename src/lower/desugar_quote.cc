@@ -215,12 +215,20 @@ CoreId Quoter::Quote(NodeId n, int depth) {
       bool has_finally = Kind(kids[3]) != NodeKind::kEmpty;
       args.push_back(Kind(kids[1]) == NodeKind::kEmpty ? d_.Bool(off, false) : Quote(kids[1], depth));
       args.push_back(has_catch ? Body(kids[2], depth) : d_.Bool(off, false));
-      if (has_finally) args.push_back(Body(kids[3], depth));
+      if (has_finally || kids.size() > 4) {
+        args.push_back(has_finally ? Body(kids[3], depth) : d_.Bool(off, false));
+      }
+      if (kids.size() > 4) args.push_back(Body(kids[4], depth));  // try/catch/else
       return Make(off, "try", args);
     }
     case NodeKind::kAnd: return simple("&&");
     case NodeKind::kOr: return simple("||");
-    case NodeKind::kCall: return simple("call");
+    case NodeKind::kCall:
+      // x' is (' x), as Julia parses it (the parser makes it a call of `'`).
+      if (kids.size() == 2 && Kind(kids[0]) == NodeKind::kIdentifier && t_.name(kids[0]) == "'") {
+        return Make(off, "'", std::vector<CoreId>{Quote(kids[1], depth)});
+      }
+      return simple("call");
     case NodeKind::kComparison: return simple("comparison");
     case NodeKind::kAssign: return simple("=");
     case NodeKind::kOpAssign: {
@@ -231,8 +239,11 @@ CoreId Quoter::Quote(NodeId n, int depth) {
     case NodeKind::kDotAssign: return simple(".=");
     case NodeKind::kDot: {
       // a.b: the field name is quoted.
+      // a.$f: the interpolated name is quoted too (Julia: (. a (quote ($ f)))).
       CoreId field = Kind(kids[1]) == NodeKind::kIdentifier
                          ? QuoteNode(Off(kids[1]), Sym(kids[1], t_.name(kids[1])))
+                     : Kind(kids[1]) == NodeKind::kDollar
+                         ? QuoteNode(Off(kids[1]), Quote(kids[1], depth))
                          : Quote(kids[1], depth);
       return Make(off, ".", std::vector<CoreId>{Quote(kids[0], depth), field});
     }
@@ -247,6 +258,16 @@ CoreId Quoter::Quote(NodeId n, int depth) {
     case NodeKind::kTypedHcat: return simple("typed_hcat");
     case NodeKind::kTypedVcat: return simple("typed_vcat");
     case NodeKind::kRow: return simple("row");
+    case NodeKind::kNcat:
+    case NodeKind::kTypedNcat: {
+      // (ncat dim parts...) and (typed_ncat T dim parts...)
+      bool typed = Kind(n) == NodeKind::kTypedNcat;
+      std::vector<Part> parts;
+      if (typed) parts.push_back({Quote(kids[0], depth)});
+      parts.push_back({d_.Int(off, t_.node(n).payload)});
+      Children(n, typed ? 1 : 0, depth, parts);
+      return Make(off, typed ? "typed_ncat" : "ncat", parts);
+    }
     case NodeKind::kComprehension: return simple("comprehension");
     case NodeKind::kTypedComprehension: return simple("typed_comprehension");
     case NodeKind::kGenerator: return simple("generator");

@@ -4,6 +4,8 @@
 // import, export.
 #include "lower/desugar.h"
 
+#include <utility>
+
 namespace kiln::lower::internal {
 
 // T, T{A, B <: Real}, T <: S, T{A} <: S{A}.
@@ -58,11 +60,13 @@ CoreId Desugarer::StructDef(NodeId n) {
   } else if (Kind(body) != NodeKind::kEmpty) {
     items.push_back(body);
   }
+  bool next_const = false;  // the field being read was declared `const`
   for (size_t i = 0; i < items.size(); ++i) {
     NodeId item = items[i];
+    bool is_const = std::exchange(next_const, false);
     switch (Kind(item)) {
       case NodeKind::kIdentifier:
-        info.fields.push_back({core_.Intern(Name(item)), NodeId(), Off(item)});
+        info.fields.push_back({core_.Intern(Name(item)), NodeId(), Off(item), is_const});
         break;
       case NodeKind::kTypeAssert:
         if (Kind(tree_.child(item, 0)) != NodeKind::kIdentifier) {
@@ -70,12 +74,14 @@ CoreId Desugarer::StructDef(NodeId n) {
           break;
         }
         info.fields.push_back(
-            {core_.Intern(Name(tree_.child(item, 0))), tree_.child(item, 1), Off(item)});
+            {core_.Intern(Name(tree_.child(item, 0))), tree_.child(item, 1), Off(item), is_const});
         break;
       case NodeKind::kConst:
-        // `const x::T` fields of mutable structs (Julia 1.8): a plain field here,
-        // in its place among the fields.
+        // `const x::T` fields of mutable structs (Julia 1.8): a field, in its place among
+        // the fields, that setfield! refuses to change (all fields of an immutable struct
+        // are const already).
         items[i--] = tree_.child(item, 0);
+        next_const = info.is_mutable;
         break;
       case NodeKind::kDoc: items.push_back(tree_.child(item, tree_.child_count(item) - 1)); break;
       case NodeKind::kString:

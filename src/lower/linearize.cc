@@ -193,6 +193,7 @@ ir::StructDefId ModuleEmitter::EmitStruct(CoreId node) {
     ir::FieldDef field;
     field.name = Name(f.name);
     if (f.type.has_value()) field.type = Type(f.type, info.type_vars, nullptr);
+    field.is_const = f.is_const;
     def.fields.push_back(field);
   }
   def.line = LineOf(core.offset(node));

@@ -453,6 +453,17 @@ void Unparser::Show(NodeId n, int prec) {
       out += "]";
       return;
     case NodeKind::kRow: List(args, " ", 0, false, false); return;
+    case NodeKind::kNcat:
+    case NodeKind::kTypedNcat: {
+      bool typed = t_.kind(n) == NodeKind::kTypedNcat;
+      if (typed) Show(args[0], prec);
+      std::string sep(t_.node(n).payload, ';');
+      out += "[";
+      List(args.subspan(typed ? 1 : 0), sep + " ", 0, false, false);
+      if (args.size() == (typed ? 2u : 1u)) out += sep;
+      out += "]";
+      return;
+    }
     case NodeKind::kComprehension:
       out += "[";
       Generator(args[0]);

@@ -113,7 +113,10 @@ NodeId Expander::Emit(const Tree& t, NodeId n, Env* env, bool rename) {
     auto it = env->renames.find(std::string(t.name(n)));
     if (it != env->renames.end()) return out_.AddIdentifier(Off(t, n), it->second);
   }
-  if (kind == NodeKind::kMacro && &t == &in_ && env == nullptr && quoted_ == 0) {
+  // A definition whose name is interpolated (`@eval macro $name(x) ... end`) is data.
+  if (kind == NodeKind::kMacro && &t == &in_ && env == nullptr && quoted_ == 0 &&
+      t.kind(t.child(n, 0)) == NodeKind::kCall &&
+      t.kind(t.child(t.child(n, 0), 0)) == NodeKind::kIdentifier) {
     Define(n);
     return MacroFunction(n);
   }

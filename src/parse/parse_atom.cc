@@ -2,6 +2,7 @@
 // array literals and macro calls.
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "parse/literals.h"
@@ -387,39 +388,29 @@ NodeId Parser::ParseBracket(NodeId type, uint32_t offset) {
     return Make(typed ? NodeKind::kRef : NodeKind::kVect, offset, items.span());
   }
 
+  // The items and, before each, the separator that precedes it: 0 a space, 1 `;` or a
+  // newline, k a run of k semicolons; gaps[elements.size()] is the separator before `]`
+  // (0 when there is none or only newlines).
   std::vector<NodeId> elements{first};
-  std::vector<size_t> row_ends;
-  std::vector<size_t> column_ends;  // row counts where `;;` ends a column
-  bool vertical = false;
+  std::vector<int> gaps{0};
+  int pending = 0;  // the separator before the next item
+  int trailing = 0;
   while (!aborted_) {
     const Token& t = Peek();
     if (t.kind == TokenKind::kRBracket || t.kind == TokenKind::kEof) break;
     if (t.kind == TokenKind::kSemicolon || t.kind == TokenKind::kNewline) {
-      bool semicolon = false;
-      int run = 0;  // consecutive semicolons: `;;` ends a column
+      int run = 0;  // consecutive semicolons
       int longest = 0;
       while (At(TokenKind::kSemicolon) || At(TokenKind::kNewline)) {
         Token s = Take();
-        if (s.kind == TokenKind::kSemicolon) {
-          semicolon = true;
-          longest = std::max(longest, ++run);
-          if (run == 3) Error(s.offset, "array literals with \";;;\" are not supported");
-        } else {
-          run = 0;
-        }
-      }
-      if (longest == 2) {
-        row_ends.push_back(elements.size());
-        column_ends.push_back(row_ends.size());
-        if (At(TokenKind::kRBracket)) break;
-        continue;
+        run = s.kind == TokenKind::kSemicolon ? run + 1 : 0;
+        longest = std::max(longest, run);
       }
       if (At(TokenKind::kRBracket)) {
-        if (semicolon) vertical = true;
+        trailing = longest;
         break;
       }
-      row_ends.push_back(elements.size());
-      vertical = true;
+      pending = std::max(pending, std::max(longest, 1));
       continue;
     }
     if (t.kind == TokenKind::kComma) {
@@ -428,15 +419,75 @@ NodeId Parser::ParseBracket(NodeId type, uint32_t offset) {
       continue;
     }
     size_t before = pos_;
-    elements.push_back(ParseEqStar());
+    NodeId e = ParseEqStar();
     if (pos_ == before) break;
+    elements.push_back(e);
+    gaps.push_back(std::exchange(pending, 0));
   }
+  gaps.push_back(trailing);
   Expect(TokenKind::kRBracket, open);
+  // gaps[i] precedes elements[i] (gaps[0] is 0); gaps.back() is the trailing one.
+  int deepest = *std::max_element(gaps.begin(), gaps.end());
+  if (deepest >= 3) return ConcatN(type, offset, elements, gaps, deepest);
+  return Concat2(type, offset, elements, gaps);
+}
+
+// [a; b;;; c; d]: the parts between the separators of `dim` semicolons are concatenated
+// along dimension `dim`, each part being itself such a literal of the lower dimensions
+// (Julia's ncat / typed_ncat, hvncat when lowered).
+NodeId Parser::ConcatN(NodeId type, uint32_t offset, std::span<const NodeId> elements,
+                       std::span<const int> gaps, int dim) {
+  ListBuilder parts(*this);
+  if (type.has_value()) parts.Add(type);
+  size_t start = 0;
+  for (size_t i = 1; i <= elements.size(); ++i) {
+    if (i < elements.size() && gaps[i] < dim) continue;
+    if (i > start) {
+      std::vector<int> inner(gaps.begin() + start, gaps.begin() + i);
+      inner[0] = 0;
+      inner.push_back(0);
+      int deepest = *std::max_element(inner.begin(), inner.end());
+      auto part = elements.subspan(start, i - start);
+      if (part.size() == 1) {
+        parts.Add(part[0]);
+      } else if (deepest >= 3) {
+        parts.Add(ConcatN(NodeId(), tree_.offset(part[0]), part, inner, deepest));
+      } else {
+        parts.Add(Concat2(NodeId(), tree_.offset(part[0]), part, inner));
+      }
+    }
+    start = i;
+  }
+  return Make(type.has_value() ? NodeKind::kTypedNcat : NodeKind::kNcat, offset, parts.span(),
+              static_cast<uint32_t>(dim));
+}
+
+// A literal of one or two dimensions: spaces separate items and `;` or newlines rows
+// (hcat, vcat of rows: hvcat); `;;` separates columns, each the vertical concatenation
+// of its items (hcat of vcats: Julia's hvncat in two dimensions).
+NodeId Parser::Concat2(NodeId type, uint32_t offset, std::span<const NodeId> elements,
+                       std::span<const int> gaps) {
+  bool typed = type.has_value();
+  std::vector<size_t> row_ends;
+  std::vector<size_t> column_ends;  // row counts where `;;` ends a column
+  bool vertical = gaps.back() == 1;
+  for (size_t i = 1; i < elements.size(); ++i) {
+    if (gaps[i] == 0) continue;
+    row_ends.push_back(i);
+    if (gaps[i] == 2) {
+      column_ends.push_back(row_ends.size());
+    } else {
+      vertical = true;
+    }
+  }
+  if (gaps.back() == 2) {
+    row_ends.push_back(elements.size());
+    column_ends.push_back(row_ends.size());
+  }
   row_ends.push_back(elements.size());
+  NodeId first = elements[0];
 
   if (!column_ends.empty()) {
-    // [a; b;; c; d]: `;;` concatenates columns, each the vertical
-    // concatenation of its rows (hcat of vcats; Julia's hvncat in two dims).
     if (column_ends.back() != row_ends.size()) column_ends.push_back(row_ends.size());
     ListBuilder columns(*this);
     if (typed) columns.Add(type);
@@ -451,7 +502,7 @@ NodeId Parser::ParseBracket(NodeId type, uint32_t offset) {
           rows.push_back(elements[start]);
         } else {
           rows.push_back(Make(NodeKind::kRow, tree_.offset(elements[start]),
-                              std::span<const NodeId>(elements.data() + start, end - start)));
+                              elements.subspan(start, end - start)));
         }
         start = end;
       }
@@ -488,7 +539,7 @@ NodeId Parser::ParseBracket(NodeId type, uint32_t offset) {
       rows.Add(elements[start]);
     } else {
       rows.Add(Make(NodeKind::kRow, tree_.offset(elements[start]),
-                    std::span<const NodeId>(elements.data() + start, end - start)));
+                    elements.subspan(start, end - start)));
     }
     start = end;
   }

@@ -8,6 +8,25 @@
 
 namespace kiln::parse::internal {
 
+// $x and $(expr): interpolation into a quoted expression; binds to the atom that
+// follows. Also where a name is expected in quoted code: `x.$f`, `function $f(x)`,
+// `macro $m(x)`, `export $f`.
+NodeId Parser::ParseInterpolation() {
+  Token dollar = Take();
+  const Token& n = Peek();
+  NodeId operand;
+  if (n.kind == TokenKind::kLParen && !n.space_before()) {
+    operand = ParseParen();
+  } else if (n.kind == TokenKind::kIdentifier && !n.space_before()) {
+    Token name = Take();
+    operand = Identifier(name.offset, Text(name));
+  } else {
+    Error(n.offset, "expected a name or \"(\" after \"$\"");
+    return ErrorNode(dollar.offset);
+  }
+  return Make(NodeKind::kDollar, dollar.offset, {operand});
+}
+
 NodeId Parser::ParseCallLevel() {
   DepthGuard guard(*this);
   const Token& t = Peek();
@@ -21,21 +40,10 @@ NodeId Parser::ParseCallLevel() {
     return Make(NodeKind::kTypeAssert, offset, {EmptyNode(offset), type});
   }
   if (t.kind == TokenKind::kDollar) {
-    // $x and $(expr): interpolation into a quoted expression; binds to the
-    // atom that follows ($f(x) is (call ($ f) x)).
-    Take();
-    const Token& n = Peek();
-    NodeId operand;
-    if (n.kind == TokenKind::kLParen && !n.space_before()) {
-      operand = ParseParen();
-    } else if (n.kind == TokenKind::kIdentifier && !n.space_before()) {
-      Token name = Take();
-      operand = Identifier(name.offset, Text(name));
-    } else {
-      Error(n.offset, "expected a name or \"(\" after \"$\"");
-      return ErrorNode(offset);
-    }
-    return ParsePostfix(Make(NodeKind::kDollar, offset, {operand}), offset);
+    // $f(x) is (call ($ f) x).
+    NodeId dollar = ParseInterpolation();
+    if (tree_.kind(dollar) == NodeKind::kError) return dollar;
+    return ParsePostfix(dollar, offset);
   }
   if (t.kind == TokenKind::kKwBegin && ctx_.end_is_index &&
       PeekAfter(t).kind != TokenKind::kNewline && PeekAfter(t).kind != TokenKind::kSemicolon) {
@@ -141,6 +149,10 @@ NodeId Parser::ParsePostfix(NodeId lhs, uint32_t offset) {
             return ErrorNode(colon.offset);
           }
           lhs = Make(NodeKind::kDot, offset, {lhs, field});
+          continue;
+        }
+        if (n.kind == TokenKind::kDollar && !n.space_before()) {
+          lhs = Make(NodeKind::kDot, offset, {lhs, ParseInterpolation()});  // x.$f
           continue;
         }
         if (n.kind == TokenKind::kMacroName) {

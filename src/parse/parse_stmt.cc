@@ -167,6 +167,14 @@ NodeId Parser::ParseKeywordForm() {
 NodeId Parser::ParseMacroDef() {
   Token keyword = Take();
   const Token& t = Peek();
+  if (t.kind == TokenKind::kDollar) {
+    // macro $m(x) ... end in quoted code
+    NodeId name = ParseInterpolation();
+    NodeId signature = ParsePostfix(name, t.offset);
+    NodeId body = ParseBlock(keyword.offset, kEndEnd, /*docstrings=*/false);
+    ExpectEnd(keyword);
+    return Make(NodeKind::kMacro, keyword.offset, {signature, body});
+  }
   if (t.kind != TokenKind::kIdentifier) {
     Error(t.offset, "expected a macro name after \"macro\", found " + Describe(t));
     ++quiet_;
@@ -222,7 +230,9 @@ NodeId Parser::ParseFunctionSignature() {
     }
   } else {
     NodeId name;
-    if (t.kind == TokenKind::kIdentifier) {
+    if (t.kind == TokenKind::kDollar) {
+      name = ParseInterpolation();  // function $f(x) in quoted code
+    } else if (t.kind == TokenKind::kIdentifier) {
       Token n = Take();
       name = Identifier(n.offset, Text(n));
     } else if (lex::IsOperator(t.kind) && lex::BinaryPrec(t.kind) != Prec::kAssign) {
@@ -238,7 +248,8 @@ NodeId Parser::ParseFunctionSignature() {
       while (tokens_[i].kind == TokenKind::kNewline) ++i;
       if (tokens_[i].kind != TokenKind::kKwEnd) {
         Error(Peek().offset, "expected \"(\" and the arguments after the function name");
-      } else if (tree_.kind(signature) != NodeKind::kIdentifier) {
+      } else if (tree_.kind(signature) != NodeKind::kIdentifier &&
+                 tree_.kind(signature) != NodeKind::kDollar) {
         Error(offset,
               "function declarations without methods (\"function f end\") are supported for "
               "plain names only");
@@ -349,16 +360,18 @@ NodeId Parser::ParseTry() {
         var = Identifier(n.offset, Text(n));
       }
     }
-    catch_block = ParseBlock(c.offset, kEndEnd | kEndFinally, false);
+    catch_block = ParseBlock(c.offset, kEndEnd | kEndFinally | kEndElse, false);
+  }
+  NodeId else_block = NodeId::None;
+  if (At(TokenKind::kKwElse)) {
+    // try ... catch ... else ... (Julia 1.8): runs when the body threw nothing.
+    Token e = Take();
+    if (!catch_block.has_value()) Error(e.offset, "try/else requires a catch block");
+    else_block = ParseBlock(e.offset, kEndEnd | kEndFinally, false);
   }
   if (At(TokenKind::kKwFinally)) {
     Token f = Take();
     finally_block = ParseBlock(f.offset, kEndEnd, false);
-  }
-  if (At(TokenKind::kKwElse)) {
-    Error(Peek().offset, "try/catch/else is not supported");
-    Take();
-    ParseBlock(keyword.offset, kEndEnd, false);
   }
   ExpectEnd(keyword);
   if (!catch_block.has_value() && !finally_block.has_value()) {
@@ -368,6 +381,7 @@ NodeId Parser::ParseTry() {
   NodeId v = or_empty(var);
   NodeId c = or_empty(catch_block);
   NodeId f = or_empty(finally_block);
+  if (else_block.has_value()) return Make(NodeKind::kTry, keyword.offset, {body, v, c, f, else_block});
   return Make(NodeKind::kTry, keyword.offset, {body, v, c, f});
 }
 
@@ -492,6 +506,8 @@ NodeId Parser::ParseExport() {
     } else if (lex::IsOperator(t.kind)) {
       Token op = Take();
       names.Add(OperatorIdentifier(op));
+    } else if (t.kind == TokenKind::kDollar) {
+      names.Add(ParseInterpolation());  // export $f in quoted code
     } else {
       Error(t.offset, "expected a name to export, found " + Describe(t));
       break;

@@ -177,6 +177,7 @@ class Parser {
   NodeId ParsePowerOperand();
   NodeId ParseDeclRest(NodeId lhs, uint32_t offset);
   NodeId ParseCallLevel();
+  NodeId ParseInterpolation();
   NodeId ParsePostfix(NodeId lhs, uint32_t offset);
   NodeId ParseIterationSpec();
   NodeId ParseGenerator(NodeId body, uint32_t offset);
@@ -188,6 +189,12 @@ class Parser {
   NodeId ParseColonAtom();
   NodeId ParseParen();
   NodeId ParseBracket(NodeId type, uint32_t offset);
+  // The matrix literal of `elements`, each preceded by its separator in `gaps` (0 a space,
+  // k a run of k semicolons or, as 1, newlines; one more entry: the trailing separator).
+  NodeId Concat2(NodeId type, uint32_t offset, std::span<const NodeId> elements,
+                 std::span<const int> gaps);
+  NodeId ConcatN(NodeId type, uint32_t offset, std::span<const NodeId> elements,
+                 std::span<const int> gaps, int dim);
   NodeId ParseMacroCall();
   // Parses arguments up to and including `closer`, appending them (with a
   // Parameters node first, if `;` appears) to the list being built.

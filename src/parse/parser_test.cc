@@ -186,6 +186,13 @@ TEST(ParserTest, WhitespaceInBrackets) {
   EXPECT_EQ(P("[1; 2]"), "(vcat 1 2)");
   EXPECT_EQ(P("[x;]"), "(vcat x)");
   EXPECT_EQ(P("[1 2\n]"), "(hcat 1 2)");
+  EXPECT_EQ(P("[1; 2;; 3; 4]"), "(hcat (vcat 1 2) (vcat 3 4))");
+  EXPECT_EQ(P("[1;;; 2]"), "(ncat 3 1 2)");
+  EXPECT_EQ(P("[1 2; 3 4;;; 5 6; 7 8]"),
+            "(ncat 3 (vcat (row 1 2) (row 3 4)) (vcat (row 5 6) (row 7 8)))");
+  EXPECT_EQ(P("[1;;; 2;;;; 3]"), "(ncat 4 (ncat 3 1 2) 3)");
+  EXPECT_EQ(P("[1 2;;;]"), "(ncat 3 (hcat 1 2))");
+  EXPECT_EQ(P("Int[1;;; 2]"), "(typed_ncat 3 Int 1 2)");
   EXPECT_EQ(P("[1,\n 2]"), "(vect 1 2)");
   EXPECT_EQ(P("Int[]"), "(ref Int)");
   EXPECT_EQ(P("Int[1 2]"), "(typed_hcat Int 1 2)");
@@ -295,7 +302,6 @@ TEST(ParserTest, ErrorMessages) {
   EXPECT_EQ(FirstError("\"$\""),
             "expected a name or \"(\" after \"$\" in a string; write \"\\$\" for a dollar sign");
   EXPECT_EQ(FirstError("try\n x\nend"), "try without catch or finally");
-  EXPECT_EQ(FirstError("[1;;; 2]"), "array literals with \";;;\" are not supported");
 }
 
 TEST(ParserTest, NestingLimit) {

@@ -274,6 +274,9 @@ class Printer {
     if (n.kind == NodeKind::kImportPath) {
       for (uint32_t i = 0; i < n.payload; ++i) head += " .";
     }
+    if (n.kind == NodeKind::kNcat || n.kind == NodeKind::kTypedNcat) {
+      head += " " + std::to_string(n.payload);
+    }
     return head;
   }
 

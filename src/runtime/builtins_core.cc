@@ -263,6 +263,14 @@ bool BuiltinSetfield(Runtime& rt, const Value* a, uint32_t, Value* r) {
   }
   int64_t i = 0;
   if (!FieldIndexArg(rt, x, t, a[1], &i)) return false;
+  if (IsConstField(t, i)) {
+    std::string msg = "setfield!: const field .";
+    msg.append(FieldName(t, i)->name());
+    msg.append(" of type ");
+    msg.append(t->name->name->name());
+    msg.append(" cannot be changed");
+    return ThrowErrorException(rt, msg);
+  }
   Value ft = FieldType(rt, t, i);
   if (IsTypeOrVar(ft) && ft.As<Type>() != rt.core.any && !IsA(rt, a[2], ft.As<Type>())) {
     return ThrowTypeError(rt, "setfield!", "", ft, a[2]);

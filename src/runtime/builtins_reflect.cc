@@ -48,19 +48,28 @@ bool BuiltinTypeIssingleton(Runtime& rt, const Value* a, uint32_t, Value* r) {
   return true;
 }
 
-// (name, module, mutable, method table name or nothing, abstract) of T's TypeName.
+// (name, module, mutable, method table name or nothing, abstract, the indices of the
+// `const` fields of a mutable struct as a tuple) of T's TypeName.
 bool BuiltinTypeNameInfo(Runtime& rt, const Value* a, uint32_t, Value* r) {
   Value t = a[0];
   if (!t.defined() || !IsType(t) || !IsDataType(Unwrap(t.As<Type>()))) {
     return ThrowArgumentError(rt, "type_name_info: not a DataType");
   }
   TypeName* tn = AsDataType(Unwrap(t.As<Type>()))->name;
-  Value fields[5] = {rt.SymbolValue(tn->name), Value::FromObject(tn->module),
+  Value fields[6] = {rt.SymbolValue(tn->name), Value::FromObject(tn->module),
                      rt.core.Bool(tn->is_mutable),
                      tn->mt != nullptr && tn->mt->name != nullptr ? rt.SymbolValue(tn->mt->name)
                                                                   : rt.core.Nothing(),
-                     rt.core.Bool(tn->is_abstract)};
-  return CallBuiltin(rt, BuiltinId::kTuple, fields, 5, r);
+                     rt.core.Bool(tn->is_abstract), Value()};
+  GcVector<Value> consts;
+  for (uint32_t i = 0; tn->const_fields != nullptr && i < tn->const_fields->length; ++i) {
+    if ((*tn->const_fields)[i].bits != 0) consts.push_back(rt.core.Int64(i + 1));
+  }
+  if (!CallBuiltin(rt, BuiltinId::kTuple, consts.data(), static_cast<uint32_t>(consts.size()),
+                   &fields[5])) {
+    return false;
+  }
+  return CallBuiltin(rt, BuiltinId::kTuple, fields, 6, r);
 }
 
 bool BuiltinMethodExists(Runtime& rt, const Value* a, uint32_t, Value* r) {

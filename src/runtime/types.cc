@@ -427,6 +427,11 @@ int64_t FieldIndex(const DataType* t, Symbol* name) {
   return -1;
 }
 
+bool IsConstField(const DataType* t, int64_t i) {
+  const SVec* c = t->name->const_fields;
+  return c != nullptr && i >= 0 && i < static_cast<int64_t>(c->length) && (*c)[i].bits != 0;
+}
+
 Symbol* FieldName(const DataType* t, int64_t i) {
   if (t->flags & kNamedTupleFlag) {
     Value names = t->param(0);

@@ -97,6 +97,7 @@ struct TypeName : Object {
   Symbol* name;
   Module* module;
   SVec* field_names;  // Symbols (empty for abstract and primitive types)
+  SVec* const_fields;  // Bools, one per field (`const` fields of a mutable struct), or null
   SVec* type_vars;    // TypeVar values of the declaration, outermost first
   Value wrapper;      // the UnionAll `Vector{T} where T…`, or the DataType itself
   DataType* body;     // the instance whose parameters are type_vars
@@ -216,6 +217,8 @@ inline TypeName* NameOf(const DataType* t) { return t->name; }
 // Index of field `name` in t, or -1.
 int64_t FieldIndex(const DataType* t, Symbol* name);
 Symbol* FieldName(const DataType* t, int64_t i);
+// Whether field i of t is declared `const` (a mutable struct's `const x::T`).
+bool IsConstField(const DataType* t, int64_t i);
 // Field type i of a concrete (or generic) struct/tuple type.
 Value FieldType(Runtime& rt, DataType* t, int64_t i);
 bool IsConcreteType(const Type* t);

@@ -16,6 +16,7 @@ Array{T}(::UndefInitializer, dims::Integer...) where {T} =
 _int_dims(d::Tuple{Integer}) = (Int(d[1]),)
 _int_dims(d::Tuple{Integer, Integer}) = (Int(d[1]), Int(d[2]))
 _int_dims(d::Tuple{Integer, Integer, Integer}) = (Int(d[1]), Int(d[2]), Int(d[3]))
+_int_dims(d::Tuple{Integer, Integer, Integer, Integer, Vararg{Integer}}) = (Int(d[1]), _int_dims(tail(d))...)
 Array{T}(::UndefInitializer, dims::Tuple) where {T} = Array{T}(undef, dims...)
 Array{T, 1}() where {T} = Core.array_new(Array{T, 1}, 0)
 Array{T, 2}() where {T} = Core.array_new(Array{T, 2}, 0, 0)

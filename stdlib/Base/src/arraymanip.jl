@@ -85,32 +85,49 @@ end
 circshift(A::AbstractArray, shift::Integer, dim::Integer) =
     circshift(A, ntuple(d -> d == dim ? Int(shift) : 0, max(ndims(A), Int(dim))))
 
-# cat along `dims`: 1 is vcat, 2 is hcat; higher dimensions stack matrices.
+# cat along `dims`: 1 is vcat, 2 is hcat; a higher dimension stacks the arrays (a scalar
+# counts as an array of size 1 in every dimension).
 function cat(xs...; dims)
-    d = dims isa Integer ? Int(dims) : Int(dims[1])
+    d = dims isa Val ? _val_param(dims) : dims isa Integer ? Int(dims) : Int(dims[1])
     d == 1 && return vcat(xs...)
     d == 2 && return hcat(xs...)
-    parts = [x isa AbstractArray ? x : fill(x, 1, 1) for x in xs]
-    m = size(parts[1], 1)
-    n = size(parts[1], 2)
-    T = _cat_eltype(xs)
-    total = 0
-    for p in parts
-        total += d <= ndims(p) ? size(p, d) : 1
+    return _cat_along(_cat_eltype(xs), d, xs)
+end
+_val_param(::Val{N}) where {N} = Int(N)
+
+function _cat_along(::Type{T}, d::Int, xs) where {T}
+    sz(x, k) = x isa AbstractArray ? size(x, k) : 1
+    nd = d
+    for x in xs
+        x isa AbstractArray && (nd = max(nd, ndims(x)))
     end
-    d == 3 || throw(ArgumentError("cat supports dims 1, 2 and 3"))
-    R = Array{T}(undef, m, n, total)
-    k = 0
-    for p in parts
-        for s in 1:(ndims(p) >= 3 ? size(p, 3) : 1)
-            k += 1
-            for j in 1:n, i in 1:m
-                R[i + (j - 1) * m + (k - 1) * m * n] = ndims(p) >= 3 ? p[i + (j - 1) * m + (s - 1) * m * n] : p[i, j]
-            end
+    out = [k == d ? 0 : sz(xs[1], k) for k in 1:nd]
+    for x in xs
+        for k in 1:nd
+            k == d && continue
+            sz(x, k) == out[k] || throw(DimensionMismatch(
+                string("mismatch in dimension ", k, " (expected ", out[k], " got ", sz(x, k), ")")))
         end
+        out[d] += sz(x, d)
+    end
+    R = Array{T}(undef, out...)
+    inner = prod(out[1:(d - 1)])
+    outer = prod(out[(d + 1):nd])
+    off = 0
+    for x in xs
+        n = sz(x, d)
+        for o in 0:(outer - 1), j in 0:(n - 1), i in 1:inner
+            R[i + (off + j) * inner + o * inner * out[d]] =
+                x isa AbstractArray ? x[i + j * inner + o * inner * n] : x
+        end
+        off += n
     end
     return R
 end
+
+# The literals [a;;; b] (and with more semicolons) concatenate along that dimension.
+_ncat(d::Int, xs...) = cat(xs...; dims = d)
+_typed_ncat(::Type{T}, d::Int, xs...) where {T} = _cat_along(T, d, xs)
 
 # permutedims(A, perm): dimension d of the result is dimension perm[d] of A.
 function permutedims(A::AbstractArray, perm)

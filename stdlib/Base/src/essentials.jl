@@ -202,6 +202,8 @@ valtype(x) = valtype(typeof(x))
 
 # Val{x}() carries x in its type (lowering uses it for literal powers).
 struct Val{x} end
+# What the body of `try ... catch ... else` ends with (lowering): no catch block returns it.
+struct _TryElseMarker end
 Val(x) = Val{x}()
 
 # ---- convert (Julia manual, "Conversion and Promotion") ----

@@ -28,7 +28,7 @@ export
     filemode, readdir, mkdir, mkpath, rm, cp, mv, touch, walkdir, tempname, mktemp,
     mktempdir,
     # Reflection
-    fieldtypes, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,
+    fieldtypes, isconst, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,
     isbitstype, nameof, parentmodule, hasmethod, applicable, methods,
     # Array manipulation and reductions
     diff, dropdims, clamp!, cumsum!, cumprod!, copy!, invperm, popat!, nextprod, hasfield, isbits,
@@ -39,8 +39,8 @@ export
     # Constants
     ARGS, LOAD_PATH, rand, randn, Inf, Inf32, Inf64, NaN, NaN32, NaN64, PROGRAM_FILE, pi, stderr, stdin, stdout, π, ℯ,
     # Operators
-    !, !=, !==, %, &, *, +, -, /, \, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
-    ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
+    !, !=, !==, %, &, *, +, -, /, \\, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
+    ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ∛, ∜, fourthroot, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
     # Numbers
     BigInt, BigFloat, precision, setprecision, Int128, UInt128, widen, widemul, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
     angle, //,

@@ -368,6 +368,14 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         _show_list(io, args, sep, indent, 0, quote_level)
         nargs == 1 && head === :vcat && print(io, ';')
         head !== :row && print(io, cl)
+    elseif (head === :ncat || head === :typed_ncat) && nargs >= 1
+        typed = head === :typed_ncat
+        typed && show_unquoted(io, args[1], indent, prec, quote_level)
+        sep = ";"^args[typed ? 2 : 1]
+        print(io, '[')
+        _show_list(io, args[(typed ? 3 : 2):end], sep * " ", indent, 0, quote_level)
+        nargs == (typed ? 3 : 2) && print(io, sep)
+        print(io, ']')
     elseif head === :call && nargs >= 1
         func = args[1]
         func_prec = operator_precedence(func)
@@ -534,11 +542,14 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         else
             show_unquoted(io, arg1)
         end
-    elseif head === :try && 3 <= nargs <= 4
+    elseif head === :try && 3 <= nargs <= 5
         _show_block(io, "try", args[1], indent, quote_level)
         if _is_expr(args[3], :block)
             _show_block(io, "catch", args[2] === false ? Any[] : args[2], args[3], indent,
                         quote_level)
+        end
+        if nargs >= 5 && _is_expr(args[5], :block)
+            _show_block(io, "else", Any[], args[5], indent, quote_level)
         end
         if nargs >= 4 && _is_expr(args[4], :block)
             _show_block(io, "finally", Any[], args[4], indent, quote_level)
@@ -707,7 +718,8 @@ quot(ex) = Expr(:quote, ex)
 
 The expression the code in `str` is (`nothing` for blank text).
 """
-parse(str::AbstractString) = Base._meta_parse(str)
+parse(str::AbstractString; raise::Bool = true, filename::AbstractString = "none",
+      depwarn::Bool = true) = Base._meta_parse(str; raise = raise)
 
 """
     Meta.ParseError(msg[, detail])
@@ -720,9 +732,6 @@ struct ParseError <: Exception
 end
 ParseError(msg::AbstractString) = ParseError(msg, nothing)
 end
-
-# Julia prints a ParseError with its parser's diagnostic after `ParseError:`.
-showerror(io::IO, e::Meta.ParseError) = print(io, "ParseError:\n", e.msg)
 
 export Expr, QuoteNode, LineNumberNode, Meta, dump
 
@@ -780,46 +789,6 @@ Runs the code in `code` as top-level code of module `m`; the value of its last e
 """
 include_string(m::Module, code::AbstractString, filename::AbstractString = "string") =
     Core._eval_string(m, String(code), String(filename))
-
-function _meta_parse(str::AbstractString)
-    all(isspace, str) && return nothing
-    # A quote inside a quote: `$` in the text stays an Expr(:$, ...). Building the Expr
-    # cannot fail once the text compiles, so an error here is the text's syntax error.
-    q = try
-        Core._eval_string(Base, string(":(:(", str, "\n))"), "none")
-    catch e
-        e isa ErrorException || rethrow()
-        err = Meta.ParseError(_parse_error_text(e.msg))
-        _parse_incomplete(e.msg, str) && return Expr(:incomplete, err)
-        throw(err)
-    end
-    return q.args[1]
-end
-
-# Whether the text's syntax error is that it ends too early (Julia's parser then gives
-# `Expr(:incomplete, ...)`): an unterminated string or comment, a bracket left open, or
-# an error found only at the end of the text (in the wrapping `_meta_parse` adds).
-function _parse_incomplete(msg::String, str::AbstractString)
-    first_line = String(split(msg, '\n')[1])
-    occursin("unterminated", first_line) && return true
-    m = match(r"^none:(\d+):(\d+): error: ", first_line)
-    m === nothing && return false
-    line = parse(Int, m.captures[1])
-    col = parse(Int, m.captures[2])
-    line == count(==('\n'), str) + 2 || return false
-    return col == 1 || occursin("to close", first_line)
-end
-
-# The first line of Kiln's diagnostic for the quoted text (the source excerpt after it
-# would show the wrapping), its column on the first line counted in `str` (the text is
-# compiled after the 4 characters `:(:(`).
-function _parse_error_text(msg::String)
-    msg = String(split(msg, '\n')[1])
-    m = match(r"^none:1:(\d+)", msg)
-    m === nothing && return msg
-    col = max(parse(Int, m.captures[1]) - 4, 1)
-    return string("none:1:", col, msg[(length(m.match) + 1):end])
-end
 
 """
     invokelatest(f, args...; kwargs...)

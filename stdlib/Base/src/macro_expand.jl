@@ -317,7 +317,8 @@ function _hygiene_rename(x, renames::Dict{Symbol, Symbol}, defmod::Module, callm
            (h === :struct || h === :abstract || h === :primitive)
             push!(n.args, a)
         elseif i == 1 && h === :call && sig
-            push!(n.args, a)  # the name of the function defined
+            # the name of the function defined (`$(esc(name))(x) = ...`: without the mark)
+            push!(n.args, a isa Expr && a.head === :escape && length(a.args) == 1 ? a.args[1] : a)
         elseif (h === :tuple || h === :parameters) && a isa Expr &&
                (a.head === :(=) || a.head === :kw) && length(a.args) == 2 && !sig
             push!(n.args, Expr(a.head, a.args[1],

@@ -15,6 +15,11 @@ function Symbol(x::Enum)
 end
 print(io::IO, x::Enum) = print(io, Symbol(x))
 show(io::IO, x::Enum) = print(io, Symbol(x))
+function show(io::IO, ::MIME"text/plain", x::Enum)
+    print(io, x, "::", typeof(x), " = ")
+    show(io, x.value)
+end
+Integer(x::Enum) = x.value
 Int64(x::Enum) = Int64(x.value)
 Int32(x::Enum) = Int32(x.value)
 UInt8(x::Enum) = UInt8(x.value)

@@ -17,6 +17,9 @@ sqrt(x::Float32) = Float32(sqrt(Float64(x)))
 sqrt(x::Real) = sqrt(float(x))
 const √ = sqrt
 cbrt(x::Real) = Core.Intrinsics.libm_cbrt(Float64(x))
+const ∛ = cbrt
+fourthroot(x::Real) = sqrt(sqrt(Float64(x)))
+const ∜ = fourthroot
 
 exp(x::Float64) = _libm_exp(x)
 exp2(x::Float64) = Core.Intrinsics.libm_exp2(x)

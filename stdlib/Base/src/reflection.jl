@@ -5,6 +5,15 @@ fieldtypes(T::Type) = ntuple(i -> fieldtype(T, i), fieldcount(T))
 ismutabletype(T::Type) = T isa DataType && Core.type_name_info(T)[3]
 ismutable(x) = ismutabletype(typeof(x))
 isabstracttype(T) = T isa DataType && Core.type_name_info(T)[5]
+# A field of an immutable struct is always const; one of a mutable struct when declared so
+# (a name that is no field counts as const: reading it always throws).
+function isconst(T::Type, s::Union{Symbol, Int})
+    T isa DataType || return false
+    ismutabletype(T) || return true
+    i = s isa Int ? s : something(findfirst(==(s), fieldnames(T)), 0)
+    1 <= i <= fieldcount(T) || return true
+    return i in Core.type_name_info(T)[6]
+end
 const _primitive_types = (Bool, Char, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64,
                           Float32, Float64)
 isprimitivetype(T) = T isa DataType && T in _primitive_types

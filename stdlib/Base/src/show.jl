@@ -568,3 +568,6 @@ end
 MIME(s::AbstractString) = MIME{Symbol(s)}()
 show(io::IO, ::MIME, x) = show(io, x)
 show(io::IO, mime::AbstractString, x) = show(io, MIME(mime), x)
+# repr(mime, x): the text `show(io, mime, x)` writes.
+repr(m::MIME, x; context = nothing) = sprint(show, m, x; context = context)
+repr(m::AbstractString, x; context = nothing) = repr(MIME(m), x; context = context)
