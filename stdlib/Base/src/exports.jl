@@ -39,7 +39,7 @@ export
     # Constants
     ARGS, LOAD_PATH, rand, randn, Inf, Inf32, Inf64, NaN, NaN32, NaN64, PROGRAM_FILE, pi, stderr, stdin, stdout, π, ℯ,
     # Operators
-    !, !=, !==, %, &, *, +, -, /, \\, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
+    !, !=, !==, %, &, *, +, -, /, \, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
     ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ∛, ∜, fourthroot, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
     # Numbers
     BigInt, BigFloat, precision, setprecision, Int128, UInt128, widen, widemul, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
