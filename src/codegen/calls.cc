@@ -185,7 +185,9 @@ bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgVal
         builtin == runtime::BuiltinId::kArrayref || builtin == runtime::BuiltinId::kArrayset ||
         builtin == runtime::BuiltinId::kArrayNew || builtin == runtime::BuiltinId::kArrayFill ||
         builtin == runtime::BuiltinId::kArrayGrowEnd || builtin == runtime::BuiltinId::kArrayDelEnd ||
-        builtin == runtime::BuiltinId::kArrayResize) {
+        builtin == runtime::BuiltinId::kArrayResize || builtin == runtime::BuiltinId::kArrayGrowAt ||
+        builtin == runtime::BuiltinId::kArrayDelAt || builtin == runtime::BuiltinId::kArrayGrowBeg ||
+        builtin == runtime::BuiltinId::kArrayDelBeg) {
       return ArrayBuiltin(builtin, args, want, out);
     }
     if (builtin == runtime::BuiltinId::kSetfield) {

@@ -126,6 +126,8 @@ class BodyEmitter {
   bool ArrayFill(const std::vector<CgValue>& args, DataType* want, CgValue* out);
   // Core.array_grow_end, array_del_end, array_resize (memory.cc).
   bool ArraySetLength(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out);
+  // Core.array_grow_at, array_del_at, array_grow_beg, array_del_beg (vector_edits.cc).
+  bool ArrayEdit(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out);
   void BailWith(uint8_t kind);
   void BailHere();
   void Return(llvm::Value* v);

@@ -206,6 +206,10 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
   const runtime::CoreTypes& core = me_.rt().core;
   if (id == BuiltinId::kArrayNew) return ArrayNew(args, want, out);
   if (id == BuiltinId::kArrayFill) return ArrayFill(args, want, out);
+  if (id == BuiltinId::kArrayGrowAt || id == BuiltinId::kArrayDelAt || id == BuiltinId::kArrayGrowBeg ||
+      id == BuiltinId::kArrayDelBeg) {
+    return ArrayEdit(id, args, want, out);
+  }
   if (id == BuiltinId::kArrayGrowEnd || id == BuiltinId::kArrayDelEnd || id == BuiltinId::kArrayResize) {
     return ArraySetLength(id, args, want, out);
   }
