@@ -139,6 +139,9 @@ bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgVal
           !(me_.IsScalar(x.v->getType()) || x.v->getType() == me_.types().ptr)) {
         return Fail("=== of values native code does not compare");
       }
+      if (const ModuleEmitter::Heap* h = me_.HeapOf(x.type); h != nullptr && h->immutable) {
+        return Fail("=== of immutable structs (their fields compared, not their addresses)");
+      }
       llvm::Value* a = x.v;
       llvm::Value* c = y.v;
       if (a->getType()->isDoubleTy()) {
@@ -182,7 +185,9 @@ bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgVal
         builtin == runtime::BuiltinId::kArrayref || builtin == runtime::BuiltinId::kArrayset ||
         builtin == runtime::BuiltinId::kArrayNew || builtin == runtime::BuiltinId::kArrayFill ||
         builtin == runtime::BuiltinId::kArrayGrowEnd || builtin == runtime::BuiltinId::kArrayDelEnd ||
-        builtin == runtime::BuiltinId::kArrayResize) {
+        builtin == runtime::BuiltinId::kArrayResize || builtin == runtime::BuiltinId::kArrayGrowAt ||
+        builtin == runtime::BuiltinId::kArrayDelAt || builtin == runtime::BuiltinId::kArrayGrowBeg ||
+        builtin == runtime::BuiltinId::kArrayDelBeg) {
       return ArrayBuiltin(builtin, args, want, out);
     }
     if (builtin == runtime::BuiltinId::kSetfield) {
@@ -282,7 +287,17 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
   runtime::LookupResult lr =
       runtime::LookupByTypes(rt, mt, types.data(), static_cast<uint32_t>(types.size()), me_.world());
   if (rt.has_pending_exception()) (void)rt.TakePendingException();
-  if (lr.status != runtime::LookupStatus::kFound) return Fail("a call that does not find one method");
+  if (lr.status != runtime::LookupStatus::kFound) {
+    if (never_returns != nullptr && (lr.status == runtime::LookupStatus::kNoMethod ||
+                                     lr.status == runtime::LookupStatus::kAmbiguous)) {
+      // One member of a split that has no method (`check(nothing)` behind
+      // `x === nothing`): the interpreter raises the MethodError.
+      *never_returns = true;
+      BailHere();
+      return true;
+    }
+    return Fail("a call that does not find one method");
+  }
   {
     // `Core.arraylen` in Base: getproperty of a constant module's constant
     // binding, which inference folded; a read with no effect.
@@ -306,6 +321,18 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
       for (size_t k = 1; exact && k < args.size(); ++k) {
         Value ft = runtime::FieldType(rt, d, static_cast<int64_t>(k - 1));
         exact = ft.defined() && runtime::IsType(ft) && runtime::AsType(ft) == types[k];
+      }
+      const ModuleEmitter::Heap* object = d->is_mutable() ? nullptr : me_.HeapOf(d);
+      if (object != nullptr && object->immutable) {
+        // An immutable struct of object fields: each argument its field's
+        // type or a member of its Union (no conversion).
+        bool members = d->concrete() && static_cast<size_t>(d->nfields) + 1 == args.size();
+        for (size_t k = 1; members && k < args.size(); ++k) {
+          runtime::Type* ft = object->object_fields[k - 1];
+          members = ft == types[k] || (ft->kind == runtime::TypeKind::kUnion && runtime::Subtype(rt, types[k], ft));
+        }
+        if (!members) return Fail("a default constructor of " + me_.lattice_show(d) + " that converts");
+        return NewObject(d, std::vector<CgValue>(args.begin() + 1, args.end()), out);
       }
       if (!exact) return Fail("a default constructor of " + me_.lattice_show(d) + " that converts");
       std::vector<CgValue> fields(args.begin() + 1, args.end());

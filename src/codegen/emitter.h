@@ -100,6 +100,15 @@ class BodyEmitter {
   // A new mutable struct of type d with every field given (runtime_entries.h).
   bool NewMutable(DataType* d, const std::vector<CgValue>& fields, CgValue* out);
   bool SetField(const std::vector<CgValue>& args, CgValue* out);
+  // objects.cc: immutable structs reached through their address.
+  bool ObjectGetField(const CgValue& x, const CgValue& f, CgValue* out);
+  // A new immutable struct of type d (its fields coerced to the declared types).
+  bool NewObject(DataType* d, const std::vector<CgValue>& fields, CgValue* out);
+  // The value of type t in the Value at addr (type word, bits): bails on
+  // an undefined Value (no type word).
+  bool LoadValue(llvm::Value* addr, runtime::Type* t, CgValue* out);
+  // v (of type t, a DataType or a Union) as a Value's two words.
+  bool ValueWords(const CgValue& v, runtime::Type* t, llvm::Value** type_word, llvm::Value** bits);
   // Base's setproperty! and getproperty on a mutable struct's field
   // (memory.cc); *handled false when the call is not one.
   bool BaseProperty(const std::vector<CgValue>& args, CgValue* out, bool* handled);
@@ -118,6 +127,8 @@ class BodyEmitter {
   bool ArrayFill(const std::vector<CgValue>& args, DataType* want, CgValue* out);
   // Core.array_grow_end, array_del_end, array_resize (memory.cc).
   bool ArraySetLength(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out);
+  // Core.array_grow_at, array_del_at, array_grow_beg, array_del_beg (vector_edits.cc).
+  bool ArrayEdit(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out);
   void BailWith(uint8_t kind);
   void BailHere();
   void Return(llvm::Value* v);
@@ -198,9 +209,20 @@ class ModuleEmitter {
     // whose bits are the object's address; read only.
     bool boxed = false;
     std::vector<DataType*> fields;   // a mutable struct's field types
+    // An immutable struct that is no register aggregate (a field holds an
+    // object or a Union: `struct Node; left::Union{Node, Nothing}; end`),
+    // reached through its address (objects.cc); its declared field types.
+    bool immutable = false;
+    std::vector<runtime::Type*> object_fields;
   };
   // Null when t is not such an object.
   const Heap* HeapOf(DataType* t);
+  // objects.cc: whether a field of type t is one an immutable object's
+  // fields may be (bits, a ghost, an object, a Union of those).
+  bool ObjectFieldType(runtime::Type* t);
+  // The external global standing for type t (kiln_ty_...), or null when t
+  // is not bound under its own name (runtime_entries.h).
+  llvm::GlobalVariable* TypeGlobal(DataType* t);
   // A function of the runtime, by its stable name (recorded in the linker info).
   llvm::Function* RuntimeFunction(const char* name, llvm::FunctionType* type);
 

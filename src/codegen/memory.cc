@@ -41,6 +41,7 @@ static_assert(sizeof(Value) == 16);
 
 const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
   if (auto it = heaps_.find(t); it != heaps_.end()) return it->second.get();
+  heaps_.emplace(t, nullptr);  // while it is decided: not one (a type that holds itself)
   std::unique_ptr<Heap> h;
   const runtime::CoreTypes& c = s_.rt.core;
   if (t->concrete() && t->layout == runtime::Layout::kArray && t->nparams() == 2) {
@@ -60,7 +61,9 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
         h->vector = true;
         h->ndims = matrix ? 2 : 1;
         h->elem = ed;
-      } else if (r == nullptr && ed->is_mutable() && !matrix) {
+      } else if (r == nullptr && ed->concrete() && ed->layout == runtime::Layout::kStruct && !matrix) {
+        // Mutable structs of bits fields, immutable structs of objects
+        // (objects.cc): elements are Values holding the object's address.
         const Heap* eh = HeapOf(ed);
         if (eh != nullptr && !eh->vector) {
           h = std::make_unique<Heap>();
@@ -83,6 +86,20 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
         break;
       }
       h->fields.push_back(runtime::AsDataType(runtime::AsType(ft)));
+    }
+  } else if (t->concrete() && !t->is_mutable() && !t->is_kind() && !t->is_type_type() &&
+             t->layout == runtime::Layout::kStruct && t->nfields > 0 && t->nfields <= 64 &&
+             AggregateOf(t, 0) == nullptr) {
+    // An immutable struct that is no register aggregate: its address (objects.cc).
+    h = std::make_unique<Heap>();
+    h->immutable = true;
+    for (int64_t i = 0; i < t->nfields; ++i) {
+      Value ft = runtime::FieldType(s_.rt, t, i);
+      if (!ft.defined() || !runtime::IsType(ft) || !ObjectFieldType(runtime::AsType(ft))) {
+        h.reset();
+        break;
+      }
+      h->object_fields.push_back(runtime::AsType(ft));
     }
   }
   const Heap* out = h.get();
@@ -189,6 +206,10 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
   const runtime::CoreTypes& core = me_.rt().core;
   if (id == BuiltinId::kArrayNew) return ArrayNew(args, want, out);
   if (id == BuiltinId::kArrayFill) return ArrayFill(args, want, out);
+  if (id == BuiltinId::kArrayGrowAt || id == BuiltinId::kArrayDelAt || id == BuiltinId::kArrayGrowBeg ||
+      id == BuiltinId::kArrayDelBeg) {
+    return ArrayEdit(id, args, want, out);
+  }
   if (id == BuiltinId::kArrayGrowEnd || id == BuiltinId::kArrayDelEnd || id == BuiltinId::kArrayResize) {
     return ArraySetLength(id, args, want, out);
   }
@@ -415,6 +436,7 @@ bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value**
                                bool for_store) {
   const ModuleEmitter::Heap* h = x.type != nullptr ? me_.HeapOf(x.type) : nullptr;
   if (h == nullptr || h->vector || x.v == nullptr) return Fail("a field of an object native code does not hold");
+  if (h->immutable) return Fail("a field store or read of an immutable struct as a mutable one");
   if (!f.konst.defined()) return Fail("a field of a mutable struct by a run-time name or index");
   int64_t index = -1;
   if (f.konst.type == me_.rt().core.symbol) {
@@ -442,6 +464,9 @@ bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value**
 }
 
 bool BodyEmitter::MutableGetField(const CgValue& x, const CgValue& f, CgValue* out) {
+  if (const ModuleEmitter::Heap* h = me_.HeapOf(x.type); h != nullptr && h->immutable) {
+    return ObjectGetField(x, f, out);
+  }
   llvm::Value* addr = nullptr;
   DataType* t = nullptr;
   if (!FieldAddress(x, f, &addr, &t, /*for_store=*/false)) return false;
@@ -544,6 +569,12 @@ bool BodyEmitter::BaseProperty(const std::vector<CgValue>& args, CgValue* out, b
   if (rt.has_pending_exception()) (void)rt.TakePendingException();
   if (lr.status != runtime::LookupStatus::kFound || lr.mi->def->module != rt.base_module) return true;
   const int64_t index = runtime::FieldIndex(args[1].type, args[2].konst.As<runtime::Symbol>());
+  if (h->immutable) {
+    // getproperty only (setproperty! of an immutable struct throws).
+    if (!get || index < 0 || index >= static_cast<int64_t>(h->object_fields.size())) return true;
+    *handled = true;
+    return ObjectGetField(args[1], args[2], out);
+  }
   if (index < 0 || index >= static_cast<int64_t>(h->fields.size()) ||
       (!get && h->fields[static_cast<size_t>(index)] != args[3].type)) {
     return true;

@@ -42,6 +42,7 @@ runtime::RootedVector<runtime::Array*>* fresh_arrays = nullptr;
 }  // namespace
 
 void SetEntryRuntime(runtime::Runtime* rt) { entry_runtime = rt; }
+runtime::Runtime* EntryRuntime() { return entry_runtime; }
 
 namespace {
 

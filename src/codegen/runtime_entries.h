@@ -50,6 +50,7 @@ extern "C" uint8_t KilnArraySetLength(runtime::Array* a, int64_t length, UndoLog
 extern "C" void* KilnNewMatrix(runtime::DataType* elem, int64_t n, int64_t m);
 // The runtime KilnNewArray allocates with (set once, by the tier).
 void SetEntryRuntime(runtime::Runtime* rt);
+runtime::Runtime* EntryRuntime();
 // After each native call (returned or bailed): clears the native_fresh byte
 // of every array it made, so that later calls log their stores into them.
 void ClearFreshArrays();

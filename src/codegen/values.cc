@@ -110,6 +110,9 @@ bool BodyEmitter::New(std::span<const ir::Operand> ops, CgValue* out) {
   }
   DataType* d = runtime::AsDataType(runtime::AsType(args[0].konst));
   if (d->is_mutable()) return NewMutable(d, std::vector<CgValue>(args.begin() + 1, args.end()), out);
+  if (const ModuleEmitter::Heap* h = me_.HeapOf(d); h != nullptr && h->immutable) {
+    return NewObject(d, std::vector<CgValue>(args.begin() + 1, args.end()), out);
+  }
   return Build(d, std::vector<CgValue>(args.begin() + 1, args.end()), out);
 }
 

@@ -12,8 +12,10 @@
 #include "cache/native_store.h"
 #include "cache/remote_store.h"
 #include "codegen/codegen.h"
+#include "codegen/object_entries.h"
 #include "codegen/runtime_entries.h"
 #include "codegen/undo_log.h"
+#include "codegen/vector_edits.h"
 #include "driver/interpreter_bodies.h"
 #include "driver/native_tier_persist.h"
 #include "engine/engine.h"
@@ -255,6 +257,8 @@ bool Tier::EnsureJit() {
       !jit_->Define(codegen::kUndoLog, &state_.undo).ok() ||
       !jit_->Define(codegen::kUndoGrow, reinterpret_cast<const void*>(&codegen::KilnUndoGrow)).ok() ||
       !jit_->Define(codegen::kNewStruct, reinterpret_cast<const void*>(&codegen::KilnNewStruct)).ok() ||
+      !jit_->Define(codegen::kNewObject, reinterpret_cast<const void*>(&codegen::KilnNewObject)).ok() ||
+      !jit_->Define(codegen::kArrayEdit, reinterpret_cast<const void*>(&codegen::KilnArrayEdit)).ok() ||
       !jit_->Define(codegen::kNewArray, reinterpret_cast<const void*>(&codegen::KilnNewArray)).ok() ||
       !jit_->Define(codegen::kNewMatrix, reinterpret_cast<const void*>(&codegen::KilnNewMatrix)).ok() ||
       !jit_->Define(codegen::kArraySetLength, reinterpret_cast<const void*>(&codegen::KilnArraySetLength)).ok()) {

@@ -401,7 +401,12 @@ void Rules::Builtin(BuiltinId id) {
     case BuiltinId::kArrayGrowEnd:
     case BuiltinId::kArrayDelEnd:
     case BuiltinId::kArrayResize:
-      // (a, n): change a's length in place; nothing (they throw for bad counts).
+    case BuiltinId::kArrayGrowBeg:
+    case BuiltinId::kArrayDelBeg:
+    case BuiltinId::kArrayGrowAt:
+    case BuiltinId::kArrayDelAt:
+      // (a, n) or (a, i, n): change a's length in place; nothing (they throw
+      // for bad counts and indices).
       Returns(l_.Of(core.nothing), false, false);
       return;
     case BuiltinId::kArrayFill: {
