@@ -11,12 +11,18 @@
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Object/ObjectFile.h>
+#include <llvm/IR/LegacyPassManager.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/raw_ostream.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Target/TargetMachine.h>
 
 #include <math.h>
+#include <stdio.h>
+#include <unistd.h>
 #include <string.h>
 
 #include <algorithm>
@@ -104,6 +110,62 @@ class LazyCompiler final : public llvm::orc::IRCompileLayer::IRCompiler {
   std::unique_ptr<llvm::orc::TMOwningSimpleCompiler> compile_;
 };
 
+// KILN_NATIVE_DUMP=DIR: each module compiled (not those from the cache) is
+// written to DIR as NAME.ll (before optimization), NAME.opt.ll and NAME.s,
+// NAME its first defined function's name. For reading what native code
+// becomes; nothing reads the files.
+void Dump(const llvm::Module& m, const char* suffix, llvm::TargetMachine* tm) {
+  static const char* dir = getenv("KILN_NATIVE_DUMP");
+  if (dir == nullptr || *dir == 0) return;
+  std::string name = "module";
+  for (const llvm::Function& f : m) {
+    if (!f.isDeclaration() && !f.hasLocalLinkage()) {
+      name = f.getName().str();
+      break;
+    }
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream os(std::string(dir) + "/" + name + suffix, ec, llvm::sys::fs::OF_Text);
+  if (ec) return;
+  if (tm == nullptr) {
+    m.print(os, nullptr);
+    return;
+  }
+  std::unique_ptr<llvm::Module> copy = llvm::CloneModule(m);
+  llvm::legacy::PassManager pm;
+  if (!tm->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::AssemblyFile)) pm.run(*copy);
+}
+
+// KILN_PERF_MAP=1: every function JITLink links is appended to
+// /tmp/perf-PID.map (address, size, name), the file `perf report` reads to
+// name code it finds in no binary.
+class PerfMapPlugin final : public llvm::orc::ObjectLinkingLayer::Plugin {
+ public:
+  void modifyPassConfig(llvm::orc::MaterializationResponsibility&, llvm::jitlink::LinkGraph&,
+                        llvm::jitlink::PassConfiguration& config) override {
+    config.PostFixupPasses.push_back([](llvm::jitlink::LinkGraph& g) -> llvm::Error {
+      static FILE* map = [] {
+        char path[64];
+        std::snprintf(path, sizeof path, "/tmp/perf-%d.map", static_cast<int>(getpid()));
+        return std::fopen(path, "a");
+      }();
+      if (map == nullptr) return llvm::Error::success();
+      for (llvm::jitlink::Symbol* sym : g.defined_symbols()) {
+        if (!sym->isCallable() || !sym->hasName() || sym->getSize() == 0) continue;
+        std::fprintf(map, "%llx %llx %s\n", static_cast<unsigned long long>(sym->getAddress().getValue()),
+                     static_cast<unsigned long long>(sym->getSize()), sym->getName().str().c_str());
+      }
+      std::fflush(map);
+      return llvm::Error::success();
+    });
+  }
+  llvm::Error notifyFailed(llvm::orc::MaterializationResponsibility&) override { return llvm::Error::success(); }
+  llvm::Error notifyRemovingResources(llvm::orc::JITDylib&, llvm::orc::ResourceKey) override {
+    return llvm::Error::success();
+  }
+  void notifyTransferringResources(llvm::orc::JITDylib&, llvm::orc::ResourceKey, llvm::orc::ResourceKey) override {}
+};
+
 }  // namespace
 
 struct Jit::Impl {
@@ -131,6 +193,13 @@ base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
   auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!jtmb) return base::Status::Unsupported("no native target: " + ErrorText(jtmb.takeError()));
   jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Default);
+  // The small code model with position-independent code: calls within a
+  // module and between modules are direct `call`s (JITLink adds a stub only
+  // for a callee out of ±2 GB) and runtime globals are reached through a GOT
+  // entry JITLink makes, where the default large model loads every address
+  // with movabs and calls through a register.
+  jtmb->setCodeModel(llvm::CodeModel::Small);
+  jtmb->setRelocationModel(llvm::Reloc::PIC_);
   auto tm = jtmb->createTargetMachine();
   if (!tm) return base::Status::Unsupported("no target machine: " + ErrorText(tm.takeError()));
   // The data layout from this target machine, and a compile layer that makes its
@@ -152,7 +221,10 @@ base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
           })
           .setObjectLinkingLayerCreator([](llvm::orc::ExecutionSession& es, const llvm::Triple&)
                                             -> llvm::Expected<std::unique_ptr<llvm::orc::ObjectLayer>> {
-            return std::make_unique<llvm::orc::ObjectLinkingLayer>(es);
+            auto layer = std::make_unique<llvm::orc::ObjectLinkingLayer>(es);
+            const char* perf = getenv("KILN_PERF_MAP");
+            if (perf != nullptr && *perf != 0 && *perf != '0') layer->addPlugin(std::make_unique<PerfMapPlugin>());
+            return layer;
           })
           .create();
   if (!lljit) return base::Status::Unsupported("cannot create the JIT: " + ErrorText(lljit.takeError()));
@@ -349,6 +421,7 @@ base::Status Jit::AddModule(const std::string& bitcode,
     if (llvm::GlobalValue* gv = m->getNamedValue(local)) gv->setName(unique);
   }
   m->setDataLayout(impl_->lljit->getDataLayout());
+  Dump(*m, ".ll", nullptr);
   {
     // LLVM's -O2 pipeline for the host CPU.
     llvm::LoopAnalysisManager lam;
@@ -364,6 +437,8 @@ base::Status Jit::AddModule(const std::string& bitcode,
     llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2);
     mpm.run(*m, mam);
   }
+  Dump(*m, ".opt.ll", nullptr);
+  Dump(*m, ".s", impl_->tm.get());
   stats_.optimize_ms += MsSince(start);
   // The object file, compiled here rather than by the JIT's compile layer so
   // that it can be kept.
