@@ -142,21 +142,21 @@ bool BodyEmitter::Emit(std::string* why) {
   bail_ = llvm::BasicBlock::Create(ctx, "bail", fn_);
   {
     llvm::GlobalVariable* depth = me_.RuntimeGlobal(kDepthLeft, ty.i64);
-    depth_ = b_->CreateLoad(ty.i64, depth, "depth");
+    depth_ = Load(ty.i64, depth, Mem::kRuntime, "depth");
     llvm::BasicBlock* go = llvm::BasicBlock::Create(ctx, "enter", fn_);
     // Out of depth: the flag says so (2), so the tier can stop offering
     // deeper calls of the same method.
     llvm::BasicBlock* deep = llvm::BasicBlock::Create(ctx, "too_deep", fn_);
     b_->CreateCondBr(b_->CreateICmpEQ(depth_, b_->getInt64(0)), deep, go);
     b_->SetInsertPoint(deep);
-    b_->CreateStore(b_->getInt8(kBailTooDeep), me_.RuntimeGlobal(kBailFlag, ty.i8));
+    Store(b_->getInt8(kBailTooDeep), me_.RuntimeGlobal(kBailFlag, ty.i8), Mem::kRuntime);
     if (fn_->getReturnType()->isVoidTy()) {
       b_->CreateRetVoid();
     } else {
       b_->CreateRet(llvm::PoisonValue::get(fn_->getReturnType()));
     }
     b_->SetInsertPoint(go);
-    b_->CreateStore(b_->CreateSub(depth_, b_->getInt64(1)), depth);
+    Store(b_->CreateSub(depth_, b_->getInt64(1)), depth, Mem::kRuntime);
   }
 
   ssa_.assign(n, CgValue{});
@@ -253,9 +253,9 @@ bool BodyEmitter::Emit(std::string* why) {
   b_->SetInsertPoint(bail_);
   {
     llvm::GlobalVariable* flag = me_.RuntimeGlobal(kBailFlag, ty.i8);
-    llvm::Value* old = b_->CreateLoad(ty.i8, flag);
-    b_->CreateStore(b_->CreateSelect(b_->CreateICmpEQ(old, b_->getInt8(0)), b_->getInt8(kBailThrow), old),
-                    flag);
+    llvm::Value* old = Load(ty.i8, flag, Mem::kRuntime);
+    Store(b_->CreateSelect(b_->CreateICmpEQ(old, b_->getInt8(0)), b_->getInt8(kBailThrow), old), flag,
+          Mem::kRuntime);
   }
   if (fn_->getReturnType()->isVoidTy()) {
     b_->CreateRetVoid();
@@ -267,8 +267,20 @@ bool BodyEmitter::Emit(std::string* why) {
 
 void BodyEmitter::BailHere() { b_->CreateBr(bail_); }
 
+llvm::LoadInst* BodyEmitter::Load(llvm::Type* t, llvm::Value* addr, Mem m, const llvm::Twine& name) {
+  llvm::LoadInst* l = b_->CreateLoad(t, addr, name);
+  l->setMetadata(llvm::LLVMContext::MD_tbaa, me_.Tbaa(m));
+  return l;
+}
+
+llvm::StoreInst* BodyEmitter::Store(llvm::Value* v, llvm::Value* addr, Mem m) {
+  llvm::StoreInst* s = b_->CreateStore(v, addr);
+  s->setMetadata(llvm::LLVMContext::MD_tbaa, me_.Tbaa(m));
+  return s;
+}
+
 void BodyEmitter::Return(llvm::Value* v) {
-  b_->CreateStore(depth_, me_.RuntimeGlobal(kDepthLeft, me_.types().i64));
+  Store(depth_, me_.RuntimeGlobal(kDepthLeft, me_.types().i64), Mem::kRuntime);
   if (v == nullptr) {
     b_->CreateRetVoid();
   } else {

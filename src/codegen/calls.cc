@@ -360,7 +360,7 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
   }
   llvm::Value* v = b_->CreateCall(fn, values);
   // A callee that bailed has raised the flag: return at once.
-  llvm::LoadInst* flag = b_->CreateLoad(me_.types().i8, me_.RuntimeGlobal(kBailFlag, me_.types().i8));
+  llvm::LoadInst* flag = Load(me_.types().i8, me_.RuntimeGlobal(kBailFlag, me_.types().i8), Mem::kRuntime);
   llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "ok", fn_);
   b_->CreateCondBr(b_->CreateICmpNE(flag, b_->getInt8(0)), bail_, go);
   b_->SetInsertPoint(go);

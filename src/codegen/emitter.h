@@ -57,6 +57,22 @@ inline runtime::Type* ReturnTypeOf(const engine::CodeInstance* ci) {
 
 class ModuleEmitter;
 
+// What a load or store of native code touches, as its TBAA tag: accesses of
+// different kinds never alias (the runtime's state, array headers, array
+// elements, mutable structs' field bits, type words, undo records are
+// distinct memory), which lets LLVM keep an array's length and data pointer
+// and a field's type word in registers across stores of elements and fields.
+// Every access of one location uses one kind; calls into the runtime clobber
+// all of them as usual.
+enum class Mem {
+  kRuntime,      // kiln_rt_bail, kiln_rt_depth, kiln_rt_undo's words
+  kArrayHeader,  // Array's data, length, dims, native_fresh
+  kArrayData,    // elements (a boxed element's type and bits words too)
+  kField,        // a mutable struct field's bits word
+  kTypeWord,     // an object's header type word, a struct field's type word (read only)
+  kUndo,         // the undo log's records
+};
+
 // One body into one function.
 class BodyEmitter {
  public:
@@ -108,15 +124,17 @@ class BodyEmitter {
   // The element address of array a at 1-based indices idx (one: linear;
   // one per dimension; a vector's second index must be 1), after the bounds check.
   llvm::Value* ElementAddress(const CgValue& a, const std::vector<llvm::Value*>& idx, DataType* elem);
-  // Stores v (size bytes) at addr, recording the old bytes in the undo log.
+  // Stores v (size bytes) at addr (memory of kind mem), recording the old bytes in the undo log.
   // With `array`: no record when that array (which holds addr) was made by
   // the running call (its native_fresh byte is set; runtime_entries.h).
-  void LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, llvm::Value* array = nullptr);
+  void LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, Mem mem, llvm::Value* array = nullptr);
   // Core.array_new(Vector{E}, n) and Core.array_fill(a, x) (memory.cc).
   bool ArrayNew(const std::vector<CgValue>& args, DataType* want, CgValue* out);
   bool ArrayFill(const std::vector<CgValue>& args, DataType* want, CgValue* out);
   // Core.array_grow_end, array_del_end, array_resize (memory.cc).
   bool ArraySetLength(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out);
+  llvm::LoadInst* Load(llvm::Type* t, llvm::Value* addr, Mem m, const llvm::Twine& name = "");
+  llvm::StoreInst* Store(llvm::Value* v, llvm::Value* addr, Mem m);
   void BailWith(uint8_t kind);
   void BailHere();
   void Return(llvm::Value* v);
@@ -261,6 +279,9 @@ class ModuleEmitter {
 
   bool EmitAll(engine::CodeInstance* root, Emitted* out, std::string* why);
 
+  // The TBAA access tag of a kind of memory (Mem).
+  llvm::MDNode* Tbaa(Mem m);
+
  private:
   bool EmitInvoke(engine::CodeInstance* root, llvm::Function* entry, Emitted* out, std::string* why);
 
@@ -289,6 +310,8 @@ class ModuleEmitter {
   std::unordered_map<DataType*, std::unique_ptr<Aggregate>> aggregates_;  // null: not one
   std::unordered_map<runtime::Type*, std::unique_ptr<UnionRep>> unions_;
   std::unordered_map<DataType*, std::unique_ptr<Heap>> heaps_;  // null: not one
+  llvm::MDNode* tbaa_root_ = nullptr;
+  llvm::MDNode* tbaa_[6] = {};
 };
 
 }  // namespace kiln::codegen

@@ -3,6 +3,7 @@
 #include "codegen/emitter.h"
 
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/MDBuilder.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/TargetParser/Host.h>
@@ -20,6 +21,19 @@ ModuleEmitter::ModuleEmitter(Codegen::State& s, uint64_t world, const std::strin
   types_.f64 = llvm::Type::getDoubleTy(ctx_);
   types_.ptr = llvm::PointerType::get(ctx_, 0);
   types_.void_ = llvm::Type::getVoidTy(ctx_);
+}
+
+llvm::MDNode* ModuleEmitter::Tbaa(Mem m) {
+  const auto k = static_cast<size_t>(m);
+  if (tbaa_[k] != nullptr) return tbaa_[k];
+  static constexpr const char* kNames[] = {"kiln runtime", "kiln array header", "kiln array data",
+                                           "kiln field",   "kiln type word",    "kiln undo record"};
+  static_assert(std::size(kNames) == std::size(decltype(tbaa_){}));
+  llvm::MDBuilder md(ctx_);
+  if (tbaa_root_ == nullptr) tbaa_root_ = md.createTBAARoot("kiln");
+  llvm::MDNode* type = md.createTBAAScalarTypeNode(kNames[k], tbaa_root_);
+  tbaa_[k] = md.createTBAAStructTagNode(type, type, 0);
+  return tbaa_[k];
 }
 
 std::string SafeName(std::string_view name) {
