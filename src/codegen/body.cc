@@ -111,8 +111,10 @@ bool BodyEmitter::Emit(std::string* why) {
     slot_types_[k] = t;
     if (r != nullptr) slots_[k] = b_->CreateAlloca(r, nullptr, std::string(mir_->NameText(slot.name)));
   }
+  // An internal function's first parameter is its depth budget (below).
+  const bool internal = fn_->hasLocalLinkage();
   {
-    unsigned arg = 0;
+    unsigned arg = internal ? 1 : 0;
     for (size_t k = 0; k < body_->nargs && k < nslots; ++k) {
       if (k == vararg_slot) {
         std::vector<CgValue> rest;
@@ -137,12 +139,18 @@ bool BodyEmitter::Emit(std::string* why) {
       b_->CreateStore(fn_->getArg(arg++), slots_[k]);
     }
   }
-  // The depth budget: a call when none is left bails (the interpreter then
-  // raises StackOverflowError where it would).
+  // The depth budget: how many nested calls the interpreter could still
+  // make, this one included; a call when none is left bails (the interpreter
+  // then raises StackOverflowError where it would). A function the JIT links
+  // reads it from kiln_rt_depth, which its caller (or the tier) set just
+  // before the call; a function of this module (inlined, as a rule) is given
+  // it as its first parameter, so that once inlined its check is arithmetic
+  // on its caller's budget, with no load or store in the caller's loops. Each
+  // call is given the budget less one, as the interpreter's frames count.
   bail_ = llvm::BasicBlock::Create(ctx, "bail", fn_);
   {
-    llvm::GlobalVariable* depth = me_.RuntimeGlobal(kDepthLeft, ty.i64);
-    depth_ = Load(ty.i64, depth, Mem::kRuntime, "depth");
+    depth_ = internal ? static_cast<llvm::Value*>(fn_->getArg(0))
+                      : Load(ty.i64, me_.RuntimeGlobal(kDepthLeft, ty.i64), Mem::kRuntime, "depth");
     llvm::BasicBlock* go = llvm::BasicBlock::Create(ctx, "enter", fn_);
     // Out of depth: the flag says so (2), so the tier can stop offering
     // deeper calls of the same method.
@@ -156,7 +164,12 @@ bool BodyEmitter::Emit(std::string* why) {
       b_->CreateRet(llvm::PoisonValue::get(fn_->getReturnType()));
     }
     b_->SetInsertPoint(go);
-    Store(b_->CreateSub(depth_, b_->getInt64(1)), depth, Mem::kRuntime);
+    // No native function is entered with the bail flag raised (the tier
+    // clears it; a caller tests it after every call and returns at once when
+    // it is set): told so, LLVM drops the test after an inlined call that
+    // did not bail, since nothing stored to the flag on that path.
+    llvm::Value* flag = Load(ty.i8, me_.RuntimeGlobal(kBailFlag, ty.i8), Mem::kRuntime);
+    b_->CreateAssumption(b_->CreateICmpEQ(flag, b_->getInt8(0)));
   }
 
   ssa_.assign(n, CgValue{});
@@ -280,7 +293,6 @@ llvm::StoreInst* BodyEmitter::Store(llvm::Value* v, llvm::Value* addr, Mem m) {
 }
 
 void BodyEmitter::Return(llvm::Value* v) {
-  Store(depth_, me_.RuntimeGlobal(kDepthLeft, me_.types().i64), Mem::kRuntime);
   if (v == nullptr) {
     b_->CreateRetVoid();
   } else {

@@ -163,7 +163,8 @@ class BodyEmitter {
   void PredictFresh();
   runtime::Type* ret_type_ = nullptr;     // of the values returned
   uint32_t cur_ = 0;                      // the statement being emitted
-  llvm::Value* depth_ = nullptr;  // the depth budget on entry
+  // The depth budget on entry: the calls left, this one included (body.cc).
+  llvm::Value* depth_ = nullptr;
   llvm::BasicBlock* bail_ = nullptr;
 };
 
@@ -261,7 +262,9 @@ class ModuleEmitter {
   // `consts`: per argument, the constant it is specialized to (undefined: none).
   llvm::Function* FunctionFor(engine::CodeInstance* ci, const std::vector<Value>& consts,
                               std::string* why);
-  bool Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
+  // `internal`: a function emitted into this module (its first parameter is
+  // the depth budget, body.cc).
+  bool Signature(engine::CodeInstance* ci, const std::vector<Value>& consts, bool internal,
                  llvm::FunctionType** type, std::string* why);
 
   bool IsDefaultConstructor(runtime::MethodInstance* mi) {

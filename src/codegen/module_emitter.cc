@@ -123,7 +123,7 @@ const ModuleEmitter::UnionRep* ModuleEmitter::UnionOf(runtime::Type* t) {
   return out;
 }
 
-bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
+bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>& consts, bool internal,
                               llvm::FunctionType** type, std::string* why) {
   runtime::MethodInstance* mi = ci->mi;
   DataType* spec = mi->spec_types;
@@ -158,6 +158,7 @@ bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>
                   (rt == nullptr ? std::string("?") : s_.lattice.ShowType(rt)) + ")", false;
   }
   if (ret == nullptr) ret = types_.void_;
+  if (internal) params.insert(params.begin(), types_.i64);  // the depth budget (body.cc)
   *type = llvm::FunctionType::get(ret, params, false);
   return true;
 }
@@ -172,10 +173,12 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
   }
   auto it = functions_.find({ci, key});
   if (it != functions_.end()) return it->second;
-  llvm::FunctionType* type = nullptr;
-  if (!Signature(ci, consts, &type, why)) return nullptr;
   const infer::TypedBody* typed = TypedOf(ci);
   if (typed == nullptr || typed->src.body == nullptr) return *why = "no inferred body", nullptr;
+  const bool internal = root_ != nullptr && typed->src.body->stmts.size() <= kMaxInternalStatements &&
+                        internal_ < kMaxInternalFunctions;
+  llvm::FunctionType* type = nullptr;
+  if (!Signature(ci, consts, internal, &type, why)) return nullptr;
   std::string base = SafeName(ci->mi->def->name ? ci->mi->def->name->name() : "anon");
   llvm::Function* fn;
   if (root_ == nullptr) {
@@ -185,8 +188,7 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
     to_emit_.push_back({ci, fn, consts});
   } else {
     std::string name = "j_" + base + "_" + std::to_string(name_counts_[base]++);
-    const bool small = typed->src.body->stmts.size() <= kMaxInternalStatements;
-    if (small && internal_ < kMaxInternalFunctions) {
+    if (internal) {
       ++internal_;
       fn = llvm::Function::Create(type, llvm::GlobalValue::InternalLinkage, name, module_);
       fn->addFnAttr(llvm::Attribute::AlwaysInline);
