@@ -111,10 +111,8 @@ bool BodyEmitter::Emit(std::string* why) {
     slot_types_[k] = t;
     if (r != nullptr) slots_[k] = b_->CreateAlloca(r, nullptr, std::string(mir_->NameText(slot.name)));
   }
-  // An internal function's first parameter is its depth budget (below).
-  const bool internal = fn_->hasLocalLinkage();
   {
-    unsigned arg = internal ? 1 : 0;
+    unsigned arg = 1;  // after the depth budget (below)
     for (size_t k = 0; k < body_->nargs && k < nslots; ++k) {
       if (k == vararg_slot) {
         std::vector<CgValue> rest;
@@ -141,16 +139,14 @@ bool BodyEmitter::Emit(std::string* why) {
   }
   // The depth budget: how many nested calls the interpreter could still
   // make, this one included; a call when none is left bails (the interpreter
-  // then raises StackOverflowError where it would). A function the JIT links
-  // reads it from kiln_rt_depth, which its caller (or the tier) set just
-  // before the call; a function of this module (inlined, as a rule) is given
-  // it as its first parameter, so that once inlined its check is arithmetic
-  // on its caller's budget, with no load or store in the caller's loops. Each
-  // call is given the budget less one, as the interpreter's frames count.
+  // then raises StackOverflowError where it would). It is every function's
+  // first parameter (the invoke entry passes what the tier set in
+  // kiln_rt_depth), and each call passes it less one, as the interpreter's
+  // frames count: in a register, with no memory traffic, and once a callee
+  // is inlined its check is arithmetic on its caller's budget.
   bail_ = llvm::BasicBlock::Create(ctx, "bail", fn_);
   {
-    depth_ = internal ? static_cast<llvm::Value*>(fn_->getArg(0))
-                      : Load(ty.i64, me_.RuntimeGlobal(kDepthLeft, ty.i64), Mem::kRuntime, "depth");
+    depth_ = fn_->getArg(0);
     llvm::BasicBlock* go = llvm::BasicBlock::Create(ctx, "enter", fn_);
     // Out of depth: the flag says so (2), so the tier can stop offering
     // deeper calls of the same method.

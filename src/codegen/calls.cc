@@ -350,14 +350,7 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
   // The callee's arguments: every one with a register (ghosts and
   // specialized constants are implied).
   std::vector<llvm::Value*> values;
-  // The callee's depth budget (body.cc): a parameter of a function of this
-  // module, else kiln_rt_depth, set here.
-  llvm::Value* budget = b_->CreateSub(depth_, b_->getInt64(1));
-  if (fn->hasLocalLinkage()) {
-    values.push_back(budget);
-  } else {
-    Store(budget, me_.RuntimeGlobal(kDepthLeft, me_.types().i64), Mem::kRuntime);
-  }
+  values.push_back(b_->CreateSub(depth_, b_->getInt64(1)));  // the callee's depth budget (body.cc)
   for (size_t k = 0; k < args.size(); ++k) {
     if (k < consts.size() && consts[k].defined()) continue;
     DataType* pt = runtime::AsDataType(runtime::AsType(spec->param(static_cast<int64_t>(k))));

@@ -262,9 +262,9 @@ class ModuleEmitter {
   // `consts`: per argument, the constant it is specialized to (undefined: none).
   llvm::Function* FunctionFor(engine::CodeInstance* ci, const std::vector<Value>& consts,
                               std::string* why);
-  // `internal`: a function emitted into this module (its first parameter is
-  // the depth budget, body.cc).
-  bool Signature(engine::CodeInstance* ci, const std::vector<Value>& consts, bool internal,
+  // The first parameter is the depth budget (body.cc), then the arguments
+  // with a register.
+  bool Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
                  llvm::FunctionType** type, std::string* why);
 
   bool IsDefaultConstructor(runtime::MethodInstance* mi) {

@@ -123,7 +123,7 @@ const ModuleEmitter::UnionRep* ModuleEmitter::UnionOf(runtime::Type* t) {
   return out;
 }
 
-bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>& consts, bool internal,
+bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
                               llvm::FunctionType** type, std::string* why) {
   runtime::MethodInstance* mi = ci->mi;
   DataType* spec = mi->spec_types;
@@ -158,7 +158,7 @@ bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>
                   (rt == nullptr ? std::string("?") : s_.lattice.ShowType(rt)) + ")", false;
   }
   if (ret == nullptr) ret = types_.void_;
-  if (internal) params.insert(params.begin(), types_.i64);  // the depth budget (body.cc)
+  params.insert(params.begin(), types_.i64);  // the depth budget (body.cc)
   *type = llvm::FunctionType::get(ret, params, false);
   return true;
 }
@@ -178,7 +178,7 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
   const bool internal = root_ != nullptr && typed->src.body->stmts.size() <= kMaxInternalStatements &&
                         internal_ < kMaxInternalFunctions;
   llvm::FunctionType* type = nullptr;
-  if (!Signature(ci, consts, internal, &type, why)) return nullptr;
+  if (!Signature(ci, consts, &type, why)) return nullptr;
   std::string base = SafeName(ci->mi->def->name ? ci->mi->def->name->name() : "anon");
   llvm::Function* fn;
   if (root_ == nullptr) {
@@ -265,7 +265,9 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
       llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, name, module_);
   fn->addFnAttr(llvm::Attribute::NoUnwind);
   llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx_, "top", fn));
-  std::vector<llvm::Value*> args;
+  // The depth budget the tier set (body.cc), then the arguments.
+  llvm::Value* budget = b.CreateLoad(types_.i64, RuntimeGlobal(kDepthLeft, types_.i64));
+  std::vector<llvm::Value*> args{budget};
   for (int64_t i = 0; i < spec->nparams(); ++i) {
     DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
     llvm::Type* r = RepOf(t);
