@@ -151,7 +151,9 @@ bool BodyEmitter::Emit(std::string* why) {
     // Out of depth: the flag says so (2), so the tier can stop offering
     // deeper calls of the same method.
     llvm::BasicBlock* deep = llvm::BasicBlock::Create(ctx, "too_deep", fn_);
-    b_->CreateCondBr(b_->CreateICmpEQ(depth_, b_->getInt64(0)), deep, go);
+    llvm::Value* none_left = b_->CreateICmpEQ(depth_, b_->getInt64(0));
+    me_.NoteDepthCheck(fn_, llvm::cast<llvm::ICmpInst>(none_left));
+    b_->CreateCondBr(none_left, deep, go);
     b_->SetInsertPoint(deep);
     Store(b_->getInt8(kBailTooDeep), me_.RuntimeGlobal(kBailFlag, ty.i8), Mem::kRuntime);
     if (fn_->getReturnType()->isVoidTy()) {

@@ -351,6 +351,7 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
   // specialized constants are implied).
   std::vector<llvm::Value*> values;
   values.push_back(b_->CreateSub(depth_, b_->getInt64(1)));  // the callee's depth budget (body.cc)
+  me_.NoteCall(fn_, fn);
   for (size_t k = 0; k < args.size(); ++k) {
     if (k < consts.size() && consts[k].defined()) continue;
     DataType* pt = runtime::AsDataType(runtime::AsType(spec->param(static_cast<int64_t>(k))));

@@ -219,6 +219,9 @@ class ModuleEmitter {
   };
   // Null when t is not such an object.
   const Heap* HeapOf(DataType* t);
+  // The bytes of an object of HeapOf type t that native code may read: an
+  // array's header (with a matrix's dimensions), a struct's fields.
+  uint64_t HeapBytes(DataType* t);
   // A function of the runtime, by its stable name (recorded in the linker info).
   llvm::Function* RuntimeFunction(const char* name, llvm::FunctionType* type);
 
@@ -282,6 +285,13 @@ class ModuleEmitter {
 
   bool EmitAll(engine::CodeInstance* root, Emitted* out, std::string* why);
 
+  // The depth check at `fn`'s entry (`budget == 0`) and its calls of
+  // functions of this module, for FoldDepthChecks.
+  void NoteDepthCheck(llvm::Function* fn, llvm::ICmpInst* check) { depth_checks_[fn] = check; }
+  void NoteCall(llvm::Function* caller, llvm::Function* callee) {
+    if (callee->hasLocalLinkage()) local_calls_[caller].push_back(callee);
+  }
+
   // The TBAA access tag of a kind of memory (Mem).
   llvm::MDNode* Tbaa(Mem m);
 
@@ -313,6 +323,11 @@ class ModuleEmitter {
   std::unordered_map<DataType*, std::unique_ptr<Aggregate>> aggregates_;  // null: not one
   std::unordered_map<runtime::Type*, std::unique_ptr<UnionRep>> unions_;
   std::unordered_map<DataType*, std::unique_ptr<Heap>> heaps_;  // null: not one
+  // With no recursion among the module's own functions (each inlined into
+  // the root): one check at the root's entry, for the deepest chain of them.
+  void FoldDepthChecks(llvm::Function* root);
+  std::unordered_map<llvm::Function*, llvm::ICmpInst*> depth_checks_;
+  std::unordered_map<llvm::Function*, std::vector<llvm::Function*>> local_calls_;
   llvm::MDNode* tbaa_root_ = nullptr;
   llvm::MDNode* tbaa_[6] = {};
 };

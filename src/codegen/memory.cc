@@ -90,6 +90,12 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
   return out;
 }
 
+uint64_t ModuleEmitter::HeapBytes(DataType* t) {
+  const Heap* h = HeapOf(t);
+  if (h->vector) return kArrayDims + (h->ndims > 1 ? 8 * h->ndims : 0);
+  return kStructFields + h->fields.size() * sizeof(Value);
+}
+
 llvm::Function* ModuleEmitter::RuntimeFunction(const char* name, llvm::FunctionType* type) {
   if (llvm::Function* f = module_.getFunction(name)) return f;
   link_.runtime_refs.push_back(name);

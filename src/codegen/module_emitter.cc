@@ -201,6 +201,26 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
     }
   }
   fn->addFnAttr(llvm::Attribute::NoUnwind);
+  {
+    // Objects (arrays, mutable structs) are never null and their headers
+    // may be read ahead of a branch (LLVM then keeps an array's length and
+    // data pointer out of loops).
+    unsigned p = 1;  // after the depth budget
+    DataType* spec = ci->mi->spec_types;
+    for (int64_t i = 0; i < spec->nparams(); ++i) {
+      if (static_cast<size_t>(i) < consts.size() && consts[i].defined()) continue;
+      DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
+      llvm::Type* r = RepOf(t);
+      if (r == nullptr) continue;
+      if (r == types_.ptr) {
+        fn->addParamAttr(p, llvm::Attribute::NonNull);
+        fn->addParamAttr(p, llvm::Attribute::NoUndef);
+        fn->addDereferenceableParamAttr(p, HeapBytes(t));
+        fn->addParamAttr(p, llvm::Attribute::getWithAlignment(ctx_, llvm::Align(8)));
+      }
+      ++p;
+    }
+  }
   functions_.emplace(std::make_pair(ci, key), fn);
   return fn;
 }
@@ -220,6 +240,7 @@ bool ModuleEmitter::EmitAll(engine::CodeInstance* root, Emitted* out, std::strin
       return false;
     }
   }
+  FoldDepthChecks(entry);
   if (!EmitInvoke(root, entry, out, why)) return false;
   std::string errors;
   llvm::raw_string_ostream es(errors);
@@ -234,6 +255,38 @@ bool ModuleEmitter::EmitAll(engine::CodeInstance* root, Emitted* out, std::strin
   llvm::WriteBitcodeToFile(module_, os);
   os.flush();
   return true;
+}
+
+void ModuleEmitter::FoldDepthChecks(llvm::Function* root) {
+  // A function of this module at nesting L below the root is given the
+  // root's budget less L and bails when that is 0; the root bailing when its
+  // budget is at most the deepest L instead bails no later than any of them
+  // would (earlier at worst, which only hands the call to the interpreter),
+  // and the checks inside loops are gone. Only without recursion among them.
+  std::unordered_map<llvm::Function*, int> height;  // -1: being visited
+  bool cycle = false;
+  std::function<int(llvm::Function*)> visit = [&](llvm::Function* f) -> int {
+    auto [it, fresh] = height.emplace(f, -1);
+    if (!fresh) {
+      if (it->second < 0) cycle = true;
+      return std::max(it->second, 0);
+    }
+    int h = 0;
+    for (llvm::Function* callee : local_calls_[f]) h = std::max(h, 1 + visit(callee));
+    height[f] = h;
+    return h;
+  };
+  const int deepest = visit(root);
+  if (cycle || deepest == 0) return;
+  auto root_check = depth_checks_.find(root);
+  if (root_check == depth_checks_.end()) return;
+  for (auto& [f, check] : depth_checks_) {
+    if (f == root) continue;
+    check->replaceAllUsesWith(llvm::ConstantInt::getFalse(ctx_));
+    check->eraseFromParent();
+  }
+  root_check->second->setPredicate(llvm::CmpInst::ICMP_ULE);
+  root_check->second->setOperand(1, llvm::ConstantInt::get(types_.i64, static_cast<uint64_t>(deepest)));
 }
 
 bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry, Emitted* out,
