@@ -360,13 +360,18 @@ bool BodyEmitter::Statement(uint32_t i) {
       CgValue v;
       if (!Operand(ops[0], &v)) return false;
       if (!Coerce(v, ret_type_, &v)) return false;
-      llvm::Type* rt = fn_->getReturnType();
+      llvm::Type* rt = me_.ResultRep(fn_);
       if (rt->isVoidTy()) {
         if (v.v != nullptr) return Fail("a value returned where the return type is a ghost");
         Return(nullptr);
         return true;
       }
       if (v.v == nullptr || v.v->getType() != rt) return Fail("a returned value of another type");
+      if (me_.ResultThroughPointer(fn_)) {
+        b_->CreateStore(v.v, fn_->getArg(fn_->arg_size() - 1));
+        Return(nullptr);
+        return true;
+      }
       Return(v.v);
       return true;
     }

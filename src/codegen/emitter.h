@@ -267,8 +267,17 @@ class ModuleEmitter {
                               std::string* why);
   // The first parameter is the depth budget (body.cc), then the arguments
   // with a register.
-  bool Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
-                 llvm::FunctionType** type, std::string* why);
+  // `internal`: a function of this module; a struct result is then stored
+  // through a last pointer parameter (*result_out its type, else null).
+  bool Signature(engine::CodeInstance* ci, const std::vector<Value>& consts, bool internal,
+                 llvm::FunctionType** type, llvm::Type** result_out, std::string* why);
+  // The type of fn's result: its return type, or what it stores through its
+  // last parameter (Signature).
+  llvm::Type* ResultRep(llvm::Function* fn) const {
+    auto it = result_out_.find(fn);
+    return it != result_out_.end() ? it->second : fn->getReturnType();
+  }
+  bool ResultThroughPointer(llvm::Function* fn) const { return result_out_.count(fn) != 0; }
 
   bool IsDefaultConstructor(runtime::MethodInstance* mi) {
     return s_.is_default_constructor && s_.is_default_constructor(mi);
@@ -327,6 +336,7 @@ class ModuleEmitter {
   // the root): one check at the root's entry, for the deepest chain of them.
   void FoldDepthChecks(llvm::Function* root);
   std::unordered_map<llvm::Function*, llvm::ICmpInst*> depth_checks_;
+  std::unordered_map<llvm::Function*, llvm::Type*> result_out_;
   std::unordered_map<llvm::Function*, std::vector<llvm::Function*>> local_calls_;
   llvm::MDNode* tbaa_root_ = nullptr;
   llvm::MDNode* tbaa_[6] = {};

@@ -123,8 +123,9 @@ const ModuleEmitter::UnionRep* ModuleEmitter::UnionOf(runtime::Type* t) {
   return out;
 }
 
-bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
-                              llvm::FunctionType** type, std::string* why) {
+bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>& consts, bool internal,
+                              llvm::FunctionType** type, llvm::Type** result_out, std::string* why) {
+  *result_out = nullptr;
   runtime::MethodInstance* mi = ci->mi;
   DataType* spec = mi->spec_types;
   if (mi->def->is_vararg) {
@@ -159,6 +160,15 @@ bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>
   }
   if (ret == nullptr) ret = types_.void_;
   params.insert(params.begin(), types_.i64);  // the depth budget (body.cc)
+  if (internal && ret->isStructTy()) {
+    // A struct or Union result of a function of this module is stored
+    // through a pointer to the caller's stack: once inlined, each field is
+    // its own value (SROA), where a returned aggregate stays one phi that
+    // hides a Union's tag from LLVM (the `iterate` protocol of every loop).
+    params.push_back(types_.ptr);
+    *result_out = ret;
+    ret = types_.void_;
+  }
   *type = llvm::FunctionType::get(ret, params, false);
   return true;
 }
@@ -178,7 +188,8 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
   const bool internal = root_ != nullptr && typed->src.body->stmts.size() <= kMaxInternalStatements &&
                         internal_ < kMaxInternalFunctions;
   llvm::FunctionType* type = nullptr;
-  if (!Signature(ci, consts, &type, why)) return nullptr;
+  llvm::Type* result_out = nullptr;
+  if (!Signature(ci, consts, internal, &type, &result_out, why)) return nullptr;
   std::string base = SafeName(ci->mi->def->name ? ci->mi->def->name->name() : "anon");
   llvm::Function* fn;
   if (root_ == nullptr) {
@@ -201,6 +212,7 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
     }
   }
   fn->addFnAttr(llvm::Attribute::NoUnwind);
+  if (result_out != nullptr) result_out_[fn] = result_out;
   {
     // Objects (arrays, mutable structs) are never null and their headers
     // may be read ahead of a branch (LLVM then keeps an array's length and
