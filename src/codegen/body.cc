@@ -112,7 +112,7 @@ bool BodyEmitter::Emit(std::string* why) {
     if (r != nullptr) slots_[k] = b_->CreateAlloca(r, nullptr, std::string(mir_->NameText(slot.name)));
   }
   {
-    unsigned arg = 0;
+    unsigned arg = 1;  // after the depth budget (below)
     for (size_t k = 0; k < body_->nargs && k < nslots; ++k) {
       if (k == vararg_slot) {
         std::vector<CgValue> rest;
@@ -137,26 +137,37 @@ bool BodyEmitter::Emit(std::string* why) {
       b_->CreateStore(fn_->getArg(arg++), slots_[k]);
     }
   }
-  // The depth budget: a call when none is left bails (the interpreter then
-  // raises StackOverflowError where it would).
+  // The depth budget: how many nested calls the interpreter could still
+  // make, this one included; a call when none is left bails (the interpreter
+  // then raises StackOverflowError where it would). It is every function's
+  // first parameter (the invoke entry passes what the tier set in
+  // kiln_rt_depth), and each call passes it less one, as the interpreter's
+  // frames count: in a register, with no memory traffic, and once a callee
+  // is inlined its check is arithmetic on its caller's budget.
   bail_ = llvm::BasicBlock::Create(ctx, "bail", fn_);
   {
-    llvm::GlobalVariable* depth = me_.RuntimeGlobal(kDepthLeft, ty.i64);
-    depth_ = b_->CreateLoad(ty.i64, depth, "depth");
+    depth_ = fn_->getArg(0);
     llvm::BasicBlock* go = llvm::BasicBlock::Create(ctx, "enter", fn_);
     // Out of depth: the flag says so (2), so the tier can stop offering
     // deeper calls of the same method.
     llvm::BasicBlock* deep = llvm::BasicBlock::Create(ctx, "too_deep", fn_);
-    b_->CreateCondBr(b_->CreateICmpEQ(depth_, b_->getInt64(0)), deep, go);
+    llvm::Value* none_left = b_->CreateICmpEQ(depth_, b_->getInt64(0));
+    me_.NoteDepthCheck(fn_, llvm::cast<llvm::ICmpInst>(none_left));
+    b_->CreateCondBr(none_left, deep, go);
     b_->SetInsertPoint(deep);
-    b_->CreateStore(b_->getInt8(kBailTooDeep), me_.RuntimeGlobal(kBailFlag, ty.i8));
+    Store(b_->getInt8(kBailTooDeep), me_.RuntimeGlobal(kBailFlag, ty.i8), Mem::kRuntime);
     if (fn_->getReturnType()->isVoidTy()) {
       b_->CreateRetVoid();
     } else {
       b_->CreateRet(llvm::PoisonValue::get(fn_->getReturnType()));
     }
     b_->SetInsertPoint(go);
-    b_->CreateStore(b_->CreateSub(depth_, b_->getInt64(1)), depth);
+    // No native function is entered with the bail flag raised (the tier
+    // clears it; a caller tests it after every call and returns at once when
+    // it is set): told so, LLVM drops the test after an inlined call that
+    // did not bail, since nothing stored to the flag on that path.
+    llvm::Value* flag = Load(ty.i8, me_.RuntimeGlobal(kBailFlag, ty.i8), Mem::kRuntime);
+    b_->CreateAssumption(b_->CreateICmpEQ(flag, b_->getInt8(0)));
   }
 
   ssa_.assign(n, CgValue{});
@@ -253,9 +264,9 @@ bool BodyEmitter::Emit(std::string* why) {
   b_->SetInsertPoint(bail_);
   {
     llvm::GlobalVariable* flag = me_.RuntimeGlobal(kBailFlag, ty.i8);
-    llvm::Value* old = b_->CreateLoad(ty.i8, flag);
-    b_->CreateStore(b_->CreateSelect(b_->CreateICmpEQ(old, b_->getInt8(0)), b_->getInt8(kBailThrow), old),
-                    flag);
+    llvm::Value* old = Load(ty.i8, flag, Mem::kRuntime);
+    Store(b_->CreateSelect(b_->CreateICmpEQ(old, b_->getInt8(0)), b_->getInt8(kBailThrow), old), flag,
+          Mem::kRuntime);
   }
   if (fn_->getReturnType()->isVoidTy()) {
     b_->CreateRetVoid();
@@ -267,8 +278,19 @@ bool BodyEmitter::Emit(std::string* why) {
 
 void BodyEmitter::BailHere() { b_->CreateBr(bail_); }
 
+llvm::LoadInst* BodyEmitter::Load(llvm::Type* t, llvm::Value* addr, Mem m, const llvm::Twine& name) {
+  llvm::LoadInst* l = b_->CreateLoad(t, addr, name);
+  l->setMetadata(llvm::LLVMContext::MD_tbaa, me_.Tbaa(m));
+  return l;
+}
+
+llvm::StoreInst* BodyEmitter::Store(llvm::Value* v, llvm::Value* addr, Mem m) {
+  llvm::StoreInst* s = b_->CreateStore(v, addr);
+  s->setMetadata(llvm::LLVMContext::MD_tbaa, me_.Tbaa(m));
+  return s;
+}
+
 void BodyEmitter::Return(llvm::Value* v) {
-  b_->CreateStore(depth_, me_.RuntimeGlobal(kDepthLeft, me_.types().i64));
   if (v == nullptr) {
     b_->CreateRetVoid();
   } else {
@@ -338,13 +360,18 @@ bool BodyEmitter::Statement(uint32_t i) {
       CgValue v;
       if (!Operand(ops[0], &v)) return false;
       if (!Coerce(v, ret_type_, &v)) return false;
-      llvm::Type* rt = fn_->getReturnType();
+      llvm::Type* rt = me_.ResultRep(fn_);
       if (rt->isVoidTy()) {
         if (v.v != nullptr) return Fail("a value returned where the return type is a ghost");
         Return(nullptr);
         return true;
       }
       if (v.v == nullptr || v.v->getType() != rt) return Fail("a returned value of another type");
+      if (me_.ResultThroughPointer(fn_)) {
+        b_->CreateStore(v.v, fn_->getArg(fn_->arg_size() - 1));
+        Return(nullptr);
+        return true;
+      }
       Return(v.v);
       return true;
     }

@@ -377,6 +377,8 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
   // The callee's arguments: every one with a register (ghosts and
   // specialized constants are implied).
   std::vector<llvm::Value*> values;
+  values.push_back(b_->CreateSub(depth_, b_->getInt64(1)));  // the callee's depth budget (body.cc)
+  me_.NoteCall(fn_, fn);
   for (size_t k = 0; k < args.size(); ++k) {
     if (k < consts.size() && consts[k].defined()) continue;
     DataType* pt = runtime::AsDataType(runtime::AsType(spec->param(static_cast<int64_t>(k))));
@@ -385,14 +387,21 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
     if (args[k].v == nullptr || args[k].type != pt) return Fail("an argument of another type than the callee's");
     values.push_back(args[k].v);
   }
+  llvm::AllocaInst* result = nullptr;
+  if (me_.ResultThroughPointer(fn)) {
+    llvm::IRBuilder<> entry(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
+    result = entry.CreateAlloca(me_.ResultRep(fn));
+    values.push_back(result);
+  }
   llvm::Value* v = b_->CreateCall(fn, values);
   // A callee that bailed has raised the flag: return at once.
-  llvm::LoadInst* flag = b_->CreateLoad(me_.types().i8, me_.RuntimeGlobal(kBailFlag, me_.types().i8));
+  llvm::LoadInst* flag = Load(me_.types().i8, me_.RuntimeGlobal(kBailFlag, me_.types().i8), Mem::kRuntime);
   llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "ok", fn_);
   b_->CreateCondBr(b_->CreateICmpNE(flag, b_->getInt8(0)), bail_, go);
   b_->SetInsertPoint(go);
-  const infer::LType& result = typed_->ssa_types[i];
-  runtime::Type* rtype = result.is_const() ? result.konst.type : result.type;
+  if (result != nullptr) v = b_->CreateLoad(result->getAllocatedType(), result);
+  const infer::LType& inferred = typed_->ssa_types[i];
+  runtime::Type* rtype = inferred.is_const() ? inferred.konst.type : inferred.type;
   // The callee's own return type may be narrower than the statement's (a
   // Union the call site joined): the value is then made the statement's.
   runtime::Type* ctype = ReturnTypeOf(target);
@@ -402,7 +411,7 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
     r.v = v;
   } else {
     r.type = runtime::AsDataType(ctype);
-    if (fn->getReturnType()->isVoidTy()) {
+    if (me_.ResultRep(fn)->isVoidTy()) {
       if (!ModuleEmitter::IsGhost(r.type)) return Fail("a ghost result of a non-ghost type");
       r.konst = ModuleEmitter::GhostValue(r.type);
     } else {

@@ -57,6 +57,22 @@ inline runtime::Type* ReturnTypeOf(const engine::CodeInstance* ci) {
 
 class ModuleEmitter;
 
+// What a load or store of native code touches, as its TBAA tag: accesses of
+// different kinds never alias (the runtime's state, array headers, array
+// elements, mutable structs' field bits, type words, undo records are
+// distinct memory), which lets LLVM keep an array's length and data pointer
+// and a field's type word in registers across stores of elements and fields.
+// Every access of one location uses one kind; calls into the runtime clobber
+// all of them as usual.
+enum class Mem {
+  kRuntime,      // kiln_rt_bail, kiln_rt_depth, kiln_rt_undo's words
+  kArrayHeader,  // Array's data, length, dims, native_fresh
+  kArrayData,    // elements (a boxed element's type and bits words too)
+  kField,        // a mutable struct field's bits word
+  kTypeWord,     // an object's header type word, a struct field's type word (read only)
+  kUndo,         // the undo log's records
+};
+
 // One body into one function.
 class BodyEmitter {
  public:
@@ -118,10 +134,10 @@ class BodyEmitter {
   // The element address of array a at 1-based indices idx (one: linear;
   // one per dimension; a vector's second index must be 1), after the bounds check.
   llvm::Value* ElementAddress(const CgValue& a, const std::vector<llvm::Value*>& idx, DataType* elem);
-  // Stores v (size bytes) at addr, recording the old bytes in the undo log.
+  // Stores v (size bytes) at addr (memory of kind mem), recording the old bytes in the undo log.
   // With `array`: no record when that array (which holds addr) was made by
   // the running call (its native_fresh byte is set; runtime_entries.h).
-  void LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, llvm::Value* array = nullptr);
+  void LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, Mem mem, llvm::Value* array = nullptr);
   // Core.array_new(Vector{E}, n) and Core.array_fill(a, x) (memory.cc).
   bool ArrayNew(const std::vector<CgValue>& args, DataType* want, CgValue* out);
   bool ArrayFill(const std::vector<CgValue>& args, DataType* want, CgValue* out);
@@ -129,6 +145,9 @@ class BodyEmitter {
   bool ArraySetLength(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out);
   // Core.array_grow_at, array_del_at, array_grow_beg, array_del_beg (vector_edits.cc).
   bool ArrayEdit(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out);
+
+  llvm::LoadInst* Load(llvm::Type* t, llvm::Value* addr, Mem m, const llvm::Twine& name = "");
+  llvm::StoreInst* Store(llvm::Value* v, llvm::Value* addr, Mem m);
   void BailWith(uint8_t kind);
   void BailHere();
   void Return(llvm::Value* v);
@@ -157,7 +176,8 @@ class BodyEmitter {
   void PredictFresh();
   runtime::Type* ret_type_ = nullptr;     // of the values returned
   uint32_t cur_ = 0;                      // the statement being emitted
-  llvm::Value* depth_ = nullptr;  // the depth budget on entry
+  // The depth budget on entry: the calls left, this one included (body.cc).
+  llvm::Value* depth_ = nullptr;
   llvm::BasicBlock* bail_ = nullptr;
 };
 
@@ -223,6 +243,10 @@ class ModuleEmitter {
   // The external global standing for type t (kiln_ty_...), or null when t
   // is not bound under its own name (runtime_entries.h).
   llvm::GlobalVariable* TypeGlobal(DataType* t);
+
+  // The bytes of an object of HeapOf type t that native code may read: an
+  // array's header (with a matrix's dimensions), a struct's fields.
+  uint64_t HeapBytes(DataType* t);
   // A function of the runtime, by its stable name (recorded in the linker info).
   llvm::Function* RuntimeFunction(const char* name, llvm::FunctionType* type);
 
@@ -266,8 +290,19 @@ class ModuleEmitter {
   // `consts`: per argument, the constant it is specialized to (undefined: none).
   llvm::Function* FunctionFor(engine::CodeInstance* ci, const std::vector<Value>& consts,
                               std::string* why);
-  bool Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
-                 llvm::FunctionType** type, std::string* why);
+  // The first parameter is the depth budget (body.cc), then the arguments
+  // with a register.
+  // `internal`: a function of this module; a struct result is then stored
+  // through a last pointer parameter (*result_out its type, else null).
+  bool Signature(engine::CodeInstance* ci, const std::vector<Value>& consts, bool internal,
+                 llvm::FunctionType** type, llvm::Type** result_out, std::string* why);
+  // The type of fn's result: its return type, or what it stores through its
+  // last parameter (Signature).
+  llvm::Type* ResultRep(llvm::Function* fn) const {
+    auto it = result_out_.find(fn);
+    return it != result_out_.end() ? it->second : fn->getReturnType();
+  }
+  bool ResultThroughPointer(llvm::Function* fn) const { return result_out_.count(fn) != 0; }
 
   bool IsDefaultConstructor(runtime::MethodInstance* mi) {
     return s_.is_default_constructor && s_.is_default_constructor(mi);
@@ -283,6 +318,16 @@ class ModuleEmitter {
   }
 
   bool EmitAll(engine::CodeInstance* root, Emitted* out, std::string* why);
+
+  // The depth check at `fn`'s entry (`budget == 0`) and its calls of
+  // functions of this module, for FoldDepthChecks.
+  void NoteDepthCheck(llvm::Function* fn, llvm::ICmpInst* check) { depth_checks_[fn] = check; }
+  void NoteCall(llvm::Function* caller, llvm::Function* callee) {
+    if (callee->hasLocalLinkage()) local_calls_[caller].push_back(callee);
+  }
+
+  // The TBAA access tag of a kind of memory (Mem).
+  llvm::MDNode* Tbaa(Mem m);
 
  private:
   bool EmitInvoke(engine::CodeInstance* root, llvm::Function* entry, Emitted* out, std::string* why);
@@ -312,6 +357,14 @@ class ModuleEmitter {
   std::unordered_map<DataType*, std::unique_ptr<Aggregate>> aggregates_;  // null: not one
   std::unordered_map<runtime::Type*, std::unique_ptr<UnionRep>> unions_;
   std::unordered_map<DataType*, std::unique_ptr<Heap>> heaps_;  // null: not one
+  // With no recursion among the module's own functions (each inlined into
+  // the root): one check at the root's entry, for the deepest chain of them.
+  void FoldDepthChecks(llvm::Function* root);
+  std::unordered_map<llvm::Function*, llvm::ICmpInst*> depth_checks_;
+  std::unordered_map<llvm::Function*, llvm::Type*> result_out_;
+  std::unordered_map<llvm::Function*, std::vector<llvm::Function*>> local_calls_;
+  llvm::MDNode* tbaa_root_ = nullptr;
+  llvm::MDNode* tbaa_[6] = {};
 };
 
 }  // namespace kiln::codegen

@@ -107,6 +107,12 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
   return out;
 }
 
+uint64_t ModuleEmitter::HeapBytes(DataType* t) {
+  const Heap* h = HeapOf(t);
+  if (h->vector) return kArrayDims + (h->ndims > 1 ? 8 * h->ndims : 0);
+  return kStructFields + h->fields.size() * sizeof(Value);
+}
+
 llvm::Function* ModuleEmitter::RuntimeFunction(const char* name, llvm::FunctionType* type) {
   if (llvm::Function* f = module_.getFunction(name)) return f;
   link_.runtime_refs.push_back(name);
@@ -116,11 +122,11 @@ llvm::Function* ModuleEmitter::RuntimeFunction(const char* name, llvm::FunctionT
 }
 
 void BodyEmitter::BailWith(uint8_t kind) {
-  b_->CreateStore(b_->getInt8(kind), me_.RuntimeGlobal(kBailFlag, me_.types().i8));
+  Store(b_->getInt8(kind), me_.RuntimeGlobal(kBailFlag, me_.types().i8), Mem::kRuntime);
   b_->CreateBr(bail_);
 }
 
-void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, llvm::Value* array) {
+void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, Mem mem, llvm::Value* array) {
   const LlvmTypes& ty = me_.types();
   llvm::LLVMContext& ctx = me_.ctx();
   llvm::BasicBlock* done = nullptr;
@@ -129,10 +135,10 @@ void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, 
     llvm::BasicBlock* plain = llvm::BasicBlock::Create(ctx, "fresh_store", fn_);
     llvm::BasicBlock* logged = llvm::BasicBlock::Create(ctx, "logged_store", fn_);
     done = llvm::BasicBlock::Create(ctx, "stored", fn_);
-    llvm::Value* fresh = b_->CreateLoad(ty.i8, b_->CreateConstInBoundsGEP1_64(ty.i8, array, kArrayFresh));
+    llvm::Value* fresh = Load(ty.i8, b_->CreateConstInBoundsGEP1_64(ty.i8, array, kArrayFresh), Mem::kArrayHeader);
     b_->CreateCondBr(b_->CreateICmpNE(fresh, b_->getInt8(0)), plain, logged);
     b_->SetInsertPoint(plain);
-    b_->CreateStore(v, addr);
+    Store(v, addr, mem);
     b_->CreateBr(done);
     b_->SetInsertPoint(logged);
   }
@@ -140,8 +146,8 @@ void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, 
   llvm::GlobalVariable* log = me_.RuntimeGlobal(kUndoLog, log_type);
   llvm::Value* end_addr = b_->CreateConstInBoundsGEP1_64(ty.i8, log, offsetof(UndoLog, end));
   static_assert(offsetof(UndoLog, cur) == 0);
-  llvm::Value* cur = b_->CreateLoad(ty.ptr, log);
-  llvm::Value* end = b_->CreateLoad(ty.ptr, end_addr);
+  llvm::Value* cur = Load(ty.ptr, log, Mem::kRuntime);
+  llvm::Value* end = Load(ty.ptr, end_addr, Mem::kRuntime);
   llvm::BasicBlock* grow = llvm::BasicBlock::Create(ctx, "undo_grow", fn_);
   llvm::BasicBlock* full = llvm::BasicBlock::Create(ctx, "undo_full", fn_);
   llvm::BasicBlock* record = llvm::BasicBlock::Create(ctx, "undo_record", fn_);
@@ -153,14 +159,14 @@ void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, 
   b_->SetInsertPoint(full);
   BailWith(kBailTooManyStores);
   b_->SetInsertPoint(record);
-  cur = b_->CreateLoad(ty.ptr, log);
-  llvm::Value* old = b_->CreateLoad(size == 1 ? ty.i8 : ty.i64, addr);
+  cur = Load(ty.ptr, log, Mem::kRuntime);
+  llvm::Value* old = Load(size == 1 ? ty.i8 : ty.i64, addr, mem);
   if (size == 1) old = b_->CreateZExt(old, ty.i64);
-  b_->CreateStore(addr, cur);
-  b_->CreateStore(old, b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 1));
-  b_->CreateStore(b_->getInt64(size), b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 2));
-  b_->CreateStore(b_->CreateConstInBoundsGEP1_64(ty.i64, cur, kUndoRecordWords), log);
-  b_->CreateStore(v, addr);
+  Store(addr, cur, Mem::kUndo);
+  Store(old, b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 1), Mem::kUndo);
+  Store(b_->getInt64(size), b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 2), Mem::kUndo);
+  Store(b_->CreateConstInBoundsGEP1_64(ty.i64, cur, kUndoRecordWords), log, Mem::kRuntime);
+  Store(v, addr, mem);
   if (done != nullptr) {
     b_->CreateBr(done);
     b_->SetInsertPoint(done);
@@ -174,9 +180,9 @@ llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, const std::vector<llv
   const LlvmTypes& ty = me_.types();
   const ModuleEmitter::Heap* h = me_.HeapOf(a.type);
   auto dim = [&](size_t k) -> llvm::Value* {
-    if (idx.size() == 1) return b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
+    if (idx.size() == 1) return Load(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength), Mem::kArrayHeader);
     if (k >= h->ndims) return b_->getInt64(1);
-    return b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayDims + 8 * k));
+    return Load(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayDims + 8 * k), Mem::kArrayHeader);
   };
   llvm::Value* linear = b_->getInt64(0);
   llvm::Value* stride = b_->getInt64(1);
@@ -190,7 +196,7 @@ llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, const std::vector<llv
     linear = k == 0 ? z : b_->CreateAdd(linear, b_->CreateMul(z, stride));
     if (k + 1 < idx.size()) stride = k == 0 ? d : b_->CreateMul(stride, d);
   }
-  llvm::Value* data = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayData));
+  llvm::Value* data = Load(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayData), Mem::kArrayHeader);
   if (me_.ScalarRepOf(elem) == nullptr) {
     // A boxed element: a Value (two words).
     return b_->CreateInBoundsGEP(ty.i8, data, {b_->CreateMul(linear, b_->getInt64(sizeof(Value)))});
@@ -243,7 +249,7 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
     case BuiltinId::kArraylen:
       if (args.size() != 2 || want != core.int64) return Fail("a malformed arraylen");
       out->type = want;
-      out->v = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
+      out->v = Load(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength), Mem::kArrayHeader);
       return true;
     case BuiltinId::kArraysize: {
       llvm::Value* d = int_arg(2);
@@ -255,7 +261,7 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
       b_->SetInsertPoint(go);
       llvm::Value* r = b_->getInt64(1);
       for (uint32_t k = h->ndims; k >= 1; --k) {
-        llvm::Value* dk = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayDims + 8 * (k - 1)));
+        llvm::Value* dk = Load(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayDims + 8 * (k - 1)), Mem::kArrayHeader);
         r = b_->CreateSelect(b_->CreateICmpEQ(d, b_->getInt64(k)), dk, r);
       }
       out->type = want;
@@ -271,15 +277,15 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
       out->type = want;
       if (h->boxed) {
         // An undefined element (no type word): the interpreter raises UndefRefError.
-        llvm::Value* tword = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueType));
+        llvm::Value* tword = Load(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueType), Mem::kArrayData);
         llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "element_defined", fn_);
         b_->CreateCondBr(b_->CreateIsNull(tword), bail_, go);
         b_->SetInsertPoint(go);
-        out->v = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueBits));
+        out->v = Load(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueBits), Mem::kArrayData);
       } else if (r == ty.i1) {
-        out->v = b_->CreateICmpNE(b_->CreateLoad(ty.i8, addr), b_->getInt8(0));
+        out->v = b_->CreateICmpNE(Load(ty.i8, addr, Mem::kArrayData), b_->getInt8(0));
       } else {
-        out->v = b_->CreateLoad(r, addr);
+        out->v = Load(r, addr, Mem::kArrayData);
       }
       return true;
     }
@@ -296,13 +302,13 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
       if (h->boxed) {
         // A mutable struct as a Value: its type word (the object's header)
         // and its address, each store logged (two records).
-        llvm::Value* tword = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, x.v, kObjectType));
-        LoggedStore(b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueType), tword, 8, a.v);
-        LoggedStore(b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueBits), x.v, 8, a.v);
+        llvm::Value* tword = Load(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, x.v, kObjectType), Mem::kTypeWord);
+        LoggedStore(b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueType), tword, 8, Mem::kArrayData, a.v);
+        LoggedStore(b_->CreateConstInBoundsGEP1_64(ty.i8, addr, kValueBits), x.v, 8, Mem::kArrayData, a.v);
       } else if (x.v->getType() == ty.i1) {
-        LoggedStore(addr, b_->CreateZExt(x.v, ty.i8), 1, a.v);
+        LoggedStore(addr, b_->CreateZExt(x.v, ty.i8), 1, Mem::kArrayData, a.v);
       } else {
-        LoggedStore(addr, x.v, 8, a.v);
+        LoggedStore(addr, x.v, 8, Mem::kArrayData, a.v);
       }
       *out = a;
       return true;
@@ -375,7 +381,7 @@ bool BodyEmitter::ArraySetLength(runtime::BuiltinId id, const std::vector<CgValu
     llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "count_ok", fn_);
     b_->CreateCondBr(b_->CreateICmpSLT(n, b_->getInt64(0)), bail_, go);
     b_->SetInsertPoint(go);
-    llvm::Value* len = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
+    llvm::Value* len = Load(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength), Mem::kArrayHeader);
     // Past the largest length: negative, which the runtime refuses.
     length = id == BuiltinId::kArrayGrowEnd ? b_->CreateAdd(len, n) : b_->CreateSub(len, n);
   }
@@ -387,7 +393,7 @@ bool BodyEmitter::ArraySetLength(runtime::BuiltinId id, const std::vector<CgValu
   llvm::BasicBlock* failed = llvm::BasicBlock::Create(me_.ctx(), "length_refused", fn_);
   b_->CreateCondBr(b_->CreateICmpEQ(r, b_->getInt8(0)), go, failed);
   b_->SetInsertPoint(failed);
-  b_->CreateStore(r, me_.RuntimeGlobal(kBailFlag, ty.i8));
+  Store(r, me_.RuntimeGlobal(kBailFlag, ty.i8), Mem::kRuntime);
   b_->CreateBr(bail_);
   b_->SetInsertPoint(go);
   *out = CgValue{};
@@ -411,8 +417,8 @@ bool BodyEmitter::ArrayFill(const std::vector<CgValue>& args, DataType* want, Cg
   }
   const LlvmTypes& ty = me_.types();
   llvm::LLVMContext& ctx = me_.ctx();
-  llvm::Value* len = b_->CreateLoad(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength));
-  llvm::Value* data = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayData));
+  llvm::Value* len = Load(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayLength), Mem::kArrayHeader);
+  llvm::Value* data = Load(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, a.v, kArrayData), Mem::kArrayHeader);
   const bool byte = x.v->getType() == ty.i1;
   llvm::Value* bits = byte ? b_->CreateZExt(x.v, ty.i8) : x.v;
   llvm::BasicBlock* before = b_->GetInsertBlock();
@@ -423,7 +429,7 @@ bool BodyEmitter::ArrayFill(const std::vector<CgValue>& args, DataType* want, Cg
   llvm::PHINode* k = b_->CreatePHI(ty.i64, 2);
   k->addIncoming(b_->getInt64(0), before);
   llvm::Value* addr = b_->CreateInBoundsGEP(byte ? ty.i8 : x.v->getType(), data, {k});
-  LoggedStore(addr, bits, byte ? 1 : 8, a.v);
+  LoggedStore(addr, bits, byte ? 1 : 8, Mem::kArrayData, a.v);
   llvm::Value* next = b_->CreateAdd(k, b_->getInt64(1));
   k->addIncoming(next, b_->GetInsertBlock());
   b_->CreateCondBr(b_->CreateICmpSLT(next, len), loop, done);
@@ -454,7 +460,7 @@ bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value**
       ty.i8, x.v, kStructFields + static_cast<uint64_t>(index) * sizeof(Value));
   // An undefined field (no type word): the interpreter raises UndefRefError
   // on a read; a write bails too, so that the interpreter defines it.
-  llvm::Value* tword = b_->CreateLoad(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, field, kValueType));
+  llvm::Value* tword = Load(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, field, kValueType), Mem::kTypeWord);
   llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "field_defined", fn_);
   b_->CreateCondBr(b_->CreateIsNull(tword), bail_, go);
   b_->SetInsertPoint(go);
@@ -471,7 +477,7 @@ bool BodyEmitter::MutableGetField(const CgValue& x, const CgValue& f, CgValue* o
   DataType* t = nullptr;
   if (!FieldAddress(x, f, &addr, &t, /*for_store=*/false)) return false;
   const LlvmTypes& ty = me_.types();
-  llvm::Value* bits = b_->CreateLoad(ty.i64, addr);
+  llvm::Value* bits = Load(ty.i64, addr, Mem::kField);
   llvm::Type* r = me_.ScalarRepOf(t);
   *out = CgValue{};
   out->type = t;
@@ -532,9 +538,9 @@ bool BodyEmitter::SetField(const std::vector<CgValue>& args, CgValue* out) {
   if (bits->getType() == ty.i1) bits = b_->CreateZExt(bits, ty.i64);
   if (args[1].fresh) {
     // An object this call made: unseen by the interpreter should it bail.
-    b_->CreateStore(bits, addr);
+    Store(bits, addr, Mem::kField);
   } else {
-    LoggedStore(addr, bits, 8);
+    LoggedStore(addr, bits, 8, Mem::kField);
   }
   *out = v;
   return true;

@@ -3,6 +3,7 @@
 #include "codegen/emitter.h"
 
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/MDBuilder.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/TargetParser/Host.h>
@@ -20,6 +21,19 @@ ModuleEmitter::ModuleEmitter(Codegen::State& s, uint64_t world, const std::strin
   types_.f64 = llvm::Type::getDoubleTy(ctx_);
   types_.ptr = llvm::PointerType::get(ctx_, 0);
   types_.void_ = llvm::Type::getVoidTy(ctx_);
+}
+
+llvm::MDNode* ModuleEmitter::Tbaa(Mem m) {
+  const auto k = static_cast<size_t>(m);
+  if (tbaa_[k] != nullptr) return tbaa_[k];
+  static constexpr const char* kNames[] = {"kiln runtime", "kiln array header", "kiln array data",
+                                           "kiln field",   "kiln type word",    "kiln undo record"};
+  static_assert(std::size(kNames) == std::size(decltype(tbaa_){}));
+  llvm::MDBuilder md(ctx_);
+  if (tbaa_root_ == nullptr) tbaa_root_ = md.createTBAARoot("kiln");
+  llvm::MDNode* type = md.createTBAAScalarTypeNode(kNames[k], tbaa_root_);
+  tbaa_[k] = md.createTBAAStructTagNode(type, type, 0);
+  return tbaa_[k];
 }
 
 std::string SafeName(std::string_view name) {
@@ -109,8 +123,9 @@ const ModuleEmitter::UnionRep* ModuleEmitter::UnionOf(runtime::Type* t) {
   return out;
 }
 
-bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>& consts,
-                              llvm::FunctionType** type, std::string* why) {
+bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>& consts, bool internal,
+                              llvm::FunctionType** type, llvm::Type** result_out, std::string* why) {
+  *result_out = nullptr;
   runtime::MethodInstance* mi = ci->mi;
   DataType* spec = mi->spec_types;
   if (mi->def->is_vararg) {
@@ -144,6 +159,16 @@ bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>
                   (rt == nullptr ? std::string("?") : s_.lattice.ShowType(rt)) + ")", false;
   }
   if (ret == nullptr) ret = types_.void_;
+  params.insert(params.begin(), types_.i64);  // the depth budget (body.cc)
+  if (internal && ret->isStructTy()) {
+    // A struct or Union result of a function of this module is stored
+    // through a pointer to the caller's stack: once inlined, each field is
+    // its own value (SROA), where a returned aggregate stays one phi that
+    // hides a Union's tag from LLVM (the `iterate` protocol of every loop).
+    params.push_back(types_.ptr);
+    *result_out = ret;
+    ret = types_.void_;
+  }
   *type = llvm::FunctionType::get(ret, params, false);
   return true;
 }
@@ -158,10 +183,13 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
   }
   auto it = functions_.find({ci, key});
   if (it != functions_.end()) return it->second;
-  llvm::FunctionType* type = nullptr;
-  if (!Signature(ci, consts, &type, why)) return nullptr;
   const infer::TypedBody* typed = TypedOf(ci);
   if (typed == nullptr || typed->src.body == nullptr) return *why = "no inferred body", nullptr;
+  const bool internal = root_ != nullptr && typed->src.body->stmts.size() <= kMaxInternalStatements &&
+                        internal_ < kMaxInternalFunctions;
+  llvm::FunctionType* type = nullptr;
+  llvm::Type* result_out = nullptr;
+  if (!Signature(ci, consts, internal, &type, &result_out, why)) return nullptr;
   std::string base = SafeName(ci->mi->def->name ? ci->mi->def->name->name() : "anon");
   llvm::Function* fn;
   if (root_ == nullptr) {
@@ -171,8 +199,7 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
     to_emit_.push_back({ci, fn, consts});
   } else {
     std::string name = "j_" + base + "_" + std::to_string(name_counts_[base]++);
-    const bool small = typed->src.body->stmts.size() <= kMaxInternalStatements;
-    if (small && internal_ < kMaxInternalFunctions) {
+    if (internal) {
       ++internal_;
       fn = llvm::Function::Create(type, llvm::GlobalValue::InternalLinkage, name, module_);
       fn->addFnAttr(llvm::Attribute::AlwaysInline);
@@ -185,6 +212,27 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
     }
   }
   fn->addFnAttr(llvm::Attribute::NoUnwind);
+  if (result_out != nullptr) result_out_[fn] = result_out;
+  {
+    // Objects (arrays, mutable structs) are never null and their headers
+    // may be read ahead of a branch (LLVM then keeps an array's length and
+    // data pointer out of loops).
+    unsigned p = 1;  // after the depth budget
+    DataType* spec = ci->mi->spec_types;
+    for (int64_t i = 0; i < spec->nparams(); ++i) {
+      if (static_cast<size_t>(i) < consts.size() && consts[i].defined()) continue;
+      DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
+      llvm::Type* r = RepOf(t);
+      if (r == nullptr) continue;
+      if (r == types_.ptr) {
+        fn->addParamAttr(p, llvm::Attribute::NonNull);
+        fn->addParamAttr(p, llvm::Attribute::NoUndef);
+        fn->addDereferenceableParamAttr(p, HeapBytes(t));
+        fn->addParamAttr(p, llvm::Attribute::getWithAlignment(ctx_, llvm::Align(8)));
+      }
+      ++p;
+    }
+  }
   functions_.emplace(std::make_pair(ci, key), fn);
   return fn;
 }
@@ -204,6 +252,7 @@ bool ModuleEmitter::EmitAll(engine::CodeInstance* root, Emitted* out, std::strin
       return false;
     }
   }
+  FoldDepthChecks(entry);
   if (!EmitInvoke(root, entry, out, why)) return false;
   std::string errors;
   llvm::raw_string_ostream es(errors);
@@ -218,6 +267,38 @@ bool ModuleEmitter::EmitAll(engine::CodeInstance* root, Emitted* out, std::strin
   llvm::WriteBitcodeToFile(module_, os);
   os.flush();
   return true;
+}
+
+void ModuleEmitter::FoldDepthChecks(llvm::Function* root) {
+  // A function of this module at nesting L below the root is given the
+  // root's budget less L and bails when that is 0; the root bailing when its
+  // budget is at most the deepest L instead bails no later than any of them
+  // would (earlier at worst, which only hands the call to the interpreter),
+  // and the checks inside loops are gone. Only without recursion among them.
+  std::unordered_map<llvm::Function*, int> height;  // -1: being visited
+  bool cycle = false;
+  std::function<int(llvm::Function*)> visit = [&](llvm::Function* f) -> int {
+    auto [it, fresh] = height.emplace(f, -1);
+    if (!fresh) {
+      if (it->second < 0) cycle = true;
+      return std::max(it->second, 0);
+    }
+    int h = 0;
+    for (llvm::Function* callee : local_calls_[f]) h = std::max(h, 1 + visit(callee));
+    height[f] = h;
+    return h;
+  };
+  const int deepest = visit(root);
+  if (cycle || deepest == 0) return;
+  auto root_check = depth_checks_.find(root);
+  if (root_check == depth_checks_.end()) return;
+  for (auto& [f, check] : depth_checks_) {
+    if (f == root) continue;
+    check->replaceAllUsesWith(llvm::ConstantInt::getFalse(ctx_));
+    check->eraseFromParent();
+  }
+  root_check->second->setPredicate(llvm::CmpInst::ICMP_ULE);
+  root_check->second->setOperand(1, llvm::ConstantInt::get(types_.i64, static_cast<uint64_t>(deepest)));
 }
 
 bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry, Emitted* out,
@@ -249,7 +330,9 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
       llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, name, module_);
   fn->addFnAttr(llvm::Attribute::NoUnwind);
   llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx_, "top", fn));
-  std::vector<llvm::Value*> args;
+  // The depth budget the tier set (body.cc), then the arguments.
+  llvm::Value* budget = b.CreateLoad(types_.i64, RuntimeGlobal(kDepthLeft, types_.i64));
+  std::vector<llvm::Value*> args{budget};
   for (int64_t i = 0; i < spec->nparams(); ++i) {
     DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
     llvm::Type* r = RepOf(t);

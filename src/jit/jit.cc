@@ -12,12 +12,18 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/MC/TargetRegistry.h>
+#include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Object/ObjectFile.h>
+#include <llvm/IR/LegacyPassManager.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/raw_ostream.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Target/TargetMachine.h>
 
 #include <math.h>
+#include <stdio.h>
+#include <unistd.h>
 #include <string.h>
 
 #include <algorithm>
@@ -106,6 +112,67 @@ class LazyCompiler final : public llvm::orc::IRCompileLayer::IRCompiler {
   std::unique_ptr<llvm::orc::TMOwningSimpleCompiler> compile_;
 };
 
+// KILN_NATIVE_DUMP=DIR: each module compiled (not those from the cache) is
+// written to DIR as NAME.ll (before optimization), NAME.opt.ll and NAME.s,
+// NAME its first defined function's name. For reading what native code
+// becomes; nothing reads the files.
+void Dump(const llvm::Module& m, const char* suffix, llvm::TargetMachine* tm) {
+  static const char* dir = getenv("KILN_NATIVE_DUMP");
+  if (dir == nullptr || *dir == 0) return;
+  std::string name = "module";
+  for (const llvm::Function& f : m) {
+    if (!f.isDeclaration() && !f.hasLocalLinkage()) {
+      name = f.getName().str();
+      break;
+    }
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream os(std::string(dir) + "/" + name + suffix, ec, llvm::sys::fs::OF_Text);
+  if (ec) return;
+  if (tm == nullptr) {
+    m.print(os, nullptr);
+    return;
+  }
+  std::unique_ptr<llvm::Module> copy = llvm::CloneModule(m);
+  llvm::legacy::PassManager pm;
+  if (!tm->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::AssemblyFile)) pm.run(*copy);
+}
+
+// KILN_PERF_MAP=1: every function JITLink links is appended to
+// /tmp/perf-PID.map (address, size, name), the file `perf report` reads to
+// name code it finds in no binary.
+// (gcc 12 at -O2 warns, wrongly, that LLVM's unique_function moved into the
+// pass list may be used uninitialized.)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+class PerfMapPlugin final : public llvm::orc::ObjectLinkingLayer::Plugin {
+ public:
+  void modifyPassConfig(llvm::orc::MaterializationResponsibility&, llvm::jitlink::LinkGraph&,
+                        llvm::jitlink::PassConfiguration& config) override {
+    config.PostFixupPasses.push_back([](llvm::jitlink::LinkGraph& g) -> llvm::Error {
+      static FILE* map = [] {
+        char path[64];
+        std::snprintf(path, sizeof path, "/tmp/perf-%d.map", static_cast<int>(getpid()));
+        return std::fopen(path, "a");
+      }();
+      if (map == nullptr) return llvm::Error::success();
+      for (llvm::jitlink::Symbol* sym : g.defined_symbols()) {
+        if (!sym->isCallable() || !sym->hasName() || sym->getSize() == 0) continue;
+        std::fprintf(map, "%llx %llx %s\n", static_cast<unsigned long long>(sym->getAddress().getValue()),
+                     static_cast<unsigned long long>(sym->getSize()), sym->getName().str().c_str());
+      }
+      std::fflush(map);
+      return llvm::Error::success();
+    });
+  }
+  llvm::Error notifyFailed(llvm::orc::MaterializationResponsibility&) override { return llvm::Error::success(); }
+  llvm::Error notifyRemovingResources(llvm::orc::JITDylib&, llvm::orc::ResourceKey) override {
+    return llvm::Error::success();
+  }
+  void notifyTransferringResources(llvm::orc::JITDylib&, llvm::orc::ResourceKey, llvm::orc::ResourceKey) override {}
+};
+#pragma GCC diagnostic pop
+
 }  // namespace
 
 struct Jit::Impl {
@@ -146,6 +213,13 @@ base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
   auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!jtmb) return base::Status::Unsupported("no native target: " + ErrorText(jtmb.takeError()));
   jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Default);
+  // The small code model with position-independent code: calls within a
+  // module and between modules are direct `call`s (JITLink adds a stub only
+  // for a callee out of ±2 GB) and runtime globals are reached through a GOT
+  // entry JITLink makes, where the default large model loads every address
+  // with movabs and calls through a register.
+  jtmb->setCodeModel(llvm::CodeModel::Small);
+  jtmb->setRelocationModel(llvm::Reloc::PIC_);
   std::string no_target;
   if (llvm::TargetRegistry::lookupTarget(jtmb->getTargetTriple().str(), no_target) == nullptr) {
     return base::Status::Unsupported("no native target: " + no_target);
@@ -173,7 +247,10 @@ base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
           })
           .setObjectLinkingLayerCreator([](llvm::orc::ExecutionSession& es, const llvm::Triple&)
                                             -> llvm::Expected<std::unique_ptr<llvm::orc::ObjectLayer>> {
-            return std::make_unique<llvm::orc::ObjectLinkingLayer>(es);
+            auto layer = std::make_unique<llvm::orc::ObjectLinkingLayer>(es);
+            const char* perf = getenv("KILN_PERF_MAP");
+            if (perf != nullptr && *perf != 0 && *perf != '0') layer->addPlugin(std::make_unique<PerfMapPlugin>());
+            return layer;
           })
           .create();
   if (!lljit) return base::Status::Unsupported("cannot create the JIT: " + ErrorText(lljit.takeError()));
@@ -373,6 +450,7 @@ base::Status Jit::AddModule(const std::string& bitcode,
     if (llvm::GlobalValue* gv = m->getNamedValue(local)) gv->setName(unique);
   }
   m->setDataLayout((*tm)->createDataLayout());
+  Dump(*m, ".ll", nullptr);
   {
     // LLVM's -O2 pipeline for the host CPU.
     llvm::LoopAnalysisManager lam;
@@ -388,6 +466,8 @@ base::Status Jit::AddModule(const std::string& bitcode,
     llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2);
     mpm.run(*m, mam);
   }
+  Dump(*m, ".opt.ll", nullptr);
+  Dump(*m, ".s", impl_->tm.get());
   stats_.optimize_ms += MsSince(start);
   // The object file, compiled here rather than by the JIT's compile layer so
   // that it can be kept.
