@@ -169,10 +169,23 @@ function keepat!(a::Vector, m::AbstractVector{Bool})
     deleteat!(a, j:length(a))
     return a
 end
-function splice!(a::Vector, i::Integer)
+function splice!(a::Vector, i::Integer, ins = ())
     x = a[i]
     deleteat!(a, i)
+    for (k, y) in enumerate(ins)
+        insert!(a, i + k - 1, y)
+    end
     return x
+end
+# A range of indices: the removed elements; `ins` goes in their place (before index
+# `first(r)` when `r` is empty).
+function splice!(a::Vector, r::AbstractUnitRange{<:Integer}, ins = ())
+    removed = a[r]
+    deleteat!(a, r)
+    for (k, y) in enumerate(ins)
+        insert!(a, first(r) + k - 1, y)
+    end
+    return removed
 end
 function append!(a::Vector, items)
     for x in items

@@ -6,7 +6,8 @@
 module Dates
 
 import Base: +, -, *, /, <, <=, ==, isless, show, print, string, hash, zero, one, iterate,
-             length, getindex, size, first, last, step, div, rem, mod, abs, isempty
+             length, getindex, size, first, last, step, div, rem, mod, abs, isempty,
+             convert, promote_rule
 
 export Period, DatePeriod, TimePeriod, Year, Quarter, Month, Week, Day, Hour, Minute, Second,
        Millisecond, Microsecond, Nanosecond, TimeType, Date, DateTime, Time, DateFormat,

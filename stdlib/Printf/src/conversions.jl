@@ -76,6 +76,7 @@ function _convert(spec::Spec, precision::Int, x)
 end
 
 _to_integer(x::Integer, spec) = x
+_to_integer(x::Bool, spec) = Int(x)
 function _to_integer(x::AbstractFloat, spec)
     isinteger(x) || throw(ArgumentError(string("%", spec.conv, " requires an integer, got ", x)))
     return Int(x)

@@ -34,3 +34,5 @@ ff FF 10
 3 items
 9223372036854775807 -9223372036854775808
 =#
+# A Bool is an integer to %d (Julia prints 1/0) and text to %s.
+@printf("%d %d %s %5d|\n", true, false, true, true)
