@@ -29,3 +29,22 @@ println(Hour(1) + Minute(30))
 println(Dates.days(Week(2)), " ", Dates.days(Hour(49)), " ", Dates.days(Year(1)))
 println(Dates.days(Month(2)), " ", Dates.days(Day(3) + Hour(24)))
 println(Dates.days(Date(2024, 3, 10) - Date(2024, 1, 1)))
+#= expect
+3600000 milliseconds 2 hours 120 minutes
+14 days 24 months 2 years 4 quarters
+180 seconds 1000000000 nanoseconds 5 milliseconds
+120 seconds 2 weeks
+29103250 milliseconds 29103250 milliseconds
+3600
+InexactError(:divexact, Int64, 1.5)
+InexactError
+true true true
+true false false
+true 2 hours
+[Minute(60), Minute(30)] [Day(1), Day(2)] [Month(12), Month(3)]
+[Second(1800), Second(3600), Second(7200)]
+1 hour, 30 minutes
+14 2 365.2425
+60.87375 4.0
+69
+=#
