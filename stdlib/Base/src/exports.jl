@@ -66,11 +66,11 @@ export
     popfirst!, prepend!, prod, push!, pushfirst!, range, reduce, reshape, resize!, reverse,
     reverse!, searchsorted, searchsortedfirst, searchsortedlast, setdiff, setdiff!,
     setindex!, similar, size, sizehint!, sort, sort!, sortperm, splice!, step, sum,
-    symdiff, transpose, permutedims, circshift, trues, union, union!, unique, unique!, valtype, values, vcat, vec, view, zeros,
+    symdiff, partialsortperm, sortslices, transpose, permutedims, circshift, trues, union, union!, unique, unique!, valtype, values, vcat, vec, view, zeros,
     zip, broadcast, broadcast!,
     # Strings and characters
     chomp, chop, chopprefix, chopsuffix, codepoint, codeunit, codeunits, contains,
-    eachmatch, endswith, escape_string, isascii, iscntrl, isdigit, isletter, islowercase,
+    eachmatch, endswith, escape_string, unescape_string, transcode, isascii, iscntrl, isdigit, isletter, islowercase,
     isnumeric, isprint, ispunct, isspace, isuppercase, isvalid, isxdigit, join, lowercase,
     lowercasefirst, lpad, match, ncodeunits, nextind, occursin, prevind, repeat, replace,
     rpad, rsplit, rstrip, lstrip, split, eachsplit, startswith, string, strip, thisind, titlecase,

@@ -243,3 +243,20 @@ show(io::IO, a::_SortAlgorithm) = print(io, "Base.Sort.", a.name)
 const QuickSort = _SortAlgorithm(:QuickSort)
 const MergeSort = _SortAlgorithm(:MergeSort)
 const InsertionSort = _SortAlgorithm(:InsertionSort)
+
+partialsortperm(v::AbstractVector, k; kws...) = sortperm(v; kws...)[k]
+
+"""
+    sortslices(A; dims, kws...)
+
+`A` with its rows (`dims = 1`) or columns (`dims = 2`) sorted as vectors
+(lexicographically, or by the `lt`/`by`/`rev` keywords), stably.
+"""
+function sortslices(A::AbstractMatrix; dims, kws...)
+    if dims == 1
+        return A[sortperm([A[i, :] for i in axes(A, 1)]; kws...), :]
+    elseif dims == 2
+        return A[:, sortperm([A[:, j] for j in axes(A, 2)]; kws...)]
+    end
+    throw(ArgumentError("dims must be 1 or 2 for a matrix, got $dims"))
+end
