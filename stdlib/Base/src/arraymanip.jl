@@ -278,3 +278,18 @@ function nextprod(a::Union{Tuple{Vararg{Integer}}, AbstractVector{<:Integer}}, x
     search(1, 1)
     return best
 end
+
+# reverse of a matrix: along one dimension (`dims = 1` the rows' order, `dims = 2` the
+# columns'), along both (`dims = (1, 2)`), or, by default, all of it (as rot180).
+function reverse(A::AbstractMatrix; dims = :)
+    m, n = size(A)
+    rows = dims === (:) || 1 in dims
+    cols = dims === (:) || 2 in dims
+    all(d -> d == 1 || d == 2, dims === (:) ? (1,) : dims) ||
+        throw(ArgumentError("invalid dimension $dims in reverse"))
+    B = similar(A)
+    for j in 1:n, i in 1:m
+        B[i, j] = A[rows ? m + 1 - i : i, cols ? n + 1 - j : j]
+    end
+    return B
+end

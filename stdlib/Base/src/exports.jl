@@ -9,6 +9,8 @@ export
     AbstractSet, AbstractUnitRange, BitArray, BitMatrix, BitVector, CartesianIndex,
     CartesianIndices, LinRange, LinearIndices,
     ComposedFunction, Dict, IdDict, IO, IOBuffer, IOContext, Irrational, MIME, OrdinalRange, Pair,
+    RoundingMode, RoundNearest, RoundToZero, RoundUp, RoundDown, RoundFromZero,
+    RoundNearestTiesAway, RoundNearestTiesUp,
     Ref, Regex, RegexMatch, Set, Some, StepRange, StepRangeLen, SubArray, SubString,
     SubstitutionString, UnitRange, Val, VersionNumber,
     # Version numbers
