@@ -54,7 +54,8 @@ export
     leading_ones, leading_zeros, log, log10, log1p, log2, max, maxintfloat, min, minmax, mod,
     mod1, muladd, ndigits, nextfloat, one, oneunit, parse, powermod, prevfloat, promote,
     promote_rule, promote_type, rad2deg, real, rem, round, sign, signbit, signed, sin,
-    sincos, sind, sinh, sqrt, tan, tanh, trailing_ones, trailing_zeros, trunc, tryparse,
+    sincos, sind, sincosd, tand, asind, acosd, atand, sec, csc, cot, sech, csch, coth,
+    secd, cscd, cotd, asec, acsc, acot, asech, acsch, acoth, asecd, acscd, acotd, sinh, sqrt, tan, tanh, trailing_ones, trailing_zeros, trunc, tryparse,
     typemax, typemin, unsigned, xor, zero,
     # Collections
     accumulate, adjoint, all, allequal, allunique, any, append!, argmax, argmin, axes, checkbounds,

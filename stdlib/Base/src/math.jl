@@ -81,8 +81,6 @@ end
 hypot(x::Real, y::Real) = Core.Intrinsics.libm_hypot(Float64(x), Float64(y))
 deg2rad(x::Real) = Float64(x) * (3.141592653589793 / 180)
 rad2deg(x::Real) = Float64(x) * (180 / 3.141592653589793)
-sind(x::Real) = sin(deg2rad(x))
-cosd(x::Real) = cos(deg2rad(x))
 
 # The same functions on other reals go through Float64.
 exp(x::Real) = exp(Float64(x))
