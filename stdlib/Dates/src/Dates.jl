@@ -17,7 +17,9 @@ export Period, DatePeriod, TimePeriod, Year, Quarter, Month, Week, Day, Hour, Mi
        firstdayofweek, lastdayofweek, yearmonthday, yearmonth, monthday, now, today,
        unix2datetime, datetime2unix, Monday, Tuesday, Wednesday, Thursday, Friday, Saturday,
        Sunday, January, February, March, April, May, June, July, August, September, October,
-       November, December, canonicalize, value, tonext, toprev, datetime2rata, rata2datetime
+       November, December, canonicalize, value, tonext, toprev, datetime2rata, rata2datetime,
+       dayofmonth, dayofweekofmonth, daysofweekinmonth, dayofquarter, firstdayofquarter,
+       lastdayofquarter, tofirst, tolast
 
 include("periods.jl")
 include("types.jl")
@@ -26,5 +28,6 @@ include("arithmetic.jl")
 include("format.jl")
 include("ranges.jl")
 include("rounding.jl")
+include("adjusters.jl")
 
 end
