@@ -556,3 +556,8 @@ end
 MIME(s::AbstractString) = MIME{Symbol(s)}()
 show(io::IO, ::MIME, x) = show(io, x)
 show(io::IO, mime::AbstractString, x) = show(io, MIME(mime), x)
+# repr in a MIME type: the text show(io, mime, x) writes (a string given for text is
+# returned as it is, as Julia does for a text MIME type).
+repr(mime::MIME, x; context = nothing) = sprint((io, v) -> show(io, mime, v), x; context = context)
+repr(mime::AbstractString, x; context = nothing) = repr(MIME(mime), x; context = context)
+repr(::MIME"text/plain", x::AbstractString; context = nothing) = String(x)
