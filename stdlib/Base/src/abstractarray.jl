@@ -508,7 +508,8 @@ function filter!(f, v::AbstractVector)
     return v
 end
 
-function reverse(A::AbstractVector, start::Integer = 1, stop::Integer = length(A))
+function reverse(A::AbstractVector, start::Integer = 1, stop::Integer = length(A); dims = :)
+    dims === (:) || dims == 1 || throw(ArgumentError("invalid dimension $dims in reverse"))
     B = copy(A)
     for i in start:stop
         B[i] = A[start + stop - i]

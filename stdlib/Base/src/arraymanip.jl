@@ -328,3 +328,4 @@ function reinterpret(::Type{T}, A::Array{S}) where {T,S}
     end
     return ndims(A) == 1 ? out : reshape(out, (size(A, 1) * sizeof(S)) ÷ n, size(A)[2:end]...)
 end
+

@@ -34,13 +34,48 @@ close(io::IO) = nothing
 isopen(io::IO) = true
 
 # ---- Reading standard input ----
+# Text taken from stdin but not yet consumed (what read(stdin, Char) and readuntil read
+# past): every reader of stdin takes it first.
+mutable struct _StdinPending
+    s::String
+end
+const _stdin_pending = _StdinPending("")
+# The next line of stdin (newline kept), `nothing` at its end.
+function _stdin_line(keep::Bool)
+    p = _stdin_pending.s
+    isempty(p) && return Core.io_readline(keep)
+    k = Core.string_search(p, "\n", 1)
+    if k == 0
+        _stdin_pending.s = ""
+        more = Core.io_readline(keep)
+        return more === nothing ? p : string(p, more)
+    end
+    _stdin_pending.s = k == ncodeunits(p) ? "" : _substr(p, k + 1, ncodeunits(p))
+    line = _substr(p, 1, k)
+    return keep ? line : chomp(line)
+end
 function readline(io::StdinStream = stdin; keep::Bool = false)
-    line = Core.io_readline(keep)
+    line = _stdin_line(keep)
     return line === nothing ? "" : line
 end
-read(io::StdinStream, ::Type{String}) = Core.io_readall()
+function read(io::StdinStream, ::Type{String})
+    p = _stdin_pending.s
+    _stdin_pending.s = ""
+    return isempty(p) ? Core.io_readall() : string(p, Core.io_readall())
+end
 readchomp(io::IO) = chomp(read(io, String))
-eof(io::StdinStream) = Core.io_eof()
+eof(io::StdinStream) = isempty(_stdin_pending.s) && Core.io_eof()
+function read(io::StdinStream, ::Type{Char})
+    if isempty(_stdin_pending.s)
+        line = Core.io_readline(true)
+        (line === nothing || isempty(line)) && throw(EOFError())
+        _stdin_pending.s = line
+    end
+    p = _stdin_pending.s
+    c, next = iterate(p)
+    _stdin_pending.s = next > ncodeunits(p) ? "" : _substr(p, next, ncodeunits(p))
+    return c
+end
 function readlines(io::IO = stdin; keep::Bool = false)
     lines = String[]
     for l in eachline(io; keep = keep)
@@ -62,7 +97,7 @@ eachline(io::IO = stdin; keep::Bool = false) = EachLine(io, keep)
 IteratorSize(::Type{<:EachLine}) = SizeUnknown()
 eltype(::Type{<:EachLine}) = String
 function iterate(e::EachLine{StdinStream}, state = nothing)
-    line = Core.io_readline(e.keep)
+    line = _stdin_line(e.keep)
     line === nothing && return nothing
     return (line, nothing)
 end
@@ -149,21 +184,33 @@ function readline(io::IOBuffer; keep::Bool = false)
     io.pos = stop + 1
     return line
 end
-# The text up to the first `delim` (dropped unless `keep`), or the rest.
+# The text up to the first `delim` (a character or string), which is consumed and kept
+# only with `keep`; the rest of the stream when it does not occur.
 function readuntil(io::IOBuffer, delim::Union{AbstractChar, AbstractString}; keep::Bool = false)
     eof(io) && return ""
     d = _content(io)
-    needle = string(delim)
-    k = Core.string_search(d, needle, io.pos)
+    t = string(delim)
+    k = Core.string_search(d, t, io.pos)
     if k == 0
-        text = _substr(d, io.pos, ncodeunits(d))
+        s = _substr(d, io.pos, ncodeunits(d))
         io.pos = ncodeunits(d) + 1
-        return text
+        return s
     end
-    stop = k + ncodeunits(needle) - 1
-    text = _substr(d, io.pos, keep ? stop : k - 1)
+    stop = k + ncodeunits(t) - 1
+    s = k == io.pos && !keep ? "" : _substr(d, io.pos, keep ? stop : k - 1)
     io.pos = stop + 1
-    return text
+    return s
+end
+function readuntil(io::IO, delim::Union{AbstractChar, AbstractString}; keep::Bool = false)
+    t = string(delim)
+    acc = ""
+    while !eof(io)
+        acc = string(acc, read(io, Char))
+        if endswith(acc, t)
+            return keep ? acc : acc[1:prevind(acc, ncodeunits(acc) - ncodeunits(t) + 1)]
+        end
+    end
+    return acc
 end
 function iterate(e::EachLine{IOBuffer}, state = nothing)
     eof(e.io) && return nothing
@@ -274,8 +321,6 @@ function string(xs...)
 end
 string(x) = (buf = IOBuffer(); print(buf, x); _take_string!(buf))
 repr(x; context = nothing) = sprint(show, x; context = context)
-repr(m::MIME, x; context = nothing) = sprint((io, y) -> show(io, m, y), x; context = context)
-repr(m::AbstractString, x; context = nothing) = repr(MIME(m), x; context = context)
 
 # ---- The program's command line ----
 # The driver fills ARGS (push!) and sets PROGRAM_FILE before running the program.

@@ -38,6 +38,16 @@ round(x::AbstractIrrational) = round(Float64(x))
 
 show(io::IO, ::Irrational{sym}) where {sym} = (write(io, String(sym)); nothing)
 print(io::IO, x::Irrational) = show(io, x)
+# text/plain: the name and the first digits (`π = 3.1415926535897...`), as Julia.
+function show(io::IO, ::MIME"text/plain", x::Irrational{sym}) where {sym}
+    if get(io, :compact, false)
+        write(io, String(sym))
+    else
+        s = string(float(x))
+        print(io, String(sym), " = ", s[1:min(end, 15)], "...")
+    end
+    return nothing
+end
 
 module MathConstants
 import ..Base: π, ℯ, Irrational

@@ -70,6 +70,15 @@ function _reduce_all(f, op, A, first1)
     return v
 end
 
+# mapreduce and reduce along dims: each slice folded from `init` when given, else from
+# its first element.
+function mapreduce(f, op, A::AbstractArray; init = _noinit, dims = nothing)
+    dims === nothing && return mapfoldl(f, op, A; init = init)
+    return _reducedim(f, op, A, dims, init === _noinit ? identity : (v -> op(init, v)))
+end
+reduce(op, A::AbstractArray; init = _noinit, dims = nothing) =
+    mapreduce(identity, op, A; init = init, dims = dims)
+
 function sum(f, A::AbstractArray; init = _noinit, dims = nothing)
     dims === nothing || return _reducedim(f, add_sum, A, dims, _add_sum_promote)
     return _mapreduce_array(f, add_sum, A, init)

@@ -108,6 +108,25 @@ function symdiff(a, b)
     sb = Set(b)
     return union(setdiff(sa, sb), setdiff(sb, sa))
 end
+symdiff(a, b, c, rest...) = symdiff(symdiff(a, b), c, rest...)
+# Of vectors, a vector: the elements found in an odd number of the arguments (each
+# taken as a set), in the order they first appear.
+function symdiff(v::AbstractVector, itrs...)
+    odd = Dict{Any, Bool}()
+    for itr in (v, itrs...)
+        for x in Set(itr)
+            odd[x] = !get(odd, x, false)
+        end
+    end
+    out = Vector{promote_type(eltype(v), map(eltype, itrs)...)}()
+    for itr in (v, itrs...), x in itr
+        if get(odd, x, false)
+            push!(out, x)
+            odd[x] = false
+        end
+    end
+    return out
+end
 
 function issubset(a, b)
     for x in a

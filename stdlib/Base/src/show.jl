@@ -568,6 +568,8 @@ end
 MIME(s::AbstractString) = MIME{Symbol(s)}()
 show(io::IO, ::MIME, x) = show(io, x)
 show(io::IO, mime::AbstractString, x) = show(io, MIME(mime), x)
-# repr(mime, x): the text `show(io, mime, x)` writes.
-repr(m::MIME, x; context = nothing) = sprint(show, m, x; context = context)
-repr(m::AbstractString, x; context = nothing) = repr(MIME(m), x; context = context)
+# repr in a MIME type: the text show(io, mime, x) writes (a string given for text is
+# returned as it is, as Julia does for a text MIME type).
+repr(mime::MIME, x; context = nothing) = sprint((io, v) -> show(io, mime, v), x; context = context)
+repr(mime::AbstractString, x; context = nothing) = repr(MIME(mime), x; context = context)
+repr(::MIME"text/plain", x::AbstractString; context = nothing) = String(x)

@@ -258,3 +258,4 @@ show(io::IO, a::_SortAlgorithm) = print(io, "Base.Sort.", a.name)
 const QuickSort = _SortAlgorithm(:QuickSort)
 const MergeSort = _SortAlgorithm(:MergeSort)
 const InsertionSort = _SortAlgorithm(:InsertionSort)
+

@@ -11,6 +11,8 @@ sizeof(s::String) = Core.sizeof(s)
 isvalid(s::String, i::Integer) = Core.string_isvalid(s, Int(i))
 isvalid(s::String) = Core.string_isvalid_utf8(s)
 isvalid(::Type{String}, s::String) = Core.string_isvalid_utf8(s)
+isvalid(::Type{String}, s::AbstractString) = isvalid(String(s))
+isvalid(::Type{String}, v::AbstractVector{UInt8}) = Core.string_isvalid_utf8(String(copy(v)))
 length(s::String) = Core.string_length(s)
 isempty(s::AbstractString) = ncodeunits(s) == 0
 firstindex(s::AbstractString) = 1

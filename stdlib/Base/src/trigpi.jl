@@ -94,52 +94,7 @@ function cospi(z::Complex)
     return Complex(cospi(x) * cosh(pi * y), -sinpi(x) * sinh(pi * y))
 end
 
-function _sind_pos(x::Float64)
-    k, r = _quarter(rem(x, 360.0), 90.0)
-    hi, lo = _mul_dd(r, _DEG_HI, _DEG_LO)
-    return k == 0 ? _sin_dd(hi, lo) : k == 1 ? _cos_dd(hi, lo) :
-           k == 2 ? 0.0 - _sin_dd(hi, lo) : 0.0 - _cos_dd(hi, lo)
-end
-function sind(x::Float64)
-    isnan(x) && return x
-    isinf(x) && _trig_inf(x)
-    return signbit(x) ? -_sind_pos(-x) : _sind_pos(x)
-end
-function cosd(x::Float64)
-    isnan(x) && return x
-    isinf(x) && _trig_inf(x)
-    k, r = _quarter(rem(abs(x), 360.0), 90.0)
-    hi, lo = _mul_dd(r, _DEG_HI, _DEG_LO)
-    return k == 0 ? _cos_dd(hi, lo) : k == 1 ? 0.0 - _sin_dd(hi, lo) :
-           k == 2 ? 0.0 - _cos_dd(hi, lo) : _sin_dd(hi, lo)
-end
-sind(x::Float32) = Float32(sind(Float64(x)))
-cosd(x::Float32) = Float32(cosd(Float64(x)))
-sind(x::Real) = sind(float(x))
-cosd(x::Real) = cosd(float(x))
-tand(x::Real) = sind(x) / cosd(x)
-sincosd(x::Real) = (sind(x), cosd(x))
-asind(x::Real) = rad2deg(asin(x))
-acosd(x::Real) = rad2deg(acos(x))
-atand(x::Real) = rad2deg(atan(x))
-atand(y::Real, x::Real) = rad2deg(atan(y, x))
-
-# The reciprocal functions.
-sec(x::Real) = 1 / cos(x)
-csc(x::Real) = 1 / sin(x)
-cot(x::Real) = 1 / tan(x)
-asec(x::Real) = acos(1 / x)
-acsc(x::Real) = asin(1 / x)
-acot(x::Real) = atan(1 / x)
-sech(x::Real) = 1 / cosh(x)
-csch(x::Real) = 1 / sinh(x)
-coth(x::Real) = 1 / tanh(x)
-asech(x::Real) = acosh(1 / x)
-acsch(x::Real) = asinh(1 / x)
-acoth(x::Real) = atanh(1 / x)
-secd(x::Real) = 1 / cosd(x)
-cscd(x::Real) = 1 / sind(x)
-cotd(x::Real) = 1 / tand(x)
+# sind, cosd and the other functions in degrees, and the reciprocal functions: trigdeg.jl.
 
 # x - 2πk with 2π as a double-double, so the remainder keeps its accuracy.
 const _TWOPI_HI = 6.283185307179586

@@ -6,7 +6,8 @@
 module Dates
 
 import Base: +, -, *, /, <, <=, ==, isless, show, print, string, hash, zero, one, iterate,
-             length, getindex, size, first, last, step, div, rem, mod, abs, isempty
+             length, getindex, size, first, last, step, div, rem, mod, abs, isempty,
+             convert, promote_rule
 
 export Period, DatePeriod, TimePeriod, Year, Quarter, Month, Week, Day, Hour, Minute, Second,
        Millisecond, Microsecond, Nanosecond, TimeType, Date, DateTime, Time, DateFormat,
@@ -16,7 +17,9 @@ export Period, DatePeriod, TimePeriod, Year, Quarter, Month, Week, Day, Hour, Mi
        firstdayofweek, lastdayofweek, yearmonthday, yearmonth, monthday, now, today,
        unix2datetime, datetime2unix, Monday, Tuesday, Wednesday, Thursday, Friday, Saturday,
        Sunday, January, February, March, April, May, June, July, August, September, October,
-       November, December, canonicalize, value, tonext, toprev, datetime2rata, rata2datetime
+       November, December, canonicalize, value, tonext, toprev, datetime2rata, rata2datetime,
+       dayofmonth, dayofweekofmonth, daysofweekinmonth, dayofquarter, firstdayofquarter,
+       lastdayofquarter, tofirst, tolast
 
 include("periods.jl")
 include("types.jl")
@@ -25,5 +28,6 @@ include("arithmetic.jl")
 include("format.jl")
 include("ranges.jl")
 include("rounding.jl")
+include("adjusters.jl")
 
 end

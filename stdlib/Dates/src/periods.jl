@@ -110,17 +110,88 @@ _ns(p::Millisecond) = p.value * 1000000
 _ns(p::Microsecond) = p.value * 1000
 _ns(p::Nanosecond) = p.value
 
-# Conversions between fixed periods when exact.
-Day(w::Week) = Day(w.value * 7)
-Hour(d::Day) = Hour(d.value * 24)
-Minute(h::Hour) = Minute(h.value * 60)
-Second(m::Minute) = Second(m.value * 60)
-Millisecond(s::Second) = Millisecond(s.value * 1000)
-Month(y::Year) = Month(y.value * 12)
+_ns(p::Week) = p.value * 604800000000000
+_ns(p::Day) = p.value * 86400000000000
 
-# Mixed fixed periods compare and add through milliseconds.
-==(a::Union{Week, Day, Hour, Minute, Second, Millisecond},
-   b::Union{Week, Day, Hour, Minute, Second, Millisecond}) = _ms(a) == _ms(b)
+# Conversions between periods, as Julia's: to a finer unit by multiplying (InexactError
+# when the count overflows), to a coarser one only when exact (divexact). Fixed periods
+# (Week to Nanosecond) convert among themselves, Year, Quarter and Month likewise.
+const FixedPeriod = Union{Week, Day, Hour, Minute, Second, Millisecond, Microsecond, Nanosecond}
+const OtherPeriod = Union{Year, Quarter, Month}
+_unitsize(::Type{Week}) = 604800000000000
+_unitsize(::Type{Day}) = 86400000000000
+_unitsize(::Type{Hour}) = 3600000000000
+_unitsize(::Type{Minute}) = 60000000000
+_unitsize(::Type{Second}) = 1000000000
+_unitsize(::Type{Millisecond}) = 1000000
+_unitsize(::Type{Microsecond}) = 1000
+_unitsize(::Type{Nanosecond}) = 1
+_unitsize(::Type{Year}) = 12
+_unitsize(::Type{Quarter}) = 3
+_unitsize(::Type{Month}) = 1
+function _convert_period(::Type{T}, x::Period) where {T<:Period}
+    a = _unitsize(typeof(x))
+    b = _unitsize(T)
+    if a >= b
+        n = div(a, b)
+        v = x.value
+        (v > div(typemax(Int64), n) || v < div(typemin(Int64), n)) &&
+            throw(InexactError(:convert, T, x))
+        return T(v * n)
+    end
+    n = div(b, a)
+    q, r = divrem(x.value, n)
+    r == 0 || throw(InexactError(:divexact, Int64, x.value / n))
+    return T(q)
+end
+convert(::Type{T}, x::T) where {T<:Period} = x
+convert(::Type{T}, x::FixedPeriod) where {T<:FixedPeriod} = _convert_period(T, x)
+convert(::Type{T}, x::OtherPeriod) where {T<:OtherPeriod} = _convert_period(T, x)
+Year(x::Period) = convert(Year, x)
+Quarter(x::Period) = convert(Quarter, x)
+Month(x::Period) = convert(Month, x)
+Week(x::Period) = convert(Week, x)
+Day(x::Period) = convert(Day, x)
+Hour(x::Period) = convert(Hour, x)
+Minute(x::Period) = convert(Minute, x)
+Second(x::Period) = convert(Second, x)
+Millisecond(x::Period) = convert(Millisecond, x)
+Microsecond(x::Period) = convert(Microsecond, x)
+Nanosecond(x::Period) = convert(Nanosecond, x)
+
+# A mixed collection of fixed periods (or of Year/Quarter/Month) promotes to the finer unit.
+promote_rule(::Type{A}, ::Type{B}) where {A<:FixedPeriod, B<:FixedPeriod} =
+    _unitsize(A) <= _unitsize(B) ? A : B
+promote_rule(::Type{A}, ::Type{B}) where {A<:OtherPeriod, B<:OtherPeriod} =
+    _unitsize(A) <= _unitsize(B) ? A : B
+
+# Mixed fixed periods compare through nanoseconds, Year/Quarter/Month through months.
+_cmpvalue(p::FixedPeriod) = Int128(p.value) * _unitsize(typeof(p))
+_cmpvalue(p::OtherPeriod) = Int128(p.value) * _unitsize(typeof(p))
+==(a::FixedPeriod, b::FixedPeriod) = _cmpvalue(a) == _cmpvalue(b)
+==(a::OtherPeriod, b::OtherPeriod) = _cmpvalue(a) == _cmpvalue(b)
+isless(a::FixedPeriod, b::FixedPeriod) = _cmpvalue(a) < _cmpvalue(b)
+isless(a::OtherPeriod, b::OtherPeriod) = _cmpvalue(a) < _cmpvalue(b)
+<(a::FixedPeriod, b::FixedPeriod) = _cmpvalue(a) < _cmpvalue(b)
+<(a::OtherPeriod, b::OtherPeriod) = _cmpvalue(a) < _cmpvalue(b)
+<=(a::FixedPeriod, b::FixedPeriod) = _cmpvalue(a) <= _cmpvalue(b)
+<=(a::OtherPeriod, b::OtherPeriod) = _cmpvalue(a) <= _cmpvalue(b)
+
+"""
+    days(p)
+
+The number of days in `p`: whole days of fixed periods (truncated), Julia's average
+lengths for years (365.2425 days), quarters and months.
+"""
+days(c::Millisecond) = div(c.value, 86400000)
+days(c::Second) = div(c.value, 86400)
+days(c::Minute) = div(c.value, 1440)
+days(c::Hour) = div(c.value, 24)
+days(c::Day) = c.value
+days(c::Week) = 7 * c.value
+days(c::Year) = 365.2425 * c.value
+days(c::Quarter) = 91.310625 * c.value
+days(c::Month) = 30.436875 * c.value
 
 """A sum of periods of different units (`Day(1) + Hour(2)`)."""
 # Kept as Julia keeps it: largest unit first, periods of one unit merged; a lone zero
@@ -175,3 +246,17 @@ function canonicalize(p::Union{Week, Day, Hour, Minute, Second, Millisecond})
     return CompoundPeriod(out)
 end
 canonicalize(c::CompoundPeriod) = canonicalize(Millisecond(sum(_ms(p) for p in c.periods)))
+days(c::CompoundPeriod) = isempty(c.periods) ? 0.0 : Float64(sum(days, c.periods))
+
+# A period shows its type (`Day(1)`), so a vector of one kind needs no element-type prefix.
+Base.typeinfo_implicit(::Type{Year}) = true
+Base.typeinfo_implicit(::Type{Quarter}) = true
+Base.typeinfo_implicit(::Type{Month}) = true
+Base.typeinfo_implicit(::Type{Week}) = true
+Base.typeinfo_implicit(::Type{Day}) = true
+Base.typeinfo_implicit(::Type{Hour}) = true
+Base.typeinfo_implicit(::Type{Minute}) = true
+Base.typeinfo_implicit(::Type{Second}) = true
+Base.typeinfo_implicit(::Type{Millisecond}) = true
+Base.typeinfo_implicit(::Type{Microsecond}) = true
+Base.typeinfo_implicit(::Type{Nanosecond}) = true

@@ -10,7 +10,8 @@ export dot, norm, normalize, cross, tr, det, logdet, inv, diag, diagm, Diagonal,
        issymmetric, ishermitian, isdiag, istriu, istril, kron, opnorm, rank, nullspace,
        Symmetric, ⋅, ×, axpy!, lmul!, rmul!, mul!, \, Adjoint, Transpose, cholesky, Cholesky,
        svd, svdvals, SVD, issuccess, SingularException, PosDefException,
-       UpperTriangular, LowerTriangular, qr
+       UpperTriangular, LowerTriangular, qr, isposdef, cond, pinv,
+       normalize!, logabsdet, eigmax, eigmin
 
 import Base: *, +, -, /, \, ^, ==, size, getindex, setindex!, show, inv, copy, Matrix,
              convert, one, zero, Adjoint, Transpose

@@ -107,6 +107,16 @@ function eigvals(A::AbstractMatrix)
     return eigen(A).values
 end
 eigvecs(A::AbstractMatrix) = eigen(A).vectors
+function eigmax(A::AbstractMatrix)
+    v = eigvals(A)
+    eltype(v) <: Complex && throw(DomainError(A, "`A` cannot have complex eigenvalues."))
+    return maximum(v)
+end
+function eigmin(A::AbstractMatrix)
+    v = eigvals(A)
+    eltype(v) <: Complex && throw(DomainError(A, "`A` cannot have complex eigenvalues."))
+    return minimum(v)
+end
 Matrix(S::Symmetric) = _full(S)
 function _full(S::Symmetric)
     n = size(S, 1)

@@ -70,7 +70,28 @@ function norm(x::AbstractArray, p::Real = 2)
 end
 norm(x::Number, p::Real = 2) = float(abs(x))
 
-normalize(x::AbstractVector, p::Real = 2) = x / norm(x, p)
+# As Julia: the elements times the norm's inverse (so normalize([3.0, 4.0]) is
+# [0.6000000000000001, 0.8]), scaled first when the inverse would overflow.
+function _normalize!(a::AbstractArray, nrm)
+    delta = inv(prevfloat(typemax(nrm)))
+    if nrm >= delta
+        rmul!(a, inv(nrm))
+    else
+        ed = eps(one(nrm)) / delta
+        rmul!(a, ed)
+        rmul!(a, inv(nrm * ed))
+    end
+    return a
+end
+normalize!(a::AbstractArray, p::Real = 2) = _normalize!(a, norm(a, p))
+function normalize(a::AbstractArray, p::Real = 2)
+    nrm = norm(a, p)
+    isempty(a) && return float.(a)
+    aa = similar(a, typeof(first(a) / nrm))
+    copyto!(aa, a)
+    return _normalize!(aa, nrm)
+end
+normalize(x::Number) = iszero(x) ? x / abs(x) : sign(x)
 
 function opnorm(A::AbstractMatrix, p::Real = 2)
     m, n = size(A)

@@ -239,3 +239,49 @@ function show(io::IO, ::MIME"text/plain", F::SVD)
     println(io, "\nVt factor:")
     show(io, MIME"text/plain"(), F.Vt)
 end
+
+# Julia's definitions over the factorizations above.
+isposdef(A::AbstractMatrix) = ishermitian(A) && issuccess(cholesky(A; check = false))
+isposdef(x::Number) = imag(x) == 0 && real(x) > 0
+
+function cond(A::AbstractMatrix, p::Real = 2)
+    if p == 2
+        v = svdvals(A)
+        maxv = maximum(v)
+        return maxv == 0.0 ? Inf : maxv / minimum(v)
+    elseif p == 1 || p == Inf
+        _checksquare(A)
+        Ainv = try
+            inv(A)
+        catch e
+            e isa SingularException && return Inf
+            rethrow()
+        end
+        return opnorm(A, p) * opnorm(Ainv, p)
+    end
+    throw(ArgumentError("p-norm must be 1, 2 or Inf, got $p"))
+end
+
+function nullspace(A::AbstractVecOrMat; atol::Real = 0.0,
+                   rtol::Real = (min(size(A, 1), size(A, 2)) * eps(Float64)) * iszero(atol))
+    m, n = size(A, 1), size(A, 2)
+    (m == 0 || n == 0) && return Matrix{Float64}(I, n, n)
+    F = svd(A isa AbstractVector ? reshape(A, m, 1) : A; full = true)
+    tol = max(atol, F.S[1] * rtol)
+    indstart = count(s -> s > tol, F.S) + 1
+    return copy(adjoint(F.Vt[indstart:end, :]))
+end
+
+function pinv(A::AbstractMatrix; atol::Real = 0.0,
+              rtol::Real = (eps(Float64) * min(size(A)...)) * iszero(atol))
+    m, n = size(A)
+    (m == 0 || n == 0) && return Matrix{Float64}(undef, n, m)
+    F = svd(A)
+    tol2 = max(atol, rtol * maximum(F.S))
+    Sinv = zeros(length(F.S))
+    for i in eachindex(F.S)
+        F.S[i] > tol2 && (Sinv[i] = inv(F.S[i]))
+    end
+    return adjoint(F.Vt) * (Diagonal(Sinv) * adjoint(F.U))
+end
+pinv(x::Number) = iszero(x) ? zero(float(x)) : inv(x)

@@ -103,9 +103,27 @@ function det(A::AbstractMatrix{T}) where {T}
 end
 det(x::Number) = x
 
+# log|det A| and the sign of det A from the LU factors (Julia's logabsdet(::LU)):
+# the logs of the pivots' magnitudes summed, the sign from the pivots and the row swaps.
+function logabsdet(F::LU)
+    A = F.factors
+    n = size(A, 1)
+    F.info > 0 && return (log(0.0), 1.0)
+    swaps = 0
+    s = 1.0
+    ld = 0.0
+    for i in 1:n
+        d = A[i, i]
+        s *= sign(d)
+        F.ipiv[i] != i && (swaps += 1)
+        ld += log(abs(d))
+    end
+    return (ld, isodd(swaps) ? -s : s)
+end
+logabsdet(A::AbstractMatrix) = logabsdet(lu(A; check = false))
 function logdet(A::AbstractMatrix)
-    d = det(A)
-    return log(d)
+    d, s = logabsdet(A)
+    return d + log(s)
 end
 
 # Solves F x = B in place (columns of B), as getrs: the row interchanges, the

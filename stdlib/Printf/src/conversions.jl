@@ -37,7 +37,8 @@ end
 # The padded field: (sign-and-prefix, body) laid out in `width` columns.
 function _pad(spec::Spec, width::Int, parts::Tuple)
     prefix, body, numeric = parts
-    n = length(prefix) + length(body)
+    # Columns, not characters: a wide (CJK, emoji) character fills two, as in Julia.
+    n = textwidth(prefix) + textwidth(body)
     n >= width && return string(prefix, body)
     fill = width - n
     if spec.left
@@ -65,8 +66,22 @@ function _convert(spec::Spec, precision::Int, x)
         return ("", string(x isa Integer ? Char(x) : x), false)
     elseif c == 's'
         s = x isa AbstractString ? String(x) : sprint(print, x)
-        if precision >= 0 && length(s) > precision
-            s = first(s, precision)
+        # `#`: a string quoted, a symbol with its colon (Julia's Printf).
+        if spec.alt && x isa AbstractString
+            s = string('"', s, '"')
+        elseif spec.alt && x isa Symbol
+            s = string(':', s)
+        end
+        if precision >= 0 && textwidth(s) > precision
+            # The precision counts columns; a character that would pass it is left out.
+            io = IOBuffer()
+            w = 0
+            for ch in s
+                w += textwidth(ch)
+                w > precision && break
+                print(io, ch)
+            end
+            s = String(take!(io))
         end
         return ("", s, false)
     elseif c == 'p'
@@ -76,6 +91,7 @@ function _convert(spec::Spec, precision::Int, x)
 end
 
 _to_integer(x::Integer, spec) = x
+_to_integer(x::Bool, spec) = Int(x)
 function _to_integer(x::AbstractFloat, spec)
     isinteger(x) || throw(ArgumentError(string("%", spec.conv, " requires an integer, got ", x)))
     return Int(x)

@@ -157,6 +157,11 @@ function _test_throws(expected, thunk, text, file, line; broken::Bool = false,
 end
 _exception_matches(expected::Type, err) = err isa expected
 _exception_matches(expected::AbstractString, err) = occursin(expected, _error_message(err))
+# A regular expression, or several strings that must all occur, matched against the
+# error's message (Julia's @test_throws r"..." and ["...", "..."] forms).
+_exception_matches(expected::Regex, err) = occursin(expected, _error_message(err))
+_exception_matches(expected::AbstractVector{<:AbstractString}, err) =
+    all(s -> occursin(s, _error_message(err)), expected)
 function _exception_matches(expected, err)
     typeof(expected) === typeof(err) || return false
     for i in 1:nfields(err)

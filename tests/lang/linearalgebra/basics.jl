@@ -39,7 +39,7 @@ println(issymmetric([1 2; 2 1]), " ", issymmetric([1 2; 3 1]))
 println(transpose([1 2; 3 4]))
 println(kron([1 2; 3 4], [1 1]))
 println(diagm([1, 2]))
-println(normalize([3.0, 4.0]))
+println(normalize([3.0, 4.0]))  # times inv(5.0): 3 * 0.2 rounds to 0.6000000000000001
 println(rank([1.0 2.0; 2.0 4.0]))
 #= expect
 32
@@ -75,6 +75,6 @@ true false
 [1 3; 2 4]
 [1 1 2 2; 3 3 4 4]
 [1 0; 0 2]
-[0.6, 0.8]
+[0.6000000000000001, 0.8]
 1
 =#

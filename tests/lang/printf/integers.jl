@@ -16,6 +16,8 @@ using Printf
 @printf("%5.3d|\n", 7)
 @printf("%d items\n", 3)
 @printf("%d %d\n", typemax(Int), typemin(Int))
+# A Bool is an integer to %d (Julia prints 1/0) and text to %s.
+@printf("%d %d %s %5d|\n", true, false, true, true)
 #= expect
 42
    42|
@@ -33,4 +35,5 @@ ff FF 10
   007|
 3 items
 9223372036854775807 -9223372036854775808
+1 0 true     1|
 =#
