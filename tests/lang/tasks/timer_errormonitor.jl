@@ -9,7 +9,11 @@ rt = Timer(0.01; interval = 0.01) do tm
     push!(ticks, length(ticks) + 1)
     length(ticks) == 3 && close(tm)
 end
-sleep(0.2)
+# Waits for the third tick however slow the machine is (a fixed sleep would make
+# the count depend on the load).
+while isopen(rt)
+    sleep(0.01)
+end
 println(ticks, " ", isopen(rt))
 task = errormonitor(@async 1 + 1)
 println(fetch(task))
