@@ -2,6 +2,7 @@
 // interpreter's implementation in src/runtime/intrinsics_*.cc; where that
 // raises an error, the native code bails (the interpreter runs the call again).
 #include "codegen/intrinsics.h"
+#include "codegen/runtime_entries.h"
 
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/Module.h>
@@ -382,7 +383,7 @@ bool EmitIntrinsic(IntrinsicEmitContext& c, IntrinsicId id, const std::vector<In
       KILN_LIBM(libm_asinh, "asinh")
       KILN_LIBM(libm_acosh, "acosh")
       KILN_LIBM(libm_atanh, "atanh")
-      KILN_LIBM(libm_cbrt, "cbrt")
+      KILN_LIBM(libm_cbrt, kCubeRoot)
 #undef KILN_LIBM
     case IntrinsicId::k_libm_atan2:
       if (!floats()) break;

@@ -8,6 +8,7 @@
 
 #include "runtime/array.h"
 #include "runtime/gc.h"
+#include "runtime/intrinsic_impl.h"
 #include "runtime/module.h"
 #include "runtime/object.h"
 #include "runtime/symbol.h"
@@ -68,6 +69,8 @@ void* NewFresh(DataType* elem, const int64_t* dims, uint32_t ndims) {
 }  // namespace
 
 extern "C" void* KilnNewArray(DataType* elem, int64_t n) { return NewFresh(elem, &n, 1); }
+
+extern "C" double KilnCubeRoot(double x) { return runtime::intrinsic_impl::CubeRoot(x); }
 
 extern "C" void* KilnNewMatrix(DataType* elem, int64_t n, int64_t m) {
   const int64_t dims[2] = {n, m};

@@ -23,6 +23,7 @@ inline constexpr const char* kNewStruct = "kiln_rt_new_struct";  // ptr (ptr typ
 inline constexpr std::string_view kTypePrefix = "kiln_ty_";
 inline constexpr const char* kNewArray = "kiln_rt_new_array";  // ptr (ptr elem type, i64 n)
 inline constexpr const char* kNewMatrix = "kiln_rt_new_matrix";  // ptr (ptr elem type, i64 n, i64 m)
+inline constexpr const char* kCubeRoot = "kiln_rt_cbrt";  // double (double)
 // i8 (ptr vector, i64 new length, ptr undo log): push!, pop!, resize!.
 inline constexpr const char* kArraySetLength = "kiln_rt_array_set_length";
 
@@ -48,6 +49,9 @@ extern "C" void* KilnNewArray(runtime::DataType* elem, int64_t n);
 extern "C" uint8_t KilnArraySetLength(runtime::Array* a, int64_t length, UndoLog* log);
 // The same for a Matrix{elem} of n×m zeroed elements.
 extern "C" void* KilnNewMatrix(runtime::DataType* elem, int64_t n, int64_t m);
+// cbrt as the interpreter computes it (Julia's algorithm, exact for perfect
+// cubes), where the C library's may differ in the last bit.
+extern "C" double KilnCubeRoot(double x);
 // The runtime KilnNewArray allocates with (set once, by the tier).
 void SetEntryRuntime(runtime::Runtime* rt);
 runtime::Runtime* EntryRuntime();

@@ -260,6 +260,7 @@ bool Tier::EnsureJit() {
       !jit_->Define(codegen::kNewObject, reinterpret_cast<const void*>(&codegen::KilnNewObject)).ok() ||
       !jit_->Define(codegen::kArrayEdit, reinterpret_cast<const void*>(&codegen::KilnArrayEdit)).ok() ||
       !jit_->Define(codegen::kNewArray, reinterpret_cast<const void*>(&codegen::KilnNewArray)).ok() ||
+      !jit_->Define(codegen::kCubeRoot, reinterpret_cast<const void*>(&codegen::KilnCubeRoot)).ok() ||
       !jit_->Define(codegen::kNewMatrix, reinterpret_cast<const void*>(&codegen::KilnNewMatrix)).ok() ||
       !jit_->Define(codegen::kArraySetLength, reinterpret_cast<const void*>(&codegen::KilnArraySetLength)).ok()) {
     jit_.reset();

@@ -16,6 +16,10 @@ namespace intrinsic_impl {
 #include "runtime/intrinsics.def"
 #undef INTRINSIC
 
+// The cube root as Julia computes it (libm_cbrt; native code calls it too, so
+// both tiers give the same bits).
+double CubeRoot(double x);
+
 }  // namespace intrinsic_impl
 }  // namespace kiln::runtime
 

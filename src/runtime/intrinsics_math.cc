@@ -9,8 +9,6 @@
 #include "runtime/runtime.h"
 
 namespace kiln::runtime::intrinsic_impl {
-namespace {
-
 // The cube root as Julia computes it (base/special/cbrt.jl, after FreeBSD's msun):
 // an estimate from the exponent bits, a polynomial step to 23 bits, rounding away
 // from zero to 23 bits, and one Newton step; exact for perfect cubes (C's cbrt is
@@ -40,6 +38,9 @@ double CubeRoot(double x) {
   r = (r - t) / (w + r);
   return t + t * r;
 }
+
+namespace {
+
 float CubeRoot(float x) { return static_cast<float>(std::cbrt(static_cast<double>(x))); }
 
 }  // namespace
