@@ -118,6 +118,9 @@ class BodyEmitter {
   bool SetField(const std::vector<CgValue>& args, CgValue* out);
   // objects.cc: immutable structs reached through their address.
   bool ObjectGetField(const CgValue& x, const CgValue& f, CgValue* out);
+  // The 0-based index of field f (a constant name or 1-based Int) of type t; -1
+  // when f is neither or names no field (values.cc).
+  int64_t ConstFieldIndex(DataType* t, const CgValue& f);
   // A new immutable struct of type d (its fields coerced to the declared types).
   bool NewObject(DataType* d, const std::vector<CgValue>& fields, CgValue* out);
   // The value of type t in the Value at addr (type word, bits): bails on

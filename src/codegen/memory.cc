@@ -444,12 +444,7 @@ bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value**
   if (h == nullptr || h->vector || x.v == nullptr) return Fail("a field of an object native code does not hold");
   if (h->immutable) return Fail("a field store or read of an immutable struct as a mutable one");
   if (!f.konst.defined()) return Fail("a field of a mutable struct by a run-time name or index");
-  int64_t index = -1;
-  if (f.konst.type == me_.rt().core.symbol) {
-    index = runtime::FieldIndex(x.type, f.konst.As<runtime::Symbol>());
-  } else if (f.konst.type == me_.rt().core.int64) {
-    index = f.konst.AsInt() - 1;
-  }
+  const int64_t index = ConstFieldIndex(x.type, f);
   if (index < 0 || index >= static_cast<int64_t>(h->fields.size())) {
     return Fail("a field of a mutable struct that does not exist");
   }

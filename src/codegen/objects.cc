@@ -139,12 +139,7 @@ bool BodyEmitter::ObjectGetField(const CgValue& x, const CgValue& f, CgValue* ou
   const ModuleEmitter::Heap* h = me_.HeapOf(x.type);
   if (h == nullptr || !h->immutable || x.v == nullptr) return Fail("a field of an object native code does not hold");
   if (!f.konst.defined()) return Fail("a field of an immutable struct by a run-time name or index");
-  int64_t index = -1;
-  if (f.konst.type == me_.rt().core.symbol) {
-    index = runtime::FieldIndex(x.type, f.konst.As<runtime::Symbol>());
-  } else if (f.konst.type == me_.rt().core.int64) {
-    index = f.konst.AsInt() - 1;
-  }
+  const int64_t index = ConstFieldIndex(x.type, f);
   if (index < 0 || index >= static_cast<int64_t>(h->object_fields.size())) {
     return Fail("a field of an immutable struct that does not exist");
   }

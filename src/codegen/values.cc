@@ -143,12 +143,7 @@ bool BodyEmitter::GetField(const CgValue& x, const CgValue& f, CgValue* out) {
     return true;
   }
   if (a == nullptr || !f.konst.defined()) return Fail("a getfield native code does not do");
-  int64_t index = -1;
-  if (f.konst.type == me_.rt().core.symbol) {
-    index = runtime::FieldIndex(x.type, f.konst.As<runtime::Symbol>());
-  } else if (f.konst.type == me_.rt().core.int64) {
-    index = f.konst.AsInt() - 1;
-  }
+  const int64_t index = ConstFieldIndex(x.type, f);
   if (index < 0 || index >= static_cast<int64_t>(a->fields.size())) {
     return Fail("a getfield of a field that does not exist");
   }
@@ -281,6 +276,12 @@ bool BodyEmitter::Operand(const ir::Operand& op, CgValue* out) {
       break;
   }
   return Fail("a missing operand");
+}
+
+int64_t BodyEmitter::ConstFieldIndex(DataType* t, const CgValue& f) {
+  if (f.konst.type == me_.rt().core.symbol) return runtime::FieldIndex(t, f.konst.As<runtime::Symbol>());
+  if (f.konst.type == me_.rt().core.int64) return f.konst.AsInt() - 1;
+  return -1;
 }
 
 }  // namespace kiln::codegen

@@ -96,6 +96,19 @@ log10(x::BigInt) = log10(BigFloat(x))
 
 # sin and cos: x reduced by the nearest multiple of π/2 (π to the working
 # precision, which grows with |x|), then the Taylor series of the remainder.
+# The sum of first - first·r2/((n+1)(n+2)) + ... in fixed point of w bits: sine's series
+# from (R, n = 1), cosine's from (1, n = 0), with r2 = R².
+function _fx_alternating_series(first, r2, n, w)
+    total = first
+    term = first
+    while !iszero(term)
+        term = -(_fx_mul(term, r2, w) ÷ ((n + 1) * (n + 2)))
+        total += term
+        n += 2
+    end
+    return total
+end
+
 function _bf_sincos_fixed(x::BigFloat, w::Int)
     X = _fx(x, w)
     X = x.neg ? -X : X
@@ -103,22 +116,8 @@ function _bf_sincos_fixed(x::BigFloat, w::Int)
     k = fld(X + (halfpi >> 1), halfpi)
     R = X - k * halfpi
     R2 = _fx_mul(R, R, w)
-    s = R
-    term = R
-    n = 1
-    while !iszero(term)
-        term = -(_fx_mul(term, R2, w) ÷ ((n + 1) * (n + 2)))
-        s += term
-        n += 2
-    end
-    c = BigInt(1) << w
-    term = c
-    n = 0
-    while !iszero(term)
-        term = -(_fx_mul(term, R2, w) ÷ ((n + 1) * (n + 2)))
-        c += term
-        n += 2
-    end
+    s = _fx_alternating_series(R, R2, 1, w)
+    c = _fx_alternating_series(BigInt(1) << w, R2, 0, w)
     q = Int(mod(k, 4))
     return q == 0 ? (s, c) : q == 1 ? (c, -s) : q == 2 ? (-s, -c) : (-c, s)
 end
