@@ -22,7 +22,9 @@ void BodyEmitter::EnterScope(CoreId declaring, CoreId body) {
   std::vector<VarId> reset;  // unboxed locals that need a DeclareLocal
   for (VarId v : it->second) {
     const VarInfo& var = scopes().var(v);
-    if (var.kind != VarKind::kLocal) continue;
+    // A top-level statement that is itself a lambda declares its locals for the
+    // lambda's own body, not for the thunk that makes the function.
+    if (var.kind != VarKind::kLocal || var.lambda != lambda_) continue;
     ir::SlotId slot = slots_.at(v.index);
     if (var.boxed) {
       Emitted(StmtKind::kAssignSlot, {CallOp({"Core", "Box"}, {})}, slot.index);

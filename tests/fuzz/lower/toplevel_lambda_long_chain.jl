@@ -1,0 +1,4 @@
+function (gx)
+    return x < xu
+end
+println(g(1))
