@@ -82,7 +82,8 @@ class MachineBodies final : public infer::BodySource {
         spec->nparams() >= 1) {
       // T(args...): a T, converted field by field.
       runtime::Value callee = spec->param(0);
-      if (!runtime::IsType(callee) || !runtime::AsDataType(runtime::AsType(callee))->is_type_type()) {
+      if (!runtime::IsType(callee) || !runtime::IsDataType(runtime::AsType(callee)) ||
+          !runtime::AsDataType(runtime::AsType(callee))->is_type_type()) {
         return nullptr;
       }
       runtime::Value t = runtime::AsDataType(runtime::AsType(callee))->param(0);

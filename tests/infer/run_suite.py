@@ -3,7 +3,11 @@
 
     run_suite.py KILN DIR              every program under DIR (not in inc/)
     run_suite.py KILN FILE --all-methods [--min-methods N]
-                                       every method of Base and of FILE's modules
+                                       every method of Base and of FILE's modules,
+                                       twice over a fresh KILN_DATA: with cold
+                                       caches (bodies lowered from source), then
+                                       warm (bodies from the IR cache and image);
+                                       both must infer the same CodeInstances
 
 Inference must finish on all of them: a crash, a sanitizer report, a timeout
 or a non-zero exit status fails the test. With --min-methods, the summary must
@@ -13,14 +17,15 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import process_harness  # noqa: E402
 
 
-def run(kiln, path, extra):
+def run(kiln, path, extra, env=None):
     directory, name = os.path.split(os.path.abspath(path))
-    result = subprocess.run([kiln, "infer", name, "--summary"] + extra, cwd=directory,
+    result = subprocess.run([kiln, "infer", name, "--summary"] + extra, cwd=directory, env=env,
                             stdin=subprocess.DEVNULL, capture_output=True, timeout=600)
     out = result.stdout.decode("utf-8", errors="replace")
     err = result.stderr.decode("utf-8", errors="replace")
@@ -37,13 +42,23 @@ def main():
         return 2
     kiln, target = os.path.abspath(args[0]), args[1]
     if "--all-methods" in args:
-        out = run(kiln, target, ["--all-methods"])
-        if out is None:
+        with tempfile.TemporaryDirectory(prefix="kiln-infer-") as data:
+            env = dict(os.environ, KILN_DATA=data)
+            outs = []
+            for state in ("cold", "warm"):
+                out = run(kiln, target, ["--all-methods"], env)
+                if out is None:
+                    print("FAIL: with %s caches" % state)
+                    return 1
+                print("with %s caches:\n%s" % (state, out), end="")
+                outs.append(out)
+        counts = [re.search(r"CodeInstances: .*", out).group(0) for out in outs]
+        if counts[0] != counts[1]:
+            print("FAIL: cold and warm runs differ: %s vs %s" % tuple(counts))
             return 1
-        print(out, end="")
         if "--min-methods" in args:
             need = int(args[args.index("--min-methods") + 1])
-            got = int(re.search(r"methods inferred from: (\d+)", out).group(1))
+            got = int(re.search(r"methods inferred from: (\d+)", outs[0]).group(1))
             if got < need:
                 print("FAIL: only %d methods (expected at least %d)" % (got, need))
                 return 1
