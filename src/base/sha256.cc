@@ -7,10 +7,22 @@
 
 #include "base/check.h"
 
+// libcrypto's detection of the processor's features (SHA extensions, AVX2),
+// which its SHA-256 consults. The C library would run it before main (libcrypto
+// calls it from the .init section); the kiln executable's link drops that call
+// (src/driver/deferred_init.ld: a run that hashes nothing pays no CPUID, which
+// traps to the hypervisor in a virtual machine), so the first hash runs it. It
+// runs once whoever calls it (EVP's initialization calls it too).
+extern "C" void OPENSSL_cpuid_setup(void);
+
 namespace kiln::base {
 
 // These calls cannot fail (they only hash memory).
-Sha256::Sha256() : ctx_(new SHA256_CTX) { CHECK(SHA256_Init(ctx_) == 1) << "SHA-256 init failed"; }
+Sha256::Sha256() : ctx_(new SHA256_CTX) {
+  static const bool cpu_features_known = (OPENSSL_cpuid_setup(), true);
+  (void)cpu_features_known;
+  CHECK(SHA256_Init(ctx_) == 1) << "SHA-256 init failed";
+}
 
 Sha256::~Sha256() { delete ctx_; }
 
