@@ -117,6 +117,13 @@ std::string_view Basename(std::string_view path) {
   return slash == std::string_view::npos ? path : path.substr(slash + 1);
 }
 
+std::vector<ErrorOr<FileStat>> Env::StatFiles(const std::vector<std::string>& paths) {
+  std::vector<ErrorOr<FileStat>> out;
+  out.reserve(paths.size());
+  for (const std::string& path : paths) out.push_back(Stat(path));
+  return out;
+}
+
 ErrorOr<std::unique_ptr<WritableFile>> Env::OpenForWriting(const std::string& path, bool) {
   return Status::Unsupported(path + ": opening files for writing");
 }

@@ -79,6 +79,11 @@ class Env {
   virtual bool FileExists(const std::string& path) = 0;
   virtual ErrorOr<FileStat> Stat(const std::string& path) = 0;
   virtual ErrorOr<FileStat> Lstat(const std::string& path) = 0;
+  // Stat of each of `paths`, in order, as Stat gives it. The POSIX Env stats
+  // the files of one folder relative to that folder, so that a long list (the
+  // sources a start-up image was made from) costs no walk of the same path per
+  // file.
+  virtual std::vector<ErrorOr<FileStat>> StatFiles(const std::vector<std::string>& paths);
   // Names (not paths) of the entries of a directory, sorted, without . and ..
   virtual ErrorOr<std::vector<std::string>> ListDir(const std::string& path) = 0;
 

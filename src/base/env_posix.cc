@@ -178,6 +178,36 @@ class PosixEnv final : public Env {
     return FromStat(st);
   }
 
+  std::vector<ErrorOr<FileStat>> StatFiles(const std::vector<std::string>& paths) override {
+    std::vector<ErrorOr<FileStat>> out;
+    out.reserve(paths.size());
+    std::string dir;  // the folder `dir_fd` is open on
+    int dir_fd = -1;
+    for (const std::string& path : paths) {
+      const size_t slash = path.rfind('/');
+      struct stat st;
+      int rc;
+      if (slash == std::string::npos || slash == 0 || slash + 1 == path.size()) {
+        rc = ::stat(path.c_str(), &st);
+      } else {
+        if (dir_fd < 0 || path.compare(0, slash, dir) != 0 || dir.size() != slash) {
+          if (dir_fd >= 0) ::close(dir_fd);
+          dir.assign(path, 0, slash);
+          dir_fd = ::open(dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+        }
+        rc = dir_fd >= 0 ? ::fstatat(dir_fd, path.c_str() + slash + 1, &st, 0)
+                         : ::stat(path.c_str(), &st);
+      }
+      if (rc != 0) {
+        out.push_back(Status::FromErrno(path, errno));
+      } else {
+        out.push_back(FromStat(st));
+      }
+    }
+    if (dir_fd >= 0) ::close(dir_fd);
+    return out;
+  }
+
   ErrorOr<FileStat> Lstat(const std::string& path) override {
     struct stat st;
     if (::lstat(path.c_str(), &st) != 0) return Status::FromErrno(path, errno);

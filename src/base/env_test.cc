@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <string>
+#include <vector>
 
 #include "base/env.h"
 #include "base/mem_env.h"
@@ -44,6 +46,41 @@ TEST_P(EnvContractTest, WriteReadMapStat) {
   ASSERT_TRUE(st.ok());
   EXPECT_EQ(st->size, 5u);
   EXPECT_FALSE(st->is_dir);
+}
+
+TEST_P(EnvContractTest, StatFilesIsStatOfEach) {
+  // Files of two folders, interleaved, a missing one, a folder, and a file in a
+  // missing folder: each result is what Stat gives for its path.
+  ASSERT_TRUE(env_->CreateDirs(JoinPath(root_, "d1")).ok());
+  ASSERT_TRUE(env_->CreateDirs(JoinPath(root_, "d2/sub")).ok());
+  ASSERT_TRUE(WriteStringToFile(env_, JoinPath(root_, "d1/a.jl"), "a").ok());
+  ASSERT_TRUE(WriteStringToFile(env_, JoinPath(root_, "d1/b.jl"), "bb").ok());
+  ASSERT_TRUE(WriteStringToFile(env_, JoinPath(root_, "d2/c.jl"), "ccc").ok());
+  const std::vector<std::string> paths = {
+      JoinPath(root_, "d1/a.jl"), JoinPath(root_, "d1/b.jl"),   JoinPath(root_, "d2/c.jl"),
+      JoinPath(root_, "d1/nope"), JoinPath(root_, "d2/sub"),    JoinPath(root_, "d1/a.jl"),
+      JoinPath(root_, "gone/x"),  JoinPath(root_, "d2/c.jl")};
+  auto stats = env_->StatFiles(paths);
+  ASSERT_EQ(stats.size(), paths.size());
+  for (size_t i = 0; i < paths.size(); ++i) {
+    auto one = env_->Stat(paths[i]);
+    ASSERT_EQ(stats[i].ok(), one.ok()) << paths[i];
+    if (!one.ok()) {
+      EXPECT_TRUE(stats[i].status().IsNotFound()) << paths[i];
+      EXPECT_NE(stats[i].status().message().find(paths[i]), std::string::npos);
+      continue;
+    }
+    EXPECT_EQ(stats[i]->size, one->size) << paths[i];
+    EXPECT_EQ(stats[i]->mtime_ns, one->mtime_ns) << paths[i];
+    EXPECT_EQ(stats[i]->inode, one->inode) << paths[i];
+    EXPECT_EQ(stats[i]->is_dir, one->is_dir) << paths[i];
+  }
+  EXPECT_EQ(stats[1]->size, 2u);
+  EXPECT_EQ(stats[2]->size, 3u);
+  EXPECT_TRUE(stats[4]->is_dir);
+  EXPECT_FALSE(stats[3].ok());
+  EXPECT_FALSE(stats[6].ok());
+  EXPECT_TRUE(env_->StatFiles({}).empty());
 }
 
 TEST_P(EnvContractTest, MissingFileIsNotFound) {

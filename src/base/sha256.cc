@@ -3,14 +3,28 @@
 // SHA256_Init/Update/Final are marked deprecated in OpenSSL 3 in favour of EVP
 // (sha256.h says why they are used); they remain part of its API.
 #define OPENSSL_SUPPRESS_DEPRECATED
+#include <openssl/crypto.h>
 #include <openssl/sha.h>
 
 #include "base/check.h"
 
+// libcrypto detects the processor's features (SHA extensions, AVX2), which
+// its SHA-256 consults, in its base initialization. The C library would run
+// that detection before main (a static libcrypto calls it from the .init
+// section); the kiln executable's link drops that call (src/driver/
+// deferred_init.ld: a run that hashes nothing pays no CPUID, which traps to
+// the hypervisor in a virtual machine), so the first hash asks for the base
+// initialization (only that: no configuration, no algorithm tables, no exit
+// handler). It runs once per process; EVP's initialization includes it.
 namespace kiln::base {
 
 // These calls cannot fail (they only hash memory).
-Sha256::Sha256() : ctx_(new SHA256_CTX) { CHECK(SHA256_Init(ctx_) == 1) << "SHA-256 init failed"; }
+Sha256::Sha256() : ctx_(new SHA256_CTX) {
+  static const bool cpu_features_known =
+      OPENSSL_init_crypto(OPENSSL_INIT_NO_ATEXIT, nullptr) == 1;
+  (void)cpu_features_known;
+  CHECK(SHA256_Init(ctx_) == 1) << "SHA-256 init failed";
+}
 
 Sha256::~Sha256() { delete ctx_; }
 

@@ -45,6 +45,17 @@ IrCache::~IrCache() {
 
 void IrCache::AddPackage(const source::Package& pkg) { impl_->by_name[pkg.name] = pkg; }
 
+void IrCache::SetPackageLookup(PackageLookup lookup) { impl_->lookup = std::move(lookup); }
+
+const source::Package* IrCache::Impl::Named(const std::string& name) {
+  if (lookup && looked_up.insert(name).second) {
+    std::optional<source::Package> pkg = lookup(name);
+    if (pkg.has_value() && pkg->name == name) by_name.try_emplace(name, std::move(*pkg));
+  }
+  auto it = by_name.find(name);
+  return it == by_name.end() ? nullptr : &it->second;
+}
+
 void IrCache::Prefetch(const source::Package& pkg) {
   impl_->EnsureManifest(impl_->Used(pkg));
 }
@@ -120,6 +131,7 @@ std::string IrCache::KnownSourceHash(const std::string& path) const {
 }
 
 PackageState& IrCache::Impl::Used(const source::Package& pkg) {
+  (void)Named(pkg.name);               // the lookup's package of that name first
   by_name.try_emplace(pkg.name, pkg);  // files may import it from now on
   return Package(pkg);
 }

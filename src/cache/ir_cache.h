@@ -28,7 +28,9 @@
 #ifndef KILN_CACHE_IR_CACHE_H_
 #define KILN_CACHE_IR_CACHE_H_
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -96,6 +98,13 @@ class IrCache {
 
   // Makes `using <pkg.name>` resolvable when computing interface hashes.
   void AddPackage(const source::Package& pkg);
+  // Where a package named by a file, and by no AddPackage, is looked for the
+  // first time its name is needed (the standard library's folders: a run reads
+  // the Project.toml of none of them until a file imports one). A package
+  // found there takes precedence over one of the same name used from elsewhere,
+  // as one added with AddPackage before it would.
+  using PackageLookup = std::function<std::optional<source::Package>(const std::string& name)>;
+  void SetPackageLookup(PackageLookup lookup);
 
   // Starts decoding the entries of `pkg`'s files on the second thread (reading
   // its manifest now), ahead of the Loads that will ask for them: a program's

@@ -143,6 +143,10 @@ struct IrCache::Impl : std::enable_shared_from_this<IrCache::Impl> {
   // Packages whose modules files may import, by name; a package's state (its
   // locations, probed on the file system) is made when it is first used.
   std::map<std::string, source::Package> by_name;
+  IrCache::PackageLookup lookup;   // consulted once per name (SetPackageLookup)
+  std::set<std::string> looked_up;
+  // The package named `name` (by_name, after asking the lookup), or null.
+  const source::Package* Named(const std::string& name);
   std::map<std::string, std::string> module_interfaces;           // memo
   std::set<std::string> trusted_dirs;                             // memo
 };

@@ -56,7 +56,7 @@ std::string IrCache::Impl::ResolveImport(PackageState& ps, const RawImport& raw,
   }
   if (raw.leading_dots > 0) return ps.pkg.name + "/" + joined;
   const std::string& first = raw.path.front();
-  if (first == ps.pkg.name || by_name.count(first)) return joined;
+  if (first == ps.pkg.name || Named(first) != nullptr) return joined;
   // A module defined inside the importing file itself.
   if (std::find(nested_modules.begin(), nested_modules.end(), first) != nested_modules.end()) {
     return std::string();
@@ -114,8 +114,7 @@ std::string IrCache::Impl::ModuleInterface(PackageState& from, const std::string
   const std::string package = module_path.substr(0, module_path.find('/'));
   PackageState* ps = package == from.pkg.name ? &from : nullptr;
   if (ps == nullptr) {
-    auto it = by_name.find(package);
-    if (it != by_name.end()) ps = &Package(it->second);
+    if (const source::Package* named = Named(package)) ps = &Package(*named);
   }
   if (ps == nullptr) return std::string(format::kUnresolvedInterface);
 

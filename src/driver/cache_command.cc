@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <deque>
+#include <optional>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -15,6 +16,7 @@
 #include "driver/commands.h"
 #include "driver/version.h"
 #include "image/start_image.h"
+#include "source/package.h"
 #include "source/stdlib.h"
 #include "tape/tape.h"
 
@@ -462,7 +464,15 @@ std::unique_ptr<cache::IrCache> OpenCache(base::Env* env, const CacheFlags& flag
   options.rehash = flags.rehash;
   options.kiln_version = KILN_VERSION;
   auto ir_cache = std::make_unique<cache::IrCache>(env, options, cache::CompileSource);
-  for (const source::Package& pkg : source::StdlibPackages(env)) ir_cache->AddPackage(pkg);
+  // The standard library's packages, each found when a file first names it
+  // (not all of their Project.toml files at every start).
+  ir_cache->SetPackageLookup(
+      [env, stdlib = source::StdlibDir(env)](const std::string& name) -> std::optional<source::Package> {
+        if (name.empty() || name[0] == '.' || name.find('/') != std::string::npos) return std::nullopt;
+        auto pkg = source::LoadPackage(env, base::JoinPath(stdlib, name));
+        if (!pkg.ok()) return std::nullopt;
+        return std::move(pkg).value();
+      });
   return ir_cache;
 }
 

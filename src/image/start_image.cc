@@ -36,9 +36,8 @@ std::string ImagePath(base::Env* env, const source::Package& base, const std::st
 
 // Whether a recorded source is unchanged: by stat when that can be trusted
 // (not `racy`: modified too close to the image's writing), else by its hash.
-bool SourceUnchanged(base::Env* env, const cache::PackageSources::File& s, bool racy,
-                     bool rehash) {
-  auto st = env->Stat(s.path);
+bool SourceUnchanged(base::Env* env, const cache::PackageSources::File& s,
+                     const base::ErrorOr<base::FileStat>& st, bool racy, bool rehash) {
   if (!st.ok()) return false;
   if (!rehash && !racy && cache::SameStat(*st, s.stat)) return true;
   auto text = env->ReadFile(s.path);
@@ -113,9 +112,14 @@ StartImage StartImage::Open(base::Env* env, const source::Package& base, const O
     image.NotUsed(State::kDamaged, base::Status::Corruption("damaged header or truncated"));
     return image;
   }
+  // Stats of all of them first, folder by folder (base::Env::StatFiles).
+  std::vector<std::string> paths;
+  paths.reserve(h.sources.files.size());
+  for (const cache::PackageSources::File& s : h.sources.files) paths.push_back(s.path);
+  const std::vector<base::ErrorOr<base::FileStat>> stats = env->StatFiles(paths);
   for (size_t i = 0; i < h.sources.files.size(); ++i) {
     const cache::PackageSources::File& s = h.sources.files[i];
-    if (!SourceUnchanged(env, s, i < h.racy.size() && h.racy[i], options.rehash)) {
+    if (!SourceUnchanged(env, s, stats[i], i < h.racy.size() && h.racy[i], options.rehash)) {
       image.NotUsed(State::kStale, base::Status::Unsupported("Base changed (" + s.path + ")"));
       return image;
     }
