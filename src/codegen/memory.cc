@@ -109,6 +109,7 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
 
 uint64_t ModuleEmitter::HeapBytes(DataType* t) {
   const Heap* h = HeapOf(t);
+  if (h == nullptr) return sizeof(runtime::String);  // a String: its header and length
   if (h->vector) return kArrayDims + (h->ndims > 1 ? 8 * h->ndims : 0);
   return kStructFields + h->fields.size() * sizeof(Value);
 }

@@ -171,6 +171,7 @@ bool BodyEmitter::Constant(ir::ConstId id, CgValue* out) {
       // No register: a constant that only selects (a field's name).
       v = me_.rt().SymbolValue(mir_->NameText(ir::NameId(static_cast<uint32_t>(c.bits))));
       break;
+    case ir::ConstKind::kString: return StringConstant(mir_->StringText(c.bits), out);
     default: return Fail("a literal native code does not hold");
   }
   infer::LType t;
