@@ -72,7 +72,7 @@ const ModuleEmitter::Aggregate* ModuleEmitter::AggregateOf(DataType* t, int dept
       llvm::Type* r = ScalarRepOf(f);
       // An object native code reaches through a pointer (a mutable struct
       // of `for b in bodies`'s Tuple{Body, Int64}): its address.
-      if (r == nullptr && !IsGhost(f) && HeapOf(f) != nullptr) r = types_.ptr;
+      if (r == nullptr && !IsGhost(f) && (HeapOf(f) != nullptr || f == s_.rt.core.string)) r = types_.ptr;
       if (r == nullptr && !IsGhost(f)) {
         const Aggregate* inner = AggregateOf(f, depth + 1);
         if (inner != nullptr) r = inner->llvm;

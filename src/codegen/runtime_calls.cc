@@ -52,9 +52,13 @@ std::string GlobalSymbol(runtime::Runtime& rt, Value v) {
       v.type->name->mt == nullptr || v.type->name->mt->name == nullptr) {
     return "";
   }
+  return BindingSymbol(rt, v.type->name->module, v.type->name->mt->name, v);
+}
+
+std::string BindingSymbol(runtime::Runtime& rt, Module* module, runtime::Symbol* name, Value v) {
   std::vector<std::string> path;
-  path.push_back(std::string(v.type->name->mt->name->name()));
-  for (Module* m = v.type->name->module;; m = m->parent) {
+  path.push_back(std::string(name->name()));
+  for (Module* m = module;; m = m->parent) {
     if (m == nullptr || m->name == nullptr || path.size() > 64) return "";
     path.push_back(std::string(m->name->name()));
     if (m == rt.main_module || m == rt.base_module || m == rt.core_module) break;

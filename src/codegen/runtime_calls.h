@@ -27,6 +27,7 @@
 #include <string>
 #include <string_view>
 
+#include "runtime/module.h"
 #include "runtime/runtime.h"
 #include "runtime/value.h"
 
@@ -51,6 +52,9 @@ extern "C" void* KilnNewString(const char* bytes, int64_t length);
 // bound as a constant under its own name in a module reachable from Main,
 // Base or Core); empty otherwise.
 std::string GlobalSymbol(runtime::Runtime& rt, runtime::Value v);
+// The same for the constant binding `name` of `module` holding v.
+std::string BindingSymbol(runtime::Runtime& rt, runtime::Module* module, runtime::Symbol* name,
+                          runtime::Value v);
 // The address of the Value a name GlobalSymbol gave stands for, or null.
 const runtime::Value* ResolveGlobalSymbol(runtime::Runtime& rt, std::string_view name);
 

@@ -1,5 +1,5 @@
 # native: at least 3 compiled
-# native: compiles sum_divs sum_strict build count_units keep_one
+# native: compiles sum_divs sum_strict build count_units keep_one pick_words total_units
 # Native code calling into the interpreter (docs/native.md "Calls into the
 # interpreter"): callees it does not compile (a `try`) but that have no side
 # effects are called through the runtime's dispatch, and may call native code
@@ -70,6 +70,26 @@ function keep_one(n::Int)
     return total + ncodeunits(kept) + ncodeunits(kept * kept)
 end
 
+# A constant Vector{String}, read natively; a Vector{String} made, grown
+# and iterated natively.
+const WORDS = ["ka", "lo", "mi", "nee"]
+
+function pick_words(n::Int)
+    out = String[]
+    for i in 1:n
+        push!(out, WORDS[1 + i % 4] * WORDS[1 + (i * 7) % 4])
+    end
+    return out
+end
+
+function total_units(ws::Vector{String})
+    t = 0
+    for w in ws
+        t += ncodeunits(w)
+    end
+    return t
+end
+
 println(sum_divs(10))
 println(sum_divs(2))
 v = [0]
@@ -84,6 +104,8 @@ s = build(5)
 println(s, " ", ncodeunits(s), " ", count_units(s, 3))
 println(build(0) == "", " ", count_units("", 7))
 println(keep_one(2_000))
+ws = pick_words(6)
+println(join(ws, ","), " ", total_units(ws), " ", total_units(pick_words(10_000)))
 
 #= expect
 1099
@@ -94,4 +116,5 @@ caught DivideError 5
 ababababab 10 30
 true 0
 800021
+lonee,mimi,neelo,kaka,lonee,mimi 27 45000
 =#
