@@ -196,6 +196,11 @@ bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgVal
       if (out->type != want) return Fail("a setfield! of another type than inferred");
       return true;
     }
+    {
+      bool handled = false;
+      if (!StringBuiltin(builtin, args, want, out, &handled)) return false;
+      if (handled) return true;
+    }
     if (builtin == runtime::BuiltinId::kTuple) {
       return Build(want, std::vector<CgValue>(args.begin() + 1, args.end()), out);
     }

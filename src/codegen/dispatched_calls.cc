@@ -3,6 +3,7 @@
 #include "codegen/emitter.h"
 #include "codegen/runtime_calls.h"
 
+#include "runtime/object.h"
 #include "runtime/types.h"
 
 namespace kiln::codegen {
@@ -12,6 +13,12 @@ namespace {
 constexpr uint64_t kValueBytes = sizeof(Value);
 constexpr uint64_t kTypeOffset = offsetof(Value, type);
 constexpr uint64_t kBitsOffset = offsetof(Value, bits);
+// String is not standard-layout (a header struct and a derived one), but
+// offsetof still gives what the compiler lays out (runtime/abi.def has it).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"
+constexpr uint64_t kStringLength = offsetof(runtime::String, length);
+#pragma GCC diagnostic pop
 
 }  // namespace
 
@@ -30,6 +37,38 @@ bool BodyEmitter::StringConstant(std::string_view bytes, CgValue* out) {
   *out = CgValue{};
   out->type = me_.rt().core.string;
   out->v = b_->CreateCall(make, {g, b_->getInt64(bytes.size())});
+  return true;
+}
+
+bool BodyEmitter::StringBuiltin(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want,
+                                CgValue* out, bool* handled) {
+  const LlvmTypes& ty = me_.types();
+  runtime::Runtime& rt = me_.rt();
+  *handled = false;
+  auto is_string = [&](const CgValue& v) { return v.utype == nullptr && v.type == rt.core.string && v.v != nullptr; };
+  if (id == runtime::BuiltinId::kStringConcat && args.size() == 3 && is_string(args[1]) && is_string(args[2]) &&
+      want == rt.core.string) {
+    llvm::Function* concat =
+        me_.RuntimeFunction(kStringConcat2, llvm::FunctionType::get(ty.ptr, {ty.ptr, ty.ptr}, false));
+    *out = CgValue{};
+    out->type = want;
+    out->v = b_->CreateCall(concat, {args[1].v, args[2].v});
+    // Null: out of memory, which the interpreter raises.
+    llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "concatenated", fn_);
+    b_->CreateCondBr(b_->CreateIsNull(out->v), bail_, go);
+    b_->SetInsertPoint(go);
+    *handled = true;
+    return true;
+  }
+  if (id == runtime::BuiltinId::kSizeof && args.size() == 2 && is_string(args[1]) && want == rt.core.int64) {
+    // A String's length word (Strings never change).
+    *out = CgValue{};
+    out->type = want;
+    out->v = Load(ty.i64, b_->CreateConstInBoundsGEP1_64(ty.i8, args[1].v, kStringLength),
+                  Mem::kTypeWord);
+    *handled = true;
+    return true;
+  }
   return true;
 }
 

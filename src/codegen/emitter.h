@@ -105,6 +105,10 @@ class BodyEmitter {
   bool DispatchedCall(uint32_t i, const std::vector<CgValue>& args, engine::CodeInstance* target,
                       CgValue* out);
   bool StringConstant(std::string_view bytes, CgValue* out);
+  // string_concat of two Strings and sizeof of a String; *handled false when
+  // the call is neither.
+  bool StringBuiltin(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out,
+                     bool* handled);
   bool BoxedWords(const CgValue& a, llvm::Value** type_word, llvm::Value** bits);
   // A call of one method (no Union argument); its result as statement i's
   // type. With `never_returns`, a callee that always throws bails instead.

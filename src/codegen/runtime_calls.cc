@@ -2,6 +2,7 @@
 #include "codegen/runtime_calls.h"
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 #include "codegen/codegen.h"
@@ -45,6 +46,18 @@ extern "C" uint8_t KilnCall(const Value* args, uint32_t n, Value* out) {
 
 extern "C" void* KilnNewString(const char* bytes, int64_t length) {
   return runtime::NewString(*EntryRuntime(), std::string_view(bytes, static_cast<size_t>(length)));
+}
+
+extern "C" void* KilnStringConcat2(const runtime::String* a, const runtime::String* b) {
+  runtime::String* s = runtime::AllocString(*EntryRuntime(), a->length + b->length);
+  if (s == nullptr) {
+    (void)EntryRuntime()->TakePendingException();  // the interpreter raises it when it runs the call
+    return nullptr;
+  }
+  std::memcpy(s->data(), a->data(), static_cast<size_t>(a->length));
+  std::memcpy(s->data() + a->length, b->data(), static_cast<size_t>(b->length));
+  s->data()[s->length] = '\0';
+  return s;
 }
 
 std::string GlobalSymbol(runtime::Runtime& rt, Value v) {

@@ -28,6 +28,7 @@
 #include <string_view>
 
 #include "runtime/module.h"
+#include "runtime/object.h"
 #include "runtime/runtime.h"
 #include "runtime/value.h"
 
@@ -38,6 +39,9 @@ inline constexpr const char* kCall = "kiln_rt_call";
 // ptr (ptr bytes, i64 length): a new String of those bytes (a constant of the module).
 inline constexpr const char* kNewString = "kiln_rt_string";
 inline constexpr std::string_view kGlobalPrefix = "kiln_gv_";
+// ptr (ptr a, ptr b): a new String of a's bytes then b's (Core's string_concat
+// of two Strings, which `*(::String, ::String)` calls).
+inline constexpr const char* kStringConcat2 = "kiln_rt_string_concat2";
 
 // What kiln_rt_call calls: runs f(args[1..n)) (args[0] is f) in the
 // interpreter; false with the exception pending in the runtime.
@@ -47,6 +51,7 @@ void SetCallHook(CallHook hook, void* ctx);
 
 extern "C" uint8_t KilnCall(const runtime::Value* args, uint32_t n, runtime::Value* out);
 extern "C" void* KilnNewString(const char* bytes, int64_t length);
+extern "C" void* KilnStringConcat2(const runtime::String* a, const runtime::String* b);
 
 // The name of the global that stands for the function value v (a singleton
 // bound as a constant under its own name in a module reachable from Main,

@@ -269,7 +269,8 @@ bool Tier::EnsureJit() {
       !jit_->Define(codegen::kNewMatrix, reinterpret_cast<const void*>(&codegen::KilnNewMatrix)).ok() ||
       !jit_->Define(codegen::kArraySetLength, reinterpret_cast<const void*>(&codegen::KilnArraySetLength)).ok() ||
       !jit_->Define(codegen::kCall, reinterpret_cast<const void*>(&codegen::KilnCall)).ok() ||
-      !jit_->Define(codegen::kNewString, reinterpret_cast<const void*>(&codegen::KilnNewString)).ok()) {
+      !jit_->Define(codegen::kNewString, reinterpret_cast<const void*>(&codegen::KilnNewString)).ok() ||
+      !jit_->Define(codegen::kStringConcat2, reinterpret_cast<const void*>(&codegen::KilnStringConcat2)).ok()) {
     jit_.reset();
     jit_failed_ = true;
     return false;
