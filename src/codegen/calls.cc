@@ -139,6 +139,7 @@ bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgVal
           !(me_.IsScalar(x.v->getType()) || x.v->getType() == me_.types().ptr)) {
         return Fail("=== of values native code does not compare");
       }
+      if (x.type == rt.core.string) return Fail("=== of Strings (their bytes compared, not their addresses)");
       if (const ModuleEmitter::Heap* h = me_.HeapOf(x.type); h != nullptr && h->immutable) {
         return Fail("=== of immutable structs (their fields compared, not their addresses)");
       }
@@ -194,6 +195,11 @@ bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgVal
       if (!SetField(args, out)) return false;
       if (out->type != want) return Fail("a setfield! of another type than inferred");
       return true;
+    }
+    {
+      bool handled = false;
+      if (!StringBuiltin(builtin, args, want, out, &handled)) return false;
+      if (handled) return true;
     }
     if (builtin == runtime::BuiltinId::kTuple) {
       return Build(want, std::vector<CgValue>(args.begin() + 1, args.end()), out);
@@ -371,9 +377,19 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
       consts[k] = args[k].konst;
     }
   }
+  if (me_.CallsThroughInterpreter(target)) return DispatchedCall(i, args, target, out);
   std::string reason;
   llvm::Function* fn = me_.FunctionFor(target, consts, &reason);
-  if (fn == nullptr) return Fail("a call of " + name + ": " + reason);
+  if (fn == nullptr) {
+    // Not native: through the interpreter when it has no effects.
+    std::string why;
+    std::string* saved = why_;
+    why_ = &why;
+    const bool called = DispatchedCall(i, args, target, out);
+    why_ = saved;
+    if (called) return true;
+    return Fail("a call of " + name + ": " + reason);
+  }
   // The callee's arguments: every one with a register (ghosts and
   // specialized constants are implied).
   std::vector<llvm::Value*> values;

@@ -29,8 +29,28 @@ bool Codegen::Emit(engine::CodeInstance* ci, uint64_t world, Emitted* out, std::
   why->clear();
   out->key = StableKey(ci);
   std::string name = ci->mi->def->name ? std::string(ci->mi->def->name->name()) : "anon";
-  ModuleEmitter me(*s_, world, "julia_" + SafeName(name));
-  return me.EmitAll(ci, out, why);
+  // A small callee emitted into the module whose body is not native code
+  // but that has no side effects: called through the interpreter instead,
+  // and the module emitted again.
+  for (int attempt = 0;; ++attempt) {
+    ModuleEmitter me(*s_, world, "julia_" + SafeName(name));
+    if (me.EmitAll(ci, out, why)) return true;
+    engine::CodeInstance* failed = me.failed_callee();
+    if (attempt >= 16 || failed == nullptr || !MayCallThroughInterpreter(failed) ||
+        s_->interpreted.count(failed) != 0) {
+      return false;
+    }
+    s_->interpreted.insert(failed);
+    why->clear();
+    *out = Emitted{};
+    out->key = StableKey(ci);
+  }
+}
+
+void Codegen::CallThroughInterpreter(engine::CodeInstance* ci) { s_->interpreted.insert(ci); }
+
+bool Codegen::MayCallThroughInterpreter(const engine::CodeInstance* ci) {
+  return ci != nullptr && !ci->partial && ci->effects.consistent;
 }
 
 std::string Codegen::BitcodeToText(const std::string& bitcode) {

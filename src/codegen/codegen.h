@@ -98,6 +98,13 @@ class Codegen {
   // interpreted.
   void SetDefaultConstructorTest(std::function<bool(runtime::MethodInstance*)> test);
 
+  // Calls of ci (a CodeInstance that is not native) go through the
+  // interpreter from now on where ci has no side effects (runtime_calls.h).
+  void CallThroughInterpreter(engine::CodeInstance* ci);
+  // Whether a caller of ci may call it through the interpreter: ci has no
+  // side effects (inference proved it consistent).
+  static bool MayCallThroughInterpreter(const engine::CodeInstance* ci);
+
   // The stable key of a CodeInstance: `f(::Int64) at file:line`.
   std::string StableKey(const engine::CodeInstance* ci);
 

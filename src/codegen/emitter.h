@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "codegen/codegen.h"
@@ -37,6 +38,9 @@ struct Codegen::State {
   engine::Engine& engine;
   infer::Lattice lattice;
   std::function<bool(runtime::MethodInstance*)> is_default_constructor;
+  // Callees that are not native code and have no side effects: called
+  // through the interpreter (runtime_calls.h).
+  std::unordered_set<engine::CodeInstance*> interpreted;
 };
 
 // Callees at most this long (statements) are emitted into their caller's
@@ -95,6 +99,17 @@ class BodyEmitter {
   bool SplatCall(uint32_t i, std::span<const ir::Operand> ops, uint32_t mask, CgValue* out);
   bool CallValues(uint32_t i, const std::vector<CgValue>& args, CgValue* out);
   bool GenericCall(uint32_t i, const std::vector<CgValue>& args, CgValue* out);
+  // dispatched_calls.cc: a call of a callee without side effects that is not
+  // compiled, through the interpreter (runtime_calls.h); a String constant;
+  // a value as a boxed Value's two words.
+  bool DispatchedCall(uint32_t i, const std::vector<CgValue>& args, engine::CodeInstance* target,
+                      CgValue* out);
+  bool StringConstant(std::string_view bytes, CgValue* out);
+  // string_concat of two Strings and sizeof of a String; *handled false when
+  // the call is neither.
+  bool StringBuiltin(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out,
+                     bool* handled);
+  bool BoxedWords(const CgValue& a, llvm::Value** type_word, llvm::Value** bits);
   // A call of one method (no Union argument); its result as statement i's
   // type. With `never_returns`, a callee that always throws bails instead.
   bool DirectCall(uint32_t i, const std::vector<CgValue>& args, CgValue* out,
@@ -202,6 +217,7 @@ class ModuleEmitter {
   llvm::Type* RepOf(const DataType* t) {
     if (llvm::Type* r = ScalarRepOf(t)) return r;
     if (HeapOf(const_cast<DataType*>(t)) != nullptr) return types_.ptr;
+    if (t == s_.rt.core.string) return types_.ptr;  // opaque: passed, returned, compared by calls
     const Aggregate* a = AggregateOf(const_cast<DataType*>(t), 0);
     return a != nullptr ? a->llvm : nullptr;
   }
@@ -321,6 +337,9 @@ class ModuleEmitter {
   }
 
   bool EmitAll(engine::CodeInstance* root, Emitted* out, std::string* why);
+  // After EmitAll failed: the callee (not the root) whose body failed, or null.
+  engine::CodeInstance* failed_callee() const { return failed_callee_; }
+  bool CallsThroughInterpreter(engine::CodeInstance* ci) const { return s_.interpreted.count(ci) != 0; }
 
   // The depth check at `fn`'s entry (`budget == 0`) and its calls of
   // functions of this module, for FoldDepthChecks.
@@ -341,6 +360,7 @@ class ModuleEmitter {
   llvm::Module module_;
   LlvmTypes types_;
   engine::CodeInstance* root_ = nullptr;
+  engine::CodeInstance* failed_callee_ = nullptr;
   struct FunctionKeyHash {
     size_t operator()(const std::pair<engine::CodeInstance*, std::string>& k) const {
       return std::hash<const void*>()(k.first) ^ std::hash<std::string>()(k.second);

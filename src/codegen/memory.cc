@@ -61,6 +61,12 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
         h->vector = true;
         h->ndims = matrix ? 2 : 1;
         h->elem = ed;
+      } else if (ed == c.string && !matrix) {
+        // Vector{String}: elements are Values holding the String's address.
+        h = std::make_unique<Heap>();
+        h->vector = true;
+        h->boxed = true;
+        h->elem = ed;
       } else if (r == nullptr && ed->concrete() && ed->layout == runtime::Layout::kStruct && !matrix) {
         // Mutable structs of bits fields, immutable structs of objects
         // (objects.cc): elements are Values holding the object's address.
@@ -109,6 +115,7 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
 
 uint64_t ModuleEmitter::HeapBytes(DataType* t) {
   const Heap* h = HeapOf(t);
+  if (h == nullptr) return sizeof(runtime::String);  // a String: its header and length
   if (h->vector) return kArrayDims + (h->ndims > 1 ? 8 * h->ndims : 0);
   return kStructFields + h->fields.size() * sizeof(Value);
 }

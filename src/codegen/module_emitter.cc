@@ -72,7 +72,7 @@ const ModuleEmitter::Aggregate* ModuleEmitter::AggregateOf(DataType* t, int dept
       llvm::Type* r = ScalarRepOf(f);
       // An object native code reaches through a pointer (a mutable struct
       // of `for b in bodies`'s Tuple{Body, Int64}): its address.
-      if (r == nullptr && !IsGhost(f) && HeapOf(f) != nullptr) r = types_.ptr;
+      if (r == nullptr && !IsGhost(f) && (HeapOf(f) != nullptr || f == s_.rt.core.string)) r = types_.ptr;
       if (r == nullptr && !IsGhost(f)) {
         const Aggregate* inner = AggregateOf(f, depth + 1);
         if (inner != nullptr) r = inner->llvm;
@@ -247,6 +247,7 @@ bool ModuleEmitter::EmitAll(engine::CodeInstance* root, Emitted* out, std::strin
     BodyEmitter body(*this, ci, next.fn, std::move(next.consts));
     if (!body.Emit(why)) {
       if (ci != root) {
+        failed_callee_ = ci;
         *why = "callee " + s_.lattice.ShowType(ci->mi->spec_types) + ": " + *why;
       }
       return false;
@@ -310,13 +311,13 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
   DataType* spec = root->mi->spec_types;
   for (int64_t i = 0; i < spec->nparams(); ++i) {
     DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
-    if (ScalarRepOf(t) == nullptr && !IsGhost(t) && HeapOf(t) == nullptr) return true;
+    if (ScalarRepOf(t) == nullptr && !IsGhost(t) && HeapOf(t) == nullptr && t != s_.rt.core.string) return true;
   }
   runtime::Type* ret = ReturnTypeOf(root);
   if (!runtime::IsDataType(ret)) return true;
   DataType* rdt = runtime::AsDataType(ret);
   const Aggregate* agg = nullptr;
-  if (ScalarRepOf(rdt) == nullptr && !IsGhost(rdt) && HeapOf(rdt) == nullptr) {
+  if (ScalarRepOf(rdt) == nullptr && !IsGhost(rdt) && HeapOf(rdt) == nullptr && rdt != s_.rt.core.string) {
     agg = AggregateOf(rdt, 0);
     if (agg == nullptr) return true;
     for (DataType* f : agg->fields) {

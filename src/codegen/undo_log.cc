@@ -29,8 +29,11 @@ bool UndoRecord(UndoLog* log, void* addr, unsigned size) {
   return true;
 }
 
-void UndoAll(UndoLog* log) {
-  for (uint64_t* r = log->cur; r != log->begin;) {
+void UndoAll(UndoLog* log) { UndoTo(log, 0); }
+
+void UndoTo(UndoLog* log, uint64_t kept) {
+  uint64_t* const stop = log->begin + kept;
+  for (uint64_t* r = log->cur; r != stop;) {
     r -= kUndoRecordWords;
     auto* addr = reinterpret_cast<unsigned char*>(r[0]);
     const uint64_t old = r[1];
@@ -41,7 +44,8 @@ void UndoAll(UndoLog* log) {
       std::memcpy(addr, &old, 8);
     }
   }
-  UndoReset(log);
+  std::fill(stop, log->cur, uint64_t{0});
+  log->cur = stop;
 }
 
 void UndoReset(UndoLog* log) {

@@ -48,6 +48,10 @@ extern "C" bool KilnUndoGrow(UndoLog* log);
 bool UndoRecord(UndoLog* log, void* addr, unsigned size);
 // Restores every recorded store, newest first, and empties the log.
 void UndoAll(UndoLog* log);
+// Restores the stores recorded after the first `kept` words of the log,
+// newest first, and drops their records (a nested native run that bailed,
+// inside a call native code made into the interpreter).
+void UndoTo(UndoLog* log, uint64_t kept);
 // Empties the log (a run that did not bail).
 void UndoReset(UndoLog* log);
 

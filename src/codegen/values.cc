@@ -1,6 +1,7 @@
 // BodyEmitter (emitter.h): operands, constants and globals; structs, tuples
 // and small Unions (coercion, members, fields).
 #include "codegen/emitter.h"
+#include "codegen/runtime_calls.h"
 
 #include "runtime/module.h"
 #include "runtime/types.h"
@@ -171,6 +172,7 @@ bool BodyEmitter::Constant(ir::ConstId id, CgValue* out) {
       // No register: a constant that only selects (a field's name).
       v = me_.rt().SymbolValue(mir_->NameText(ir::NameId(static_cast<uint32_t>(c.bits))));
       break;
+    case ir::ConstKind::kString: return StringConstant(mir_->StringText(c.bits), out);
     default: return Fail("a literal native code does not hold");
   }
   infer::LType t;
@@ -209,7 +211,19 @@ bool BodyEmitter::Global(uint32_t ref_index, CgValue* out) {
   infer::LType t;
   t.type = b->value.type;
   t.konst = b->value;
-  if (!FromLType(t, out)) return Fail("a global holding an object native code does not reference");
+  if (!FromLType(t, out)) {
+    // An object (a `const` Vector{String}): its address, read from the
+    // binding's Value through a global the JIT binds by name (runtime_calls.h).
+    const std::string name = me_.RepOf(b->value.type) == me_.types().ptr && b->owner != nullptr
+                                 ? BindingSymbol(rt, b->owner, b->name, b->value)
+                                 : "";
+    if (name.empty()) return Fail("a global holding an object native code does not reference");
+    llvm::GlobalVariable* g = me_.RuntimeGlobal(name.c_str(), me_.types().i8);
+    *out = CgValue{};
+    out->type = b->value.type;
+    out->v = Load(me_.types().ptr, b_->CreateConstInBoundsGEP1_64(me_.types().i8, g, offsetof(Value, bits)),
+                  Mem::kTypeWord);
+  }
   return true;
 }
 

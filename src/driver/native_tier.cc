@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "cache/remote_store.h"
 #include "codegen/codegen.h"
 #include "codegen/object_entries.h"
+#include "codegen/runtime_calls.h"
 #include "codegen/runtime_entries.h"
 #include "codegen/undo_log.h"
 #include "codegen/vector_edits.h"
@@ -41,8 +43,9 @@ double MsSince(std::chrono::steady_clock::time_point start) {
 }
 
 // The runtime state native code reads and writes (codegen.h): the bail flag
-// and the depth budget. One run of native code at a time: native code never
-// calls back into the interpreter.
+// and the depth budget. Native code calls into the interpreter
+// (runtime_calls.h), which may run native code again: such a nested run keeps
+// the outer run's undo records, and on a bail undoes only its own.
 struct NativeState {
   uint8_t bail = 0;
   uint64_t depth = 0;
@@ -232,6 +235,8 @@ class Tier final : public interp::NativeTier {
   std::unordered_map<MethodInstance*, Compiled> loaded_;
   bool jit_failed_ = false;
   NativeState state_;
+  uint32_t running_ = 0;     // native runs on the C stack (nested through CallFromNative)
+  uint64_t run_world_ = 0;   // the world of the innermost one
   std::unordered_map<engine::CodeInstance*, Compiled> compiled_;
   std::unordered_map<MethodInstance*, PerMi> per_mi_;
   NativeTierStats stats_;
@@ -262,7 +267,10 @@ bool Tier::EnsureJit() {
       !jit_->Define(codegen::kNewArray, reinterpret_cast<const void*>(&codegen::KilnNewArray)).ok() ||
       !jit_->Define(codegen::kCubeRoot, reinterpret_cast<const void*>(&codegen::KilnCubeRoot)).ok() ||
       !jit_->Define(codegen::kNewMatrix, reinterpret_cast<const void*>(&codegen::KilnNewMatrix)).ok() ||
-      !jit_->Define(codegen::kArraySetLength, reinterpret_cast<const void*>(&codegen::KilnArraySetLength)).ok()) {
+      !jit_->Define(codegen::kArraySetLength, reinterpret_cast<const void*>(&codegen::KilnArraySetLength)).ok() ||
+      !jit_->Define(codegen::kCall, reinterpret_cast<const void*>(&codegen::KilnCall)).ok() ||
+      !jit_->Define(codegen::kNewString, reinterpret_cast<const void*>(&codegen::KilnNewString)).ok() ||
+      !jit_->Define(codegen::kStringConcat2, reinterpret_cast<const void*>(&codegen::KilnStringConcat2)).ok()) {
     jit_.reset();
     jit_failed_ = true;
     return false;
@@ -271,6 +279,19 @@ bool Tier::EnsureJit() {
   jit_->AddResolver(std::string(codegen::kTypePrefix), [this](const std::string& name) -> const void* {
     return codegen::ResolveTypeSymbol(rt_, name);
   });
+  // Functions native code calls through the interpreter (runtime_calls.h).
+  jit_->AddResolver(std::string(codegen::kGlobalPrefix), [this](const std::string& name) -> const void* {
+    return codegen::ResolveGlobalSymbol(rt_, name);
+  });
+  codegen::SetCallHook(
+      [](void* ctx, const Value* args, uint32_t n, Value* out) -> bool {
+        Tier* t = static_cast<Tier*>(ctx);
+        // Dispatched in the native call's world only: in another, the
+        // interpreter runs the whole call (a bail).
+        if (t->rt_.world() != t->run_world_) return false;
+        return t->interp_.CallFromNative(args[0], args + 1, n - 1, out);
+      },
+      this);
   OpenStore();
   return true;
 }
@@ -398,6 +419,7 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
   };
   std::vector<Work> stack;
   std::unordered_map<engine::CodeInstance*, bool> in_progress;
+  std::unordered_set<engine::CodeInstance*> retried;  // emitted again with callees through the interpreter
   stack.push_back(Work{root, nullptr});
   in_progress[root] = true;
   while (!stack.empty()) {
@@ -444,11 +466,22 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
       }
       if (it->second.refused) {
         refused = "calls " + codegen_.StableKey(c.ci) + ", which is not native (" + it->second.why + ")";
+        if (codegen::Codegen::MayCallThroughInterpreter(c.ci) && retried.insert(ci).second) {
+          // A callee without side effects: called through the interpreter
+          // (runtime_calls.h), and ci emitted again.
+          codegen_.CallThroughInterpreter(c.ci);
+          refused = "again";
+        }
         break;
       }
       renames.emplace_back(c.local_name, it->second.symbol);
       hasher.Update(c.local_name);
       hasher.Update(it->second.symbol);
+    }
+    if (refused == "again") {
+      in_progress[ci] = true;
+      stack.push_back(Work{ci, nullptr});
+      continue;
     }
     if (!refused.empty()) {
       Refuse(ci, refused);
@@ -530,16 +563,27 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
   }
   if (frames_left <= p.too_deep_at || p.too_many_stores) return false;
   ++stats_.runs;
+  // A run inside a call native code made into the interpreter keeps the
+  // outer run's undo records and depth.
+  const bool nested = running_ > 0;
+  const uint64_t kept = nested ? static_cast<uint64_t>(state_.undo.cur - state_.undo.begin) : 0;
+  const uint64_t outer_depth = state_.depth;
+  const uint64_t outer_world = run_world_;
+  if (!nested) codegen::UndoReset(&state_.undo);
   state_.bail = 0;
   state_.depth = frames_left;
-  codegen::UndoReset(&state_.undo);
+  run_world_ = world;
+  ++running_;
   uint64_t fields[16];
   const uint64_t bits = c->invoke(args, fields);
+  --running_;
+  state_.depth = outer_depth;
+  run_world_ = outer_world;
   codegen::ClearFreshArrays();
   if (state_.bail != 0) {
     // It would throw or overflow: its stores are undone and the interpreter
     // does the call instead.
-    codegen::UndoAll(&state_.undo);
+    codegen::UndoTo(&state_.undo, kept);
     if (state_.bail == codegen::kBailTooDeep) p.too_deep_at = std::max(p.too_deep_at, frames_left);
     if (state_.bail == codegen::kBailTooManyStores) p.too_many_stores = true;
     state_.bail = 0;

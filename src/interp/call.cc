@@ -77,7 +77,15 @@ bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t worl
     // Interpreted frames take at least one register each, most far more:
     // native code never goes deeper than the value stack would allow either.
     const size_t room = static_cast<size_t>(stack_end_ - (regs + nargs)) / kNativeFrameRegisters;
-    if (native_tier_->TryRun(mi, regs, nargs, world, std::min(frames_left, room), out)) {
+    // Native code may call back into the interpreter (CallFromNative): those
+    // frames start above this call's arguments, which the interpreter needs
+    // again should the native run bail.
+    Value* saved = native_args_end_;
+    native_args_end_ = regs + nargs;
+    if (native_args_end_ > stack_high_) stack_high_ = native_args_end_;
+    const bool ran = native_tier_->TryRun(mi, regs, nargs, world, std::min(frames_left, room), out);
+    native_args_end_ = saved;
+    if (ran) {
       *done = true;
       return true;
     }

@@ -37,6 +37,10 @@ void Interpreter::ReportUncaught(runtime::Value exception, bool in_file) {
 const Counters& Interpreter::counters() const { return impl_->counters(); }
 
 void Interpreter::SetNativeTier(NativeTier* tier) { impl_->set_native_tier(tier); }
+bool Interpreter::CallFromNative(runtime::Value f, const runtime::Value* args, uint32_t nargs,
+                                 runtime::Value* out) {
+  return impl_->CallFunction(f, args, nargs, out);
+}
 void Interpreter::SetReturnObserver(ReturnObserver* observer) { impl_->set_return_observer(observer); }
 
 void Interpreter::SetExitOnInterrupt(bool exits) { impl_->set_exits_on_interrupt(exits); }

@@ -101,6 +101,12 @@ class Interpreter {
 
   // Native code (native_tier.h): offers calls to `tier` (null: none, the default).
   void SetNativeTier(NativeTier* tier);
+  // f(args[0..nargs)) from native code (docs/native.md "Calls into the
+  // interpreter"): dispatched in the latest world and run to completion,
+  // above the running native call's arguments. False with the exception
+  // pending in the runtime.
+  bool CallFromNative(runtime::Value f, const runtime::Value* args, uint32_t nargs,
+                      runtime::Value* out);
   // The soundness check of inference (native_tier.h; null: none, the default).
   void SetReturnObserver(ReturnObserver* observer);
   // What interrupt_requested does: by default it raises InterruptException (as

@@ -1,0 +1,68 @@
+// Calls from native code into the runtime's dispatch and the interpreter
+// (docs/native.md "Calls into the interpreter"), and the runtime objects
+// such calls name.
+//
+// Native code calls a callee it does not compile through kiln_rt_call: the
+// callee and its arguments as boxed Values in a buffer of its frame, the
+// result as a Value written to `out`. The call is dispatched as the
+// interpreter dispatches it (in the latest world) and runs there; native
+// code then takes the result's bits (and, for a Union, its type word).
+//
+// Only callees without side effects are called this way (inference proved
+// them consistent: no stores, no I/O, no mutable allocation, no state read;
+// codegen checks it), so a native run that bails after such a call may still
+// be run again by the interpreter from its arguments: nothing the callee did
+// is visible. A callee that raises makes the native call bail (kBailThrow);
+// the interpreter then runs the whole call and raises the same exception
+// with its own text and backtrace.
+//
+// Functions are named by external globals kiln_gv_<hex of Module.name> that
+// the JIT resolves to the address of that constant binding's Value (16
+// bytes: type word, bits), so no address of this process appears in a
+// module.
+#ifndef KILN_CODEGEN_RUNTIME_CALLS_H_
+#define KILN_CODEGEN_RUNTIME_CALLS_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "runtime/module.h"
+#include "runtime/object.h"
+#include "runtime/runtime.h"
+#include "runtime/value.h"
+
+namespace kiln::codegen {
+
+// i8 (ptr values, i32 n, ptr out): values[0] is the callee; 0, or the bail kind.
+inline constexpr const char* kCall = "kiln_rt_call";
+// ptr (ptr bytes, i64 length): a new String of those bytes (a constant of the module).
+inline constexpr const char* kNewString = "kiln_rt_string";
+inline constexpr std::string_view kGlobalPrefix = "kiln_gv_";
+// ptr (ptr a, ptr b): a new String of a's bytes then b's (Core's string_concat
+// of two Strings, which `*(::String, ::String)` calls).
+inline constexpr const char* kStringConcat2 = "kiln_rt_string_concat2";
+
+// What kiln_rt_call calls: runs f(args[1..n)) (args[0] is f) in the
+// interpreter; false with the exception pending in the runtime.
+using CallHook = bool (*)(void* ctx, const runtime::Value* args, uint32_t n, runtime::Value* out);
+// Set by the tier when it makes its JIT.
+void SetCallHook(CallHook hook, void* ctx);
+
+extern "C" uint8_t KilnCall(const runtime::Value* args, uint32_t n, runtime::Value* out);
+extern "C" void* KilnNewString(const char* bytes, int64_t length);
+extern "C" void* KilnStringConcat2(const runtime::String* a, const runtime::String* b);
+
+// The name of the global that stands for the function value v (a singleton
+// bound as a constant under its own name in a module reachable from Main,
+// Base or Core); empty otherwise.
+std::string GlobalSymbol(runtime::Runtime& rt, runtime::Value v);
+// The same for the constant binding `name` of `module` holding v.
+std::string BindingSymbol(runtime::Runtime& rt, runtime::Module* module, runtime::Symbol* name,
+                          runtime::Value v);
+// The address of the Value a name GlobalSymbol gave stands for, or null.
+const runtime::Value* ResolveGlobalSymbol(runtime::Runtime& rt, std::string_view name);
+
+}  // namespace kiln::codegen
+
+#endif  // KILN_CODEGEN_RUNTIME_CALLS_H_
