@@ -115,11 +115,12 @@ class Tier final : public interp::NativeTier {
   }
 
   bool TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
-              uint64_t frames_left, Value* out) override;
+              uint64_t frames_left, bool hot, Value* out) override;
   PrecompileOutcome Precompile(MethodInstance* mi, uint64_t world, std::string* why);
 
   NativeTierStats stats() const {
     NativeTierStats s = stats_;
+    s.hot_calls = options_.hot_calls;
     if (jit_ != nullptr) {
       const jit::JitStats& j = jit_->stats();
       s.optimize_ms = j.optimize_ms;
@@ -187,7 +188,11 @@ class Tier final : public interp::NativeTier {
     uint64_t loaded_world = 0;
     // It stored more than the undo log holds: interpreted from then on.
     bool too_many_stores = false;
+    bool hot_counted = false;  // counted in stats_.hot
   };
+  static bool Current(const PerMi& p, uint64_t world) {
+    return p.loaded ? p.loaded_world == world : p.ci != nullptr && p.ci->ValidIn(world);
+  }
 
   // Native code for ci and every CodeInstance it calls; null when refused.
   Compiled* Compile(engine::CodeInstance* ci, uint64_t world);
@@ -503,10 +508,29 @@ PrecompileOutcome Tier::Precompile(MethodInstance* mi, uint64_t world, std::stri
 }
 
 bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
-                  uint64_t frames_left, Value* out) {
+                  uint64_t frames_left, bool hot, Value* out) {
   (void)nargs;
+  if (!hot) {
+    // A first call: native code only when it is at hand. A persisted record
+    // is looked up only once LLVM is running anyway (something was hot), so
+    // a program that never gets hot never starts it.
+    auto found = per_mi_.find(mi);
+    if (found == per_mi_.end() || !Current(found->second, world)) {
+      if (jit_ == nullptr || persist_ == nullptr) return false;
+      PerMi probe;
+      if (!LoadPersisted(mi, world, &probe)) return false;
+      per_mi_[mi] = probe;
+      if (probe.compiled->refused) return false;
+      ++stats_.first_call_loaded;
+    }
+  }
   PerMi& p = per_mi_[mi];
-  const bool current = p.loaded ? p.loaded_world == world : p.ci != nullptr && p.ci->ValidIn(world);
+  const bool first_hot = hot && !p.hot_counted && options_.hot_calls > 0;
+  if (first_hot) {
+    p.hot_counted = true;
+    ++stats_.hot;
+  }
+  const bool current = Current(p, world);
   if (!current && LoadPersisted(mi, world, &p)) {
     if (p.compiled->refused) return false;
   } else if (!current) {
@@ -517,6 +541,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     mi->interp_word = interp::kNativeNever;
     return false;
   }
+
   if (c->invoke == nullptr) {
     auto addr = jit_->Lookup(c->symbol + "_invoke");
     if (!addr.ok()) {
@@ -528,6 +553,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     }
     c->invoke = reinterpret_cast<InvokeFn>(*addr);
   }
+  if (first_hot) ++stats_.hot_native;
   if (frames_left <= p.too_deep_at || p.too_many_stores) return false;
   ++stats_.runs;
   state_.bail = 0;

@@ -1,9 +1,12 @@
-// The native tier of `kiln run --compile=all` (COMPILER.md §4; docs/native.md):
-// on the first call of a MethodInstance it infers it (src/infer), emits its
-// module and its callees' (src/codegen), links them (src/jit), and from then
-// on runs it natively; a MethodInstance outside native code's subset stays
-// interpreted. Built only with KILN_NATIVE; LLVM starts with the first
-// compilation, so a run that compiles nothing never initializes it.
+// The native tier (COMPILER.md §4; docs/native.md): when the interpreter
+// offers it a hot MethodInstance (the default mode: after kDefaultHotCalls
+// calls or the loop back-edges worth them; under --compile=all: at its first
+// call) it infers it (src/infer), emits its module and its callees'
+// (src/codegen), links them (src/jit), and from then on runs it natively; a
+// MethodInstance outside native code's subset stays interpreted. Compilation
+// is synchronous, on the runtime's thread. Built only with KILN_NATIVE; LLVM
+// starts with the first compilation, so a run that compiles nothing never
+// initializes it.
 #ifndef KILN_DRIVER_NATIVE_TIER_H_
 #define KILN_DRIVER_NATIVE_TIER_H_
 
@@ -26,6 +29,14 @@ struct NativeTierStats {
   uint64_t refused = 0;    // CodeInstances outside the subset
   uint64_t reused = 0;     // modules whose identical code was linked already
   uint64_t runs = 0;       // calls run natively from the interpreter
+  // Tiering (the default mode; hot_calls > 0): the hot mark, MethodInstances
+  // that reached it, of those the ones run natively from then on; the ones
+  // run natively from their first call because a valid persisted record had
+  // their native code while native code was running already.
+  uint64_t hot_calls = 0;
+  uint64_t hot = 0;
+  uint64_t hot_native = 0;
+  uint64_t first_call_loaded = 0;
   uint64_t bails = 0;      // of those, given back to the interpreter
   double infer_ms = 0;
   double emit_ms = 0;
@@ -70,6 +81,9 @@ struct NativeTierStats {
 struct NativeTierOptions {
   base::Env* env = nullptr;
   bool use_store = true;  // the native code cache ($KILN_DATA/cache/native.sqlite)
+  // The interpreter's hot mark (Interpreter::SetNativeTier): 0 for
+  // --compile=all, which compiles every call's MethodInstance before it runs.
+  uint64_t hot_calls = 0;
   // `kiln cache explain`: the store is only read (nothing written), and at
   // exit a report on stdout says why each CodeInstance looked up would miss
   // (native_tier_explain.h).

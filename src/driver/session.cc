@@ -185,11 +185,12 @@ int Session::Finish(bool ok) {
   return kExitProgramError;
 }
 
-bool Session::EnableNativeCode(bool explain) {
+bool Session::EnableNativeCode(bool explain, uint64_t hot_calls) {
 #if KILN_NATIVE
   if (native_tier_ == nullptr) {
     NativeTierOptions options;
     options.explain = explain;
+    options.hot_calls = hot_calls;
     options.env = env_;
     options.use_store = flags_.mode != "off";
     if (loader_ != nullptr) {
@@ -198,11 +199,12 @@ bool Session::EnableNativeCode(bool explain) {
       };
     }
     native_tier_ = MakeNativeTier(*rt_, *interp_, options);
-    interp_->SetNativeTier(native_tier_.get());
+    interp_->SetNativeTier(native_tier_.get(), hot_calls);
   }
   return true;
 #else
   (void)explain;
+  (void)hot_calls;
   return false;
 #endif
 }

@@ -36,7 +36,9 @@ void Interpreter::ReportUncaught(runtime::Value exception, bool in_file) {
 
 const Counters& Interpreter::counters() const { return impl_->counters(); }
 
-void Interpreter::SetNativeTier(NativeTier* tier) { impl_->set_native_tier(tier); }
+void Interpreter::SetNativeTier(NativeTier* tier, uint64_t hot_calls) {
+  impl_->set_native_tier(tier, hot_calls);
+}
 void Interpreter::SetReturnObserver(ReturnObserver* observer) { impl_->set_return_observer(observer); }
 
 void Interpreter::SetExitOnInterrupt(bool exits) { impl_->set_exits_on_interrupt(exits); }

@@ -99,8 +99,11 @@ class Interpreter {
 
   const Counters& counters() const;
 
-  // Native code (native_tier.h): offers calls to `tier` (null: none, the default).
-  void SetNativeTier(NativeTier* tier);
+  // Native code (native_tier.h): offers calls to `tier` (null: none, the
+  // default): every call with `hot_calls` 0 (--compile=all), else each
+  // MethodInstance's first call and, once it is hot (`hot_calls` calls, or
+  // 100 back-edges for each), every call.
+  void SetNativeTier(NativeTier* tier, uint64_t hot_calls = 0);
   // The soundness check of inference (native_tier.h; null: none, the default).
   void SetReturnObserver(ReturnObserver* observer);
   // What interrupt_requested does: by default it raises InterruptException (as

@@ -88,11 +88,17 @@ inline bool Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uin
   }
   runtime::MethodInstance* mi = e->mi;
   if (IsImageBody(mi->def->body)) return false;  // Invoke links it
-  if (native_tier_ != nullptr && mi->interp_word != kNativeNever) return false;  // Invoke offers it
   Code* code = static_cast<Code*>(mi->def->body);
   const tape::TapeBody* t = code->tape;
   if (t == nullptr || t->is_vararg || t->arg_count != n) return false;
   if (frames_.size() >= kMaxFrames || args + t->register_count + 1 >= stack_end_) return false;
+  if (native_tier_ != nullptr && mi->interp_word != kNativeNever) {
+    // Tiering (native_tier.h): counted here while it stays cold; Invoke
+    // offers a hot or new MethodInstance to the tier.
+    const uint64_t heat = mi->interp_word;
+    if (heat == kNativeUnknown || heat >= native_hot_mark_) return false;
+    mi->interp_word = heat + kHeatPerCall;
+  }
   ++counters_.calls;
   for (uint32_t i = n; i < t->slot_count; ++i) args[i] = Value();
   frames_.push_back(Frame{code, mi, args, 0, 0, ret_reg, world});
@@ -219,10 +225,16 @@ op_Move : {
   DISPATCH();
 }
 op_Jump:
-  if (A() <= pc && interrupt_requested) [[unlikely]] {  // every loop jumps back
-    F->pc = pc;
-    Interrupt();
-    goto raise;
+  if (A() <= pc) {  // every loop jumps back
+    if (interrupt_requested) [[unlikely]] {
+      F->pc = pc;
+      Interrupt();
+      goto raise;
+    }
+    // The running method's heat (native_tier.h): a long loop makes it hot.
+    if (native_tier_ != nullptr && F->mi != nullptr && F->mi->interp_word != kNativeNever) {
+      F->mi->interp_word += kHeatPerBackEdge;
+    }
   }
   pc = A();
   DISPATCH();
