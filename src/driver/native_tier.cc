@@ -74,9 +74,7 @@ class Tier final : public interp::NativeTier {
         interp_(interp),
         invalidator_(rt, engine_),
         bodies_(rt, interp),
-        inference_(rt, engine_, bodies_, /*invalidated_on_definition=*/true),
-        codegen_(rt, engine_) {
-    codegen_.SetDefaultConstructorTest(IsDefaultConstructor);
+        inference_(rt, engine_, bodies_, /*invalidated_on_definition=*/true) {
     base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
     print_refusals_ = !env->GetEnvVar("KILN_NATIVE_WHY").empty();
   }
@@ -210,7 +208,7 @@ class Tier final : public interp::NativeTier {
     c.refused = true;
     c.why = std::move(why);
     ++stats_.refused;
-    if (print_refusals_) std::fprintf(stderr, "native: not %s: %s\n", codegen_.StableKey(ci).c_str(), c.why.c_str());
+    if (print_refusals_) std::fprintf(stderr, "native: not %s: %s\n", Cg().StableKey(ci).c_str(), c.why.c_str());
     return &c;
   }
 
@@ -225,7 +223,16 @@ class Tier final : public interp::NativeTier {
   infer::Invalidator invalidator_;
   InterpreterBodies bodies_;
   infer::Inference inference_;
-  codegen::Codegen codegen_;
+  // Made by the first compilation or load: its constructor runs LLVM's
+  // static initializers, which a run that never gets hot must not pay for.
+  std::unique_ptr<codegen::Codegen> codegen_;
+  codegen::Codegen& Cg() {
+    if (codegen_ == nullptr) {
+      codegen_ = std::make_unique<codegen::Codegen>(rt_, engine_);
+      codegen_->SetDefaultConstructorTest(IsDefaultConstructor);
+    }
+    return *codegen_;
+  }
   std::unique_ptr<store::Store> store_;  // before jit_: it outlives the Jit that uses it
   std::unique_ptr<StoreObjects> objects_;
   std::string store_state_ = "not used";
@@ -247,6 +254,7 @@ class Tier final : public interp::NativeTier {
 bool Tier::EnsureJit() {
   if (jit_ != nullptr) return true;
   if (jit_failed_) return false;
+  (void)Cg();
   auto made = jit::Jit::Create();
   if (!made.ok()) {
     std::fprintf(stderr, "kiln: native code is not available: %s\n",
@@ -412,7 +420,7 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
       auto emitted = std::make_unique<codegen::Emitted>();
       std::string why;
       const auto start = std::chrono::steady_clock::now();
-      const bool ok = codegen_.Emit(ci, world, emitted.get(), &why);
+      const bool ok = Cg().Emit(ci, world, emitted.get(), &why);
       stats_.emit_ms += MsSince(start);
       ++stats_.emitted;
       if (!ok) {
@@ -448,7 +456,7 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
         break;
       }
       if (it->second.refused) {
-        refused = "calls " + codegen_.StableKey(c.ci) + ", which is not native (" + it->second.why + ")";
+        refused = "calls " + Cg().StableKey(c.ci) + ", which is not native (" + it->second.why + ")";
         break;
       }
       renames.emplace_back(c.local_name, it->second.symbol);
