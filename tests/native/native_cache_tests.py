@@ -405,7 +405,7 @@ def test_llvm_initialized_only_when_used(ctx):
     m = re.search(r"LLVM's static initializers: (\d+), not run\n", r.stderr)
     expect(m is not None and int(m.group(1)) > 0,
            "an interpreted run ran LLVM's initializers (or did not defer them):\n" + r.stderr)
-    r = ctx.run("run", "--timings", "-e", "println(sum(1:10), \" \", string(2.5))")
+    r = ctx.run("--timings", "-e", "println(sum(1:10), \" \", string(2.5))")
     expect(r.returncode == 0 and r.stdout == "55 2.5\n", r.stdout + r.stderr)
     expect(re.search(r"LLVM's static initializers: %s, not run\n" % m.group(1), r.stderr) is not None,
            "a default-mode run that never got hot ran LLVM's initializers:\n" + r.stderr)
