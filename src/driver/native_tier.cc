@@ -119,6 +119,7 @@ class Tier final : public interp::NativeTier {
   NativeTierStats stats() const {
     NativeTierStats s = stats_;
     s.hot_calls = options_.hot_calls;
+    s.jit_used = jit_ != nullptr;
     if (jit_ != nullptr) {
       const jit::JitStats& j = jit_->stats();
       s.optimize_ms = j.optimize_ms;

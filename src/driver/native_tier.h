@@ -37,6 +37,7 @@ struct NativeTierStats {
   uint64_t hot = 0;
   uint64_t hot_native = 0;
   uint64_t first_call_loaded = 0;
+  bool jit_used = false;  // the JIT was made (something compiled or loaded)
   uint64_t bails = 0;      // of those, given back to the interpreter
   double infer_ms = 0;
   double emit_ms = 0;

@@ -8,6 +8,13 @@
 namespace kiln::driver {
 
 void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
+  if (s.hot_calls > 0 && !s.jit_used && s.hot == 0) {
+    // The default mode, and nothing got hot: the tier did nothing.
+    std::fprintf(out, "  tiering: nothing hot (%llu calls or %llu loop back-edges), no native code\n",
+                 static_cast<unsigned long long>(s.hot_calls),
+                 static_cast<unsigned long long>(s.hot_calls * 100));
+    return;
+  }
   std::fprintf(out,
                "  native: %llu CodeInstances compiled, %llu not (outside the subset), %llu reused; "
                "%llu calls run natively, %llu given back to the interpreter\n"
