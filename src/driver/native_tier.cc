@@ -9,6 +9,7 @@
 
 #include "base/hash.h"
 #include "base/sha256.h"
+#include "cache/locations.h"
 #include "cache/native_store.h"
 #include "cache/remote_store.h"
 #include "codegen/codegen.h"
@@ -81,6 +82,16 @@ class Tier final : public interp::NativeTier {
 
   void Finish() {
     WriteTestLog();
+    // The program got hot code: its next run looks persisted records up from
+    // its first call (NativeTierOptions::warm_marker).
+    if (!options_.warm_marker.empty() && !options_.warm_start && store_ != nullptr &&
+        stats_.hot_native > 0) {
+      base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
+      const std::string dir = options_.warm_marker.substr(0, options_.warm_marker.rfind('/'));
+      if (env->CreateDirs(dir).ok()) {
+        if (auto file = env->NewWritableFile(options_.warm_marker); file.ok()) (void)(*file)->Close();
+      }
+    }
     if (options_.explain) {
       if (persist_ != nullptr) {
         PrintExplanation(stdout, explain_looked_up_, explain_valid_, persist_->explanations());
@@ -115,6 +126,20 @@ class Tier final : public interp::NativeTier {
   bool TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
               uint64_t frames_left, bool hot, Value* out) override;
   PrecompileOutcome Precompile(MethodInstance* mi, uint64_t world, std::string* why);
+  void BecameHot(MethodInstance* mi, uint64_t world) override {
+    if (options_.hot_calls == 0) return;
+    PerMi& p = per_mi_[mi];
+    if (!p.hot_counted) {
+      p.hot_counted = true;
+      ++stats_.hot;
+    }
+    std::string why;
+    if (Precompile(mi, world, &why) != PrecompileOutcome::kNotNative) {
+      ++stats_.hot_native;
+    } else {
+      mi->interp_word = interp::kNativeNever;
+    }
+  }
 
   NativeTierStats stats() const {
     NativeTierStats s = stats_;
@@ -525,7 +550,10 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     // a program that never gets hot never starts it.
     auto found = per_mi_.find(mi);
     if (found == per_mi_.end() || !Current(found->second, world)) {
-      if (jit_ == nullptr || persist_ == nullptr) return false;
+      // A program that had hot code before (options_.warm_start) looks its
+      // records up from the first call on.
+      if (jit_ == nullptr && (!options_.warm_start || !EnsureJit())) return false;
+      if (persist_ == nullptr) return false;
       PerMi probe;
       if (!LoadPersisted(mi, world, &probe)) return false;
       per_mi_[mi] = probe;
@@ -606,6 +634,13 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
 }
 
 }  // namespace
+
+std::string WarmMarkerPath(base::Env* env, const std::string& program_path) {
+  const std::string data = cache::KilnDataDir(env);
+  if (data.empty() || program_path.empty()) return "";
+  const std::string hex = base::DigestHex(base::Sha256Of(base::AbsolutePath(program_path)));
+  return data + "/cache/native-hot/" + hex.substr(0, 32);
+}
 
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,
                                                    const NativeTierOptions& options) {

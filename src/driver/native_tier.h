@@ -85,6 +85,13 @@ struct NativeTierOptions {
   // The interpreter's hot mark (Interpreter::SetNativeTier): 0 for
   // --compile=all, which compiles every call's MethodInstance before it runs.
   uint64_t hot_calls = 0;
+  // The default mode, a program file: `warm_marker` is its marker file
+  // (WarmMarkerPath), written at exit once something ran natively because
+  // hot; `warm_start`: it existed at start, so persisted records are looked
+  // up at every MethodInstance's first call from the start (LLVM and the
+  // store start with the first), not only once something is hot.
+  std::string warm_marker;
+  bool warm_start = false;
   // `kiln cache explain`: the store is only read (nothing written), and at
   // exit a report on stdout says why each CodeInstance looked up would miss
   // (native_tier_explain.h).
@@ -96,6 +103,10 @@ struct NativeTierOptions {
   std::function<std::string(const std::string& path)> source_hash;
 };
 
+// The marker file of a program that had hot native code:
+// $KILN_DATA/cache/native-hot/<SHA-256 of its absolute path, 32 hex digits>
+// ("" without a data folder).
+std::string WarmMarkerPath(base::Env* env, const std::string& program_path);
 // Makes the tier for `interp` (not yet set on it).
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,
                                                    const NativeTierOptions& options);

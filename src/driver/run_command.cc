@@ -111,7 +111,8 @@ int RunCommand(const CommandLine& command_line) {
   }
   if (!line.explain && TieredMode(line.compile)) {
     // The default: interpreted first, native once hot (native_tier.h).
-    (void)session.EnableNativeCode(/*explain=*/false, HotCalls(env));
+    (void)session.EnableNativeCode(/*explain=*/false, HotCalls(env),
+                                   line.source == CommandLine::Source::kFile ? line.file : "");
   }
 
   if (program != nullptr) {

@@ -185,12 +185,16 @@ int Session::Finish(bool ok) {
   return kExitProgramError;
 }
 
-bool Session::EnableNativeCode(bool explain, uint64_t hot_calls) {
+bool Session::EnableNativeCode(bool explain, uint64_t hot_calls, const std::string& program_file) {
 #if KILN_NATIVE
   if (native_tier_ == nullptr) {
     NativeTierOptions options;
     options.explain = explain;
     options.hot_calls = hot_calls;
+    if (hot_calls > 0 && flags_.mode != "off" && !program_file.empty()) {
+      options.warm_marker = WarmMarkerPath(env_, program_file);
+      options.warm_start = !options.warm_marker.empty() && env_->FileExists(options.warm_marker);
+    }
     options.env = env_;
     options.use_store = flags_.mode != "off";
     if (loader_ != nullptr) {
@@ -205,6 +209,7 @@ bool Session::EnableNativeCode(bool explain, uint64_t hot_calls) {
 #else
   (void)explain;
   (void)hot_calls;
+  (void)program_file;
   return false;
 #endif
 }

@@ -67,8 +67,11 @@ class Session {
   // runs, where native code can do it; else (the default mode) once it is hot:
   // after `hot_calls` calls, or 100 loop back-edges for each. False when this
   // build has no native tier. `explain`: `kiln cache explain`
-  // (NativeTierOptions::explain).
-  bool EnableNativeCode(bool explain = false, uint64_t hot_calls = 0);
+  // (NativeTierOptions::explain). `program_file`: the program's file in the
+  // default mode ("" for -e, stdin, the REPL), whose marker says whether it
+  // had hot native code before (NativeTierOptions::warm_start).
+  bool EnableNativeCode(bool explain = false, uint64_t hot_calls = 0,
+                        const std::string& program_file = "");
 
   runtime::Runtime& rt() { return *rt_; }
   interp::Interpreter& interp() { return *interp_; }

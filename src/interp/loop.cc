@@ -154,6 +154,24 @@ bool Machine::Execute(size_t depth) {
     lm = C->lm;                \
   } while (0)
 #define DISPATCH() goto* kLabels[code[pc] & 0xFF]
+// A loop's jump back to `target` (`jump`, `fornext`): the running method's
+// heat (native_tier.h). When it makes the method hot, the tier compiles it
+// now (run natively from its next call) and this frame goes on at the target,
+// reloaded: the tier may have grown frames_.
+#define BACK_EDGE_TO(target)                                                                      \
+  do {                                                                                            \
+    if (native_tier_ != nullptr && F->mi != nullptr && F->mi->interp_word != kNativeNever) {      \
+      const uint64_t heat_ = F->mi->interp_word;                                                  \
+      F->mi->interp_word = heat_ + kHeatPerBackEdge;                                              \
+      if (heat_ < native_hot_mark_ && heat_ + kHeatPerBackEdge >= native_hot_mark_) [[unlikely]] { \
+        F->pc = pc;                                                                               \
+        F->resume = (target);                                                                     \
+        native_tier_->BecameHot(F->mi, F->world);                                                 \
+        LOAD_FRAME();                                                                             \
+        DISPATCH();                                                                               \
+      }                                                                                           \
+    }                                                                                             \
+  } while (0)
 #define A() (code[pc] >> 8)
 #define W(i) code[pc + (i)]
 // Registers, constants, and globals already resolved to an assigned binding
@@ -231,10 +249,7 @@ op_Jump:
       Interrupt();
       goto raise;
     }
-    // The running method's heat (native_tier.h): a long loop makes it hot.
-    if (native_tier_ != nullptr && F->mi != nullptr && F->mi->interp_word != kNativeNever) {
-      F->mi->interp_word += kHeatPerBackEdge;
-    }
+    BACK_EDGE_TO(A());
   }
   pc = A();
   DISPATCH();
@@ -494,6 +509,7 @@ raise : {
 
 #undef LOAD_FRAME
 #undef DISPATCH
+#undef BACK_EDGE_TO
 #undef A
 #undef W
 #undef ARG

@@ -44,6 +44,14 @@ class NativeTier {
   // record while native code is running in this process anyway).
   virtual bool TryRun(runtime::MethodInstance* mi, const runtime::Value* args, uint32_t nargs,
                       uint64_t world, uint64_t frames_left, bool hot, runtime::Value* out) = 0;
+  // The back-edges of a loop running in mi's interpreted frame made it hot:
+  // its native code now (run from its next call; the frame stays
+  // interpreted), so that a method called once still has a persisted record
+  // for the next run. It may run inference and allocate, never Julia code.
+  virtual void BecameHot(runtime::MethodInstance* mi, uint64_t world) {
+    (void)mi;
+    (void)world;
+  }
 };
 
 // The soundness check of inference (KILN_INFER_CHECK, docs/inference.md):

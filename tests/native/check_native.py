@@ -122,6 +122,19 @@ def main():
     if plain_native[2] != interp[2]:
         failures.append("standard error differs:\n  interpreter %r\n  native %r"
                         % (interp[2], plain_native[2]))
+    # `# native: tiered warm run, at least N from the first call`: the run
+    # above left the program's marker (it had hot native code), so one more
+    # run looks persisted records up from each MethodInstance's first call.
+    warm = re.search(r"^# native: tiered warm run, at least (\d+) from the first call$",
+                     open(args.program).read(), re.M)
+    if tiered and warm:
+        again = run(mode + ["--timings"])
+        if again[1] != interp[1] or again[0] != interp[0]:
+            failures.append("warm run's output differs from the interpreter's: %r" % (again[:2],))
+        first = re.search(r"; (\d+) run natively from their first call", again[2])
+        if first is None or int(first.group(1)) < int(warm.group(1)):
+            failures.append("warm run: expected at least %s run natively from their first call:\n%s"
+                            % (warm.group(1), again[2]))
     for f in failures:
         print(f)
     print("%s: %s" % (os.path.basename(args.program), "FAILED" if failures else "ok"))

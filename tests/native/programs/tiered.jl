@@ -1,5 +1,6 @@
 # native: at least 3 compiled
 # native: tiered, at least 4 hot
+# native: tiered warm run, at least 2 from the first call
 # Tiering in the default mode (docs/native.md): methods start interpreted and
 # are compiled once hot, by calls or by the back-edges of their own loops;
 # the output is the interpreter's byte for byte, through exceptions thrown by
@@ -29,8 +30,9 @@ function longest(limit)
 end
 longest(3000)
 
-# Hot by back-edges: called three times, its loop makes it hot in the first,
-# so the later calls run natively.
+# Hot by back-edges: called three times, its loop makes it hot in the first
+# (compiled there and then), so the later calls run natively; in a warm run
+# (the program had hot code before) from its first call.
 function spin(n::Int)
     acc = 0
     i = 0
