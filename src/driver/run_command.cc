@@ -111,8 +111,9 @@ int RunCommand(const CommandLine& command_line) {
   }
   if (!line.explain && TieredMode(line.compile)) {
     // The default: interpreted first, native once hot (native_tier.h).
-    (void)session.EnableNativeCode(/*explain=*/false, HotCalls(env),
-                                   line.source == CommandLine::Source::kFile ? line.file : "");
+    std::string program_path;  // the marker's key (NativeTierOptions::warm_marker)
+    if (line.source == CommandLine::Source::kFile) program_path = line.file;
+    (void)session.EnableNativeCode(/*explain=*/false, HotCalls(env), program_path);
   }
 
   if (program != nullptr) {
