@@ -638,8 +638,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
 std::string WarmMarkerPath(base::Env* env, const std::string& program_path) {
   const std::string data = cache::KilnDataDir(env);
   if (data.empty() || program_path.empty()) return "";
-  const std::string hex = base::DigestHex(base::Sha256Of(base::AbsolutePath(program_path)));
-  return data + "/cache/native-hot/" + hex.substr(0, 32);
+  return data + "/cache/native-hot/" + base::Xxh3_128(base::AbsolutePath(program_path)).ToHex();
 }
 
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,

@@ -104,7 +104,7 @@ struct NativeTierOptions {
 };
 
 // The marker file of a program that had hot native code:
-// $KILN_DATA/cache/native-hot/<SHA-256 of its absolute path, 32 hex digits>
+// $KILN_DATA/cache/native-hot/<XXH3-128 of its absolute path, 32 hex digits>
 // ("" without a data folder).
 std::string WarmMarkerPath(base::Env* env, const std::string& program_path);
 // Makes the tier for `interp` (not yet set on it).
