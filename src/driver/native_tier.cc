@@ -10,6 +10,7 @@
 
 #include "base/hash.h"
 #include "base/sha256.h"
+#include "cache/locations.h"
 #include "cache/native_store.h"
 #include "cache/remote_store.h"
 #include "codegen/codegen.h"
@@ -77,15 +78,23 @@ class Tier final : public interp::NativeTier {
         interp_(interp),
         invalidator_(rt, engine_),
         bodies_(rt, interp),
-        inference_(rt, engine_, bodies_, /*invalidated_on_definition=*/true),
-        codegen_(rt, engine_) {
-    codegen_.SetDefaultConstructorTest(IsDefaultConstructor);
+        inference_(rt, engine_, bodies_, /*invalidated_on_definition=*/true) {
     base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
     print_refusals_ = !env->GetEnvVar("KILN_NATIVE_WHY").empty();
   }
 
   void Finish() {
     WriteTestLog();
+    // The program got hot code: its next run looks persisted records up from
+    // its first call (NativeTierOptions::warm_marker).
+    if (!options_.warm_marker.empty() && !options_.warm_start && store_ != nullptr &&
+        stats_.hot_native > 0) {
+      base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
+      const std::string dir = options_.warm_marker.substr(0, options_.warm_marker.rfind('/'));
+      if (env->CreateDirs(dir).ok()) {
+        if (auto file = env->NewWritableFile(options_.warm_marker); file.ok()) (void)(*file)->Close();
+      }
+    }
     if (options_.explain) {
       if (persist_ != nullptr) {
         PrintExplanation(stdout, explain_looked_up_, explain_valid_, persist_->explanations());
@@ -118,11 +127,27 @@ class Tier final : public interp::NativeTier {
   }
 
   bool TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
-              uint64_t frames_left, Value* out) override;
+              uint64_t frames_left, bool hot, Value* out) override;
   PrecompileOutcome Precompile(MethodInstance* mi, uint64_t world, std::string* why);
+  void BecameHot(MethodInstance* mi, uint64_t world) override {
+    if (options_.hot_calls == 0) return;
+    PerMi& p = per_mi_[mi];
+    if (!p.hot_counted) {
+      p.hot_counted = true;
+      ++stats_.hot;
+    }
+    std::string why;
+    if (Precompile(mi, world, &why) != PrecompileOutcome::kNotNative) {
+      ++stats_.hot_native;
+    } else {
+      mi->interp_word = interp::kNativeNever;
+    }
+  }
 
   NativeTierStats stats() const {
     NativeTierStats s = stats_;
+    s.hot_calls = options_.hot_calls;
+    s.jit_used = jit_ != nullptr;
     if (jit_ != nullptr) {
       const jit::JitStats& j = jit_->stats();
       s.optimize_ms = j.optimize_ms;
@@ -190,7 +215,11 @@ class Tier final : public interp::NativeTier {
     uint64_t loaded_world = 0;
     // It stored more than the undo log holds: interpreted from then on.
     bool too_many_stores = false;
+    bool hot_counted = false;  // counted in stats_.hot
   };
+  static bool Current(const PerMi& p, uint64_t world) {
+    return p.loaded ? p.loaded_world == world : p.ci != nullptr && p.ci->ValidIn(world);
+  }
 
   // Native code for ci and every CodeInstance it calls; null when refused.
   Compiled* Compile(engine::CodeInstance* ci, uint64_t world);
@@ -208,7 +237,7 @@ class Tier final : public interp::NativeTier {
     c.refused = true;
     c.why = std::move(why);
     ++stats_.refused;
-    if (print_refusals_) std::fprintf(stderr, "native: not %s: %s\n", codegen_.StableKey(ci).c_str(), c.why.c_str());
+    if (print_refusals_) std::fprintf(stderr, "native: not %s: %s\n", Cg().StableKey(ci).c_str(), c.why.c_str());
     return &c;
   }
 
@@ -223,7 +252,16 @@ class Tier final : public interp::NativeTier {
   infer::Invalidator invalidator_;
   InterpreterBodies bodies_;
   infer::Inference inference_;
-  codegen::Codegen codegen_;
+  // Made by the first compilation or load: its constructor runs LLVM's
+  // static initializers, which a run that never gets hot must not pay for.
+  std::unique_ptr<codegen::Codegen> codegen_;
+  codegen::Codegen& Cg() {
+    if (codegen_ == nullptr) {
+      codegen_ = std::make_unique<codegen::Codegen>(rt_, engine_);
+      codegen_->SetDefaultConstructorTest(IsDefaultConstructor);
+    }
+    return *codegen_;
+  }
   std::unique_ptr<store::Store> store_;  // before jit_: it outlives the Jit that uses it
   std::unique_ptr<StoreObjects> objects_;
   std::string store_state_ = "not used";
@@ -247,6 +285,7 @@ class Tier final : public interp::NativeTier {
 bool Tier::EnsureJit() {
   if (jit_ != nullptr) return true;
   if (jit_failed_) return false;
+  (void)Cg();
   auto made = jit::Jit::Create();
   if (!made.ok()) {
     std::fprintf(stderr, "kiln: native code is not available: %s\n",
@@ -429,7 +468,7 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
       auto emitted = std::make_unique<codegen::Emitted>();
       std::string why;
       const auto start = std::chrono::steady_clock::now();
-      const bool ok = codegen_.Emit(ci, world, emitted.get(), &why);
+      const bool ok = Cg().Emit(ci, world, emitted.get(), &why);
       stats_.emit_ms += MsSince(start);
       ++stats_.emitted;
       if (!ok) {
@@ -465,11 +504,11 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
         break;
       }
       if (it->second.refused) {
-        refused = "calls " + codegen_.StableKey(c.ci) + ", which is not native (" + it->second.why + ")";
+        refused = "calls " + Cg().StableKey(c.ci) + ", which is not native (" + it->second.why + ")";
         if (codegen::Codegen::MayCallThroughInterpreter(c.ci) && retried.insert(ci).second) {
           // A callee without side effects: called through the interpreter
           // (runtime_calls.h), and ci emitted again.
-          codegen_.CallThroughInterpreter(c.ci);
+          Cg().CallThroughInterpreter(c.ci);
           refused = "again";
         }
         break;
@@ -536,10 +575,32 @@ PrecompileOutcome Tier::Precompile(MethodInstance* mi, uint64_t world, std::stri
 }
 
 bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
-                  uint64_t frames_left, Value* out) {
+                  uint64_t frames_left, bool hot, Value* out) {
   (void)nargs;
+  if (!hot) {
+    // A first call: native code only when it is at hand. A persisted record
+    // is looked up only once LLVM is running anyway (something was hot), so
+    // a program that never gets hot never starts it.
+    auto found = per_mi_.find(mi);
+    if (found == per_mi_.end() || !Current(found->second, world)) {
+      // A program that had hot code before (options_.warm_start) looks its
+      // records up from the first call on.
+      if (jit_ == nullptr && (!options_.warm_start || !EnsureJit())) return false;
+      if (persist_ == nullptr) return false;
+      PerMi probe;
+      if (!LoadPersisted(mi, world, &probe)) return false;
+      per_mi_[mi] = probe;
+      if (probe.compiled->refused) return false;
+      ++stats_.first_call_loaded;
+    }
+  }
   PerMi& p = per_mi_[mi];
-  const bool current = p.loaded ? p.loaded_world == world : p.ci != nullptr && p.ci->ValidIn(world);
+  const bool first_hot = hot && !p.hot_counted && options_.hot_calls > 0;
+  if (first_hot) {
+    p.hot_counted = true;
+    ++stats_.hot;
+  }
+  const bool current = Current(p, world);
   if (!current && LoadPersisted(mi, world, &p)) {
     if (p.compiled->refused) return false;
   } else if (!current) {
@@ -550,6 +611,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     mi->interp_word = interp::kNativeNever;
     return false;
   }
+
   if (c->invoke == nullptr) {
     auto addr = jit_->Lookup(c->symbol + "_invoke");
     if (!addr.ok()) {
@@ -561,6 +623,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     }
     c->invoke = reinterpret_cast<InvokeFn>(*addr);
   }
+  if (first_hot) ++stats_.hot_native;
   if (frames_left <= p.too_deep_at || p.too_many_stores) return false;
   ++stats_.runs;
   // A run inside a call native code made into the interpreter keeps the
@@ -615,6 +678,12 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
 }
 
 }  // namespace
+
+std::string WarmMarkerPath(base::Env* env, const std::string& program_path) {
+  const std::string data = cache::KilnDataDir(env);
+  if (data.empty() || program_path.empty()) return "";
+  return data + "/cache/native-hot/" + base::Xxh3_128(base::AbsolutePath(program_path)).ToHex();
+}
 
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,
                                                    const NativeTierOptions& options) {

@@ -1,9 +1,12 @@
-// The native tier of `kiln run --compile=all` (COMPILER.md §4; docs/native.md):
-// on the first call of a MethodInstance it infers it (src/infer), emits its
-// module and its callees' (src/codegen), links them (src/jit), and from then
-// on runs it natively; a MethodInstance outside native code's subset stays
-// interpreted. Built only with KILN_NATIVE; LLVM starts with the first
-// compilation, so a run that compiles nothing never initializes it.
+// The native tier (COMPILER.md §4; docs/native.md): when the interpreter
+// offers it a hot MethodInstance (the default mode: after kDefaultHotCalls
+// calls or the loop back-edges worth them; under --compile=all: at its first
+// call) it infers it (src/infer), emits its module and its callees'
+// (src/codegen), links them (src/jit), and from then on runs it natively; a
+// MethodInstance outside native code's subset stays interpreted. Compilation
+// is synchronous, on the runtime's thread. Built only with KILN_NATIVE; LLVM
+// starts with the first compilation, so a run that compiles nothing never
+// initializes it.
 #ifndef KILN_DRIVER_NATIVE_TIER_H_
 #define KILN_DRIVER_NATIVE_TIER_H_
 
@@ -26,6 +29,15 @@ struct NativeTierStats {
   uint64_t refused = 0;    // CodeInstances outside the subset
   uint64_t reused = 0;     // modules whose identical code was linked already
   uint64_t runs = 0;       // calls run natively from the interpreter
+  // Tiering (the default mode; hot_calls > 0): the hot mark, MethodInstances
+  // that reached it, of those the ones run natively from then on; the ones
+  // run natively from their first call because a valid persisted record had
+  // their native code while native code was running already.
+  uint64_t hot_calls = 0;
+  uint64_t hot = 0;
+  uint64_t hot_native = 0;
+  uint64_t first_call_loaded = 0;
+  bool jit_used = false;  // the JIT was made (something compiled or loaded)
   uint64_t bails = 0;      // of those, given back to the interpreter
   double infer_ms = 0;
   double emit_ms = 0;
@@ -70,6 +82,16 @@ struct NativeTierStats {
 struct NativeTierOptions {
   base::Env* env = nullptr;
   bool use_store = true;  // the native code cache ($KILN_DATA/cache/native.sqlite)
+  // The interpreter's hot mark (Interpreter::SetNativeTier): 0 for
+  // --compile=all, which compiles every call's MethodInstance before it runs.
+  uint64_t hot_calls = 0;
+  // The default mode, a program file: `warm_marker` is its marker file
+  // (WarmMarkerPath), written at exit once something ran natively because
+  // hot; `warm_start`: it existed at start, so persisted records are looked
+  // up at every MethodInstance's first call from the start (LLVM and the
+  // store start with the first), not only once something is hot.
+  std::string warm_marker;
+  bool warm_start = false;
   // `kiln cache explain`: the store is only read (nothing written), and at
   // exit a report on stdout says why each CodeInstance looked up would miss
   // (native_tier_explain.h).
@@ -81,6 +103,10 @@ struct NativeTierOptions {
   std::function<std::string(const std::string& path)> source_hash;
 };
 
+// The marker file of a program that had hot native code:
+// $KILN_DATA/cache/native-hot/<XXH3-128 of its absolute path, 32 hex digits>
+// ("" without a data folder).
+std::string WarmMarkerPath(base::Env* env, const std::string& program_path);
 // Makes the tier for `interp` (not yet set on it).
 std::unique_ptr<interp::NativeTier> MakeNativeTier(runtime::Runtime& rt, interp::Interpreter& interp,
                                                    const NativeTierOptions& options);

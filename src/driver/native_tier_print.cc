@@ -8,6 +8,13 @@
 namespace kiln::driver {
 
 void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
+  if (s.hot_calls > 0 && !s.jit_used && s.hot == 0) {
+    // The default mode, and nothing got hot: the tier did nothing.
+    std::fprintf(out, "  tiering: nothing hot (%llu calls or %llu loop back-edges), no native code\n",
+                 static_cast<unsigned long long>(s.hot_calls),
+                 static_cast<unsigned long long>(s.hot_calls * 100));
+    return;
+  }
   std::fprintf(out,
                "  native: %llu CodeInstances compiled, %llu not (outside the subset), %llu reused; "
                "%llu calls run natively, %llu given back to the interpreter\n"
@@ -17,6 +24,17 @@ void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
                static_cast<unsigned long long>(s.reused), static_cast<unsigned long long>(s.runs),
                static_cast<unsigned long long>(s.bails), s.infer_ms, s.emit_ms, s.optimize_ms,
                s.link_ms);
+  if (s.hot_calls > 0) {
+    std::fprintf(out,
+                 "  tiering: %llu MethodInstances hot (%llu calls or %llu loop back-edges), %llu of "
+                 "them run natively from then on; %llu run natively from their first call (persisted)\n",
+                 static_cast<unsigned long long>(s.hot), static_cast<unsigned long long>(s.hot_calls),
+                 static_cast<unsigned long long>(s.hot_calls * 100),
+                 static_cast<unsigned long long>(s.hot_native),
+                 static_cast<unsigned long long>(s.first_call_loaded));
+  } else {
+    std::fprintf(out, "  tiering: off (--compile=all: each MethodInstance compiled before its first call)\n");
+  }
   std::fprintf(out,
                "  CodeInstances: %llu loaded, %llu revalidated, %llu invalidated, %llu not found; "
                "%llu inferred, %llu modules emitted; %llu records written, %llu not persisted\n"

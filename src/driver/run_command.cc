@@ -42,6 +42,22 @@ std::string ReadStdin() {
   return text;
 }
 
+// --compile=yes (the default) and auto tier by hotness; all compiles every
+// call's MethodInstance before it first runs; no, none and min never compile.
+bool TieredMode(const std::string& compile) { return compile == "yes" || compile == "auto"; }
+
+// The hot mark in calls: KILN_TIER_CALLS=N (1 to 10^9; tests lower it),
+// else interp::kDefaultHotCalls.
+uint64_t HotCalls(base::Env* env) {
+  const std::string text = env->GetEnvVar("KILN_TIER_CALLS");
+  uint64_t n = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9' || n > 100000000) return interp::kDefaultHotCalls;
+    n = n * 10 + static_cast<uint64_t>(c - '0');
+  }
+  return n == 0 ? interp::kDefaultHotCalls : n;
+}
+
 }  // namespace
 
 int RunCommand(const CommandLine& command_line) {
@@ -92,6 +108,12 @@ int RunCommand(const CommandLine& command_line) {
   if (line.compile == "all" && !session.EnableNativeCode()) {
     std::fprintf(stderr, "kiln: --compile=all: this kiln was built without native code "
                          "(KILN_NATIVE); running in the interpreter\n");
+  }
+  if (!line.explain && TieredMode(line.compile)) {
+    // The default: interpreted first, native once hot (native_tier.h).
+    std::string program_path;  // the marker's key (NativeTierOptions::warm_marker)
+    if (line.source == CommandLine::Source::kFile) program_path = line.file;
+    (void)session.EnableNativeCode(/*explain=*/false, HotCalls(env), program_path);
   }
 
   if (program != nullptr) {

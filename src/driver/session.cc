@@ -185,11 +185,16 @@ int Session::Finish(bool ok) {
   return kExitProgramError;
 }
 
-bool Session::EnableNativeCode(bool explain) {
+bool Session::EnableNativeCode(bool explain, uint64_t hot_calls, const std::string& program_file) {
 #if KILN_NATIVE
   if (native_tier_ == nullptr) {
     NativeTierOptions options;
     options.explain = explain;
+    options.hot_calls = hot_calls;
+    if (hot_calls > 0 && flags_.mode != "off" && !program_file.empty()) {
+      options.warm_marker = WarmMarkerPath(env_, program_file);
+      options.warm_start = !options.warm_marker.empty() && env_->FileExists(options.warm_marker);
+    }
     options.env = env_;
     options.use_store = flags_.mode != "off";
     if (loader_ != nullptr) {
@@ -198,11 +203,13 @@ bool Session::EnableNativeCode(bool explain) {
       };
     }
     native_tier_ = MakeNativeTier(*rt_, *interp_, options);
-    interp_->SetNativeTier(native_tier_.get());
+    interp_->SetNativeTier(native_tier_.get(), hot_calls);
   }
   return true;
 #else
   (void)explain;
+  (void)hot_calls;
+  (void)program_file;
   return false;
 #endif
 }

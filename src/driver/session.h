@@ -5,6 +5,7 @@
 #ifndef KILN_DRIVER_SESSION_H_
 #define KILN_DRIVER_SESSION_H_
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -61,11 +62,16 @@ class Session {
   // process with `code` without tearing the runtime down object by object.
   [[noreturn]] void Exit(int code);
 
-  // --compile=all: every method the program calls from now on is compiled to
-  // native code before it first runs, where native code can do it
-  // (native_tier.h). False when this build has no native tier.
-  // `explain`: `kiln cache explain` (NativeTierOptions::explain).
-  bool EnableNativeCode(bool explain = false);
+  // Native code (native_tier.h). `hot_calls` 0 (--compile=all): every method
+  // the program calls from now on is compiled to native code before it first
+  // runs, where native code can do it; else (the default mode) once it is hot:
+  // after `hot_calls` calls, or 100 loop back-edges for each. False when this
+  // build has no native tier. `explain`: `kiln cache explain`
+  // (NativeTierOptions::explain). `program_file`: the program's file in the
+  // default mode ("" for -e, stdin, the REPL), whose marker says whether it
+  // had hot native code before (NativeTierOptions::warm_start).
+  bool EnableNativeCode(bool explain = false, uint64_t hot_calls = 0,
+                        const std::string& program_file = "");
 
   runtime::Runtime& rt() { return *rt_; }
   interp::Interpreter& interp() { return *interp_; }

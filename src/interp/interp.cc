@@ -36,7 +36,9 @@ void Interpreter::ReportUncaught(runtime::Value exception, bool in_file) {
 
 const Counters& Interpreter::counters() const { return impl_->counters(); }
 
-void Interpreter::SetNativeTier(NativeTier* tier) { impl_->set_native_tier(tier); }
+void Interpreter::SetNativeTier(NativeTier* tier, uint64_t hot_calls) {
+  impl_->set_native_tier(tier, hot_calls);
+}
 bool Interpreter::CallFromNative(runtime::Value f, const runtime::Value* args, uint32_t nargs,
                                  runtime::Value* out) {
   return impl_->CallFunction(f, args, nargs, out);

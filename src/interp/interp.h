@@ -99,8 +99,11 @@ class Interpreter {
 
   const Counters& counters() const;
 
-  // Native code (native_tier.h): offers calls to `tier` (null: none, the default).
-  void SetNativeTier(NativeTier* tier);
+  // Native code (native_tier.h): offers calls to `tier` (null: none, the
+  // default): every call with `hot_calls` 0 (--compile=all), else each
+  // MethodInstance's first call and, once it is hot (`hot_calls` calls, or
+  // 100 back-edges for each), every call.
+  void SetNativeTier(NativeTier* tier, uint64_t hot_calls = 0);
   // f(args[0..nargs)) from native code (docs/native.md "Calls into the
   // interpreter"): dispatched in the latest world and run to completion,
   // above the running native call's arguments. False with the exception

@@ -88,11 +88,17 @@ inline bool Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uin
   }
   runtime::MethodInstance* mi = e->mi;
   if (IsImageBody(mi->def->body)) return false;  // Invoke links it
-  if (native_tier_ != nullptr && mi->interp_word != kNativeNever) return false;  // Invoke offers it
   Code* code = static_cast<Code*>(mi->def->body);
   const tape::TapeBody* t = code->tape;
   if (t == nullptr || t->is_vararg || t->arg_count != n) return false;
   if (frames_.size() >= kMaxFrames || args + t->register_count + 1 >= stack_end_) return false;
+  if (native_tier_ != nullptr && mi->interp_word != kNativeNever) {
+    // Tiering (native_tier.h): counted here while it stays cold; Invoke
+    // offers a hot or new MethodInstance to the tier.
+    const uint64_t heat = mi->interp_word;
+    if (heat == kNativeUnknown || heat >= native_hot_mark_) return false;
+    mi->interp_word = heat + kHeatPerCall;
+  }
   ++counters_.calls;
   for (uint32_t i = n; i < t->slot_count; ++i) args[i] = Value();
   frames_.push_back(Frame{code, mi, args, 0, 0, ret_reg, world});
@@ -148,6 +154,24 @@ bool Machine::Execute(size_t depth) {
     lm = C->lm;                \
   } while (0)
 #define DISPATCH() goto* kLabels[code[pc] & 0xFF]
+// A loop's jump back to `target` (`jump`, `fornext`): the running method's
+// heat (native_tier.h). When it makes the method hot, the tier compiles it
+// now (run natively from its next call) and this frame goes on at the target,
+// reloaded: the tier may have grown frames_.
+#define BACK_EDGE_TO(target)                                                                      \
+  do {                                                                                            \
+    if (native_tier_ != nullptr && F->mi != nullptr && F->mi->interp_word != kNativeNever) {      \
+      const uint64_t heat_ = F->mi->interp_word;                                                  \
+      F->mi->interp_word = heat_ + kHeatPerBackEdge;                                              \
+      if (heat_ < native_hot_mark_ && heat_ + kHeatPerBackEdge >= native_hot_mark_) [[unlikely]] { \
+        F->pc = pc;                                                                               \
+        F->resume = (target);                                                                     \
+        native_tier_->BecameHot(F->mi, F->world);                                                 \
+        LOAD_FRAME();                                                                             \
+        DISPATCH();                                                                               \
+      }                                                                                           \
+    }                                                                                             \
+  } while (0)
 #define A() (code[pc] >> 8)
 #define W(i) code[pc + (i)]
 // Registers, constants, and globals already resolved to an assigned binding
@@ -219,10 +243,13 @@ op_Move : {
   DISPATCH();
 }
 op_Jump:
-  if (A() <= pc && interrupt_requested) [[unlikely]] {  // every loop jumps back
-    F->pc = pc;
-    Interrupt();
-    goto raise;
+  if (A() <= pc) {  // every loop jumps back
+    if (interrupt_requested) [[unlikely]] {
+      F->pc = pc;
+      Interrupt();
+      goto raise;
+    }
+    BACK_EDGE_TO(A());
   }
   pc = A();
   DISPATCH();
@@ -482,6 +509,7 @@ raise : {
 
 #undef LOAD_FRAME
 #undef DISPATCH
+#undef BACK_EDGE_TO
 #undef A
 #undef W
 #undef ARG

@@ -86,7 +86,10 @@ class Machine {
   void set_exits_on_interrupt(bool exits) { exits_on_interrupt_ = exits; }
 
   // ---- Native code (native_tier.h) ----
-  void set_native_tier(NativeTier* tier) { native_tier_ = tier; }
+  void set_native_tier(NativeTier* tier, uint64_t hot_calls) {
+    native_tier_ = tier;
+    native_hot_mark_ = hot_calls * kHeatPerCall;
+  }
   void set_return_observer(ReturnObserver* observer) { return_observer_ = observer; }
   bool FindLoweredBody(runtime::Method* m, LoweredBody* out);
 
@@ -200,6 +203,7 @@ class Machine {
   std::vector<BacktraceEntry> backtrace_;
   Value result_;
   NativeTier* native_tier_ = nullptr;
+  uint64_t native_hot_mark_ = 0;  // heat from which a call is offered as hot (native_tier.h)
   ReturnObserver* return_observer_ = nullptr;
   bool exits_on_interrupt_ = false;
   bool rethrowing_ = false;  // the pending exception is a rethrow: keep the backtrace

@@ -15,11 +15,21 @@
 
 namespace kiln::interp {
 
-// MethodInstance::interp_word values: the tier set kNativeNever on a
-// MethodInstance it will never run natively, and the interpreter's cached-call
-// path then stops offering it.
+// MethodInstance::interp_word while a NativeTier is set: kNativeNever on a
+// MethodInstance the tier will never run natively (the interpreter then stops
+// offering it), else its heat. Each interpreted call adds kHeatPerCall, each
+// jump back of a loop running in its frame kHeatPerBackEdge (multiples of 4,
+// so heat never equals kNativeNever). A MethodInstance whose heat has reached
+// the interpreter's hot mark (Interpreter::SetNativeTier) is offered every
+// call; one never called before (heat 0) is offered its first call with
+// `hot` false (TryRun). With a hot mark of 0 (--compile=all) every call is
+// offered as hot.
 inline constexpr uint64_t kNativeUnknown = 0;
 inline constexpr uint64_t kNativeNever = 1;
+inline constexpr uint64_t kHeatPerCall = 400;
+inline constexpr uint64_t kHeatPerBackEdge = 4;
+// The default hot mark: 1000 calls, or 10^5 loop back-edges, or a mix.
+inline constexpr uint64_t kDefaultHotCalls = 1000;
 
 class NativeTier {
  public:
@@ -27,9 +37,21 @@ class NativeTier {
   // Runs mi on args[0..nargs) (args[0] is the callee) natively when it can:
   // true with the result in *out. False: the interpreter runs the call (nothing
   // the call does has happened yet). `frames_left`: how many nested calls the
-  // interpreter could still make before raising StackOverflowError.
+  // interpreter could still make before raising StackOverflowError. `hot`:
+  // mi is hot (or every call is offered): compile it when it has no native
+  // code yet. Not hot (its first call): run it natively only when its native
+  // code is at hand without compiling (loaded already, or a valid persisted
+  // record while native code is running in this process anyway).
   virtual bool TryRun(runtime::MethodInstance* mi, const runtime::Value* args, uint32_t nargs,
-                      uint64_t world, uint64_t frames_left, runtime::Value* out) = 0;
+                      uint64_t world, uint64_t frames_left, bool hot, runtime::Value* out) = 0;
+  // The back-edges of a loop running in mi's interpreted frame made it hot:
+  // its native code now (run from its next call; the frame stays
+  // interpreted), so that a method called once still has a persisted record
+  // for the next run. It may run inference and allocate, never Julia code.
+  virtual void BecameHot(runtime::MethodInstance* mi, uint64_t world) {
+    (void)mi;
+    (void)world;
+  }
 };
 
 // The soundness check of inference (KILN_INFER_CHECK, docs/inference.md):

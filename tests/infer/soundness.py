@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The soundness check of inference over language test programs: each program
-runs as its language test does (`kiln run FILE`, its expected stdout, stderr
+runs as its language test does (`kiln run --compile=none FILE`: the
+interpreter only; its expected stdout, stderr
 and exit status), with KILN_INFER_CHECK set, so that every interpreted call is
 inferred and the value it returns and its slots' values are checked against
 the CodeInstance (src/driver/infer_check.h). A program passes when its language
@@ -44,7 +45,11 @@ class CheckedRunner(lang_run.Runner):
             class One(lang_run.Runner):
                 def execute(self, directory, file_name, args, stdin_text):
                     env = dict(os.environ, KILN_INFER_CHECK=report_path)
-                    proc = subprocess.run(runner.command(file_name, args), cwd=directory,
+                    # The interpreter only: calls run natively (hot ones, in
+                    # the default mode) are not checked.
+                    command = runner.command(file_name, args)
+                    command.insert(2, "--compile=none")
+                    proc = subprocess.run(command, cwd=directory,
                                           input=(stdin_text or "").encode("utf-8"),
                                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                           timeout=runner.timeout, env=env)

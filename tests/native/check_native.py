@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs a program of tests/native/programs under `kiln run --compile=all
---timings` and checks that (1) its standard output is the expected output at
-the end of the file (tests/lang's format), byte-identical to the interpreter's,
+--timings` (or, with a `# native: tiered, at least N hot` line, in the default
+mode, which compiles hot methods) and checks that (1) its standard output is the expected output at
+the end of the file (tests/lang's format), byte-identical to the interpreter's (--compile=none),
 with the same standard error once --timings' lines are removed, and (2) native
 code really ran: at least N CodeInstances compiled, as the program's
 `# native: at least N compiled` line asks, and some calls run natively; and
@@ -63,8 +64,13 @@ def main():
                            capture_output=True, timeout=300, env=env)
         return r.returncode, r.stdout.decode(errors="replace"), r.stderr.decode(errors="replace")
 
-    interp = run([])
-    native = run(["--compile=all", "--timings"])
+    # `# native: tiered, at least N hot`: the default mode (tiering by
+    # hotness) instead of --compile=all, and at least N MethodInstances became
+    # hot and ran natively from then on.
+    tiered = re.search(r"^# native: tiered, at least (\d+) hot$", open(args.program).read(), re.M)
+    mode = [] if tiered else ["--compile=all"]
+    interp = run(["--compile=none"])
+    native = run(mode + ["--timings"])
     failures = []
     if native[1] != interp[1] or native[0] != interp[0]:
         failures.append("native output differs from the interpreter's:\n  interpreter %r\n  native %r"
@@ -81,6 +87,13 @@ def main():
             failures.append("%d CodeInstances compiled, expected at least %d" % (compiled, want))
         if runs == 0:
             failures.append("no call ran natively")
+    if tiered:
+        hot = re.search(r"tiering: (\d+) MethodInstances hot .*?, (\d+) of them run natively", native[2])
+        if hot is None:
+            failures.append("no tiering line in --timings:\n%s" % native[2])
+        elif int(hot.group(2)) < int(tiered.group(1)):
+            failures.append("%s MethodInstances hot and native, expected at least %s"
+                            % (hot.group(2), tiered.group(1)))
     # `# native: invalidated N`: the definitions the program makes after its
     # calls were compiled end exactly N CodeInstances (--timings' count).
     m = re.search(r"^# native: invalidated (\d+)$", open(args.program).read(), re.M)
@@ -105,10 +118,23 @@ def main():
                 if not v.startswith("bitcode"):
                     failures.append("%s is not native code: %s" % (name, v))
     # stderr without --timings' lines (they start with two spaces or "timings").
-    plain_native = run(["--compile=all"])
+    plain_native = run(mode)
     if plain_native[2] != interp[2]:
         failures.append("standard error differs:\n  interpreter %r\n  native %r"
                         % (interp[2], plain_native[2]))
+    # `# native: tiered warm run, at least N from the first call`: the run
+    # above left the program's marker (it had hot native code), so one more
+    # run looks persisted records up from each MethodInstance's first call.
+    warm = re.search(r"^# native: tiered warm run, at least (\d+) from the first call$",
+                     open(args.program).read(), re.M)
+    if tiered and warm:
+        again = run(mode + ["--timings"])
+        if again[1] != interp[1] or again[0] != interp[0]:
+            failures.append("warm run's output differs from the interpreter's: %r" % (again[:2],))
+        first = re.search(r"; (\d+) run natively from their first call", again[2])
+        if first is None or int(first.group(1)) < int(warm.group(1)):
+            failures.append("warm run: expected at least %s run natively from their first call:\n%s"
+                            % (warm.group(1), again[2]))
     for f in failures:
         print(f)
     print("%s: %s" % (os.path.basename(args.program), "FAILED" if failures else "ok"))

@@ -18,5 +18,5 @@ import differential_harness  # noqa: E402
 if __name__ == "__main__":
     sys.exit(differential_harness.main(
         "kiln-native-differential-",
-        [("interpreter", []), ("native", ["--compile=all"])],
+        [("interpreter", ["--compile=none"]), ("native", ["--compile=all"])],
         default_timeout=120))

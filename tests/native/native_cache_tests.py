@@ -397,13 +397,18 @@ def test_cache_off_uses_no_store(ctx):
 
 def test_llvm_initialized_only_when_used(ctx):
     # LLVM's static initializers wait for the first use of LLVM
-    # (base/deferred_init.h): an interpreted run never runs them, a run that
-    # compiles does, and both print the reference output.
-    r = ctx.run("run", "--timings", ctx.program)
+    # (base/deferred_init.h): an interpreted run never runs them, nor does a
+    # run in the default mode whose code never gets hot; a run that compiles
+    # does, and all print the reference output.
+    r = ctx.run("run", "--compile=none", "--timings", ctx.program)
     expect(r.returncode == 0 and r.stdout == ctx.reference()[1], r.stdout + r.stderr)
     m = re.search(r"LLVM's static initializers: (\d+), not run\n", r.stderr)
     expect(m is not None and int(m.group(1)) > 0,
            "an interpreted run ran LLVM's initializers (or did not defer them):\n" + r.stderr)
+    r = ctx.run("--timings", "-e", "println(sum(1:10), \" \", string(2.5))")
+    expect(r.returncode == 0 and r.stdout == "55 2.5\n", r.stdout + r.stderr)
+    expect(re.search(r"LLVM's static initializers: %s, not run\n" % m.group(1), r.stderr) is not None,
+           "a default-mode run that never got hot ran LLVM's initializers:\n" + r.stderr)
     _, lookups, _, err = ctx.native()
     expect(lookups > 0, "nothing compiled natively:\n" + err)
     expect(re.search(r"LLVM's static initializers: %s, run at the first use of LLVM\n" % m.group(1), err)
