@@ -72,7 +72,7 @@ export
     popfirst!, prepend!, prod, push!, pushfirst!, range, reduce, reshape, resize!, reverse,
     reverse!, searchsorted, searchsortedfirst, searchsortedlast, setdiff, setdiff!,
     setindex!, similar, size, sizehint!, sort, sort!, sortperm, splice!, step, sum,
-    symdiff, partialsortperm, sortslices, transpose, permutedims, circshift, trues, union, union!, unique, unique!, valtype, values, vcat, vec, view, zeros,
+    symdiff, partialsortperm, sortslices, transpose, permutedims, circshift, circshift!, trues, union, union!, unique, unique!, valtype, values, vcat, vec, view, zeros,
     zip, broadcast, broadcast!,
     # Strings and characters
     chomp, chop, chopprefix, chopsuffix, codepoint, codeunit, codeunits, contains,
