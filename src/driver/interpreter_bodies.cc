@@ -45,6 +45,28 @@ bool InterpreterBodies::Find(runtime::Method* m, infer::BodyRef* out) {
 
 runtime::Type* InterpreterBodies::NativeReturnType(runtime::MethodInstance* mi) {
   runtime::DataType* spec = mi->spec_types;
+  // T(args...) where {P...}: T{P...}, once the call's types determine every P.
+  runtime::Method* m = mi->def;
+  if (m->body != nullptr && !interp::IsImageBody(m->body) && mi->sparams != nullptr &&
+      static_cast<const interp::Code*>(m->body)->native ==
+          interp::NativeBodyAt(interp::NativeBodyId::kConstructorInferringParams)) {
+    const auto* code = static_cast<const interp::Code*>(m->body);
+    if (code->native_type == nullptr) return nullptr;
+    for (int64_t i = 0; i < mi->sparams->length; ++i) {
+      runtime::Value p = (*mi->sparams)[i];
+      if (!p.defined() || !runtime::IsType(p) || !runtime::IsConcreteType(runtime::AsType(p))) {
+        return nullptr;
+      }
+    }
+    runtime::Value t;
+    if (!runtime::ApplyType(rt_, code->native_type->name->wrapper, mi->sparams->data(),
+                            static_cast<uint32_t>(mi->sparams->length), &t)) {
+      if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
+      return nullptr;
+    }
+    return runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t)) ? runtime::AsType(t)
+                                                                              : nullptr;
+  }
   if (!IsDefaultConstructor(mi) || spec == nullptr || spec->nparams() < 1) return nullptr;
   runtime::Value callee = spec->param(0);
   if (!runtime::IsType(callee) || !runtime::IsDataType(runtime::AsType(callee))) return nullptr;

@@ -141,6 +141,7 @@ int Session::LoadBase(const std::string& program_file, const std::vector<std::st
   // The soundness check of inference, from the program's first call on
   // (after Base, whose loading defines a method per world).
   infer_check_ = InferCheck::FromEnv(env_, *rt_, *interp_);
+  return_type_query_ = std::make_unique<ReturnTypeQuery>(*rt_, *interp_);
   if (infer_check_ != nullptr) interp_->SetReturnObserver(infer_check_.get());
   return kExitOk;
 }

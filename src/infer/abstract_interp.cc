@@ -274,6 +274,11 @@ LType BodyInterp::Statement(uint32_t i, std::vector<LType>& state) {
             runtime::AsDataType(a.type)->parameters == nullptr) {
           frame_.effects = engine::Effects{};
           MayThrow(nullptr);
+          // Core.string_concat(xs...) gives a String however many values it joins.
+          if (!args.empty() && args[0].is_const() &&
+              runtime::BuiltinIdOf(args[0].konst) == runtime::BuiltinId::kStringConcat) {
+            return l_.Of(rt.core.string);
+          }
           return l_.Any();
         }
         auto* t = runtime::AsDataType(a.type);

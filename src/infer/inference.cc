@@ -527,6 +527,18 @@ engine::CodeInstance* Inference::Infer(MethodInstance* mi, uint64_t world) {
   return engine_.Lookup(mi, nullptr, world);
 }
 
+runtime::Type* Inference::ReturnType(std::span<const LType> args, uint64_t world) {
+  CHECK(stack_.empty()) << "ReturnType is not reentrant";
+  Frame root;
+  root.world = world;
+  root.index = root.low = 0;
+  stack_.push_back(&root);
+  CallResult r = AbstractCall(root, args);
+  stack_.pop_back();
+  CHECK(root.members.empty());
+  return r.rettype.type;
+}
+
 void Inference::RunPass(Frame& frame) {
   ++stats_.passes;
   frame.rettype = lattice_.Bottom();

@@ -74,6 +74,11 @@ class Inference {
   // has one. Null when mi has no lowered body.
   engine::CodeInstance* Infer(runtime::MethodInstance* mi, uint64_t world);
 
+  // What a call with arguments of these types returns in `world` (Julia's
+  // Core.Compiler.return_type): args[0] is the callee's. Any when it cannot
+  // tell; Union{} when no method applies or the call always throws.
+  runtime::Type* ReturnType(std::span<const LType> args, uint64_t world);
+
   // A MethodInstance of `m` at its declared signature (static parameters left
   // undetermined): how a method nobody has called yet is inferred.
   runtime::MethodInstance* GenericInstance(runtime::Method* m);

@@ -436,6 +436,25 @@ void Rules::Builtin(BuiltinId id) {
     case BuiltinId::kStringRepeat:
       Returns(l_.Of(core.string), false, true);
       return;
+    case BuiltinId::kCharProperty: {
+      // char_property(c, :which): a Char for the case mappings, an Int for the
+      // width, a Symbol for the category, a Bool for the predicates.
+      LType r = l_.Any();
+      if (nargs() == 2 && arg(1).is_const() && arg(1).konst.type == core.symbol) {
+        std::string_view which = arg(1).konst.As<runtime::Symbol>()->name();
+        if (which == "uppercase" || which == "lowercase" || which == "titlecase") {
+          r = l_.Of(core.char_);
+        } else if (which == "textwidth") {
+          r = l_.Of(core.int64);
+        } else if (which == "category") {
+          r = l_.Of(core.symbol);
+        } else if (which.starts_with("is")) {
+          r = l_.Of(core.bool_);
+        }
+      }
+      Returns(r, false, false);
+      return;
+    }
     case BuiltinId::kSymbol:
       Returns(l_.Of(core.symbol), false, true);
       return;

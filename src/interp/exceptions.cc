@@ -6,8 +6,11 @@
 
 #include "base/env.h"
 #include "interp/machine.h"
+#include "runtime/builtins.h"
 #include "runtime/errors.h"
+#include "runtime/gc.h"
 #include "runtime/module.h"
+#include "runtime/object.h"
 #include "runtime/print.h"
 #include "runtime/types.h"
 
@@ -70,6 +73,41 @@ void Machine::RecordBacktrace() {
   for (size_t i = frames_.size(); i-- > 0;) {
     backtrace_.push_back({frames_[i].code, frames_[i].pc, frames_[i].mi});
   }
+}
+
+bool Machine::BacktraceFrames(bool caught, Value* out) {
+  std::vector<BacktraceEntry> entries;
+  if (caught) {
+    entries = backtrace_;
+  } else {
+    for (size_t i = frames_.size(); i-- > 0;) {
+      entries.push_back({frames_[i].code, frames_[i].pc, frames_[i].mi});
+    }
+  }
+  runtime::GcVector<Value> items;
+  for (const BacktraceEntry& e : entries) {
+    if (e.code == nullptr || e.code->tape == nullptr) continue;
+    const bool toplevel = e.code->toplevel || e.mi == nullptr;
+    const std::string& path = e.code->lm->file->path();
+    runtime::Module* module = e.code->lm->module;
+    std::string name = toplevel ? "top-level scope"
+                       : e.mi->def->name != nullptr ? std::string(e.mi->def->name->name())
+                                                    : std::string("?");
+    std::string call = toplevel ? name : CallText(rt_, e.mi, e.code);
+    Value fields[6] = {
+        Value::FromObject(runtime::NewString(rt_, name)),
+        Value::FromObject(runtime::NewString(rt_, call)),
+        module != nullptr ? Value::FromObject(runtime::NewString(rt_, module->name->name()))
+                          : rt_.core.Nothing(),
+        Value::FromObject(runtime::NewString(rt_, FramePath(rt_, path, module == rt_.base_module))),
+        rt_.core.Int64(e.code->tape->LineAt(e.pc)),
+        rt_.core.Bool(toplevel)};
+    Value item;
+    if (!runtime::CallBuiltin(rt_, runtime::BuiltinId::kTuple, fields, 6, &item)) return false;
+    items.push_back(item);
+  }
+  return runtime::CallBuiltin(rt_, runtime::BuiltinId::kTuple, items.data(),
+                              static_cast<uint32_t>(items.size()), out);
 }
 
 void Machine::Interrupt() {

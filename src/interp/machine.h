@@ -99,6 +99,12 @@ class Machine {
   // with Base._task_entry(to)); returns when some task switches back to `from`.
   bool SwitchTask(Value from, Value to);
 
+  // ---- Backtraces (exceptions.cc) ----
+  // Core._backtrace(caught): the frames of the running call stack (caught false) or
+  // of the exception last thrown (true), innermost first, as a tuple of
+  // (function name, call text, module name, file as shown, line, top-level) tuples.
+  bool BacktraceFrames(bool caught, Value* out);
+
   // ---- Start-up images ----
   // Builds every deferred definition (Definitions::BuildAllDeferred).
   void BuildDeferredMethods() { defs_.BuildAllDeferred(); }

@@ -153,12 +153,20 @@ bool TaskSwitch(Machine& m, const Code&, runtime::MethodInstance*, const Value* 
   return true;
 }
 
+// Core._backtrace(caught::Bool): the frames of the call stack, or of the exception
+// last thrown (Base's stacktrace() and catch_backtrace()).
+bool Backtrace(Machine& m, const Code&, runtime::MethodInstance*, const Value* args, uint32_t,
+               Value* out) {
+  const bool caught = args[1].defined() && args[1].type == m.rt().core.bool_ && args[1].bits != 0;
+  return m.BacktraceFrames(caught, out);
+}
+
 // Every native body, by the number a start-up image records for it.
 // In the order of NativeBodyId.
 constexpr NativeBody kNativeBodies[] = {ConstructorOfCallee, ConstructorInferringParams,
                                         Rethrow, CallLatest, ModuleInclude, EmptyBox, Require,
-                                        EvalString, ModuleEval, TaskSwitch};
-static_assert(std::size(kNativeBodies) == static_cast<size_t>(NativeBodyId::kTaskSwitch) + 1);
+                                        EvalString, ModuleEval, TaskSwitch, Backtrace};
+static_assert(std::size(kNativeBodies) == static_cast<size_t>(NativeBodyId::kBacktrace) + 1);
 
 }  // namespace
 
@@ -264,7 +272,8 @@ bool Definitions::DefineCoreConstructors() {
                 EvalString) &&
          define("_call_latest", {TypeValue(rt_.core.any), any_vararg}, CallLatest) &&
          define("_require", {TypeValue(rt_.core.any)}, Require) &&
-         define("_task_switch", {TypeValue(rt_.core.any), TypeValue(rt_.core.any)}, TaskSwitch);
+         define("_task_switch", {TypeValue(rt_.core.any), TypeValue(rt_.core.any)}, TaskSwitch) &&
+         define("_backtrace", {TypeValue(rt_.core.any)}, Backtrace);
 }
 
 uint32_t Definitions::DefaultConstructorCount(DataType* type) {

@@ -21,6 +21,7 @@ enum class NativeBodyId : uint32_t {
   kEvalString,                  // Core._eval_string(m, text, name)
   kModuleEval,                  // M.eval(ex), M.eval(m, ex): Base._eval
   kTaskSwitch,                  // Core._task_switch(from, to) (tasks.cc)
+  kBacktrace,                   // Core._backtrace(caught::Bool) (exceptions.cc)
 };
 
 // The native body numbered `index`, or null for a number no body has.

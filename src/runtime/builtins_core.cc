@@ -62,6 +62,10 @@ bool TypeField(Runtime& rt, Value x, Symbol* f, Value* result) {
         *result = Value::FromObject(d->parameters);
         return true;
       }
+      if (name == "name" && d->name != nullptr) {
+        *result = Value::FromObject(d->name);
+        return true;
+      }
       if (name == "super") {
         *result = TypeValue(d->super != nullptr ? d->super : rt.core.any);
         return true;
@@ -239,6 +243,21 @@ bool BuiltinGetfield(Runtime& rt, const Value* a, uint32_t, Value* r) {
   }
   if (t->layout == Layout::kType && a[1].type == rt.core.symbol) {
     return TypeField(rt, x, a[1].As<Symbol>(), r);
+  }
+  // A TypeName (T.name): its name, module and wrapper (`Vector{T} where T`).
+  if (t == rt.core.typename_type && a[1].type == rt.core.symbol) {
+    const auto* tn = x.As<TypeName>();
+    std::string_view field = a[1].As<Symbol>()->name();
+    if (field == "name") {
+      *r = rt.SymbolValue(tn->name);
+    } else if (field == "module" && tn->module != nullptr) {
+      *r = Value::FromObject(tn->module);
+    } else if (field == "wrapper" && tn->wrapper.defined()) {
+      *r = tn->wrapper;
+    } else {
+      return NoField(rt, t, a[1].As<Symbol>());
+    }
+    return true;
   }
   if (t->layout != Layout::kStruct && t->layout != Layout::kSingleton) {
     if (a[1].type == rt.core.symbol) return NoField(rt, t, a[1].As<Symbol>());

@@ -1,5 +1,7 @@
 // Reflection on types that Base needs beyond getfield (T.super, T.parameters …):
 // field names and concreteness.
+#include <vector>
+
 #include "runtime/builtin_impl.h"
 #include "runtime/builtins.h"
 #include "runtime/errors.h"
@@ -93,6 +95,54 @@ bool BuiltinMethodExists(Runtime& rt, const Value* a, uint32_t, Value* r) {
     }
   }
   *r = rt.core.Bool(found);
+  return true;
+}
+
+bool BuiltinSvecLength(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  if (!a[0].defined() || a[0].type != rt.core.simplevector) {
+    return ThrowArgumentError(rt, "svec_length: not a SimpleVector");
+  }
+  *r = rt.core.Int64(a[0].As<SVec>()->length);
+  return true;
+}
+
+bool BuiltinSvecRef(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  if (!a[0].defined() || a[0].type != rt.core.simplevector || !a[1].defined() ||
+      a[1].type->layout != Layout::kInt) {
+    return ThrowArgumentError(rt, "svec_ref: expected a SimpleVector and an Int");
+  }
+  const SVec* v = a[0].As<SVec>();
+  const int64_t i = a[1].AsInt();
+  if (i < 1 || i > v->length || !(*v)[i - 1].defined()) return ThrowBoundsError(rt, a[0], &a[1], 1);
+  *r = (*v)[i - 1];
+  return true;
+}
+
+bool BuiltinReturnTypeOf(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  Value t = a[1];
+  if (!t.defined() || !IsType(t) || !IsDataType(t.As<Type>()) ||
+      !AsDataType(t.As<Type>())->is_tuple()) {
+    return ThrowArgumentError(rt, "return_type_of: expected a Tuple type of argument types");
+  }
+  DataType* tt = AsDataType(t.As<Type>());
+  Type* result = nullptr;
+  if (rt.return_type_hook && !IsVarargTuple(tt)) {
+    std::vector<Type*> types;
+    types.push_back(IsType(a[0]) ? TypeOfType(rt, a[0].As<Type>()) : a[0].type);
+    for (int64_t i = 0; i < tt->nparams(); ++i) {
+      Value p = tt->param(i);
+      if (!IsTypeOrVar(p)) {
+        types.clear();
+        break;
+      }
+      types.push_back(p.As<Type>());
+    }
+    if (!types.empty()) {
+      result = rt.return_type_hook(types.data(), static_cast<uint32_t>(types.size()));
+      if (rt.has_pending_exception()) return false;
+    }
+  }
+  *r = TypeValue(result != nullptr ? result : rt.core.any);
   return true;
 }
 

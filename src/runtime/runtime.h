@@ -199,6 +199,11 @@ class Runtime {
   // The files the program opened for writing, by handle (index + 1); a closed one
   // is null.
   std::vector<std::unique_ptr<base::WritableFile>> open_files;
+  // What inference says a call returns (Julia's Core.Compiler.return_type), for
+  // the builtin `Core.return_type_of`: given the callee's type and the argument
+  // types, the inferred return type, or null when not known. Set by the driver;
+  // while empty, the builtin answers Any.
+  std::function<Type*(Type* const* types, uint32_t n)> return_type_hook;
 
  private:
   explicit Runtime(std::unique_ptr<RuntimeIO> io);

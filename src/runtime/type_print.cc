@@ -41,6 +41,14 @@ class TypePrinter {
   int depth_ = 0;
 };
 
+// Core's types that Julia's Core does not export: printed `Core.SimpleVector`.
+bool IsUnexportedCoreType(std::string_view name) {
+  return name == "SimpleVector" || name == "TypeName" || name == "MethodInstance" ||
+         name == "CodeInstance" || name == "MethodTable" || name == "TypeofBottom" ||
+         name == "TypeofVararg" || name == "Builtin" || name == "IntrinsicFunction" ||
+         name == "CodeInfo" || name == "Box";
+}
+
 void TypePrinter::ShowTypeName(const TypeName* tn) {
   Module* m = tn->module;
   // Names Main cannot see are qualified, also Base's unexported ones (`Base.OneTo`).
@@ -48,6 +56,8 @@ void TypePrinter::ShowTypeName(const TypeName* tn) {
       rt_.main_module != nullptr && !IsVisibleAs(rt_.main_module, tn->name, tn->wrapper)) {
     AppendModulePath(m, out_);
     out_->push_back('.');
+  } else if (m != nullptr && m == rt_.core_module && IsUnexportedCoreType(tn->name->name())) {
+    out_->append("Core.");
   }
   out_->append(tn->name->name());
 }

@@ -431,7 +431,7 @@ end
 
 # ---- map, foreach, filter ----
 function map(f, A::AbstractArray)
-    isempty(A) && return similar(A, Any)
+    isempty(A) && return similar(A, _default_eltype(Generator(f, A)))
     started = false
     local dest
     for (i, a) in enumerate(A)
@@ -448,7 +448,10 @@ function map(f, A::AbstractArray)
 end
 function map(f, A::AbstractArray, B::AbstractArray)
     n = min(length(A), length(B))
-    n == 0 && return Any[]
+    if n == 0
+        T = promote_typejoin_union(_return_type(f, Tuple{eltype(A), eltype(B)}))
+        return size(A) == size(B) ? similar(A, T) : Vector{T}()
+    end
     dest = nothing
     for i in 1:n
         y = f(A[i], B[i])

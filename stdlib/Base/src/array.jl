@@ -423,7 +423,7 @@ _shape_like(a, itr, ::HasShape) = reshape(a, size(itr)...)
 function _collect(itr, ::EltypeUnknown, isz)
     y = iterate(itr)
     if y === nothing
-        return _shape_like(Vector{Any}(), itr, isz isa HasShape ? isz : HasLength())
+        return _shape_like(Vector{_default_eltype(itr)}(), itr, isz isa HasShape ? isz : HasLength())
     end
     v1 = getfield(y, 1)
     st = getfield(y, 2)

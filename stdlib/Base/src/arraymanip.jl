@@ -82,6 +82,13 @@ function circshift(A::AbstractArray, shifts)
     end
     return R
 end
+# circshift!(dest, src, shifts): src shifted into dest; circshift!(v, k) in place.
+function circshift!(dest::AbstractArray, src::AbstractArray, shifts)
+    size(dest) == size(src) || throw(ArgumentError("dest and src must have the same size"))
+    dest === src && throw(ArgumentError("dest and src must be separate arrays"))
+    return copyto!(dest, circshift(src, shifts))
+end
+circshift!(v::AbstractVector, k::Integer) = copyto!(v, circshift(v, k))
 circshift(A::AbstractArray, shift::Integer, dim::Integer) =
     circshift(A, ntuple(d -> d == dim ? Int(shift) : 0, max(ndims(A), Int(dim))))
 

@@ -96,6 +96,13 @@ function _bc_elem(bc::Broadcasted, k::Int, shape)
                           _bc_elem(args[3], k, shape))
     return bc.f(map(a -> _bc_elem(a, k, shape), args)...)
 end
+# The element type of an argument as a call of the broadcast function sees it.
+_bc_eltype(x::Broadcasted) = _bc_result_eltype(x)
+_bc_eltype(x::Union{AbstractArray, Tuple}) = eltype(x)
+_bc_eltype(x::Ref) = (v = x[]; v isa Type ? Type{v} : typeof(v))
+_bc_eltype(x) = typeof(x)
+_bc_result_eltype(bc::Broadcasted) =
+    promote_typejoin_union(_return_type(bc.f, Tuple{map(_bc_eltype, bc.args)...}))
 function _prod_shape(shape)
     n = 1
     for s in shape
@@ -115,7 +122,10 @@ function materialize(bc::Broadcasted)
         return _totuple([_bc_elem(bc, k, shape) for k in 1:n])
     end
     if n == 0
-        return Array{Any, length(shape)}(undef, shape...)
+        # No element to look at: the type inference gives (Julia's combine_eltypes).
+        T = _bc_result_eltype(bc)
+        T === Bool && return BitArray{length(shape)}(undef, shape...)
+        return Array{T, length(shape)}(undef, shape...)
     end
     v1 = _bc_elem(bc, 1, shape)
     dest = v1 isa Bool ? BitArray{length(shape)}(undef, shape...) :

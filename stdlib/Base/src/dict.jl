@@ -44,7 +44,7 @@ Dict(p::Pair{K, V}) where {K, V} = Dict{K, V}(p)
 Dict(ps::Pair{K, V}...) where {K, V} = Dict{K, V}(ps...)
 Dict(ps::Pair...) = Dict{_pairs_keytype(ps), _pairs_valtype(ps)}(ps...)
 function Dict(kv)
-    T = eltype(kv)
+    T = kv isa Generator ? _default_eltype(kv) : eltype(kv)
     if T <: Pair && T !== Pair && T isa DataType
         return Dict{fieldtype(T, 1), fieldtype(T, 2)}(kv)
     end
@@ -62,7 +62,11 @@ end
 # Keys and values of unknown type: start from the first pair's types and widen.
 function _dict_widening(kv)
     y = iterate(kv)
-    y === nothing && return Dict{Any, Any}()
+    if y === nothing
+        T = kv isa Generator ? _default_eltype(kv) : Any
+        T <: Pair && T !== Pair && T isa DataType && return Dict{fieldtype(T, 1), fieldtype(T, 2)}()
+        return Dict{Any, Any}()
+    end
     p = getfield(y, 1)
     K = typeof(getfield(p, 1))
     V = typeof(getfield(p, 2))

@@ -2,12 +2,12 @@
 # An exception type without a method shows as a value: `MyError(1, "x")`.
 
 showerror(io::IO, e) = show(io, e)
-# A caught exception's backtrace: Kiln records frames only for the report of an
-# uncaught error, so catch_backtrace() is empty and showerror(io, e, bt) prints the
-# error without a "Stacktrace:" section.
-catch_backtrace() = Any[]
-backtrace() = Any[]
-showerror(io::IO, e, bt; backtrace::Bool = true) = showerror(io, e)
+# With a backtrace (catch_backtrace(), stacktraces.jl): the error, then its frames.
+function showerror(io::IO, e, bt; backtrace::Bool = true)
+    showerror(io, e)
+    backtrace && show_backtrace(io, bt)
+    return nothing
+end
 showerror(io::IO, e::ErrorException) = print(io, e.msg)
 showerror(io::IO, e::ArgumentError) = print(io, "ArgumentError: ", e.msg)
 showerror(io::IO, e::AssertionError) = print(io, "AssertionError: ", e.msg)

@@ -169,15 +169,49 @@ typejoin() = Union{}
 typejoin(t) = t
 typejoin(t, s) = t <: s ? s : (s <: t ? t : _typejoin2(t, s))
 function _typejoin2(t, s)
-    # Walk up the supertypes of t until one contains s.
     if !(t isa DataType)
         return Any
     end
+    # Two types with a common parametric supertype (Point{Int64} and Point{Float64}):
+    # that type with the parameters both share, the others left free (`Point`).
+    if s isa DataType && !(t <: Tuple) && !(s <: Tuple)
+        b = s
+        while b !== Any
+            if t <: b.name.wrapper
+                a = t
+                while a.name !== b.name
+                    a = supertype(a)
+                end
+                return _join_parameters(a, b)
+            end
+            b = supertype(b)
+        end
+        return Any
+    end
+    # Walk up the supertypes of t until one contains s.
     u = t
     while !(s <: u)
         u = supertype(u)
     end
     u
+end
+function _join_parameters(a::DataType, b::DataType)
+    joined = a.name.wrapper
+    free = TypeVar[]
+    for i in 1:length(a.parameters)
+        ai = a.parameters[i]
+        bi = b.parameters[i]
+        if ai === bi || (ai isa Type && bi isa Type && ai <: bi && bi <: ai)
+            joined = joined{ai}
+        else
+            pushfirst!(free, joined.var)
+            joined = joined.body
+        end
+    end
+    for v in free
+        joined = UnionAll(v, joined)
+    end
+    return joined
 end
 # The element type of a collection holding values of types a and b: their join with
 # Nothing and Missing kept as Union members (Union{Missing, Int64}, not Any).

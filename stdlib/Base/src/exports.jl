@@ -44,7 +44,7 @@ export
     !, !=, !==, %, &, *, +, -, /, \, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
     ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ∛, ∜, fourthroot, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
     # Numbers
-    BigInt, BigFloat, precision, setprecision, Int128, UInt128, widen, widemul, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
+    BigInt, BigFloat, precision, setprecision, Int128, UInt128, Float16, Inf16, NaN16, widen, widemul, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
     angle, //,
     abs, abs2, acos, acosh, asin, asinh, atan, atanh, binomial, bitstring, bswap, cbrt,
     ceil, cld, clamp, conj, copysign, cos, cosd, cosh, count_ones, count_zeros, cumprod,
@@ -72,7 +72,7 @@ export
     popfirst!, prepend!, prod, push!, pushfirst!, range, reduce, reshape, resize!, reverse,
     reverse!, searchsorted, searchsortedfirst, searchsortedlast, setdiff, setdiff!,
     setindex!, similar, size, sizehint!, sort, sort!, sortperm, splice!, step, sum,
-    symdiff, partialsortperm, sortslices, transpose, permutedims, circshift, trues, union, union!, unique, unique!, valtype, values, vcat, vec, view, zeros,
+    symdiff, partialsortperm, sortslices, transpose, permutedims, circshift, circshift!, trues, union, union!, unique, unique!, valtype, values, vcat, vec, view, zeros,
     zip, broadcast, broadcast!,
     # Strings and characters
     chomp, chop, chopprefix, chopsuffix, codepoint, codeunit, codeunits, contains,
@@ -84,7 +84,7 @@ export
     uppercase, uppercasefirst,
     # I/O
     close, display, eachline, eof, flush, isopen, print, println, printstyled, read, readchomp,
-    readline, readlines, readuntil, repr, seekstart, show, showerror, catch_backtrace, backtrace, sprint, summary, take!, write,
+    readline, readlines, readuntil, repr, seekstart, show, showerror, catch_backtrace, backtrace, stacktrace, StackTraces, CapturedException, sprint, summary, take!, write,
     # Functions, types, errors, the process
     cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
     isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, sizeof, sleep,

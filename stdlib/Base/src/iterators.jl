@@ -342,7 +342,7 @@ end
 IteratorSize(::Type{PartitionIterator{T}}) where {T} =
     IteratorSize(T) isa IsInfinite ? IsInfinite() : IteratorSize(T) isa SizeUnknown ? SizeUnknown() : HasLength()
 eltype(::Type{PartitionIterator{T}}) where {T <: AbstractArray} = Vector{eltype(T)}
-eltype(::Type{PartitionIterator{T}}) where {T <: AbstractUnitRange} = UnitRange{eltype(T)}
+eltype(::Type{PartitionIterator{T}}) where {T <: Base.AbstractUnitRange} = UnitRange{eltype(T)}
 eltype(::Type{PartitionIterator{T}}) where {T} = Vector{eltype(T)}
 function iterate(p::PartitionIterator{T}, i::Int = 1) where {T <: AbstractArray}
     i > length(p.c) && return nothing

@@ -85,3 +85,24 @@ end
 
 hasfield(T::Type, name::Symbol) = name in fieldnames(T)
 isbits(x) = isbitstype(typeof(x))
+
+# Core.SimpleVector (a type's `parameters` and `types`): an immutable vector of Any.
+length(v::Core.SimpleVector) = Core.svec_length(v)
+size(v::Core.SimpleVector) = (length(v),)
+getindex(v::Core.SimpleVector, i::Int) = Core.svec_ref(v, i)
+firstindex(v::Core.SimpleVector) = 1
+lastindex(v::Core.SimpleVector) = length(v)
+keys(v::Core.SimpleVector) = OneTo(length(v))
+eachindex(v::Core.SimpleVector) = OneTo(length(v))
+isempty(v::Core.SimpleVector) = length(v) == 0
+iterate(v::Core.SimpleVector, i::Int = 1) = i > length(v) ? nothing : (v[i], i + 1)
+eltype(::Type{Core.SimpleVector}) = Any
+IteratorSize(::Type{Core.SimpleVector}) = HasLength()
+function show(io::IO, v::Core.SimpleVector)
+    print(io, "svec(")
+    for i in 1:length(v)
+        i > 1 && print(io, ", ")
+        show(io, v[i])
+    end
+    print(io, ")")
+end

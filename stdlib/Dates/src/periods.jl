@@ -260,3 +260,11 @@ Base.typeinfo_implicit(::Type{Second}) = true
 Base.typeinfo_implicit(::Type{Millisecond}) = true
 Base.typeinfo_implicit(::Type{Microsecond}) = true
 Base.typeinfo_implicit(::Type{Nanosecond}) = true
+
+# Milliseconds in a period (Julia's Dates.toms): months and years by their mean length.
+toms(p::Nanosecond) = div(p.value, 1000000)
+toms(p::Microsecond) = div(p.value, 1000)
+toms(p::Union{Week, Day, Hour, Minute, Second, Millisecond}) = _ms(p)
+toms(p::Month) = 86400000.0 * 30.436875 * p.value
+toms(p::Quarter) = 86400000.0 * 30.436875 * 3 * p.value
+toms(p::Year) = 86400000.0 * 365.2425 * p.value

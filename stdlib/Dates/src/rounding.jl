@@ -65,3 +65,26 @@ Base.trunc(d::Date, ::Type{Year}) = Date(year(d), 1, 1)
 Base.trunc(d::Date, ::Type{Quarter}) = Date(year(d), 3 * (quarterofyear(d) - 1) + 1, 1)
 Base.trunc(d::Date, ::Type{Month}) = Date(year(d), month(d), 1)
 Base.trunc(d::Date, ::Type{Day}) = d
+
+# Periods rounded to a multiple of another (Week, Day and the time periods), in the
+# finer of the two units: floor(Millisecond(5400000), Hour) is 3600000 milliseconds.
+const _ConvertiblePeriod = Union{TimePeriod, Week, Day}
+function Base.floor(x::_ConvertiblePeriod, precision::_ConvertiblePeriod)
+    _check_period(precision)
+    a, p = promote(x, precision)
+    return a - mod(a, p)
+end
+function Base.ceil(x::_ConvertiblePeriod, precision::_ConvertiblePeriod)
+    f = floor(x, precision)
+    a, f2, p = promote(x, f, precision)
+    return a == f2 ? f2 : f2 + p
+end
+function Base.round(x::_ConvertiblePeriod, precision::_ConvertiblePeriod)
+    f = floor(x, precision)
+    c = ceil(x, precision)
+    a, f2, c2 = promote(x, f, c)
+    return (a - f2) < (c2 - a) ? f2 : c2
+end
+Base.floor(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = floor(x, P(1))
+Base.ceil(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = ceil(x, P(1))
+Base.round(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = round(x, P(1))

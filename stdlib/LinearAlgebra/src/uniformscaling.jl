@@ -52,3 +52,22 @@ end
 Matrix(J::UniformScaling, m::Integer, n::Integer) = Matrix{typeof(J.λ)}(J, m, n)
 Matrix{T}(J::UniformScaling, dims::Tuple) where {T} = Matrix{T}(J, dims[1], dims[2])
 Matrix(J::UniformScaling, dims::Tuple) = Matrix(J, dims[1], dims[2])
+
+# A square matrix compared with λI: equal when its diagonal is λ and the rest zero;
+# approximately, in the Frobenius norm against λI's (|λ|√n).
+function ==(A::AbstractMatrix, J::UniformScaling)
+    size(A, 1) == size(A, 2) || return false
+    for j in axes(A, 2), i in axes(A, 1)
+        A[i, j] == (i == j ? J.λ : zero(J.λ)) || return false
+    end
+    return true
+end
+==(J::UniformScaling, A::AbstractMatrix) = A == J
+function Base.isapprox(J::UniformScaling, A::AbstractMatrix; atol::Real = 0,
+                       rtol::Real = atol > 0 ? 0 : Base._rtol(real(zero(promote_type(typeof(J.λ), eltype(A))))),
+                       nans::Bool = false)
+    n = _checksquare(A)
+    normJ = abs(J.λ) * sqrt(n)
+    return norm(A - J) <= max(atol, rtol * max(norm(A), normJ))
+end
+Base.isapprox(A::AbstractMatrix, J::UniformScaling; kwargs...) = isapprox(J, A; kwargs...)

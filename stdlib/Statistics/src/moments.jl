@@ -7,11 +7,14 @@ function mean(f, itr)
     y === nothing && return _to_float(zero(f(0))) / 0
     value, state = y
     total = _to_float(f(value))
+    total === missing && return missing
     count = 1
     y = iterate(itr, state)
     while y !== nothing
         value, state = y
-        total += convert(typeof(total), f(value))
+        v = f(value)
+        v === missing && return missing
+        total += convert(typeof(total), v)
         count += 1
         y = iterate(itr, state)
     end
@@ -22,6 +25,8 @@ mean(itr) = mean(identity, itr)
 function mean(f, A::AbstractArray; dims = :)
     if dims === (:)
         isempty(A) && return _to_float(zero(eltype(A))) / 0
+        # A missing value makes the mean missing (as its sum would be).
+        Missing <: eltype(A) && any(x -> f(x) === missing, A) && return missing
         x1 = _to_float(f(first(A)))
         T = typeof(x1)
         return sum(x -> convert(T, f(x)), A) / length(A)

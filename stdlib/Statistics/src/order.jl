@@ -12,6 +12,7 @@ end
 
 function median!(v::AbstractVector)
     isempty(v) && throw(ArgumentError("median of an empty array is undefined, $(repr(v))"))
+    Missing <: eltype(v) && any(ismissing, v) && return missing
     for x in v
         if x isa Number && isnan(x)
             return x

@@ -22,8 +22,10 @@ function _do_record(evaluate, text::String, source::Source, broken::Bool, skip::
             result = Broken(:test, text)
         end
     end
-    return record(ts, result)
+    return record(ts, result)  # the line _RECORD_AT names
 end
+# Where a result is recorded: the first frame of a failing test's stack trace.
+const _RECORD_AT = (@__FILE__, @__LINE__() - 3)
 
 # A boolean outcome: Pass, Fail (with the evaluated form) or the non-Bool error.
 function _bool_result(value, text, data, source)

@@ -19,10 +19,12 @@ mutable struct DefaultTestSet <: AbstractTestSet
     time_start::Float64
     time_end::Union{Float64, Nothing}
     file::String
+    line::Int
 end
 DefaultTestSet(desc::AbstractString; verbose::Bool = false, showtiming::Bool = true,
-               file::AbstractString = "") =
-    DefaultTestSet(String(desc), Any[], 0, false, verbose, showtiming, time(), nothing, String(file))
+               file::AbstractString = "", line::Integer = 0) =
+    DefaultTestSet(String(desc), Any[], 0, false, verbose, showtiming, time(), nothing,
+                   String(file), Int(line))
 
 # Outside any @testset: a failure is printed and thrown at once.
 struct FallbackTestSet <: AbstractTestSet end
@@ -69,11 +71,32 @@ record(ts::DefaultTestSet, t::Broken) = (push!(ts.results, t); t)
 function record(ts::DefaultTestSet, t::Union{Fail, Error})
     print(ts.description, ": ")
     print(t)
+    t isa Fail && _print_fail_trace(t)
     println()
     push!(ts.results, t)
     return t
 end
 record(ts::DefaultTestSet, t::DefaultTestSet) = (push!(ts.results, t); t)
+
+# A failure's stack trace as Julia prints it under the report: the @test's
+# expansion, its line, then each enclosing @testset's expansion and line, the
+# outermost one's as the top-level scope. Test's own frames name Kiln's files.
+function _print_fail_trace(t::Fail)
+    frames = Tuple{String, String, Int, Bool}[]
+    push!(frames, ("macro expansion", _RECORD_AT[1], _RECORD_AT[2], true))
+    push!(frames, ("macro expansion", Base.abspath(t.source.file), t.source.line, true))
+    sets = [ts for ts in testset_stack if ts isa DefaultTestSet]
+    for k in length(sets):-1:1
+        ts = sets[k]
+        push!(frames, ("macro expansion", _TESTSET_BODY_AT[1], _TESTSET_BODY_AT[2], true))
+        file = isempty(ts.file) ? Base.abspath(t.source.file) : Base.abspath(ts.file)
+        push!(frames, (k == 1 ? "top-level scope" : "macro expansion", file, ts.line, k != 1))
+    end
+    print("\n\nStacktrace:")
+    for (i, (name, file, line, inlined)) in enumerate(frames)
+        print("\n [", i, "] ", name, "\n   @ ", file, ":", line, inlined ? " [inlined]" : "")
+    end
+end
 
 # ---- Counting ----
 struct TestCounts
@@ -228,10 +251,11 @@ the outermost one prints the summary and throws TestSetException on failures.
 """
 function _testset(desc, body, file, line; verbose::Bool = false, showtiming::Bool = true,
                   failfast::Bool = false)
-    ts = DefaultTestSet(string(desc); verbose = verbose, showtiming = showtiming, file = file)
+    ts = DefaultTestSet(string(desc); verbose = verbose, showtiming = showtiming, file = file,
+                        line = line)
     push!(testset_stack, ts)
     try
-        body()
+        body()  # the line _TESTSET_BODY_AT names
     catch err
         record(ts, Error(:nontest_error, "", err, _error_message(err), Source(file, line)))
     finally
@@ -239,3 +263,4 @@ function _testset(desc, body, file, line; verbose::Bool = false, showtiming::Boo
     end
     return finish(ts)
 end
+const _TESTSET_BODY_AT = (@__FILE__, @__LINE__() - 8)

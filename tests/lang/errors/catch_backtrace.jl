@@ -1,5 +1,5 @@
 # showerror(io, e, catch_backtrace()) in a catch block: the error's message first
-# (Kiln adds no "Stacktrace:" section; the program's flow goes on as in Julia).
+# (then its "Stacktrace:" section; the program's flow goes on as in Julia).
 struct Overdrawn <: Exception
     by::Int
 end
