@@ -142,6 +142,12 @@ int Session::LoadBase(const std::string& program_file, const std::vector<std::st
   // (after Base, whose loading defines a method per world).
   infer_check_ = InferCheck::FromEnv(env_, *rt_, *interp_);
   if (infer_check_ != nullptr) interp_->SetReturnObserver(infer_check_.get());
+  // Typed tapes for hot code (interp/typed_tier.h); nothing is inferred
+  // before some body is hot. Not with native code (EnableNativeCode).
+  if (const uint32_t hot = TypedHotCount(env_); hot > 0 && native_tier_ == nullptr) {
+    typed_tier_ = std::make_unique<InterpreterTypedTier>(*rt_, *interp_);
+    interp_->SetTypedTier(typed_tier_.get(), hot);
+  }
   return kExitOk;
 }
 
@@ -199,6 +205,7 @@ bool Session::EnableNativeCode(bool explain) {
     }
     native_tier_ = MakeNativeTier(*rt_, *interp_, options);
     interp_->SetNativeTier(native_tier_.get());
+    interp_->SetTypedTier(nullptr);  // native code takes hot code instead
   }
   return true;
 #else
@@ -237,6 +244,9 @@ void Session::CloseCache() {
     }
 #endif
     if (interp_ != nullptr) {
+      if (typed_tier_ != nullptr) {
+        PrintTypedTimings(stderr, typed_tier_->stats(), interp_->typed_counters());
+      }
       const interp::Counters& counters = interp_->counters();
       std::fprintf(stderr,
                    "  methods: %llu of Base's definitions deferred, %llu of them built when "

@@ -38,6 +38,10 @@ const Counters& Interpreter::counters() const { return impl_->counters(); }
 
 void Interpreter::SetNativeTier(NativeTier* tier) { impl_->set_native_tier(tier); }
 void Interpreter::SetReturnObserver(ReturnObserver* observer) { impl_->set_return_observer(observer); }
+void Interpreter::SetTypedTier(TypedTier* tier, uint32_t hot_count) {
+  impl_->set_typed_tier(tier, hot_count);
+}
+const TypedCounters& Interpreter::typed_counters() const { return impl_->typed_counters(); }
 
 void Interpreter::SetExitOnInterrupt(bool exits) { impl_->set_exits_on_interrupt(exits); }
 

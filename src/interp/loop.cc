@@ -5,9 +5,12 @@
 //   ops_fast.inc      hot Base functions on Int64/Float64 (and indexing, length,
 //                     field access, range iteration) inline behind a type guard;
 //                     any other case falls back to a generic call (slow_call)
+//   ops_typed.inc     the typed forms of typed tapes (typed_tier.h): calls bound
+//                     to their method, fast ops without their guards
 //   ops_core.inc      Core builtins with their own opcode; for-loop iteration
 //   ops_toplevel.inc  top-level statements
 #include <cmath>
+#include <cstring>
 
 #include "interp/globals.h"
 #include "interp/machine.h"
@@ -93,6 +96,7 @@ inline bool Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uin
   const tape::TapeBody* t = code->tape;
   if (t == nullptr || t->is_vararg || t->arg_count != n) return false;
   if (frames_.size() >= kMaxFrames || args + t->register_count + 1 >= stack_end_) return false;
+  code = Tiered(mi, code, world);  // a typed copy has the same layout
   ++counters_.calls;
   for (uint32_t i = n; i < t->slot_count; ++i) args[i] = Value();
   frames_.push_back(Frame{code, mi, args, 0, 0, ret_reg, world});
@@ -219,10 +223,16 @@ op_Move : {
   DISPATCH();
 }
 op_Jump:
-  if (A() <= pc && interrupt_requested) [[unlikely]] {  // every loop jumps back
-    F->pc = pc;
-    Interrupt();
-    goto raise;
+  if (A() <= pc) {  // every loop jumps back
+    if (interrupt_requested) [[unlikely]] {
+      F->pc = pc;
+      Interrupt();
+      goto raise;
+    }
+    if (typed_tier_ != nullptr && BackEdge(*F)) {
+      C = F->code;
+      code = C->tape->code.data();
+    }
   }
   pc = A();
   DISPATCH();
@@ -349,6 +359,7 @@ op_SplatCall : {
 }
 
 #include "interp/ops_fast.inc"
+#include "interp/ops_typed.inc"
 
 slow_call : {
   // callee(slow_args...) through the instruction's call site.
