@@ -8,6 +8,8 @@
 #include "runtime/array.h"
 #include "runtime/dispatch.h"
 #include "runtime/module.h"
+#include "runtime/object.h"
+#include "runtime/types.h"
 #include "tape/layout.h"
 
 namespace kiln::interp {
@@ -194,6 +196,34 @@ std::unique_ptr<Code> Machine::LinkTyped(const Code& code, const TypedProof& pro
         continue;
       }
       typed_op = Op::kSetIndexBits;
+    } else if ((op == Op::kGetProperty && types.size() == 2) ||
+               (op == Op::kSetProperty && types.size() == 3)) {
+      // x.f with a literal field name of a struct type inference proved.
+      const uint32_t name_word = words[pc + 4];
+      DataType* x = types[0];
+      if (x == nullptr || x->layout != runtime::Layout::kStruct || x->is_tuple()) continue;
+      if (tape::ArgKindOf(name_word) != tape::ArgKind::kConst) continue;
+      const Value name = lm->consts[tape::ArgIndexOf(name_word)];
+      if (!name.defined() || name.type != core.symbol) continue;
+      const int64_t field = runtime::FieldIndex(x, name.As<runtime::Symbol>());
+      if (field < 0 || tape::ArgKindOf(callee_word) != tape::ArgKind::kGlobal) continue;
+      const Value xv = Value::Make(x, 0);
+      if (op == Op::kGetProperty) {
+        if (!fast_.IsDefaultGetproperty(lm, world, callee_word, xv, name)) continue;
+        typed_op = Op::kGetPropertyField;
+      } else {
+        // Base's setproperty! converts v to the field's type: nothing to
+        // convert when v is of exactly that type.
+        DataType* v = types[2];
+        if (v == nullptr || !x->is_mutable() || runtime::IsConstField(x, field)) continue;
+        const Value ft = runtime::FieldType(rt_, x, field);
+        if (!ft.defined() || !runtime::IsType(ft) || runtime::AsType(ft) != v) continue;
+        if (!fast_.IsDefaultSetproperty(lm, world, callee_word, xv, name, Value::Make(v, 0))) {
+          continue;
+        }
+        typed_op = Op::kSetPropertyField;
+      }
+      typed->sites[site].field_index = field;
     }
     if (typed_op == Op::kCount) continue;
     if (typed_op != Op::kCallDirect) ++typed_counters_.typed_ops;
