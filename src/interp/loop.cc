@@ -207,6 +207,20 @@ bool Machine::Execute(size_t depth) {
   (C->sites[W(1)].base_callee > 0 ||       \
    (C->sites[W(1)].base_callee == 0 &&     \
     fast_.CalleeIsBase(lm, W(2), tape::Op::k##op, &C->sites[W(1)])))
+// A loop's back-edge: a generic body counts it; once hot, the frame moves to
+// its MethodInstance's typed copy (Machine::BackEdge). A typed copy (or a
+// module thunk) pays one test.
+#define BACK_EDGE()                                                          \
+  do {                                                                       \
+    if (typed_tier_ != nullptr && C->generic == nullptr && F->mi != nullptr) { \
+      if (C->hot < hot_count_) {                                             \
+        ++C->hot;                                                            \
+      } else if (BackEdge(*F)) {                                             \
+        C = F->code;                                                         \
+        code = C->tape->code.data();                                         \
+      }                                                                      \
+    }                                                                        \
+  } while (0)
 #define RAISE_IF(cond) \
   do {                 \
     if (cond) goto raise; \
@@ -229,10 +243,7 @@ op_Jump:
       Interrupt();
       goto raise;
     }
-    if (typed_tier_ != nullptr && BackEdge(*F)) {
-      C = F->code;
-      code = C->tape->code.data();
-    }
+    BACK_EDGE();
   }
   pc = A();
   DISPATCH();
@@ -499,6 +510,7 @@ raise : {
 #undef CALL_WORLD
 #undef INVOKE_AND_CONTINUE
 #undef RAISE_IF
+#undef BACK_EDGE
 #undef BASE_CALLEE
 #undef REFRESH_FAST_TYPES
 }

@@ -238,12 +238,13 @@ std::unique_ptr<Code> Machine::LinkTyped(const Code& code, const TypedProof& pro
 bool Machine::BackEdge(Frame& f) {
   Code* code = f.code;
   if (code->generic != nullptr || f.mi == nullptr || code->toplevel) return false;
-  if (code->hot < hot_count_) {
-    ++code->hot;
+  Code* typed = Specialize(f.mi, code, f.world);
+  if (typed == code) {
+    // No typed copy for this frame (yet): ask again after as many back-edges,
+    // not at every one.
+    code->hot = 0;
     return false;
   }
-  Code* typed = Tiered(f.mi, code, f.world);
-  if (typed == code) return false;
   f.code = typed;
   ++typed_counters_.switched;
   return true;
