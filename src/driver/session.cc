@@ -143,6 +143,12 @@ int Session::LoadBase(const std::string& program_file, const std::vector<std::st
   infer_check_ = InferCheck::FromEnv(env_, *rt_, *interp_);
   return_type_query_ = std::make_unique<ReturnTypeQuery>(*rt_, *interp_);
   if (infer_check_ != nullptr) interp_->SetReturnObserver(infer_check_.get());
+  // Typed tapes for hot code (interp/typed_tier.h); nothing is inferred
+  // before some body is hot. Not with native code (EnableNativeCode).
+  if (const uint32_t hot = TypedHotCount(env_); hot > 0 && native_tier_ == nullptr) {
+    typed_tier_ = std::make_unique<InterpreterTypedTier>(*rt_, *interp_);
+    interp_->SetTypedTier(typed_tier_.get(), hot);
+  }
   return kExitOk;
 }
 
@@ -205,6 +211,7 @@ bool Session::EnableNativeCode(bool explain, uint64_t hot_calls, const std::stri
     }
     native_tier_ = MakeNativeTier(*rt_, *interp_, options);
     interp_->SetNativeTier(native_tier_.get(), hot_calls);
+    interp_->SetTypedTier(nullptr);  // native code takes hot code instead
   }
   return true;
 #else
@@ -245,6 +252,9 @@ void Session::CloseCache() {
     }
 #endif
     if (interp_ != nullptr) {
+      if (typed_tier_ != nullptr) {
+        PrintTypedTimings(stderr, typed_tier_->stats(), interp_->typed_counters());
+      }
       const interp::Counters& counters = interp_->counters();
       std::fprintf(stderr,
                    "  methods: %llu of Base's definitions deferred, %llu of them built when "

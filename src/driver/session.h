@@ -16,6 +16,7 @@
 #include "driver/cache_loader.h"
 #include "driver/infer_check.h"
 #include "driver/return_type_query.h"
+#include "driver/typed_tier.h"
 #include "image/start_image.h"
 #include "interp/interp.h"
 #include "runtime/runtime.h"
@@ -99,6 +100,7 @@ class Session {
   std::unique_ptr<interp::NativeTier> native_tier_;  // after interp_: destroyed first
   std::unique_ptr<InferCheck> infer_check_;          // KILN_INFER_CHECK (infer_check.h)
   std::unique_ptr<ReturnTypeQuery> return_type_query_;  // Core.return_type_of's answers
+  std::unique_ptr<InterpreterTypedTier> typed_tier_;  // typed tapes (typed_tier.h)
   std::vector<std::unique_ptr<tape::CompiledFile>> texts_;  // kept for the methods they define
   bool closed_ = false;
   bool ran_file_ = true;  // what Run ran last was a file, not a text (Finish's report)

@@ -134,6 +134,7 @@ bool Machine::FindLoweredBody(runtime::Method* m, LoweredBody* out) {
 bool Machine::PushFrame(Code* code, MethodInstance* mi, Value* regs, uint32_t nargs, uint64_t world,
                         uint32_t ret_reg) {
   if (!linker_.EnsureTape(code)) return false;
+  if (mi != nullptr && !code->toplevel) code = Tiered(mi, code, world);  // the same layout
   const tape::TapeBody* t = code->tape;
   if (frames_.size() >= kMaxFrames || regs + t->register_count + 1 >= stack_end_) {
     return rt_.Throw(runtime::MakeStackOverflowError(rt_));

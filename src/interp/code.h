@@ -42,8 +42,15 @@ using NativeBody = bool (*)(Machine& m, const Code& code, runtime::MethodInstanc
 
 struct LinkedModule;
 
+// A call the typed tape of its caller binds at link time (call_direct).
+struct DirectCall {
+  runtime::MethodInstance* mi = nullptr;
+  Code* code = nullptr;  // mi's generic body, its tape loaded
+};
+
 // One runnable body. Owned by its LinkedModule (or, for natives, by whoever
-// defined it); referenced from Methods.
+// defined it); referenced from Methods. A typed copy (typed_tier.h) is owned
+// by the Machine and referenced from its MethodInstance.
 struct Code {
   LinkedModule* lm = nullptr;
   ir::BodyId body;
@@ -52,6 +59,13 @@ struct Code {
   NativeBody native = nullptr;               // instead of a tape
   runtime::DataType* native_type = nullptr;  // for native bodies: the struct type
   bool toplevel = false;                     // a module thunk: calls see the latest world
+  // Typed tapes (typed_tier.h). A generic body counts its calls and loop
+  // back-edges up to the hot threshold; a typed copy has its own tape and
+  // sites, the callees its call_direct sites bind, and the body it copies.
+  uint32_t hot = 0;
+  const Code* generic = nullptr;  // set on typed copies only
+  std::unique_ptr<tape::TapeBody> own_tape;
+  std::vector<DirectCall> direct;  // per site (typed copies)
 };
 
 struct LinkedModule {

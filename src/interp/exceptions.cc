@@ -71,7 +71,11 @@ std::string CallText(runtime::Runtime& rt, const runtime::MethodInstance* mi, co
 void Machine::RecordBacktrace() {
   backtrace_.clear();
   for (size_t i = frames_.size(); i-- > 0;) {
-    backtrace_.push_back({frames_[i].code, frames_[i].pc, frames_[i].mi});
+    // A typed copy is recorded as its generic body (the same tape layout), so
+    // frames of one method compare equal whichever tape they ran.
+    const Code* code = frames_[i].code;
+    if (code->generic != nullptr) code = code->generic;
+    backtrace_.push_back({code, frames_[i].pc, frames_[i].mi});
   }
 }
 

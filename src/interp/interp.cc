@@ -44,6 +44,10 @@ bool Interpreter::CallFromNative(runtime::Value f, const runtime::Value* args, u
   return impl_->CallFunction(f, args, nargs, out);
 }
 void Interpreter::SetReturnObserver(ReturnObserver* observer) { impl_->set_return_observer(observer); }
+void Interpreter::SetTypedTier(TypedTier* tier, uint32_t hot_count) {
+  impl_->set_typed_tier(tier, hot_count);
+}
+const TypedCounters& Interpreter::typed_counters() const { return impl_->typed_counters(); }
 
 void Interpreter::SetExitOnInterrupt(bool exits) { impl_->set_exits_on_interrupt(exits); }
 

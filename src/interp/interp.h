@@ -20,6 +20,7 @@
 #include "base/env.h"
 #include "base/status.h"
 #include "interp/native_tier.h"
+#include "interp/typed_tier.h"
 #include "runtime/image.h"
 #include "runtime/runtime.h"
 #include "tape/compiled_file.h"
@@ -112,6 +113,10 @@ class Interpreter {
                       runtime::Value* out);
   // The soundness check of inference (native_tier.h; null: none, the default).
   void SetReturnObserver(ReturnObserver* observer);
+  // Typed tapes (typed_tier.h): offers MethodInstances of bodies hot after
+  // `hot_count` calls and loop back-edges to `tier` (null: none, the default).
+  void SetTypedTier(TypedTier* tier, uint32_t hot_count = kDefaultHotCount);
+  const TypedCounters& typed_counters() const;
   // What interrupt_requested does: by default it raises InterruptException (as
   // in Julia's REPL and `julia -e`); with `exits`, it ends the program as
   // `julia FILE` does (exit_on_sigint): the stdout written so far, then

@@ -5,9 +5,12 @@
 //   ops_fast.inc      hot Base functions on Int64/Float64 (and indexing, length,
 //                     field access, range iteration) inline behind a type guard;
 //                     any other case falls back to a generic call (slow_call)
+//   ops_typed.inc     the typed forms of typed tapes (typed_tier.h): calls bound
+//                     to their method, fast ops without their guards
 //   ops_core.inc      Core builtins with their own opcode; for-loop iteration
 //   ops_toplevel.inc  top-level statements
 #include <cmath>
+#include <cstring>
 
 #include "interp/globals.h"
 #include "interp/machine.h"
@@ -99,6 +102,7 @@ inline bool Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uin
     if (heat == kNativeUnknown || heat >= native_hot_mark_) return false;
     mi->interp_word = heat + kHeatPerCall;
   }
+  code = Tiered(mi, code, world);  // a typed copy has the same layout
   ++counters_.calls;
   for (uint32_t i = n; i < t->slot_count; ++i) args[i] = Value();
   frames_.push_back(Frame{code, mi, args, 0, 0, ret_reg, world});
@@ -227,6 +231,20 @@ bool Machine::Execute(size_t depth) {
   (C->sites[W(1)].base_callee > 0 ||       \
    (C->sites[W(1)].base_callee == 0 &&     \
     fast_.CalleeIsBase(lm, W(2), tape::Op::k##op, &C->sites[W(1)])))
+// A loop's back-edge: a generic body counts it; once hot, the frame moves to
+// its MethodInstance's typed copy (Machine::BackEdge). A typed copy (or a
+// module thunk) pays one test.
+#define BACK_EDGE()                                                          \
+  do {                                                                       \
+    if (typed_tier_ != nullptr && C->generic == nullptr && F->mi != nullptr) { \
+      if (C->hot < hot_count_) {                                             \
+        ++C->hot;                                                            \
+      } else if (BackEdge(*F)) {                                             \
+        C = F->code;                                                         \
+        code = C->tape->code.data();                                         \
+      }                                                                      \
+    }                                                                        \
+  } while (0)
 #define RAISE_IF(cond) \
   do {                 \
     if (cond) goto raise; \
@@ -250,6 +268,7 @@ op_Jump:
       goto raise;
     }
     BACK_EDGE_TO(A());
+    BACK_EDGE();
   }
   pc = A();
   DISPATCH();
@@ -376,6 +395,7 @@ op_SplatCall : {
 }
 
 #include "interp/ops_fast.inc"
+#include "interp/ops_typed.inc"
 
 slow_call : {
   // callee(slow_args...) through the instruction's call site.
@@ -516,6 +536,7 @@ raise : {
 #undef CALL_WORLD
 #undef INVOKE_AND_CONTINUE
 #undef RAISE_IF
+#undef BACK_EDGE
 #undef BASE_CALLEE
 #undef REFRESH_FAST_TYPES
 }

@@ -21,6 +21,7 @@
 #include "interp/interp.h"
 #include "interp/linker.h"
 #include "interp/roots.h"
+#include "interp/typed_tier.h"
 #include "runtime/builtins.h"
 #include "runtime/image.h"
 #include "runtime/intrinsics.h"
@@ -93,6 +94,15 @@ class Machine {
   void set_return_observer(ReturnObserver* observer) { return_observer_ = observer; }
   bool FindLoweredBody(runtime::Method* m, LoweredBody* out);
 
+  // ---- Typed tapes (typed_tier.h, typed_code.cc) ----
+  // Offers MethodInstances of bodies hot after `hot_count` calls and
+  // back-edges to `tier` (null: none, the default). Not with a native tier.
+  void set_typed_tier(TypedTier* tier, uint32_t hot_count) {
+    typed_tier_ = tier;
+    hot_count_ = hot_count;
+  }
+  const TypedCounters& typed_counters() const { return typed_counters_; }
+
   // ---- Tasks (tasks.cc) ----
   // Core._task_switch(from, to): suspends the running task `from` (the Base.Task
   // that is running) and runs `to` (starting it on its own stack the first time,
@@ -144,6 +154,31 @@ class Machine {
   // The cached-call path of the loop's calls: true when it pushed the callee's
   // frame. False changes nothing (the caller goes through Invoke).
   bool TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world, uint32_t ret_reg);
+
+  // ---- Typed tapes (typed_code.cc) ----
+  // The Code a call of mi in `world` runs: its typed copy when one is valid
+  // there, else `code` (mi's generic body, its tape loaded), counted towards
+  // making one.
+  Code* Tiered(runtime::MethodInstance* mi, Code* code, uint64_t world) {
+    if (typed_tier_ == nullptr) return code;
+    auto* t = static_cast<TypedInstance*>(mi->interp_data);
+    if (t != nullptr && t->ValidIn(world)) return t->code.get();
+    if (code->hot < hot_count_) {
+      ++code->hot;
+      return code;
+    }
+    return Specialize(mi, code, world);
+  }
+  // The slow part of Tiered: offers mi to the typed tier (once per world it
+  // is asked in, at most kMaxTypedAttempts times) and links its typed copy.
+  Code* Specialize(runtime::MethodInstance* mi, Code* code, uint64_t world);
+  // The typed copy of `code` for mi from what inference proved; null when
+  // nothing in it changes.
+  std::unique_ptr<Code> LinkTyped(const Code& code, const TypedProof& proof, uint64_t world);
+  // A loop back-edge of frame f: counts towards its MethodInstance's typed
+  // copy, and moves the frame to it once there is one (the same layout).
+  // True when the frame's code changed.
+  bool BackEdge(Frame& f);
 
   // ---- Calls (call.cc) ----
   // Calls regs[0](regs[1..nargs-1]) where regs is the top of the value stack:
@@ -211,6 +246,10 @@ class Machine {
   NativeTier* native_tier_ = nullptr;
   uint64_t native_hot_mark_ = 0;  // heat from which a call is offered as hot (native_tier.h)
   ReturnObserver* return_observer_ = nullptr;
+  TypedTier* typed_tier_ = nullptr;
+  uint32_t hot_count_ = kDefaultHotCount;
+  std::vector<std::unique_ptr<TypedInstance>> typed_;  // every MethodInstance offered
+  TypedCounters typed_counters_;
   bool exits_on_interrupt_ = false;
   bool rethrowing_ = false;  // the pending exception is a rethrow: keep the backtrace
   TaskContext* current_task_ = nullptr;  // null until the first switch

@@ -51,7 +51,8 @@ bool ProducesValue(StmtKind kind) {
 
 class Encoder {
  public:
-  Encoder(const ir::ModuleIr& m, const ir::Body& body) : m_(m), body_(body) {}
+  Encoder(const ir::ModuleIr& m, const ir::Body& body, std::vector<uint32_t>* site_stmts)
+      : m_(m), body_(body), site_stmts_(site_stmts) {}
 
   ErrorOr<TapeBody> Run() {
     const size_t n = body_.stmts.size();
@@ -110,6 +111,7 @@ class Encoder {
 
     FindForLoops();
     stmt_pc_.assign(n + 1, 0);
+    if (site_stmts_ != nullptr) site_stmts_->clear();
     for (size_t i = 0; i < n; ++i) {
       stmt_pc_[i] = Pc();
       if (fused_[i]) continue;
@@ -118,6 +120,8 @@ class Encoder {
         out_.lines.push_back({Pc(), s.line});
       }
       RETURN_IF_ERROR(EmitStmt(i, s));
+      // The sites EmitStmt opened are statement i's.
+      if (site_stmts_ != nullptr) site_stmts_->resize(out_.site_count, static_cast<uint32_t>(i));
     }
     stmt_pc_[n] = Pc();
     for (const auto& [pc, stmt] : fixups_) {
@@ -509,6 +513,7 @@ class Encoder {
 
   const ir::ModuleIr& m_;
   const ir::Body& body_;
+  std::vector<uint32_t>* site_stmts_;
   TapeBody out_;
   std::vector<uint32_t> ssa_reg_;
   std::vector<bool> fused_;
@@ -525,8 +530,9 @@ class Encoder {
 
 }  // namespace
 
-ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body) {
-  return Encoder(m, body).Run();
+ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body,
+                         std::vector<uint32_t>* site_stmts) {
+  return Encoder(m, body, site_stmts).Run();
 }
 
 std::string CallClassification() {

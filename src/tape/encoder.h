@@ -10,6 +10,7 @@
 #define KILN_TAPE_ENCODER_H_
 
 #include <string>
+#include <vector>
 
 #include "base/status.h"
 #include "ir/module_ir.h"
@@ -17,8 +18,11 @@
 
 namespace kiln::tape {
 
-// REQUIRES: `body` verifies (ir::VerifyBody).
-base::ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body);
+// REQUIRES: `body` verifies (ir::VerifyBody). With `site_stmts`, it receives
+// per call site of the tape the index of the statement it was encoded from
+// (what the interpreter's typed tapes map inferred types through).
+base::ErrorOr<TapeBody> Encode(const ir::ModuleIr& m, const ir::Body& body,
+                               std::vector<uint32_t>* site_stmts = nullptr);
 
 // The encoder's call classification as text: the Core builtins and the Base
 // fast paths with their opcodes. It is part of the tape format (tape built

@@ -30,6 +30,10 @@ std::string_view OpName(Op op);
 
 inline constexpr uint32_t kMaxA = (1u << 24) - 1;
 
+// The typed forms at the end of opcodes.def exist only in the interpreter's
+// typed copies of a tape (never encoded, stored or verified as valid).
+inline constexpr bool IsTypedOp(Op op) { return op >= Op::kCallDirect && op < Op::kCount; }
+
 inline uint32_t Pack(Op op, uint32_t a) { return static_cast<uint32_t>(op) | (a << 8); }
 inline Op OpOf(uint32_t word) { return static_cast<Op>(word & 0xFF); }
 inline uint32_t AOf(uint32_t word) { return word >> 8; }

@@ -132,6 +132,32 @@ TEST(TapeTest, VerifierRejectsBadJumpsAndRegisters) {
   EXPECT_TRUE(VerifyTape(f.m, bad).IsCorruption());
 }
 
+// Typed tapes map inferred types onto sites through the statement each site
+// was encoded from; their typed ops never pass the verifier (a stored tape
+// holding one is corrupt).
+TEST(TapeTest, SitesMapToTheirStatementsAndTypedOpsAreNotStored) {
+  Fixture f;
+  std::vector<uint32_t> site_stmts;
+  auto tape = Encode(f.m, f.body, &site_stmts);
+  ASSERT_TRUE(tape.ok());
+  // iterate(A) is statement 1, s + a statement 9, iterate(A, st) statement 11.
+  EXPECT_EQ(site_stmts, (std::vector<uint32_t>{1, 9, 11}));
+  TapeBody typed = *tape;
+  bool replaced = false;
+  for (uint32_t pc = 0; pc < typed.code.size(); pc += InstructionLength(typed.code, pc)) {
+    if (OpOf(typed.code[pc]) == Op::kAdd) {
+      // The typed form has the generic op's layout, word for word.
+      EXPECT_EQ(LayoutOf(Op::kAddInt).words.size(), LayoutOf(Op::kAdd).words.size());
+      typed.code[pc] = Pack(Op::kAddInt, AOf(typed.code[pc]));
+      replaced = true;
+    }
+  }
+  ASSERT_TRUE(replaced);
+  EXPECT_EQ(InstructionLength(typed.code, 0), InstructionLength(tape->code, 0));
+  EXPECT_TRUE(VerifyTape(f.m, typed).IsCorruption());
+  EXPECT_TRUE(IsTypedOp(Op::kCallDirect) && IsTypedOp(Op::kSetIndexBits) && !IsTypedOp(Op::kAdd));
+}
+
 // Random corruption of any word must be caught or leave a tape that is still
 // well formed: the verifier never reads out of bounds or loops.
 TEST(TapeTest, VerifierSurvivesRandomCorruption) {

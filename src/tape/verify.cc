@@ -88,6 +88,7 @@ Status VerifyTape(const ir::ModuleIr& m, const TapeBody& body) {
   };
   for (uint32_t pc = 0; pc < body.code.size(); pc += InstructionLength(body.code, pc)) {
     Op op = OpOf(body.code[pc]);
+    if (IsTypedOp(op)) return bad(pc, "typed op in a stored tape");
     if (IsBranchForm(op)) {
       // The interpreter reads the jumpifnot that follows a compare-and-branch.
       uint32_t next = pc + InstructionLength(body.code, pc);
