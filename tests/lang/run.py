@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs Kiln's language tests: Julia programs with their expected output inside.
 
-usage: run.py --kiln PATH [--jobs N] [--timeout S] [-v] [FILE_OR_DIR ...]
+usage: run.py --kiln PATH [--compile MODE] [--jobs N] [--timeout S] [-v] [FILE_OR_DIR ...]
        run.py --julia PATH [...]      check the expectations against Julia itself
        run.py --list [FILE_OR_DIR ...]
 
@@ -176,15 +176,17 @@ def stderr_matches(prefix_lines, actual):
 
 
 class Runner:
-    def __init__(self, kiln, julia, timeout):
+    def __init__(self, kiln, julia, timeout, compile_mode=None):
         self.kiln = kiln
         self.julia = julia
         self.timeout = timeout
+        self.compile_mode = compile_mode
 
     def command(self, file_name, args):
         if self.julia:
             return [self.julia, "--startup-file=no", file_name] + args
-        return [self.kiln, "run", file_name] + args
+        mode = ["--compile=" + self.compile_mode] if self.compile_mode else []
+        return [self.kiln, "run"] + mode + [file_name] + args
 
     def execute(self, directory, file_name, args, stdin_text):
         """Runs one program; returns (exit, stdout, stderr) or raises TimeoutExpired."""
@@ -264,6 +266,8 @@ def main(argv):
     who = parser.add_mutually_exclusive_group()
     who.add_argument("--kiln", help="path of the kiln binary (runs `kiln run FILE ARGS...`)")
     who.add_argument("--julia", help="path of a julia binary, to check the expectations themselves")
+    parser.add_argument("--compile", metavar="MODE",
+                        help="kiln's --compile mode (default: kiln's own default)")
     parser.add_argument("--jobs", "-j", type=int, default=1, help="tests run at once (default 1)")
     parser.add_argument("--timeout", type=float, default=20.0, help="seconds per test (default 20)")
     parser.add_argument("--list", action="store_true", help="list the tests and exit")
@@ -281,7 +285,8 @@ def main(argv):
     if opts.jobs < 1:
         parser.error("--jobs must be at least 1")
 
-    runner = Runner(os.path.abspath(opts.kiln) if opts.kiln else None, opts.julia, opts.timeout)
+    runner = Runner(os.path.abspath(opts.kiln) if opts.kiln else None, opts.julia, opts.timeout,
+                    opts.compile)
 
     tests, results = [], []
     for f in files:
