@@ -137,6 +137,7 @@ CoreId MacroExpander::Expand() {
     case BuiltinMacro::kTest: return Test();
     case BuiltinMacro::kTestThrows: return TestThrows();
     case BuiltinMacro::kTestLogs: return TestLogs();
+    case BuiltinMacro::kTestNowarn: return TestNowarn();
     case BuiltinMacro::kTestset: return Testset();
     // The file's absolute path is known only when it runs (the IR is the same
     // wherever its package is), so these stay symbolic until the module is linked.

@@ -277,6 +277,7 @@ struct Rest{I, S}
     st::S
 end
 rest(itr, state) = Rest(itr, state)
+rest(itr) = itr
 IteratorSize(::Type{<:Rest}) = SizeUnknown()
 eltype(::Type{Rest{I, S}}) where {I, S} = eltype(I)
 iterate(r::Rest, st = r.st) = iterate(r.itr, st)

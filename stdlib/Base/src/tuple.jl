@@ -45,16 +45,29 @@ function indexed_iterate(x, i::Int, state)
 end
 # `a, rest... = x`
 rest(t::Tuple, i::Int = 1) = _totuple([t[k] for k in i:length(t)])
-rest(a::AbstractArray, i = firstindex(a)) = a[i:end]
-function rest(itr, state...)
-    v = Any[]
-    y = iterate(itr, state...)
+rest(a::Array, i::Int = 1) = a[i:end]
+# Another array's rest is a Vector of its element type; a string's, a String; any other
+# iterable's, an `Iterators.Rest`.
+function rest(a::AbstractArray, state...)
+    v = Vector{eltype(a)}()
+    y = iterate(a, state...)
     while y !== nothing
         push!(v, getfield(y, 1))
-        y = iterate(itr, getfield(y, 2))
+        y = iterate(a, getfield(y, 2))
     end
     return v
 end
+function rest(s::AbstractString, state...)
+    io = IOBuffer()
+    y = iterate(s, state...)
+    while y !== nothing
+        print(io, getfield(y, 1))
+        y = iterate(s, getfield(y, 2))
+    end
+    return String(take!(io))
+end
+rest(itr) = itr
+rest(itr, state) = Iterators.rest(itr, state)
 
 # A tuple holding the elements of an iterable.
 _totuple(v) = (v...,)
