@@ -141,6 +141,17 @@ CoreId MacroExpander::Expand() {
     case BuiltinMacro::kTestset: return Testset();
     // The file's absolute path is known only when it runs (the IR is the same
     // wherever its package is), so these stay symbolic until the module is linked.
+    case BuiltinMacro::kLabel:
+    case BuiltinMacro::kGoto: {
+      // @label name / @goto name: a jump target and a jump within the function.
+      if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kIdentifier) {
+        return Error(name + " expects a label name");
+      }
+      CoreName label = d_.core().Intern(t_.name(args_[0]));
+      return d_.core().Add(*macro == BuiltinMacro::kLabel ? CoreKind::kSymbolicLabel
+                                                          : CoreKind::kSymbolicGoto,
+                           off_, {}, label.index);
+    }
     case BuiltinMacro::kFile: return SourcePath(ir::kSourceFile);
     case BuiltinMacro::kLine: return Line();
     case BuiltinMacro::kDir: return SourcePath(ir::kSourceDir);
