@@ -796,6 +796,13 @@ include_string(m::Module, code::AbstractString, filename::AbstractString = "stri
 Calls `f(args...; kwargs...)` in the newest world: it sees methods defined (by `eval`)
 after the running function started.
 """
+# invoke(f, T, args...; kw...): the keyword sorter of the method T selects.
+_typeof_callee(f) = f isa Type ? Type{f} : typeof(f)
+const _InvokeType = typeof(Core.invoke)
+function Core.kwcall(kws::NamedTuple, ::_InvokeType, f, T::Type, args...)
+    return invoke(Core.kwcall, Tuple{typeof(kws), _typeof_callee(f), fieldtypes(T)...},
+                  kws, f, args...)
+end
 invokelatest(f, args...) = Core._call_latest(f, args...)
 invokelatest(f, args...; kwargs...) = Core._call_latest((xs...) -> f(xs...; kwargs...), args...)
 

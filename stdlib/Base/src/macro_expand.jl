@@ -130,6 +130,8 @@ function _expand_macros(m::Module, x, recursive::Bool, strict::Bool)
                                             name isa Symbol ? name : sprint(print, name),
                                             " is not supported by Kiln")))
             end
+            # @eval's and @macroexpand's argument is code as data: expanded when it runs
+            _quoting_macro(x.args[1]) && return copy(x)
             n = Expr(:macrocall, x.args[1], x.args[2])
             for i in 3:length(x.args)
                 push!(n.args, _expand_macros(m, x.args[i], recursive, strict))
@@ -146,6 +148,14 @@ function _expand_macros(m::Module, x, recursive::Bool, strict::Bool)
         push!(n.args, _expand_macros(m, a, recursive, strict))
     end
     return n
+end
+
+function _quoting_macro(name)
+    if name isa Expr && name.head === _DOT && length(name.args) == 2 && name.args[2] isa QuoteNode
+        name = name.args[2].value
+    end
+    return name === Symbol("@eval") || name === Symbol("@macroexpand") ||
+           name === Symbol("@macroexpand1")
 end
 
 # How deeply run-time expansions nest. A macro that has no function (one nothing

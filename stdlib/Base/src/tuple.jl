@@ -85,6 +85,7 @@ front(t::Tuple) = isempty(t) ? throw(ArgumentError("Cannot call front on an empt
     _totuple([t[k] for k in 1:length(t)-1])
 reverse(t::Tuple) = _totuple([t[k] for k in length(t):-1:1])
 
+ntuple(f, ::Val{N}) where {N} = ntuple(f, N)
 map(f, t::Tuple) = _totuple([f(x) for x in t])
 function map(f, t::Tuple, s::Tuple)
     n = min(length(t), length(s))
