@@ -7,6 +7,7 @@
 
 #include "interp/definitions.h"
 #include "interp/machine.h"
+#include "runtime/builtins.h"
 #include "runtime/errors.h"
 #include "runtime/object.h"
 #include "runtime/subtype.h"
@@ -99,6 +100,14 @@ bool InvokeMethod(Machine& m, const Code&, runtime::MethodInstance*, const Value
   call.push_back(f);
   for (uint32_t i = 3; i < nargs; ++i) call.push_back(args[i]);
   const uint32_t n = static_cast<uint32_t>(call.size());
+  // The arguments must be of the types (Julia: "invoke: argument type error").
+  Value arg_tuple;
+  if (!runtime::CallBuiltin(rt, runtime::BuiltinId::kTuple, call.data() + 1, n - 1, &arg_tuple)) {
+    return false;
+  }
+  if (!runtime::Subtype(rt, arg_tuple.type, tt)) {
+    return runtime::ThrowTypeError(rt, "invoke: argument type error", "", t, arg_tuple);
+  }
   runtime::MethodInstance* mi = runtime::InvokeDispatch(rt, sig, call.data(), n, rt.world());
   if (mi == nullptr) return false;
   return m.CallMethodInstance(mi, call.data(), n, out);

@@ -317,8 +317,9 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         if nargs == 2 && _is_quoted(args[2])
             item = args[1]
             field = _unquoted(args[2])
+            # a Module: the module of a global (Julia's GlobalRef) in macroexpand's output
             parens = !_is_quoted(item) && !(item isa Symbol && isidentifier(item)) &&
-                     !_is_expr(item, _DOT)
+                     !_is_expr(item, _DOT) && !(item isa Module)
             parens && print(io, '(')
             show_unquoted(io, item, indent, 0, quote_level)
             parens && print(io, ')')
