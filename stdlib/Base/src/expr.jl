@@ -715,6 +715,36 @@ isexpr(ex, heads, n::Int) = isexpr(ex, heads) && Base.length(ex.args) == n
 quot(ex) = Expr(:quote, ex)
 
 """
+    Meta.show_sexpr([io::IO,], ex)
+
+Shows `ex` as a Lisp-style S-expression: `(:call, :f, :x)`.
+"""
+show_sexpr(ex) = show_sexpr(Base.stdout, ex)
+show_sexpr(io::Base.IO, ex) = _sexpr(io, ex, 0)
+_sexpr(io, ex, indent::Int) = Base.show(io, ex)
+function _sexpr(io, ex::QuoteNode, indent::Int)
+    inner = indent + 2
+    Base.print(io, "(:quote, #QuoteNode\n", Base.repeat(" ", inner))
+    _sexpr(io, ex.value, inner)
+    Base.print(io, "\n", Base.repeat(" ", indent), ")")
+end
+function _sexpr(io, ex::Expr, indent::Int)
+    inner = indent + 2
+    block = ex.head === :block
+    Base.print(io, "(")
+    _sexpr(io, ex.head, inner)
+    for a in ex.args
+        Base.print(io, block ? Base.string(",\n", Base.repeat(" ", inner)) : ", ")
+        _sexpr(io, a, inner)
+    end
+    if Base.isempty(ex.args)
+        Base.print(io, ",)")
+    else
+        Base.print(io, block ? Base.string("\n", Base.repeat(" ", indent), ")") : ")")
+    end
+end
+
+"""
     Meta.parse(str)
 
 The expression the code in `str` is (`nothing` for blank text).
