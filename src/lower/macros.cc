@@ -35,6 +35,11 @@ CoreId MacroExpander::Expand() {
       // to compare), @views of code without indexing: the expression itself.
       if (args_.size() != 1) return Error(name + " expects one argument");
       return d_.Stmt(args_[0]);
+    case BuiltinMacro::kDoc:
+      // @doc "text" definition: docstrings are not kept when the program runs (`?` reads
+      // them from the source), so this is the definition.
+      if (args_.size() != 2) return Error("@doc expects a docstring and a definition");
+      return d_.Stmt(args_[1]);
     case BuiltinMacro::kThreads:
       // Threads.@threads [schedule] for ...: Kiln runs one thread, the loop in order.
       if (args_.empty() || args_.size() > 2) return Error("@threads expects a for loop");

@@ -324,12 +324,16 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
             show_unquoted(io, item, indent, 0, quote_level)
             parens && print(io, ')')
             print(io, '.')
-            parens = !(field isa Symbol) || (field in _quoted_syms)
-            quoted = parens || isoperator(field)
-            quoted && print(io, ':')
-            parens && print(io, '(')
-            show_unquoted(io, field, indent, 0, quote_level)
-            parens && print(io, ')')
+            if _is_expr(field, :$)
+                show_unquoted(io, field, indent, 0, quote_level)  # a.$f in quoted code
+            else
+                parens = !(field isa Symbol) || (field in _quoted_syms)
+                quoted = parens || isoperator(field)
+                quoted && print(io, ':')
+                parens && print(io, '(')
+                show_unquoted(io, field, indent, 0, quote_level)
+                parens && print(io, ')')
+            end
         else
             unhandled = true
         end
@@ -785,6 +789,8 @@ function _eval_prepare(x)
         return x
     elseif x isa QuoteNode && x.value isa Symbol
         return x
+    elseif x isa QuoteNode && x.value isa Expr && x.value.head === :$
+        return x  # `a.$f` in quoted code
     elseif x isa Function && !('#' in repr(x))
         return x
     end
