@@ -174,6 +174,29 @@ bool Machine::CallFunctionAbove(Value f, const Value* args, uint32_t nargs, Valu
   return true;
 }
 
+bool Machine::CallMethodInstance(MethodInstance* mi, const Value* args, uint32_t nargs,
+                                 Value* out) {
+  Value* regs = StackTop();
+  if (native_args_end_ != nullptr && native_args_end_ > regs) regs = native_args_end_;
+  if (regs + nargs > stack_high_) stack_high_ = regs + nargs;
+  if (regs + nargs >= stack_end_) return rt_.Throw(runtime::MakeStackOverflowError(rt_));
+  for (uint32_t i = 0; i < nargs; ++i) regs[i] = args[i];
+  Code* code = images_.CodeOf(mi->def);
+  if (code == nullptr) return false;
+  if (code->native != nullptr) {
+    Value* saved = native_args_end_;
+    native_args_end_ = regs + nargs;
+    bool ok = code->native(*this, *code, mi, regs, nargs, out);
+    native_args_end_ = saved;
+    return ok;
+  }
+  size_t depth = frames_.size();
+  if (!PushFrame(code, mi, regs, nargs, rt_.world(), kDiscard)) return false;
+  if (!Execute(depth)) return false;
+  *out = result_;
+  return true;
+}
+
 bool Machine::Splat(Value v, Value* args, uint32_t* count) {
   auto room = [&](int64_t n) {
     return args + *count + n + 1 < stack_end_ || rt_.Throw(runtime::MakeStackOverflowError(rt_));

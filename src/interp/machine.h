@@ -53,6 +53,10 @@ class Machine {
   bool CallFunction(Value f, const Value* args, uint32_t nargs, Value* out) {
     return CallFunctionAbove(f, args, nargs, out, native_args_end_);
   }
+  // Calls the method instance `mi` with args[0..nargs) (callee first) from C++ and runs it
+  // to completion, as CallFunction does but without dispatch (Core.invoke).
+  bool CallMethodInstance(runtime::MethodInstance* mi, const Value* args, uint32_t nargs,
+                          Value* out);
   // M.include(path) from a native: runs a file in `module`, a relative path
   // resolved against the file of the running frame.
   bool IncludeNested(runtime::Module* module, Value path, Value* out);

@@ -7,6 +7,7 @@
 
 #include "interp/definitions.h"
 #include "interp/machine.h"
+#include "runtime/builtins.h"
 #include "runtime/errors.h"
 #include "runtime/object.h"
 #include "runtime/subtype.h"
@@ -75,6 +76,41 @@ bool Rethrow(Machine& m, const Code&, runtime::MethodInstance*, const Value*, ui
 bool CallLatest(Machine& m, const Code&, runtime::MethodInstance*, const Value* args,
                 uint32_t nargs, Value* out) {
   return m.CallFunction(args[1], args + 2, nargs - 2, out);
+}
+
+// Core.invoke(f, T::Type{<:Tuple}, args...): calls the method of f that a call with
+// argument types T would select, with args (Julia's `invoke`).
+bool InvokeMethod(Machine& m, const Code&, runtime::MethodInstance*, const Value* args,
+                  uint32_t nargs, Value* out) {
+  runtime::Runtime& rt = m.rt();
+  Value f = args[1];
+  Value t = args[2];
+  if (!t.defined() || !runtime::IsType(t) || !runtime::IsDataType(t.As<runtime::Type>()) ||
+      !runtime::AsDataType(t.As<runtime::Type>())->is_tuple()) {
+    return runtime::ThrowArgumentError(rt, "invoke: the types must be a Tuple type");
+  }
+  runtime::DataType* tt = runtime::AsDataType(t.As<runtime::Type>());
+  runtime::RootedVector<Value> types;
+  types.push_back(TypeValue(f.type->is_kind() ? runtime::TypeOfType(rt, f.As<runtime::Type>())
+                                              : f.type));
+  for (uint32_t i = 0; i < tt->nparams(); ++i) types.push_back(tt->param(i));
+  runtime::DataType* sig = runtime::AsDataType(
+      runtime::MakeTupleType(rt, types.data(), static_cast<uint32_t>(types.size())));
+  runtime::RootedVector<Value> call;
+  call.push_back(f);
+  for (uint32_t i = 3; i < nargs; ++i) call.push_back(args[i]);
+  const uint32_t n = static_cast<uint32_t>(call.size());
+  // The arguments must be of the types (Julia: "invoke: argument type error").
+  Value arg_tuple;
+  if (!runtime::CallBuiltin(rt, runtime::BuiltinId::kTuple, call.data() + 1, n - 1, &arg_tuple)) {
+    return false;
+  }
+  if (!runtime::Subtype(rt, arg_tuple.type, tt)) {
+    return runtime::ThrowTypeError(rt, "invoke: argument type error", "", t, arg_tuple);
+  }
+  runtime::MethodInstance* mi = runtime::InvokeDispatch(rt, sig, call.data(), n, rt.world());
+  if (mi == nullptr) return false;
+  return m.CallMethodInstance(mi, call.data(), n, out);
 }
 
 // Core._require(name::Symbol): loads package `name` (once) and returns its
@@ -272,6 +308,8 @@ bool Definitions::DefineCoreConstructors() {
                 EvalString) &&
          define("_call_latest", {TypeValue(rt_.core.any), any_vararg}, CallLatest) &&
          define("_require", {TypeValue(rt_.core.any)}, Require) &&
+         define("invoke", {TypeValue(rt_.core.any), TypeValue(rt_.core.any), any_vararg},
+                InvokeMethod) &&
          define("_task_switch", {TypeValue(rt_.core.any), TypeValue(rt_.core.any)}, TaskSwitch) &&
          define("_backtrace", {TypeValue(rt_.core.any)}, Backtrace);
 }

@@ -50,6 +50,7 @@ class MacroExpander {
   CoreId Test();
   CoreId TestThrows();
   CoreId TestLogs();
+  CoreId TestNowarn();
   CoreId Testset();
   CoreId TestCall(NodeId ex, const std::vector<NodeId>& kws);
   std::vector<NodeId> ForSpecs(NodeId body) const;

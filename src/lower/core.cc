@@ -140,6 +140,8 @@ void Print(const CoreTree& tree, CoreId id, std::string& out) {
   switch (n.kind) {
     case CoreKind::kBreakBlock:
     case CoreKind::kBreak: out += " L" + std::to_string(n.payload); break;
+    case CoreKind::kSymbolicLabel:
+    case CoreKind::kSymbolicGoto: out += " " + std::string(tree.NameText(CoreName(n.payload))); break;
     case CoreKind::kScope: out += (n.flags & kHardScope) ? " hard" : " soft"; break;
     case CoreKind::kLambda: {
       const LambdaInfo& l = tree.lambda(n.payload);

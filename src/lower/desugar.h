@@ -196,6 +196,10 @@ class Desugarer {
                        uint32_t offset);
   CoreId KeywordMethods(const Signature& sig, const MethodTarget& target, NodeId body,
                         uint32_t offset);
+  CoreId LocalKeywordMethods(const Signature& sig, const MethodTarget& target, NodeId body,
+                             uint32_t offset);
+  std::vector<CoreId> KeywordUnpack(const Signature& sig, uint32_t offset,
+                                    std::vector<CoreId> err_args, std::vector<CoreId>& stmts);
   void OptionalPositionalMethods(const Signature& sig, const MethodTarget& target,
                                  const BodyFn& full_body, std::vector<CoreId>& out);
   CoreId FunctionBody(NodeId body, NodeId return_type);

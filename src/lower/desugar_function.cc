@@ -29,10 +29,7 @@ CoreId Desugarer::FunctionDefParts(NodeId sig, NodeId body, uint32_t off, bool s
   Signature s;
   if (!ParseSignature(sig, s)) return core_.AddNothing(off);
   if (s.kind == Signature::Kind::kAnonymous) {
-    if (!s.kwargs.empty() || s.rest_kw) {
-      return UnsupportedAt(off, "a keyword argument in an anonymous function");
-    }
-    bool defaults = false;
+    bool defaults = !s.kwargs.empty() || s.rest_kw.has_value();
     for (const ArgSpec& a : s.args) defaults |= a.default_value.has_value();
     if (defaults) return AnonymousWithDefaults(s, body, off);
     CoreName name = core_.Intern("#" + std::to_string(NextLambdaNumber()));
@@ -92,8 +89,8 @@ CoreId Desugarer::FunctionDefParts(NodeId sig, NodeId body, uint32_t off, bool s
   return core_.Add(CoreKind::kBlock, off, {methods, ref});
 }
 
-// An anonymous function with default arguments has one method per arity: it is a local
-// function with a hidden name, in a scope of its own, whose value is the function
+// An anonymous function with default or keyword arguments has one method per arity (and
+// keyword sorter): it is a local function with a hidden name, in a scope of its own, whose value is the function
 // (`let; #N(x, y = 2) = body; end`).
 CoreId Desugarer::AnonymousWithDefaults(Signature s, NodeId body, uint32_t off) {
   std::string number = std::to_string(NextLambdaNumber());
@@ -278,13 +275,12 @@ CoreId Desugarer::LambdaExpr(NodeId n) {
     items.push_back(params);
   }
   for (NodeId a : items) {
-    bool defaults = Kind(a) == NodeKind::kAssign || Kind(a) == NodeKind::kKw;
-    if (defaults && Kind(params) == NodeKind::kTuple) {
-      // (x, y = 2) -> body: a method per arity.
+    bool defaults = Kind(a) == NodeKind::kAssign || Kind(a) == NodeKind::kKw ||
+                    Kind(a) == NodeKind::kParameters;
+    if ((defaults && Kind(params) == NodeKind::kTuple) ||
+        (Kind(params) == NodeKind::kBlock && items.size() > 1)) {
+      // (x, y = 2) -> body: a method per arity; (x; k = 1) -> body: keyword arguments.
       return FunctionDefParts(params, body, off, /*short_form=*/false);
-    }
-    if (Kind(a) == NodeKind::kParameters) {
-      return Unsupported(a, "a keyword argument in an anonymous function");
     }
     ArgSpec spec;
     if (!ParseArg(a, spec)) return core_.AddNothing(off);

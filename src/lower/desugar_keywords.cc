@@ -17,9 +17,6 @@ namespace kiln::lower::internal {
 
 CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& target, NodeId body,
                                  uint32_t off) {
-  if (target.kind != MethodTargetKind::kGlobal) {
-    return ErrorAt(off, "keyword arguments are only supported in definitions of global functions");
-  }
   for (size_t i = 0; i < sig.kwargs.size(); ++i) {
     for (size_t j = 0; j < i; ++j) {
       if (sig.kwargs[i].name == sig.kwargs[j].name) {
@@ -28,6 +25,10 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
                                                  "\"");
       }
     }
+  }
+  if (target.kind == MethodTargetKind::kLocal) return LocalKeywordMethods(sig, target, body, off);
+  if (target.kind != MethodTargetKind::kGlobal) {
+    return ErrorAt(off, "keyword arguments are only supported in definitions of functions");
   }
   std::string base(core_.NameText(core_.global(target.global).name));
   CoreGlobal body_global;
@@ -126,6 +127,37 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
   // The keyword sorters: Core.kwcall(#kws, #f, positional...).
   MethodTarget kw_target{MethodTargetKind::kKwCall, target.global, CoreName(), target.lambda_name,
                          CoreName()};
+  OptionalPositionalMethods(
+      plain, kw_target,
+      [&](const std::vector<ArgSpec>& args) {
+        std::vector<CoreId> stmts;
+        std::vector<CoreId> err_args{Var(off, "#kws"), Var(off, "#f")};
+        positional_call_args(args, off, err_args);
+        std::vector<CoreId> call_args = KeywordUnpack(sig, off, std::move(err_args), stmts);
+        call_args.push_back(Var(off, "#f"));
+        positional_call_args(args, off, call_args);
+        stmts.push_back(core_.Add(CoreKind::kReturn, off,
+                                  {Call(off, core_.AddGlobal(off, body_global), call_args)}));
+        return BlockOf(off, stmts);
+      },
+      methods);
+  return BlockOf(off, methods);
+}
+
+// The statements of a keyword sorter that bind each keyword argument from `#kws` (its
+// value, checked against its type, or its default) and the `kws...` rest, or reject
+// unknown keywords with Base.kwerr(err_args...). Returns the keyword values in order.
+std::vector<CoreId> Desugarer::KeywordUnpack(const Signature& sig, uint32_t off,
+                                             std::vector<CoreId> err_args,
+                                             std::vector<CoreId>& stmts) {
+  auto missing_keyword = [&](const KwSpec& k) {
+    return Call(k.offset, G(k.offset, {"Core", "throw"}),
+                {Call(k.offset, G(k.offset, {"Core", "UndefKeywordError"}),
+                      {Sym(k.offset, core_.NameText(k.name))})});
+  };
+  auto default_of = [&](const KwSpec& k) {
+    return k.default_value.has_value() ? Expr(k.default_value) : missing_keyword(k);
+  };
   std::vector<NodeId> positional_types;
   for (const ArgSpec& a : sig.args) positional_types.push_back(a.type);
   std::vector<TypeVarSyntax> kw_vars = FilterTypeVars(sig.type_vars, positional_types);
@@ -137,76 +169,115 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
     }
     return false;
   };
+  std::vector<CoreId> names;
+  for (const KwSpec& k : sig.kwargs) {
+    uint32_t at = k.offset;
+    CoreId sym = Sym(at, core_.NameText(k.name));
+    names.push_back(Sym(at, core_.NameText(k.name)));
+    stmts.push_back(core_.Add(CoreKind::kLocal, at, {core_.AddVar(at, k.name)}));
+    CoreId has = Call(at, G(at, {"Core", "isdefined"}), {Var(at, "#kws"), sym});
+    CoreId value = Call(at, G(at, {"Core", "getfield"}),
+                        {Var(at, "#kws"), Sym(at, core_.NameText(k.name))});
+    if (k.type.has_value() && !mentions_keyword_only_var(k.type)) {
+      // A typed keyword checks its value: TypeError(:keyword argument, :k, T, v).
+      CoreId t = NewTemp(at);
+      CoreId ok = Call(at, G(at, {"Core", "isa"}), {Clone(t), Expr(k.type)});
+      CoreId error = Call(at, G(at, {"Core", "TypeError"}),
+                          {Sym(at, "keyword argument"), Sym(at, core_.NameText(k.name)),
+                           Expr(k.type), Clone(t)});
+      CoreId check =
+          core_.Add(CoreKind::kIf, at,
+                    {ok, core_.AddNothing(at), Call(at, G(at, {"Core", "throw"}), {error})});
+      value = core_.Add(CoreKind::kBlock, at, {AssignTemp(t, value), check, Clone(t)});
+    }
+    stmts.push_back(core_.Add(
+        CoreKind::kIf, at,
+        {has, core_.Add(CoreKind::kAssign, at, {core_.AddVar(at, k.name), value}),
+         core_.Add(CoreKind::kAssign, at, {core_.AddVar(at, k.name), default_of(k)})}));
+  }
+  CoreId names_tuple = Call(off, G(off, {"Core", "tuple"}), names);
+  std::vector<CoreId> call_args;
+  for (const KwSpec& k : sig.kwargs) call_args.push_back(core_.AddVar(k.offset, k.name));
+  if (sig.rest_kw) {
+    // kws... collects the other keywords: Base.pairs(Base.structdiff(#kws,
+    // NamedTuple{names})).
+    CoreId rest = Var(off, "#kws");
+    if (!sig.kwargs.empty()) {
+      CoreId nt_type = Call(off, G(off, {"Core", "apply_type"}),
+                            {G(off, {"Core", "NamedTuple"}), names_tuple});
+      rest = Call(off, G(off, {"Base", "structdiff"}), {rest, nt_type});
+    }
+    // Named `kws...` here (no user code sees this slot): methods(f) lists the sorter's
+    // locals as the method's keywords and marks the rest by its dots, as Julia does.
+    CoreName rest_name = core_.Intern(std::string(core_.NameText(sig.rest_kw->name)) + "...");
+    stmts.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, rest_name)}));
+    stmts.push_back(core_.Add(
+        CoreKind::kAssign, off,
+        {core_.AddVar(off, rest_name), Call(off, G(off, {"Base", "pairs"}), {rest})}));
+    call_args.push_back(core_.AddVar(off, rest_name));
+  } else {
+    CoreId unknown =
+        Call(off, G(off, {"Base", "diff_names"}),
+             {Call(off, G(off, {"Base", "keys"}), {Var(off, "#kws")}), names_tuple});
+    stmts.push_back(
+        core_.Add(CoreKind::kIf, off,
+                  {Call(off, G(off, {"Base", "isempty"}), {unknown}), core_.AddNothing(off),
+                   Call(off, G(off, {"Base", "kwerr"}), err_args)}));
+  }
+  return call_args;
+}
+
+// A local or anonymous function with keyword arguments: its methods take the keywords as
+// a NamedTuple before the positional arguments and bind them as the sorter does, and its
+// name is bound to a Base._KwClosure of them (whose call and Core.kwcall methods pass
+// the NamedTuple):
+//   g(x; k = 1) = body  ->  local #g#kw#N
+//                           #g#kw#N(#kws, x) = (k = <from #kws or 1>; body)
+//                           g = Base._KwClosure(#g#kw#N)
+CoreId Desugarer::LocalKeywordMethods(const Signature& sig, const MethodTarget& target,
+                                      NodeId body, uint32_t off) {
+  std::string number = std::to_string(NextLambdaNumber());
+  CoreName inner =
+      core_.Intern("#" + std::string(core_.NameText(target.local)) + "#kw#" + number);
+  MethodTarget inner_target = target;
+  inner_target.local = inner;
+  inner_target.closure_name = core_.Intern(std::string(core_.NameText(inner)) + "#" +
+                                           std::to_string(NextLambdaNumber()));
+  Signature plain = sig;
+  plain.kwargs.clear();
+  plain.rest_kw.reset();
+  ArgSpec kws;
+  kws.name = core_.Intern("#kws");
+  kws.offset = off;
+  plain.args.insert(plain.args.begin(), kws);
+  std::vector<CoreId> stmts;
+  stmts.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, inner)}, 0, kLocalDef));
+  NodeId return_type = sig.return_type;
   OptionalPositionalMethods(
-      plain, kw_target,
+      plain, inner_target,
       [&](const std::vector<ArgSpec>& args) {
-        std::vector<CoreId> stmts;
-        std::vector<CoreId> names;
-        for (const KwSpec& k : sig.kwargs) {
-          uint32_t at = k.offset;
-          CoreId sym = Sym(at, core_.NameText(k.name));
-          names.push_back(Sym(at, core_.NameText(k.name)));
-          stmts.push_back(core_.Add(CoreKind::kLocal, at, {core_.AddVar(at, k.name)}));
-          CoreId has = Call(at, G(at, {"Core", "isdefined"}), {Var(at, "#kws"), sym});
-          CoreId value = Call(at, G(at, {"Core", "getfield"}),
-                              {Var(at, "#kws"), Sym(at, core_.NameText(k.name))});
-          if (k.type.has_value() && !mentions_keyword_only_var(k.type)) {
-            // A typed keyword checks its value: TypeError(:keyword argument, :k, T, v).
-            CoreId t = NewTemp(at);
-            CoreId ok = Call(at, G(at, {"Core", "isa"}), {Clone(t), Expr(k.type)});
-            CoreId error = Call(at, G(at, {"Core", "TypeError"}),
-                                {Sym(at, "keyword argument"), Sym(at, core_.NameText(k.name)),
-                                 Expr(k.type), Clone(t)});
-            CoreId check =
-                core_.Add(CoreKind::kIf, at,
-                          {ok, core_.AddNothing(at), Call(at, G(at, {"Core", "throw"}), {error})});
-            value = core_.Add(CoreKind::kBlock, at, {AssignTemp(t, value), check, Clone(t)});
-          }
-          stmts.push_back(core_.Add(
-              CoreKind::kIf, at,
-              {has, core_.Add(CoreKind::kAssign, at, {core_.AddVar(at, k.name), value}),
-               core_.Add(CoreKind::kAssign, at, {core_.AddVar(at, k.name), default_of(k)})}));
+        std::vector<CoreId> body_stmts;
+        std::vector<CoreId> err_args{Var(off, "#kws"), Var(off, "#self#")};
+        for (size_t i = 1; i < args.size(); ++i) {
+          CoreId v = core_.AddVar(off, args[i].name);
+          err_args.push_back(args[i].is_vararg ? core_.Add(CoreKind::kSplat, off, {v}) : v);
         }
-        CoreId names_tuple = Call(off, G(off, {"Core", "tuple"}), names);
-        std::vector<CoreId> call_args;
-        for (const KwSpec& k : sig.kwargs) call_args.push_back(core_.AddVar(k.offset, k.name));
+        std::vector<CoreId> values = KeywordUnpack(sig, off, std::move(err_args), body_stmts);
         if (sig.rest_kw) {
-          // kws... collects the other keywords: Base.pairs(Base.structdiff(#kws,
-          // NamedTuple{names})).
-          CoreId rest = Var(off, "#kws");
-          if (!sig.kwargs.empty()) {
-            CoreId nt_type = Call(off, G(off, {"Core", "apply_type"}),
-                                  {G(off, {"Core", "NamedTuple"}), names_tuple});
-            rest = Call(off, G(off, {"Base", "structdiff"}), {rest, nt_type});
-          }
-          // Named `kws...` here (no user code sees this slot): methods(f) lists the sorter's
-          // locals as the method's keywords and marks the rest by its dots, as Julia does.
-          CoreName rest_name = core_.Intern(std::string(core_.NameText(sig.rest_kw->name)) + "...");
-          stmts.push_back(core_.Add(CoreKind::kLocal, off, {core_.AddVar(off, rest_name)}));
-          stmts.push_back(core_.Add(
+          CoreId rest = core_.AddVar(sig.rest_kw->offset, sig.rest_kw->name);
+          body_stmts.push_back(core_.Add(CoreKind::kLocal, off, {rest}));
+          body_stmts.push_back(core_.Add(
               CoreKind::kAssign, off,
-              {core_.AddVar(off, rest_name), Call(off, G(off, {"Base", "pairs"}), {rest})}));
-          call_args.push_back(core_.AddVar(off, rest_name));
-        } else {
-          CoreId unknown =
-              Call(off, G(off, {"Base", "diff_names"}),
-                   {Call(off, G(off, {"Base", "keys"}), {Var(off, "#kws")}), names_tuple});
-          std::vector<CoreId> err_args{Var(off, "#kws"), Var(off, "#f")};
-          positional_call_args(args, off, err_args);
-          stmts.push_back(
-              core_.Add(CoreKind::kIf, off,
-                        {Call(off, G(off, {"Base", "isempty"}), {unknown}), core_.AddNothing(off),
-                         Call(off, G(off, {"Base", "kwerr"}), err_args)}));
+              {core_.AddVar(sig.rest_kw->offset, sig.rest_kw->name), values.back()}));
         }
-        call_args.push_back(Var(off, "#f"));
-        positional_call_args(args, off, call_args);
-        stmts.push_back(core_.Add(CoreKind::kReturn, off,
-                                  {Call(off, core_.AddGlobal(off, body_global), call_args)}));
-        return BlockOf(off, stmts);
+        body_stmts.push_back(FunctionBody(body, return_type));
+        return BlockOf(off, body_stmts);
       },
-      methods);
-  (void)kw_vars;
-  return BlockOf(off, methods);
+      stmts);
+  stmts.push_back(core_.Add(CoreKind::kAssign, off,
+                            {core_.AddVar(off, target.local),
+                             Call(off, G(off, {"Base", "_KwClosure"}), {core_.AddVar(off, inner)})}));
+  return BlockOf(off, stmts);
 }
 
 }  // namespace kiln::lower::internal

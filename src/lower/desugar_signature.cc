@@ -150,7 +150,18 @@ bool Desugarer::ParseSignature(NodeId sig, Signature& out) {
   for (auto it = wheres.rbegin(); it != wheres.rend(); ++it) ParseWhere(*it, out.type_vars);
 
   std::span<const NodeId> args;
-  if (Kind(node) == NodeKind::kTuple) {
+  // (x; k = 1) -> body and function (x; k) ... end: a parenthesized block whose first
+  // statement is the argument and the rest keyword arguments.
+  if (Kind(node) == NodeKind::kTuple && tree_.child_count(node) == 1 &&
+      Kind(tree_.child(node, 0)) == NodeKind::kBlock && tree_.child_count(tree_.child(node, 0)) > 1) {
+    node = tree_.child(node, 0);
+  }
+  size_t first_keyword = SIZE_MAX;
+  if (Kind(node) == NodeKind::kBlock) {
+    out.kind = Signature::Kind::kAnonymous;
+    args = tree_.children(node);
+    first_keyword = 1;
+  } else if (Kind(node) == NodeKind::kTuple) {
     out.kind = Signature::Kind::kAnonymous;
     args = tree_.children(node);
   } else if (Kind(node) == NodeKind::kCall) {
@@ -203,9 +214,12 @@ bool Desugarer::ParseSignature(NodeId sig, Signature& out) {
     return false;
   }
   bool ok = true;
-  for (NodeId a : args) {
-    if (Kind(a) == NodeKind::kParameters) {
-      for (NodeId k : tree_.children(a)) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    NodeId a = args[i];
+    if (Kind(a) == NodeKind::kParameters || i >= first_keyword) {
+      std::span<const NodeId> keywords =
+          i >= first_keyword ? args.subspan(i, 1) : tree_.children(a);
+      for (NodeId k : keywords) {
         if (Kind(k) == NodeKind::kSplat) {
           KwSpec rest;
           if (ParseKwArg(tree_.child(k, 0), rest)) out.rest_kw = rest;

@@ -156,6 +156,9 @@ class BodyEmitter {
   Operand EmitWhile(CoreId n, Ctx ctx);
   Operand EmitBreakBlock(CoreId n, Ctx ctx);
   void EmitBreak(CoreId n);
+  void EmitSymbolicLabel(CoreId n);
+  void EmitSymbolicGoto(CoreId n);
+  void ScanSymbolicLabels(CoreId n, size_t depth);
   void EmitReturn(Operand value);
   Operand EmitTryCatch(CoreId n, Ctx ctx);
   Operand EmitTryFinally(CoreId n, Ctx ctx);
@@ -207,6 +210,10 @@ class BodyEmitter {
   std::unordered_map<uint32_t, ir::ConstId> field_names_;  // captured VarId -> field symbol
   std::unordered_map<uint32_t, Operand> temps_;            // temp number -> value
   std::unordered_map<uint32_t, BreakTarget> breaks_;       // core label -> target
+  // @label names -> their label and the handler depth where they are (found by a scan of
+  // the body at the first @label or @goto).
+  std::unordered_map<uint32_t, BreakTarget> symbolic_labels_;
+  bool symbolic_labels_scanned_ = false;
   std::vector<Label> labels_;
   std::vector<Handler> handlers_;
   bool reachable_ = true;

@@ -191,7 +191,15 @@ Operand BodyEmitter::Atom(Operand value) {
 }
 
 Operand BodyEmitter::Emit(CoreId n, Ctx ctx) {
-  if (!reachable_) return NothingOp();
+  if (!reachable_) {
+    // Code after a jump is dropped, but for an @label in it (in its blocks).
+    CoreKind k = core().kind(n);
+    bool labels = symbolic_labels_scanned_ && !symbolic_labels_.empty();
+    if (!(labels && (k == CoreKind::kSymbolicLabel || k == CoreKind::kBlock ||
+                     k == CoreKind::kScope))) {
+      return NothingOp();
+    }
+  }
   SetLine(n);
   auto children = core().children(n);
   switch (core().kind(n)) {
@@ -268,6 +276,8 @@ Operand BodyEmitter::Emit(CoreId n, Ctx ctx) {
     case CoreKind::kWhile: return EmitWhile(n, ctx);
     case CoreKind::kBreakBlock: return EmitBreakBlock(n, ctx);
     case CoreKind::kBreak: EmitBreak(n); return NothingOp();
+    case CoreKind::kSymbolicLabel: EmitSymbolicLabel(n); return Result(NothingOp(), ctx);
+    case CoreKind::kSymbolicGoto: EmitSymbolicGoto(n); return NothingOp();
     case CoreKind::kReturn: {
       Operand v = Emit(children[0], Ctx::kValue);
       EmitReturn(v);

@@ -194,6 +194,68 @@ void BodyEmitter::EmitBreak(CoreId n) {
   Jump(it->second.label);
 }
 
+// @label and @goto (Julia's symbolic labels): the labels of the body are found first with
+// the depth of the handlers around them, so that a jump out of a try leaves it (and runs
+// its finally code); a jump into one is an error, as in Julia.
+void BodyEmitter::ScanSymbolicLabels(CoreId n, size_t depth) {
+  switch (core().kind(n)) {
+    case CoreKind::kLambda:
+    case CoreKind::kMethod:
+    case CoreKind::kStructDef:
+    case CoreKind::kModule: return;
+    case CoreKind::kSymbolicLabel: {
+      uint32_t name = core().payload(n);
+      if (symbolic_labels_.count(name)) {
+        ctx_.sink.Error(core().offset(n), "label \"" +
+                                              std::string(core().NameText(CoreName(name))) +
+                                              "\" defined multiple times");
+        return;
+      }
+      symbolic_labels_[name] = {NewLabel(), depth};
+      return;
+    }
+    case CoreKind::kTryCatch:
+    case CoreKind::kTryFinally:
+      for (CoreId c : core().children(n)) ScanSymbolicLabels(c, depth + 1);
+      return;
+    default:
+      for (CoreId c : core().children(n)) ScanSymbolicLabels(c, depth);
+      return;
+  }
+}
+
+void BodyEmitter::EmitSymbolicLabel(CoreId n) {
+  if (!symbolic_labels_scanned_) {
+    symbolic_labels_scanned_ = true;
+    ScanSymbolicLabels(core().children(lambda_node_).back(), 0);
+  }
+  auto it = symbolic_labels_.find(core().payload(n));
+  if (it == symbolic_labels_.end()) return;
+  Place(it->second.label);
+  reachable_ = true;  // a later @goto may jump back here
+}
+
+void BodyEmitter::EmitSymbolicGoto(CoreId n) {
+  if (!symbolic_labels_scanned_) {
+    symbolic_labels_scanned_ = true;
+    ScanSymbolicLabels(core().children(lambda_node_).back(), 0);
+  }
+  std::string name(core().NameText(CoreName(core().payload(n))));
+  auto it = symbolic_labels_.find(core().payload(n));
+  if (it == symbolic_labels_.end()) {
+    ctx_.sink.Error(core().offset(n), "label \"" + name + "\" referenced but not defined");
+    return;
+  }
+  if (it->second.handler_depth > handlers_.size()) {
+    ctx_.sink.Error(core().offset(n), "cannot goto label \"" + name +
+                                          "\" inside try/catch block");
+    return;
+  }
+  ExitHandlers(it->second.handler_depth);
+  Jump(it->second.label);
+  reachable_ = false;
+}
+
 // Leaves the handlers above `depth`, innermost first, running finally
 // blocks on the way out.
 void BodyEmitter::ExitHandlers(size_t depth) {

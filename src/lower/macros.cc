@@ -35,6 +35,11 @@ CoreId MacroExpander::Expand() {
       // to compare), @views of code without indexing: the expression itself.
       if (args_.size() != 1) return Error(name + " expects one argument");
       return d_.Stmt(args_[0]);
+    case BuiltinMacro::kDoc:
+      // @doc "text" definition: docstrings are not kept when the program runs (`?` reads
+      // them from the source), so this is the definition.
+      if (args_.size() != 2) return Error("@doc expects a docstring and a definition");
+      return d_.Stmt(args_[1]);
     case BuiltinMacro::kThreads:
       // Threads.@threads [schedule] for ...: Kiln runs one thread, the loop in order.
       if (args_.empty() || args_.size() > 2) return Error("@threads expects a for loop");
@@ -137,9 +142,21 @@ CoreId MacroExpander::Expand() {
     case BuiltinMacro::kTest: return Test();
     case BuiltinMacro::kTestThrows: return TestThrows();
     case BuiltinMacro::kTestLogs: return TestLogs();
+    case BuiltinMacro::kTestNowarn: return TestNowarn();
     case BuiltinMacro::kTestset: return Testset();
     // The file's absolute path is known only when it runs (the IR is the same
     // wherever its package is), so these stay symbolic until the module is linked.
+    case BuiltinMacro::kLabel:
+    case BuiltinMacro::kGoto: {
+      // @label name / @goto name: a jump target and a jump within the function.
+      if (args_.size() != 1 || t_.kind(args_[0]) != NodeKind::kIdentifier) {
+        return Error(name + " expects a label name");
+      }
+      CoreName label = d_.core().Intern(t_.name(args_[0]));
+      return d_.core().Add(*macro == BuiltinMacro::kLabel ? CoreKind::kSymbolicLabel
+                                                          : CoreKind::kSymbolicGoto,
+                           off_, {}, label.index);
+    }
     case BuiltinMacro::kFile: return SourcePath(ir::kSourceFile);
     case BuiltinMacro::kLine: return Line();
     case BuiltinMacro::kDir: return SourcePath(ir::kSourceDir);

@@ -1,5 +1,5 @@
 // The Test macros (builtin_macro_expander.h): @test, @test_broken,
-// @test_skip, @test_throws, @test_logs and @testset.
+// @test_skip, @test_throws, @test_logs, @test_nowarn and @testset.
 #include "lower/builtin_macro_expander.h"
 #include "lower/unparse.h"
 
@@ -210,6 +210,14 @@ CoreId MacroExpander::TestLogs() {
   return d_.Call(off_, G({"Test", "_test_logs"}),
                  {thunk, d_.Call(off_, G({"Core", "tuple"}), patterns), opts,
                   Str(Unparse(t_, ex, -1)), File(), Line()});
+}
+
+// @test_nowarn ex -> Test._test_nowarn(() -> ex, FILE, LINE)
+CoreId MacroExpander::TestNowarn() {
+  if (args_.size() != 1) return Error("@test_nowarn expects one expression");
+  NodeId ex = args_[0];
+  CoreId thunk = Thunk([&] { return d_.Expr(ex); });
+  return d_.Call(off_, G({"Test", "_test_nowarn"}), {thunk, File(), Line()});
 }
 
 // The iteration specifications of the head of `for` loop `body` (`i = 1:2, j = 3:4`).

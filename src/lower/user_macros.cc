@@ -127,8 +127,9 @@ NodeId Expander::Emit(const Tree& t, NodeId n, Env* env, bool rename) {
   int quoted = kind == NodeKind::kQuote ? 1 : 0;
   if (kind == NodeKind::kMacroCall && t.kind(t.child(n, 0)) == NodeKind::kIdentifier) {
     std::string name(t.name(t.child(n, 0)));
-    // Quoted macro calls are data; @macroexpand's argument is expanded when it runs.
-    if (quoted_ > 0 || name == "@macroexpand" || name == "@macroexpand1") {
+    // Quoted macro calls are data; @macroexpand's and @eval's argument is expanded when
+    // it runs.
+    if (quoted_ > 0 || name == "@macroexpand" || name == "@macroexpand1" || name == "@eval") {
       std::vector<NodeId> kids{QuotedMacroName(t, t.child(n, 0))};
       ++quoted_;
       for (size_t i = 1; i < t.child_count(n); ++i) {
@@ -424,7 +425,8 @@ bool Expander::CallsComputingMacro(const Tree& t, NodeId n) const {
     if (k == NodeKind::kQuote || k == NodeKind::kMacro || k == NodeKind::kModule) continue;
     if (k == NodeKind::kMacroCall && t.kind(t.child(x, 0)) == NodeKind::kIdentifier) {
       std::string name(t.name(t.child(x, 0)));
-      if (name == "@macroexpand" || name == "@macroexpand1") continue;
+      // Their argument is code as data, expanded when it runs.
+      if (name == "@macroexpand" || name == "@macroexpand1" || name == "@eval") continue;
       auto it = macros_.find(name);
       // A template of another module is expanded at run time too: the names in it
       // that are not escaped are its module's.

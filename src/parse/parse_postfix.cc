@@ -175,7 +175,8 @@ NodeId Parser::ParsePostfix(NodeId lhs, uint32_t offset) {
             return ErrorNode(offset);
           }
           std::string name = tree_.string_value(text);
-          return MakeLeaf(tree_.AddIdentifier(offset, std::move(name)));
+          lhs = MakeLeaf(tree_.AddIdentifier(offset, std::move(name)));
+          continue;  // var"f"(x), var"a".b
         }
         if (tree_.kind(lhs) != NodeKind::kIdentifier || IsParenthesized(lhs)) {
           Error(t.offset, "a string macro prefix must be a plain name");

@@ -512,6 +512,40 @@ LookupResult Lookup(Runtime& rt, const Value* args, uint32_t nargs, uint64_t wor
   return LookupByTypes(rt, mt, types, nargs, world);
 }
 
+MethodInstance* InvokeDispatch(Runtime& rt, DataType* sig, const Value* args, uint32_t nargs,
+                               uint64_t world) {
+  MethodTable* mt = nargs > 0 ? MethodTableOf(rt, args[0]) : nullptr;
+  GcVector<Method*> best;
+  LookupStatus status = LookupStatus::kNoMethod;
+  if (mt != nullptr) {
+    ResolveMethods(rt, mt, TypeValue(args[0].type), /*for_read=*/true);
+    status = FindMethods(rt, mt, sig, world, &best);
+  }
+  if (status == LookupStatus::kTooDeep) {
+    rt.Throw(MakeStackOverflowError(rt));
+    return nullptr;
+  }
+  if (status != LookupStatus::kFound || best.empty()) {
+    rt.Throw(MakeMethodError(rt, nargs > 0 ? args[0] : Value(), args + 1,
+                             nargs > 0 ? nargs - 1 : 0, world));
+    return nullptr;
+  }
+  Method* m = best[0];
+  GcVector<DataType*> types(nargs);
+  for (uint32_t i = 0; i < nargs; ++i) {
+    Value a = args[i];
+    types[i] = a.type->is_kind() ? TypeOfType(rt, a.As<Type>()) : a.type;
+  }
+  DataType* tt = ConcreteTupleType(rt, types.data(), nargs);
+  GcVector<Value> vals;
+  if (!SubtypeEnv(rt, tt, m->sig, &vals)) {
+    rt.Throw(MakeMethodError(rt, args[0], args + 1, nargs - 1, world));
+    return nullptr;
+  }
+  SVec* sparams = NewSVec(rt, vals.data(), static_cast<int64_t>(vals.size()));
+  return Specialize(rt, m, tt, sparams);
+}
+
 MethodInstance* Dispatch(Runtime& rt, const Value* args, uint32_t nargs, uint64_t world) {
   LookupResult r = Lookup(rt, args, nargs, world);
   if (r.status == LookupStatus::kFound) return r.mi;

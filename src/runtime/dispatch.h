@@ -119,6 +119,13 @@ LookupResult LookupByTypes(Runtime& rt, MethodTable* mt, DataType* const* types,
 LookupStatus FindMethods(Runtime& rt, MethodTable* mt, DataType* tuple_type, uint64_t world,
                          GcVector<Method*>* candidates);
 
+// Julia's invoke: the method a call whose argument types were `sig` (a tuple type, callee
+// first) would select, specialized for the actual arguments args[0..nargs) (callee
+// first; each must be of its type in `sig`). Raises MethodError (pending) when no
+// unique method applies.
+MethodInstance* InvokeDispatch(Runtime& rt, DataType* sig, const Value* args, uint32_t nargs,
+                               uint64_t world);
+
 // Julia's morespecific on signatures.
 bool MoreSpecific(Runtime& rt, Type* a, Type* b);
 

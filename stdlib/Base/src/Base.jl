@@ -83,6 +83,7 @@ include("expr.jl")
 include("meta_parse.jl")
 include("macro_expand.jl")
 include("macro_builtin_expand.jl")
+include("generated.jl")
 include("exports.jl")
 
 end

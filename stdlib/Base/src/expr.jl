@@ -317,18 +317,23 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         if nargs == 2 && _is_quoted(args[2])
             item = args[1]
             field = _unquoted(args[2])
+            # a Module: the module of a global (Julia's GlobalRef) in macroexpand's output
             parens = !_is_quoted(item) && !(item isa Symbol && isidentifier(item)) &&
-                     !_is_expr(item, _DOT)
+                     !_is_expr(item, _DOT) && !(item isa Module)
             parens && print(io, '(')
             show_unquoted(io, item, indent, 0, quote_level)
             parens && print(io, ')')
             print(io, '.')
-            parens = !(field isa Symbol) || (field in _quoted_syms)
-            quoted = parens || isoperator(field)
-            quoted && print(io, ':')
-            parens && print(io, '(')
-            show_unquoted(io, field, indent, 0, quote_level)
-            parens && print(io, ')')
+            if _is_expr(field, :$)
+                show_unquoted(io, field, indent, 0, quote_level)  # a.$f in quoted code
+            else
+                parens = !(field isa Symbol) || (field in _quoted_syms)
+                quoted = parens || isoperator(field)
+                quoted && print(io, ':')
+                parens && print(io, '(')
+                show_unquoted(io, field, indent, 0, quote_level)
+                parens && print(io, ')')
+            end
         else
             unhandled = true
         end
@@ -714,6 +719,36 @@ isexpr(ex, heads, n::Int) = isexpr(ex, heads) && Base.length(ex.args) == n
 quot(ex) = Expr(:quote, ex)
 
 """
+    Meta.show_sexpr([io::IO,], ex)
+
+Shows `ex` as a Lisp-style S-expression: `(:call, :f, :x)`.
+"""
+show_sexpr(ex) = show_sexpr(Base.stdout, ex)
+show_sexpr(io::Base.IO, ex) = _sexpr(io, ex, 0)
+_sexpr(io, ex, indent::Int) = Base.show(io, ex)
+function _sexpr(io, ex::QuoteNode, indent::Int)
+    inner = indent + 2
+    Base.print(io, "(:quote, #QuoteNode\n", Base.repeat(" ", inner))
+    _sexpr(io, ex.value, inner)
+    Base.print(io, "\n", Base.repeat(" ", indent), ")")
+end
+function _sexpr(io, ex::Expr, indent::Int)
+    inner = indent + 2
+    block = ex.head === :block
+    Base.print(io, "(")
+    _sexpr(io, ex.head, inner)
+    for a in ex.args
+        Base.print(io, block ? Base.string(",\n", Base.repeat(" ", inner)) : ", ")
+        _sexpr(io, a, inner)
+    end
+    if Base.isempty(ex.args)
+        Base.print(io, ",)")
+    else
+        Base.print(io, block ? Base.string("\n", Base.repeat(" ", indent), ")") : ")")
+    end
+end
+
+"""
     Meta.parse(str)
 
 The expression the code in `str` is (`nothing` for blank text).
@@ -754,6 +789,8 @@ function _eval_prepare(x)
         return x
     elseif x isa QuoteNode && x.value isa Symbol
         return x
+    elseif x isa QuoteNode && x.value isa Expr && x.value.head === :$
+        return x  # `a.$f` in quoted code
     elseif x isa Function && !('#' in repr(x))
         return x
     end
@@ -796,6 +833,13 @@ include_string(m::Module, code::AbstractString, filename::AbstractString = "stri
 Calls `f(args...; kwargs...)` in the newest world: it sees methods defined (by `eval`)
 after the running function started.
 """
+# invoke(f, T, args...; kw...): the keyword sorter of the method T selects.
+_typeof_callee(f) = f isa Type ? Type{f} : typeof(f)
+const _InvokeType = typeof(Core.invoke)
+function Core.kwcall(kws::NamedTuple, ::_InvokeType, f, T::Type, args...)
+    return invoke(Core.kwcall, Tuple{typeof(kws), _typeof_callee(f), fieldtypes(T)...},
+                  kws, f, args...)
+end
 invokelatest(f, args...) = Core._call_latest(f, args...)
 invokelatest(f, args...; kwargs...) = Core._call_latest((xs...) -> f(xs...; kwargs...), args...)
 

@@ -16,10 +16,16 @@ const stdout = FDStream(1)
 const stderr = FDStream(2)
 const stdin = StdinStream()
 
-write(io::FDStream, s::String) = Core.io_write(io.fd, s)
-write(io::FDStream, c::Char) = Core.io_write(io.fd, c)
-write(io::FDStream, b::UInt8) = Core.io_write(io.fd, b)
-write(io::FDStream, v::Vector{UInt8}) = Core.io_write(io.fd, v)
+# How many bytes were written to stderr so far (`@test_nowarn` compares two counts).
+const _stderr_written = Int[0]
+function _fd_wrote(fd::Int, n::Int)
+    fd == 2 && (_stderr_written[1] += n)
+    return n
+end
+write(io::FDStream, s::String) = _fd_wrote(io.fd, Core.io_write(io.fd, s))
+write(io::FDStream, c::Char) = _fd_wrote(io.fd, Core.io_write(io.fd, c))
+write(io::FDStream, b::UInt8) = _fd_wrote(io.fd, Core.io_write(io.fd, b))
+write(io::FDStream, v::Vector{UInt8}) = _fd_wrote(io.fd, Core.io_write(io.fd, v))
 write(io::IO, s::AbstractString) = write(io, String(s))
 write(io::IO, s::Symbol) = write(io, String(s))
 function write(io::IO, x, y, zs...)

@@ -277,8 +277,10 @@ struct Rest{I, S}
     st::S
 end
 rest(itr, state) = Rest(itr, state)
+rest(itr) = itr
 IteratorSize(::Type{<:Rest}) = SizeUnknown()
 eltype(::Type{Rest{I, S}}) where {I, S} = eltype(I)
+IteratorEltype(::Type{Rest{I, S}}) where {I, S} = IteratorEltype(I)
 iterate(r::Rest, st = r.st) = iterate(r.itr, st)
 
 struct Count{T}

@@ -61,3 +61,11 @@ end
 
 # Called by a keyword sorter when a keyword is not accepted.
 kwerr(kws, f, args...) = throw(MethodError(Core.kwcall, (kws, f, args...)))
+
+# A local or anonymous function with keyword arguments (lowering binds its name to one):
+# `f`'s methods take the keywords as a NamedTuple before the positional arguments.
+struct _KwClosure{F} <: Function
+    f::F
+end
+(c::_KwClosure)(args...) = c.f(NamedTuple(), args...)
+Core.kwcall(kws::NamedTuple, c::_KwClosure, args...) = c.f(kws, args...)

@@ -130,13 +130,15 @@ function _expand_macros(m::Module, x, recursive::Bool, strict::Bool)
                                             name isa Symbol ? name : sprint(print, name),
                                             " is not supported by Kiln")))
             end
+            # @eval's and @macroexpand's argument is code as data: expanded when it runs
+            _quoting_macro(x.args[1]) && return copy(x)
             n = Expr(:macrocall, x.args[1], x.args[2])
             for i in 3:length(x.args)
                 push!(n.args, _expand_macros(m, x.args[i], recursive, strict))
             end
             return n
         end
-        r = _macro_hygiene(_call_macro(f, x, m), parentmodule(f), m)
+        r = _macro_hygiene(_call_macro(f, x, m), parentmodule(f), m, strict)
         return recursive ? _expand_macros(m, r, true, strict) : r
     elseif x.head === :quote || x.head === :inert
         return copy(x)  # quoted code is data
@@ -146,6 +148,14 @@ function _expand_macros(m::Module, x, recursive::Bool, strict::Bool)
         push!(n.args, _expand_macros(m, a, recursive, strict))
     end
     return n
+end
+
+function _quoting_macro(name)
+    if name isa Expr && name.head === _DOT && length(name.args) == 2 && name.args[2] isa QuoteNode
+        name = name.args[2].value
+    end
+    return name === Symbol("@eval") || name === Symbol("@macroexpand") ||
+           name === Symbol("@macroexpand1")
 end
 
 # How deeply run-time expansions nest. A macro that has no function (one nothing
@@ -188,7 +198,7 @@ end
 # (and the arguments of the functions it defines) are renamed to fresh names, the same
 # fresh name for every use in one expansion; a global name of the macro's module that the
 # caller's module does not see as the same binding refers to the macro's module.
-function _macro_hygiene(r, defmod::Module, callmod::Module)
+function _macro_hygiene(r, defmod::Module, callmod::Module, qualify::Bool = false)
     locals = Symbol[]
     globals = Symbol[]
     _hygiene_locals!(locals, globals, r)
@@ -197,7 +207,7 @@ function _macro_hygiene(r, defmod::Module, callmod::Module)
         s in globals && continue
         haskey(renames, s) || (renames[s] = Symbol("#", _next_gensym(), "#", s))
     end
-    return _hygiene_rename(r, renames, defmod, callmod, false)
+    return _hygiene_rename(r, renames, defmod, callmod, false, qualify)
 end
 
 _is_def_sig(x) = x isa Expr && (x.head === :call || x.head === :where ||
@@ -290,7 +300,10 @@ function _hygiene_locals!(locals::Vector{Symbol}, globals::Vector{Symbol}, x)
     return nothing
 end
 
-function _hygiene_global(s::Symbol, defmod::Module, callmod::Module)
+# `qualify` (macroexpand): every global name of the macro's module but an operator is
+# shown qualified (`Main.println`), as Julia shows the GlobalRefs of an expansion.
+function _hygiene_global(s::Symbol, defmod::Module, callmod::Module, qualify::Bool = false)
+    qualify && isdefined(defmod, s) && !isoperator(s) && return Expr(_DOT, defmod, QuoteNode(s))
     defmod === callmod && return s
     isdefined(defmod, s) || return s
     v = getglobal(defmod, s)
@@ -300,11 +313,11 @@ end
 
 # `sig`: x is a definition's signature (a keyword default's name is an argument there).
 function _hygiene_rename(x, renames::Dict{Symbol, Symbol}, defmod::Module, callmod::Module,
-                         sig::Bool)
+                         sig::Bool, qualify::Bool = false)
     if x isa Symbol
         r = get(renames, x, nothing)
         r === nothing || return r
-        return _hygiene_global(x, defmod, callmod)
+        return _hygiene_global(x, defmod, callmod, qualify && !sig)
     end
     x isa Expr || return x
     h = x.head
@@ -322,12 +335,15 @@ function _hygiene_rename(x, renames::Dict{Symbol, Symbol}, defmod::Module, callm
         elseif (h === :tuple || h === :parameters) && a isa Expr &&
                (a.head === :(=) || a.head === :kw) && length(a.args) == 2 && !sig
             push!(n.args, Expr(a.head, a.args[1],
-                               _hygiene_rename(a.args[2], renames, defmod, callmod, false)))
+                               _hygiene_rename(a.args[2], renames, defmod, callmod, false,
+                                               qualify)))
         else
             is_sig = i == 1 && (h === :function || (h === :(=) && _is_def_sig(a)))
             is_sig |= sig && (h === :call || h === :where || h === Symbol("::") ||
                               h === :parameters)
-            push!(n.args, _hygiene_rename(a, renames, defmod, callmod, is_sig))
+            push!(n.args, _hygiene_rename(a, renames, defmod, callmod, is_sig,
+                                          qualify && !(h === _DOT && i == 1) &&
+                                          h !== :global && h !== :const))
         end
     end
     return n

@@ -68,6 +68,9 @@ function atomic_cas!(a::Atomic{T}, cmp, new) where {T}
     return old
 end
 atomic_fence() = nothing
+export threadid, nthreads, maxthreadid, threadpool, SpinLock, Atomic, atomic_cas!, atomic_xchg!,
+       atomic_add!, atomic_sub!, atomic_and!, atomic_or!, atomic_xor!, atomic_max!,
+       atomic_min!, atomic_fence
 end
 
 # ---- GC: the collector's controls ----

@@ -9,6 +9,8 @@ end
 function NamedTuple{names}(nt::NamedTuple) where {names}
     return Core._namedtuple(names, map(n -> getfield(nt, n), names))
 end
+NamedTuple{names}(itr) where {names} = NamedTuple{names}(Tuple(itr))
+NamedTuple(itr) = (; itr...)
 
 length(nt::NamedTuple) = nfields(nt)
 isempty(nt::NamedTuple) = nfields(nt) == 0
@@ -60,3 +62,5 @@ function merge(a::NamedTuple, itr)
     end
     return merge(a, Core._namedtuple(_totuple(names), _totuple(vals)))
 end
+
+map(f, nt::NamedTuple{names}) where {names} = NamedTuple{names}(map(f, values(nt)))

@@ -2,6 +2,14 @@
 # rest), comparisons, and the usual collection functions.
 
 length(t::Tuple) = nfields(t)
+# Core.SimpleVector (T.parameters): an immutable list of values.
+length(v::Core.SimpleVector) = Core._svec_len(v)
+isempty(v::Core.SimpleVector) = Core._svec_len(v) == 0
+getindex(v::Core.SimpleVector, i::Int) = Core._svec_ref(v, i)
+firstindex(v::Core.SimpleVector) = 1
+lastindex(v::Core.SimpleVector) = Core._svec_len(v)
+iterate(v::Core.SimpleVector, i::Int = 1) = i > Core._svec_len(v) ? nothing : (Core._svec_ref(v, i), i + 1)
+eltype(::Type{Core.SimpleVector}) = Any
 isempty(t::Tuple) = nfields(t) == 0
 firstindex(t::Tuple) = 1
 lastindex(t::Tuple) = nfields(t)
@@ -45,16 +53,29 @@ function indexed_iterate(x, i::Int, state)
 end
 # `a, rest... = x`
 rest(t::Tuple, i::Int = 1) = _totuple([t[k] for k in i:length(t)])
-rest(a::AbstractArray, i = firstindex(a)) = a[i:end]
-function rest(itr, state...)
-    v = Any[]
-    y = iterate(itr, state...)
+rest(a::Array, i::Int = 1) = a[i:end]
+# Another array's rest is a Vector of its element type; a string's, a String; any other
+# iterable's, an `Iterators.Rest`.
+function rest(a::AbstractArray, state...)
+    v = Vector{eltype(a)}()
+    y = iterate(a, state...)
     while y !== nothing
         push!(v, getfield(y, 1))
-        y = iterate(itr, getfield(y, 2))
+        y = iterate(a, getfield(y, 2))
     end
     return v
 end
+function rest(s::AbstractString, state...)
+    io = IOBuffer()
+    y = iterate(s, state...)
+    while y !== nothing
+        print(io, getfield(y, 1))
+        y = iterate(s, getfield(y, 2))
+    end
+    return String(take!(io))
+end
+rest(itr) = itr
+rest(itr, state) = Iterators.rest(itr, state)
 
 # A tuple holding the elements of an iterable.
 _totuple(v) = (v...,)
@@ -73,6 +94,7 @@ front(t::Tuple) = isempty(t) ? throw(ArgumentError("Cannot call front on an empt
 reverse(t::Tuple) = _totuple([t[k] for k in length(t):-1:1])
 
 map(f, ::Tuple{}) = ()
+ntuple(f, ::Val{N}) where {N} = ntuple(f, N)
 map(f, t::Tuple) = _totuple([f(x) for x in t])
 function map(f, t::Tuple, s::Tuple)
     n = min(length(t), length(s))

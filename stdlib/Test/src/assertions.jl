@@ -44,6 +44,20 @@ function _test(thunk, text, file, line; broken::Bool = false, skip::Bool = false
 end
 
 """
+    _test_nowarn(thunk, file, line)
+
+`@test_nowarn ex`: runs `ex` and records a test that it wrote nothing to stderr; its
+value is `ex`'s.
+"""
+function _test_nowarn(thunk, file, line)
+    before = Base._stderr_written[1]
+    ret = thunk()
+    written = Base._stderr_written[1] - before
+    _test(() -> written == 0, "isempty(stderr_content)", file, line)
+    return ret
+end
+
+"""
     _test_comparison(thunk, ops, negate, text, file, line; broken = false, skip = false)
 
 `@test a op b op c ...`: `thunk()` returns `(a, op, b, op, c ...)`; the operators
