@@ -228,28 +228,6 @@ bool BuiltinSvec(Runtime& rt, const Value* a, uint32_t n, Value* r) {
   return true;
 }
 
-bool BuiltinSvecLen(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  if (a[0].type != rt.core.simplevector) {
-    return ThrowTypeError(rt, "_svec_len", "", TypeValue(rt.core.simplevector), a[0]);
-  }
-  *r = rt.core.Int64(a[0].As<SVec>()->length);
-  return true;
-}
-
-bool BuiltinSvecRef(Runtime& rt, const Value* a, uint32_t, Value* r) {
-  if (a[0].type != rt.core.simplevector) {
-    return ThrowTypeError(rt, "_svec_ref", "", TypeValue(rt.core.simplevector), a[0]);
-  }
-  if (a[1].type != rt.core.int64) {
-    return ThrowTypeError(rt, "_svec_ref", "", TypeValue(rt.core.int64), a[1]);
-  }
-  const SVec* v = a[0].As<SVec>();
-  int64_t i = a[1].AsInt();
-  if (i < 1 || i > v->length) return ThrowBoundsError(rt, a[0], &a[1], 1);
-  *r = (*v)[i - 1];
-  return true;
-}
-
 bool BuiltinApplyType(Runtime& rt, const Value* a, uint32_t n, Value* r) {
   return ApplyType(rt, a[0], a + 1, n - 1, r);
 }

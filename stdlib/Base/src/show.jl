@@ -574,11 +574,3 @@ repr(mime::MIME, x; context = nothing) = sprint((io, v) -> show(io, mime, v), x;
 repr(mime::AbstractString, x; context = nothing) = repr(MIME(mime), x; context = context)
 repr(::MIME"text/plain", x::AbstractString; context = nothing) = String(x)
 
-function show(io::IO, v::Core.SimpleVector)
-    print(io, "svec(")
-    for i in 1:length(v)
-        i > 1 && print(io, ", ")
-        show(io, v[i])
-    end
-    print(io, ")")
-end

@@ -2,14 +2,6 @@
 # rest), comparisons, and the usual collection functions.
 
 length(t::Tuple) = nfields(t)
-# Core.SimpleVector (T.parameters): an immutable list of values.
-length(v::Core.SimpleVector) = Core._svec_len(v)
-isempty(v::Core.SimpleVector) = Core._svec_len(v) == 0
-getindex(v::Core.SimpleVector, i::Int) = Core._svec_ref(v, i)
-firstindex(v::Core.SimpleVector) = 1
-lastindex(v::Core.SimpleVector) = Core._svec_len(v)
-iterate(v::Core.SimpleVector, i::Int = 1) = i > Core._svec_len(v) ? nothing : (Core._svec_ref(v, i), i + 1)
-eltype(::Type{Core.SimpleVector}) = Any
 isempty(t::Tuple) = nfields(t) == 0
 firstindex(t::Tuple) = 1
 lastindex(t::Tuple) = nfields(t)
