@@ -35,7 +35,8 @@ end
 function radix_sort!(keys::Vector{Int}, tmp::Vector{Int})
     counts = zeros(Int, 1 << 16)
     src, dst = keys, tmp
-    for shift in (0, 16, 32)
+    for pass in 0:2
+        shift = 16 * pass
         fill!(counts, 0)
         @inbounds for k in src
             counts[(k >> shift) & 0xffff + 1] += 1

@@ -70,7 +70,10 @@ end
 # as a number modulo 1e9+7), or -1 when it has none.
 function solve(cells::Vector{UInt8}, first::Int, cell_row::Vector{UInt8},
                cell_col::Vector{UInt8}, cell_box::Vector{UInt8})
-    grid = cells[first:first+80]
+    grid = Vector{UInt8}(undef, 81)
+    for c in 1:81
+        grid[c] = cells[first + c - 1]
+    end
     rows = zeros(Int32, 9)
     cols = zeros(Int32, 9)
     boxes = zeros(Int32, 9)

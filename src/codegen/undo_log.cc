@@ -35,11 +35,7 @@ void UndoAll(UndoLog* log) {
     auto* addr = reinterpret_cast<unsigned char*>(r[0]);
     const uint64_t old = r[1];
     const uint64_t size = r[2];
-    if (size == 1) {
-      *addr = static_cast<unsigned char>(old);
-    } else {
-      std::memcpy(addr, &old, 8);
-    }
+    std::memcpy(addr, &old, size);  // the low bytes (little-endian)
   }
   UndoReset(log);
 }
