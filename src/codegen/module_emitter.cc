@@ -305,8 +305,8 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
                                std::string* why) {
   (void)why;
   // Only arguments the interpreter's Values carry as bits, and a result that
-  // is bits or a struct of bits, have an entry; the others are native code
-  // only for native callers.
+  // is bits or a struct of bits and objects, have an entry; the others are
+  // native code only for native callers.
   DataType* spec = root->mi->spec_types;
   for (int64_t i = 0; i < spec->nparams(); ++i) {
     DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
@@ -320,7 +320,8 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
     agg = AggregateOf(rdt, 0);
     if (agg == nullptr) return true;
     for (DataType* f : agg->fields) {
-      if (ScalarRepOf(f) == nullptr && !IsGhost(f)) return true;  // nested
+      // An object's field is its address (the Value's bits); a nested struct has no entry.
+      if (ScalarRepOf(f) == nullptr && !IsGhost(f) && HeapOf(f) == nullptr) return true;
     }
   }
   llvm::FunctionType* type = llvm::FunctionType::get(types_.i64, {types_.ptr, types_.ptr}, false);
