@@ -16,7 +16,7 @@ bool BodyEmitter::FromLType(const infer::LType& t, CgValue* out) {
       if (r == me_.types().ptr) return false;  // a heap object: no address in a module
       if (r == me_.types().f64) {
         out->v = llvm::ConstantFP::get(me_.ctx(), llvm::APFloat(t.konst.AsFloat64()));
-      } else {
+      } else if (r->isIntegerTy()) {
         // Bool and narrow integers: the low bits of the (extended) Value's bits.
         const unsigned w = r->getIntegerBitWidth();
         out->v = llvm::ConstantInt::get(r, w >= 64 ? t.konst.bits : t.konst.bits & ((uint64_t{1} << w) - 1));
