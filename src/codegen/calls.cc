@@ -105,6 +105,7 @@ bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgVal
                         builtin == runtime::BuiltinId::kApplyType ||
                         builtin == runtime::BuiltinId::kIssubtype ||
                         builtin == runtime::BuiltinId::kNfields ||
+                        builtin == runtime::BuiltinId::kSizeof ||
                         builtin == runtime::BuiltinId::kFieldtype;
       if (pure && FromLType(result, &folded)) {
         *out = folded;

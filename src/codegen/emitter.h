@@ -22,6 +22,7 @@
 
 #include "codegen/codegen.h"
 #include "codegen/intrinsics.h"
+#include "codegen/narrow_ints.h"
 #include "infer/lattice.h"
 #include "infer/typed_body.h"
 #include "runtime/builtins.h"
@@ -226,9 +227,9 @@ class ModuleEmitter {
     if (t == c.int64 || t == c.uint64) return types_.i64;
     if (t == c.float64) return types_.f64;
     if (t == c.bool_) return types_.i1;
-    return nullptr;
+    return NarrowIntRep(types_.i64->getContext(), t);  // Int32, UInt8, ... (narrow_ints.h)
   }
-  bool IsScalar(llvm::Type* r) const { return r == types_.i64 || r == types_.f64 || r == types_.i1; }
+  bool IsScalar(llvm::Type* r) const { return r->isIntegerTy() || r == types_.f64; }
 
   struct Aggregate {
     llvm::StructType* llvm = nullptr;

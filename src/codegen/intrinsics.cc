@@ -26,7 +26,12 @@ void BailIf(IntrinsicEmitContext& c, llvm::Value* cond) {
   c.b.SetInsertPoint(go);
 }
 
-bool IsSigned(const runtime::Runtime& rt, const runtime::DataType* t) { return t == rt.core.int64; }
+bool IsSigned(const runtime::DataType* t) { return t->layout == runtime::Layout::kInt; }
+
+// An integer register that is not Bool's: i8, i16, i32, i64.
+bool IsIntRep(const llvm::Type* r) { return r != nullptr && r->isIntegerTy() && !r->isIntegerTy(1); }
+
+llvm::Constant* IntOf(llvm::Type* r, int64_t k) { return llvm::ConstantInt::get(r, static_cast<uint64_t>(k), true); }
 
 llvm::Value* Unary(IntrinsicEmitContext& c, llvm::Intrinsic::ID id, llvm::Value* x) {
   return c.b.CreateUnaryIntrinsic(id, x);
@@ -63,10 +68,10 @@ bool EmitIntrinsic(IntrinsicEmitContext& c, IntrinsicId id, const std::vector<In
     }
     return true;
   };
-  auto ints = [&]() { return same() && a[0].rep == c.types.i64 && c.want == a[0].type; };
+  auto ints = [&]() { return same() && IsIntRep(a[0].rep) && c.want == a[0].type; };
   auto floats = [&]() { return same() && a[0].rep == c.types.f64 && c.want == a[0].type; };
   auto int_compare = [&]() {
-    return same() && (a[0].rep == c.types.i64 || a[0].rep == c.types.i1) && c.want == rt.core.bool_;
+    return same() && a[0].rep != nullptr && a[0].rep->isIntegerTy() && c.want == rt.core.bool_;
   };
   auto float_compare = [&]() { return same() && a[0].rep == c.types.f64 && c.want == rt.core.bool_; };
   auto bits = [&]() { return same() && a[0].rep != c.types.f64 && a[0].rep != nullptr && c.want == a[0].type; };
@@ -92,37 +97,39 @@ bool EmitIntrinsic(IntrinsicEmitContext& c, IntrinsicId id, const std::vector<In
     case IntrinsicId::k_sdiv_int:
     case IntrinsicId::k_checked_sdiv_int: {
       if (!ints()) break;
-      llvm::Value* zero = b.getInt64(0);
-      BailIf(c, b.CreateICmpEQ(a[1].v, zero));
-      llvm::Value* minus1 = b.CreateICmpEQ(a[1].v, b.getInt64(-1));
+      llvm::Type* r = a[0].rep;
+      BailIf(c, b.CreateICmpEQ(a[1].v, IntOf(r, 0)));
+      llvm::Value* minus1 = b.CreateICmpEQ(a[1].v, IntOf(r, -1));
       if (id == IntrinsicId::k_checked_sdiv_int) {
         // typemin ÷ -1 overflows: DivideError.
-        BailIf(c, b.CreateAnd(minus1, b.CreateICmpEQ(a[0].v, b.getInt64(INT64_MIN))));
+        llvm::Value* typemin = llvm::ConstantInt::get(r, llvm::APInt::getSignedMinValue(r->getIntegerBitWidth()));
+        BailIf(c, b.CreateAnd(minus1, b.CreateICmpEQ(a[0].v, typemin)));
       }
       // x ÷ -1 is -x (wrapping); LLVM's sdiv of typemin by -1 is undefined.
-      llvm::Value* safe_y = b.CreateSelect(minus1, b.getInt64(1), a[1].v);
+      llvm::Value* safe_y = b.CreateSelect(minus1, IntOf(r, 1), a[1].v);
       *out = b.CreateSelect(minus1, b.CreateNeg(a[0].v), b.CreateSDiv(a[0].v, safe_y));
       return true;
     }
     case IntrinsicId::k_udiv_int:
     case IntrinsicId::k_checked_udiv_int:
       if (!ints()) break;
-      BailIf(c, b.CreateICmpEQ(a[1].v, b.getInt64(0)));
+      BailIf(c, b.CreateICmpEQ(a[1].v, IntOf(a[0].rep, 0)));
       *out = b.CreateUDiv(a[0].v, a[1].v);
       return true;
     case IntrinsicId::k_srem_int:
     case IntrinsicId::k_checked_srem_int: {
       if (!ints()) break;
-      BailIf(c, b.CreateICmpEQ(a[1].v, b.getInt64(0)));
-      llvm::Value* minus1 = b.CreateICmpEQ(a[1].v, b.getInt64(-1));
-      llvm::Value* safe_y = b.CreateSelect(minus1, b.getInt64(1), a[1].v);
-      *out = b.CreateSelect(minus1, b.getInt64(0), b.CreateSRem(a[0].v, safe_y));
+      llvm::Type* r = a[0].rep;
+      BailIf(c, b.CreateICmpEQ(a[1].v, IntOf(r, 0)));
+      llvm::Value* minus1 = b.CreateICmpEQ(a[1].v, IntOf(r, -1));
+      llvm::Value* safe_y = b.CreateSelect(minus1, IntOf(r, 1), a[1].v);
+      *out = b.CreateSelect(minus1, IntOf(r, 0), b.CreateSRem(a[0].v, safe_y));
       return true;
     }
     case IntrinsicId::k_urem_int:
     case IntrinsicId::k_checked_urem_int:
       if (!ints()) break;
-      BailIf(c, b.CreateICmpEQ(a[1].v, b.getInt64(0)));
+      BailIf(c, b.CreateICmpEQ(a[1].v, IntOf(a[0].rep, 0)));
       *out = b.CreateURem(a[0].v, a[1].v);
       return true;
 
@@ -182,19 +189,21 @@ bool EmitIntrinsic(IntrinsicEmitContext& c, IntrinsicId id, const std::vector<In
     case IntrinsicId::k_lshr_int:
     case IntrinsicId::k_ashr_int: {
       // x's type is the result's; n is any integer, read as unsigned.
-      if (!regs(0) || a[0].rep != c.types.i64 || c.want != a[0].type || a[1].rep == nullptr ||
+      if (!regs(0) || !IsIntRep(a[0].rep) || c.want != a[0].type || a[1].rep == nullptr ||
           a[1].rep == c.types.f64) {
         break;
       }
+      llvm::Type* r = a[0].rep;
+      const int64_t width = r->getIntegerBitWidth();
       llvm::Value* n = a[1].rep == c.types.i64 ? a[1].v : b.CreateZExt(a[1].v, c.types.i64);
-      llvm::Value* wide = b.CreateICmpUGE(n, b.getInt64(64));
-      llvm::Value* safe_n = b.CreateSelect(wide, b.getInt64(0), n);
+      llvm::Value* wide = b.CreateICmpUGE(n, b.getInt64(width));
+      llvm::Value* safe_n = b.CreateTrunc(b.CreateSelect(wide, b.getInt64(0), n), r);
       if (id == IntrinsicId::k_shl_int) {
-        *out = b.CreateSelect(wide, b.getInt64(0), b.CreateShl(a[0].v, safe_n));
+        *out = b.CreateSelect(wide, IntOf(r, 0), b.CreateShl(a[0].v, safe_n));
       } else if (id == IntrinsicId::k_lshr_int) {
-        *out = b.CreateSelect(wide, b.getInt64(0), b.CreateLShr(a[0].v, safe_n));
+        *out = b.CreateSelect(wide, IntOf(r, 0), b.CreateLShr(a[0].v, safe_n));
       } else {
-        *out = b.CreateSelect(wide, b.CreateAShr(a[0].v, b.getInt64(63)), b.CreateAShr(a[0].v, safe_n));
+        *out = b.CreateSelect(wide, b.CreateAShr(a[0].v, IntOf(r, width - 1)), b.CreateAShr(a[0].v, safe_n));
       }
       return true;
     }
@@ -274,7 +283,9 @@ bool EmitIntrinsic(IntrinsicEmitContext& c, IntrinsicId id, const std::vector<In
     case IntrinsicId::k_uitofp:
     case IntrinsicId::k_fptosi:
     case IntrinsicId::k_fptoui:
-    case IntrinsicId::k_check_sign_bit: {
+    case IntrinsicId::k_check_sign_bit:
+    case IntrinsicId::k_checked_trunc_sint:
+    case IntrinsicId::k_checked_trunc_uint: {
       if (a[1].v == nullptr || a[1].rep == nullptr || c.want_rep == nullptr) break;
       if (!a[0].konst.defined() || !runtime::IsType(a[0].konst) ||
           runtime::AsType(a[0].konst) != c.want) {
@@ -294,37 +305,53 @@ bool EmitIntrinsic(IntrinsicEmitContext& c, IntrinsicId id, const std::vector<In
         return true;
       }
       if (id == IntrinsicId::k_check_sign_bit) {
-        if (from != c.types.i64 || to != c.types.i64) break;
-        BailIf(c, b.CreateICmpSLT(x, b.getInt64(0)));
+        // An InexactError when x's sign bit is set; x otherwise.
+        if (!IsIntRep(from) || from != to) break;
+        BailIf(c, b.CreateICmpSLT(x, IntOf(from, 0)));
         *out = x;
         return true;
       }
-      if (id == IntrinsicId::k_sext_int || id == IntrinsicId::k_zext_int) {
-        if (from == to && from == c.types.i64) {
+      if (id == IntrinsicId::k_checked_trunc_sint || id == IntrinsicId::k_checked_trunc_uint) {
+        // trunc_int, and an InexactError unless extending back gives x.
+        if (!IsIntRep(from) || !IsIntRep(to) || to->getIntegerBitWidth() > from->getIntegerBitWidth()) break;
+        if (from == to) {
           *out = x;
           return true;
         }
-        if (from != c.types.i1 || to != c.types.i64) break;
-        // Bool is 8 bits wide: its value is 0 or 1, so both extensions give 0/1.
-        *out = b.CreateZExt(x, to);
+        llvm::Value* y = b.CreateTrunc(x, to);
+        llvm::Value* back = id == IntrinsicId::k_checked_trunc_sint ? b.CreateSExt(y, from) : b.CreateZExt(y, from);
+        BailIf(c, b.CreateICmpNE(back, x));
+        *out = y;
+        return true;
+      }
+      if (id == IntrinsicId::k_sext_int || id == IntrinsicId::k_zext_int) {
+        if (from == to && IsIntRep(from)) {
+          *out = x;
+          return true;
+        }
+        if (from == c.types.i1 && IsIntRep(to)) {
+          // Bool is 8 bits wide: its value is 0 or 1, so both extensions give 0/1.
+          *out = b.CreateZExt(x, to);
+          return true;
+        }
+        if (!IsIntRep(from) || !IsIntRep(to) || to->getIntegerBitWidth() < from->getIntegerBitWidth()) break;
+        *out = id == IntrinsicId::k_sext_int ? b.CreateSExt(x, to) : b.CreateZExt(x, to);
         return true;
       }
       if (id == IntrinsicId::k_trunc_int) {
-        if (from == to && from == c.types.i64) {
-          *out = x;
-          return true;
-        }
-        break;
+        if (!IsIntRep(from) || !IsIntRep(to) || to->getIntegerBitWidth() > from->getIntegerBitWidth()) break;
+        *out = from == to ? x : b.CreateTrunc(x, to);
+        return true;
       }
       if (id == IntrinsicId::k_sitofp || id == IntrinsicId::k_uitofp) {
-        if (from != c.types.i64 || to != c.types.f64) break;
+        if (!IsIntRep(from) || to != c.types.f64) break;
         *out = id == IntrinsicId::k_sitofp ? b.CreateSIToFP(x, to) : b.CreateUIToFP(x, to);
         return true;
       }
       // fptosi / fptoui: toward zero, saturating, NaN gives 0.
       if (from != c.types.f64 || to != c.types.i64) break;
       const bool is_signed = id == IntrinsicId::k_fptosi;
-      if (is_signed != IsSigned(rt, c.want)) break;
+      if (is_signed != IsSigned(c.want)) break;
       *out = b.CreateIntrinsic(is_signed ? llvm::Intrinsic::fptosi_sat : llvm::Intrinsic::fptoui_sat,
                                {c.types.i64, c.types.f64}, {x});
       return true;

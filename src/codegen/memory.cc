@@ -55,7 +55,7 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
         runtime::IsDataType(runtime::AsType(e))) {
       DataType* ed = runtime::AsDataType(runtime::AsType(e));
       llvm::Type* r = ScalarRepOf(ed);
-      const unsigned want = r == types_.i1 ? 1 : 8;
+      const unsigned want = r != nullptr ? ElementBytes(r) : 0;
       if (r != nullptr && ed->size == want) {
         h = std::make_unique<Heap>();
         h->vector = true;
@@ -167,8 +167,8 @@ void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, 
   BailWith(kBailTooManyStores);
   b_->SetInsertPoint(record);
   cur = Load(ty.ptr, log, Mem::kRuntime);
-  llvm::Value* old = Load(size == 1 ? ty.i8 : ty.i64, addr, mem);
-  if (size == 1) old = b_->CreateZExt(old, ty.i64);
+  llvm::Value* old = Load(size == 8 ? ty.i64 : b_->getIntNTy(8 * size), addr, mem);
+  if (size != 8) old = b_->CreateZExt(old, ty.i64);
   Store(addr, cur, Mem::kUndo);
   Store(old, b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 1), Mem::kUndo);
   Store(b_->getInt64(size), b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 2), Mem::kUndo);
@@ -315,7 +315,7 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
       } else if (x.v->getType() == ty.i1) {
         LoggedStore(addr, b_->CreateZExt(x.v, ty.i8), 1, Mem::kArrayData, a.v);
       } else {
-        LoggedStore(addr, x.v, 8, Mem::kArrayData, a.v);
+        LoggedStore(addr, x.v, ElementBytes(x.v->getType()), Mem::kArrayData, a.v);
       }
       *out = a;
       return true;
@@ -436,7 +436,7 @@ bool BodyEmitter::ArrayFill(const std::vector<CgValue>& args, DataType* want, Cg
   llvm::PHINode* k = b_->CreatePHI(ty.i64, 2);
   k->addIncoming(b_->getInt64(0), before);
   llvm::Value* addr = b_->CreateInBoundsGEP(byte ? ty.i8 : x.v->getType(), data, {k});
-  LoggedStore(addr, bits, byte ? 1 : 8, Mem::kArrayData, a.v);
+  LoggedStore(addr, bits, ElementBytes(x.v->getType()), Mem::kArrayData, a.v);
   llvm::Value* next = b_->CreateAdd(k, b_->getInt64(1));
   k->addIncoming(next, b_->GetInsertBlock());
   b_->CreateCondBr(b_->CreateICmpSLT(next, len), loop, done);
@@ -483,13 +483,7 @@ bool BodyEmitter::MutableGetField(const CgValue& x, const CgValue& f, CgValue* o
   llvm::Type* r = me_.ScalarRepOf(t);
   *out = CgValue{};
   out->type = t;
-  if (r == ty.f64) {
-    out->v = b_->CreateBitCast(bits, ty.f64);
-  } else if (r == ty.i1) {
-    out->v = b_->CreateICmpNE(bits, b_->getInt64(0));
-  } else {
-    out->v = bits;
-  }
+  out->v = FromBitsWord(*b_, ty, bits, r);
   return true;
 }
 
@@ -509,9 +503,7 @@ bool BodyEmitter::NewMutable(DataType* d, const std::vector<CgValue>& fields, Cg
     if (f.utype != nullptr || f.type != h->fields[k] || f.v == nullptr) {
       return Fail("a new mutable struct with a field of another type than declared");
     }
-    llvm::Value* v = f.v;
-    if (v->getType() == ty.f64) v = b_->CreateBitCast(v, ty.i64);
-    if (v->getType() == ty.i1) v = b_->CreateZExt(v, ty.i64);
+    llvm::Value* v = BitsWord(*b_, ty, f.v, f.type);
     b_->CreateStore(v, b_->CreateConstInBoundsGEP1_64(ty.i64, bits, k));
   }
   llvm::GlobalVariable* type = me_.RuntimeGlobal(type_name.c_str(), ty.i8);
@@ -535,9 +527,7 @@ bool BodyEmitter::SetField(const std::vector<CgValue>& args, CgValue* out) {
     return Fail("a setfield! of a value of another type than the field's");
   }
   const LlvmTypes& ty = me_.types();
-  llvm::Value* bits = v.v;
-  if (bits->getType() == ty.f64) bits = b_->CreateBitCast(bits, ty.i64);
-  if (bits->getType() == ty.i1) bits = b_->CreateZExt(bits, ty.i64);
+  llvm::Value* bits = BitsWord(*b_, ty, v.v, v.type);
   if (args[1].fresh) {
     // An object this call made: unseen by the interpreter should it bail.
     Store(bits, addr, Mem::kField);

@@ -306,8 +306,8 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
                                std::string* why) {
   (void)why;
   // Only arguments the interpreter's Values carry as bits, and a result that
-  // is bits or a struct of bits, have an entry; the others are native code
-  // only for native callers.
+  // is bits or a struct of bits and objects, have an entry; the others are
+  // native code only for native callers.
   DataType* spec = root->mi->spec_types;
   for (int64_t i = 0; i < spec->nparams(); ++i) {
     DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
@@ -321,7 +321,8 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
     agg = AggregateOf(rdt, 0);
     if (agg == nullptr) return true;
     for (DataType* f : agg->fields) {
-      if (ScalarRepOf(f) == nullptr && !IsGhost(f)) return true;  // nested
+      // An object's field is its address (the Value's bits); a nested struct has no entry.
+      if (ScalarRepOf(f) == nullptr && !IsGhost(f) && HeapOf(f) == nullptr) return true;
     }
   }
   llvm::FunctionType* type = llvm::FunctionType::get(types_.i64, {types_.ptr, types_.ptr}, false);
@@ -343,20 +344,14 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
     llvm::Value* bits = b.CreateLoad(types_.i64, addr);
     if (r == types_.ptr) {
       args.push_back(b.CreateIntToPtr(bits, types_.ptr));  // an object: its address
-    } else if (r == types_.f64) {
-      args.push_back(b.CreateBitCast(bits, types_.f64));
-    } else if (r == types_.i1) {
-      args.push_back(b.CreateICmpNE(bits, b.getInt64(0)));
     } else {
-      args.push_back(bits);
+      args.push_back(FromBitsWord(b, types_, bits, r));
     }
   }
   llvm::Value* r = b.CreateCall(entry, args);
-  auto to_bits = [&](llvm::Value* v) -> llvm::Value* {
-    if (v->getType() == types_.f64) return b.CreateBitCast(v, types_.i64);
-    if (v->getType() == types_.i1) return b.CreateZExt(v, types_.i64);
+  auto to_bits = [&](llvm::Value* v, DataType* t) -> llvm::Value* {
     if (v->getType() == types_.ptr) return b.CreatePtrToInt(v, types_.i64);
-    return v;
+    return BitsWord(b, types_, v, t);
   };
   llvm::Type* rt = entry->getReturnType();
   if (agg != nullptr) {
@@ -364,14 +359,14 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
     for (size_t k = 0; k < agg->fields.size(); ++k) {
       if (agg->index[k] < 0) continue;
       llvm::Value* f = b.CreateExtractValue(r, {static_cast<unsigned>(agg->index[k])});
-      b.CreateStore(to_bits(f), b.CreateConstInBoundsGEP1_64(types_.i64, fn->getArg(1), k));
+      b.CreateStore(to_bits(f, agg->fields[k]), b.CreateConstInBoundsGEP1_64(types_.i64, fn->getArg(1), k));
     }
     b.CreateRet(b.getInt64(0));
     out->result_fields = agg->fields;
   } else if (rt == types_.void_) {
     b.CreateRet(b.getInt64(0));
   } else {
-    b.CreateRet(to_bits(r));
+    b.CreateRet(to_bits(r, rdt));
   }
   link_.invoke = name;
   out->rettype = rdt;

@@ -84,12 +84,8 @@ bool BodyEmitter::LoadValue(llvm::Value* addr, runtime::Type* t, CgValue* out) {
     *v = nullptr;
     if (ModuleEmitter::IsGhost(d)) return true;
     llvm::Type* r = me_.RepOf(d);
-    if (r == ty.f64) {
-      *v = b_->CreateBitCast(bits, ty.f64);
-    } else if (r == ty.i1) {
-      *v = b_->CreateICmpNE(bits, b_->getInt64(0));
-    } else if (r == ty.i64) {
-      *v = bits;
+    if (r != nullptr && me_.IsScalar(r)) {
+      *v = FromBitsWord(*b_, ty, bits, r);
     } else if (r == ty.ptr) {
       *v = b_->CreateIntToPtr(bits, ty.ptr);
     } else {
@@ -160,12 +156,8 @@ bool BodyEmitter::ValueWords(const CgValue& value, runtime::Type* t, llvm::Value
       *bw = b_->getInt64(0);  // a singleton's payload (its instance's bits)
     } else if (r == nullptr) {
       return Fail("a field value without a register");
-    } else if (r->getType() == ty.f64) {
-      *bw = b_->CreateBitCast(r, ty.i64);
-    } else if (r->getType() == ty.i1) {
-      *bw = b_->CreateZExt(r, ty.i64);
-    } else if (r->getType() == ty.i64) {
-      *bw = r;
+    } else if (me_.IsScalar(r->getType())) {
+      *bw = BitsWord(*b_, ty, r, d);
     } else if (r->getType() == ty.ptr) {
       *bw = b_->CreatePtrToInt(r, ty.i64);
       if (tw != nullptr && *tw == nullptr) {

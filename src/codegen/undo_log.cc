@@ -38,11 +38,7 @@ void UndoTo(UndoLog* log, uint64_t kept) {
     auto* addr = reinterpret_cast<unsigned char*>(r[0]);
     const uint64_t old = r[1];
     const uint64_t size = r[2];
-    if (size == 1) {
-      *addr = static_cast<unsigned char>(old);
-    } else {
-      std::memcpy(addr, &old, 8);
-    }
+    std::memcpy(addr, &old, size);  // the low bytes (little-endian)
   }
   std::fill(stop, log->cur, uint64_t{0});
   log->cur = stop;

@@ -25,8 +25,8 @@ inline constexpr const char* kUndoLog = "kiln_rt_undo";        // UndoLog
 inline constexpr const char* kUndoGrow = "kiln_rt_undo_grow";  // i1 (ptr log)
 
 // Three words a record: the address (as it is, so that the collector sees
-// it), the old bytes (in the low bytes of the word), the store's size (1 or
-// 8 bytes).
+// it), the old bytes (in the low bytes of the word), the store's size (1, 2, 4
+// or 8 bytes).
 inline constexpr uint64_t kUndoRecordWords = 3;
 struct UndoLog {
   uint64_t* cur = nullptr;  // next free record
@@ -42,7 +42,7 @@ inline constexpr uint64_t kUndoMaxRecords = uint64_t{1} << 21;
 // Makes room for more records (doubling); false when the cap is reached.
 // Called by native code when cur == end.
 extern "C" bool KilnUndoGrow(UndoLog* log);
-// Records the `size` bytes (1 or 8) at addr, as native code's logged stores
+// Records the `size` bytes (1, 2, 4 or 8) at addr, as native code's logged stores
 // do, for runtime entries that store on native code's behalf; false when the
 // log is full.
 bool UndoRecord(UndoLog* log, void* addr, unsigned size);

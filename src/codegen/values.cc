@@ -17,8 +17,10 @@ bool BodyEmitter::FromLType(const infer::LType& t, CgValue* out) {
       if (r == me_.types().ptr) return false;  // a heap object: no address in a module
       if (r == me_.types().f64) {
         out->v = llvm::ConstantFP::get(me_.ctx(), llvm::APFloat(t.konst.AsFloat64()));
-      } else {
-        out->v = llvm::ConstantInt::get(r, r == me_.types().i1 ? (t.konst.bits & 1) : t.konst.bits);
+      } else if (r->isIntegerTy()) {
+        // Bool and narrow integers: the low bits of the (extended) Value's bits.
+        const unsigned w = r->getIntegerBitWidth();
+        out->v = llvm::ConstantInt::get(r, w >= 64 ? t.konst.bits : t.konst.bits & ((uint64_t{1} << w) - 1));
       }
     }
     return true;
@@ -167,6 +169,9 @@ bool BodyEmitter::Constant(ir::ConstId id, CgValue* out) {
     case ir::ConstKind::kBool: v = core.Bool(c.bits != 0); break;
     case ir::ConstKind::kInt64: v = Value::Make(core.int64, c.bits); break;
     case ir::ConstKind::kUInt64: v = Value::Make(core.uint64, c.bits); break;
+    case ir::ConstKind::kUInt8: v = core.Int(core.uint8, c.bits); break;
+    case ir::ConstKind::kUInt16: v = core.Int(core.uint16, c.bits); break;
+    case ir::ConstKind::kUInt32: v = core.Int(core.uint32, c.bits); break;
     case ir::ConstKind::kFloat64: v = Value::Make(core.float64, c.bits); break;
     case ir::ConstKind::kSymbol:
       // No register: a constant that only selects (a field's name).

@@ -344,9 +344,20 @@ void Rules::Builtin(BuiltinId id) {
       }
       return;
     }
-    case BuiltinId::kSizeof:
+    case BuiltinId::kSizeof: {
+      // sizeof(T) of a primitive type T (Int32, UInt8, Float64...) is a
+      // constant: Base's integer conversions and promotions branch on it.
+      const LType& x = arg(0);
+      if (IsConstType(x) && runtime::IsDataType(ConstType(x))) {
+        DataType* d = runtime::AsDataType(ConstType(x));
+        if (d->concrete() && runtime::IsUnboxedLayout(d->layout) && d->layout != runtime::Layout::kSingleton) {
+          Pure(l_.Const(core.Int64(d->size)));
+          return;
+        }
+      }
       Returns(l_.Of(core.int64), false, true);
       return;
+    }
     case BuiltinId::kObjectid:
       Returns(l_.Of(core.uint64), true, true);
       return;
