@@ -133,6 +133,19 @@ base::Status ClearNativeStore(base::Env* env) {
     base::Status s = env->RemoveFile(p);
     if (!s.ok() && !s.IsNotFound()) return s;
   }
+  // The tier's markers of programs that ran native code (docs/native.md
+  // "Tiering"): without the store they only make first calls look it up.
+  const std::string data = KilnDataDir(env);
+  if (data.empty()) return base::Status::Ok();
+  const std::string markers = data + "/cache/native-hot";
+  auto names = env->ListDir(markers);
+  if (!names.ok()) return base::Status::Ok();  // none yet
+  for (const std::string& name : *names) {
+    base::Status s = env->RemoveFile(markers + "/" + name);
+    if (!s.ok() && !s.IsNotFound()) return s;
+  }
+  base::Status s = env->RemoveDir(markers);
+  if (!s.ok() && !s.IsNotFound()) return s;
   return base::Status::Ok();
 }
 

@@ -383,9 +383,17 @@ def test_stats_verify_clear(ctx):
     db.close()
     r = ctx.run("cache", "verify")
     expect(r.returncode == 1 and "failed their content hash" in r.stdout, r.stdout)
+    # A default-mode run whose code gets hot leaves the tier's marker of the
+    # program (docs/native.md "Tiering"); clear removes it with the store.
+    hot_env = dict(ctx.env, KILN_TIER_CALLS="2")
+    r = ctx.run("run", ctx.program, env=hot_env)
+    expect(r.returncode == 0 and r.stdout == ctx.reference()[1], r.stdout + r.stderr)
+    markers = os.path.join(ctx.data, "cache", "native-hot")
+    expect(os.path.isdir(markers) and os.listdir(markers), "a hot run left no marker")
     r = ctx.run("cache", "clear")
     expect(r.returncode == 0 and "cleared the native code store" in r.stdout, r.stdout)
     expect(not os.path.exists(ctx.store), "clear left the store")
+    expect(not os.path.exists(markers), "clear left the programs' markers")
 
 
 def test_cache_off_uses_no_store(ctx):
