@@ -266,6 +266,25 @@ function copyto!(dest::AbstractArray, src)
     end
     return dest
 end
+# copyto!(dest, do, src, so, n): n elements from src[so] on to dest[do] on, by
+# linear index (a source that is the destination is read as it was).
+function copyto!(dest::AbstractArray, doffs::Integer, src::AbstractArray, soffs::Integer,
+                 n::Integer)
+    n == 0 && return dest
+    n < 0 && throw(ArgumentError(string("tried to copy n=", n,
+                                        " elements, but n should be nonnegative")))
+    (1 <= doffs && doffs + n - 1 <= length(dest)) || throw(BoundsError(dest, doffs:doffs+n-1))
+    (1 <= soffs && soffs + n - 1 <= length(src)) || throw(BoundsError(src, soffs:soffs+n-1))
+    if dest isa Array && src isa Array && eltype(src) <: eltype(dest)
+        Core.array_copyto(dest, Int(doffs), src, Int(soffs), Int(n))  # overlap-safe
+        return dest
+    end
+    from = dest === src ? copy(src) : src
+    for i in 0:n-1
+        dest[doffs+i] = from[soffs+i]
+    end
+    return dest
+end
 function fill!(A::AbstractArray, x)
     for i in eachindex(A)
         A[i] = x
