@@ -21,8 +21,9 @@ packages=(
   # the REPL's line editing and history (libedit, with ncurses' terminfo for static links)
   libedit-dev libncurses-dev libbsd-dev libmd-dev
   # LinearAlgebra's BLAS/LAPACK (OpenBLAS, as Julia; opened at its first use) and
-  # Unicode's character data (utf8proc, as Julia)
-  libopenblas-dev libutf8proc-dev
+  # Unicode's character data (utf8proc, as Julia); the fully static release links
+  # OpenBLAS's pthread archive and the Fortran runtime's (libgfortran.a) it calls
+  libopenblas-dev libopenblas-pthread-dev libgfortran-12-dev libutf8proc-dev
   # native code (src/codegen, src/jit): LLVM 19 with ORC and JITLink, and the archives
   # of the compression libraries its Support library uses (the static release links them)
   llvm-19-dev libzstd-dev zlib1g-dev

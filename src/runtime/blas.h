@@ -2,8 +2,8 @@
 // with dlopen at the first call so that programs that do no linear algebra pay
 // nothing at start-up. The entry points are the Fortran ones (column-major,
 // arguments by pointer, 32-bit integers, a hidden length per character argument).
-// The fully static build (KILN_STATIC_DEPS) cannot open a shared library: there Get
-// fails and LinearAlgebra computes in Kiln (Core.blas_available() is false).
+// The fully static build (KILN_STATIC_DEPS) cannot open a shared library: it links
+// OpenBLAS's archive, whose static initializers the first call runs (blas.cc).
 #ifndef KILN_RUNTIME_BLAS_H_
 #define KILN_RUNTIME_BLAS_H_
 

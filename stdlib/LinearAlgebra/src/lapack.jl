@@ -19,7 +19,7 @@ function _f64copy(v::AbstractVector)
 end
 
 _needblas(f) = Core.blas_available() ||
-    throw(ErrorException(string(f, " needs OpenBLAS, which this kiln (the fully static build) cannot load")))
+    throw(ErrorException(string(f, " needs OpenBLAS, which this kiln cannot load (libopenblas.so.0)")))
 
 function _chkfinite(A)
     for x in A
