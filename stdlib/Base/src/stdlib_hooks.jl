@@ -15,3 +15,21 @@ end
 
 rand(args...) = _load_random(rand, args)
 randn(args...) = _load_random(randn, args)
+
+# Solving, dividing by and inverting matrices belong to LinearAlgebra, which a
+# Julia program may use without `using LinearAlgebra`: the first such call
+# loads it, then calls again in the newest world. (The signatures are wider
+# than LinearAlgebra's, so its methods win once it is loaded; what neither
+# covers is a MethodError.)
+const _LINALG_LOADED = Bool[false]
+
+function _load_linalg(f, args)
+    _LINALG_LOADED[1] && throw(MethodError(f, args))
+    Core._require(:LinearAlgebra)
+    _LINALG_LOADED[1] = true
+    return Core._call_latest(f, args...)
+end
+
+inv(A::AbstractArray) = _load_linalg(inv, (A,))
+\(A::AbstractArray, B::AbstractArray) = _load_linalg(\, (A, B))
+/(A::AbstractArray, B::AbstractArray) = _load_linalg(/, (A, B))
