@@ -201,8 +201,9 @@ bool Backtrace(Machine& m, const Code&, runtime::MethodInstance*, const Value* a
 // In the order of NativeBodyId.
 constexpr NativeBody kNativeBodies[] = {ConstructorOfCallee, ConstructorInferringParams,
                                         Rethrow, CallLatest, ModuleInclude, EmptyBox, Require,
-                                        EvalString, ModuleEval, TaskSwitch, Backtrace};
-static_assert(std::size(kNativeBodies) == static_cast<size_t>(NativeBodyId::kBacktrace) + 1);
+                                        EvalString, ModuleEval, TaskSwitch, Backtrace,
+                                        InvokeMethod};
+static_assert(std::size(kNativeBodies) == static_cast<size_t>(NativeBodyId::kInvokeMethod) + 1);
 
 }  // namespace
 

@@ -22,6 +22,7 @@ enum class NativeBodyId : uint32_t {
   kModuleEval,                  // M.eval(ex), M.eval(m, ex): Base._eval
   kTaskSwitch,                  // Core._task_switch(from, to) (tasks.cc)
   kBacktrace,                   // Core._backtrace(caught::Bool) (exceptions.cc)
+  kInvokeMethod,                // Core.invoke(f, types, args...)
 };
 
 // The native body numbered `index`, or null for a number no body has.
