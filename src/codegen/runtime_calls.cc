@@ -93,36 +93,12 @@ std::string BindingSymbol(runtime::Runtime& rt, Module* module, runtime::Symbol*
 }
 
 const Value* ResolveGlobalSymbol(runtime::Runtime& rt, std::string_view name) {
-  if (name.substr(0, kGlobalPrefix.size()) != kGlobalPrefix) return nullptr;
-  name.remove_prefix(kGlobalPrefix.size());
-  if (name.size() % 2 != 0) return nullptr;
-  std::string text;
-  for (size_t i = 0; i < name.size(); i += 2) {
-    auto nibble = [](char c) -> int {
-      if (c >= '0' && c <= '9') return c - '0';
-      if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-      return -1;
-    };
-    const int hi = nibble(name[i]);
-    const int lo = nibble(name[i + 1]);
-    if (hi < 0 || lo < 0) return nullptr;
-    text += static_cast<char>(hi * 16 + lo);
-  }
   // The module path is dotted; the last name may itself hold dots (`Base..`
   // is not a valid module name, so the first component after the modules is the rest).
+  std::string text;
   std::vector<std::string_view> parts;
-  for (size_t start = 0;;) {
-    const size_t dot = text.find('.', start);
-    parts.push_back(std::string_view(text).substr(start, dot == std::string::npos ? std::string::npos : dot - start));
-    if (dot == std::string::npos) break;
-    start = dot + 1;
-  }
-  if (parts.size() < 2) return nullptr;
   Module* m = nullptr;
-  for (Module* top : {rt.main_module, rt.base_module, rt.core_module}) {
-    if (top != nullptr && top->name->name() == parts[0]) m = top;
-  }
-  if (m == nullptr) return nullptr;
+  if (!DecodeHexName(rt, name, kGlobalPrefix, &text, &parts, &m)) return nullptr;
   size_t i = 1;
   for (; i + 1 < parts.size(); ++i) {
     runtime::Binding* b = runtime::FindOwnBinding(m, runtime::Intern(parts[i]));

@@ -156,11 +156,12 @@ std::string TypeSymbol(runtime::Runtime& rt, DataType* t) {
   return ResolveTypeSymbol(rt, out) == t ? out : "";
 }
 
-DataType* ResolveTypeSymbol(runtime::Runtime& rt, std::string_view name) {
-  if (name.substr(0, kTypePrefix.size()) != kTypePrefix) return nullptr;
-  name.remove_prefix(kTypePrefix.size());
-  if (name.size() % 2 != 0) return nullptr;
-  std::string text;
+bool DecodeHexName(runtime::Runtime& rt, std::string_view name, std::string_view prefix,
+                   std::string* text, std::vector<std::string_view>* parts, Module** top) {
+  if (name.substr(0, prefix.size()) != prefix) return false;
+  name.remove_prefix(prefix.size());
+  if (name.size() % 2 != 0) return false;
+  text->clear();
   for (size_t i = 0; i < name.size(); i += 2) {
     auto nibble = [](char c) -> int {
       if (c >= '0' && c <= '9') return c - '0';
@@ -169,22 +170,30 @@ DataType* ResolveTypeSymbol(runtime::Runtime& rt, std::string_view name) {
     };
     const int hi = nibble(name[i]);
     const int lo = nibble(name[i + 1]);
-    if (hi < 0 || lo < 0) return nullptr;
-    text += static_cast<char>(hi * 16 + lo);
+    if (hi < 0 || lo < 0) return false;
+    *text += static_cast<char>(hi * 16 + lo);
   }
-  std::vector<std::string_view> parts;
+  parts->clear();
   for (size_t start = 0;;) {
-    const size_t dot = text.find('.', start);
-    parts.push_back(std::string_view(text).substr(start, dot == std::string::npos ? std::string::npos : dot - start));
+    const size_t dot = text->find('.', start);
+    parts->push_back(std::string_view(*text).substr(
+        start, dot == std::string::npos ? std::string::npos : dot - start));
     if (dot == std::string::npos) break;
     start = dot + 1;
   }
-  if (parts.size() < 2) return nullptr;
-  Module* m = nullptr;
-  for (Module* top : {rt.main_module, rt.base_module, rt.core_module}) {
-    if (top != nullptr && top->name->name() == parts[0]) m = top;
+  if (parts->size() < 2) return false;
+  *top = nullptr;
+  for (Module* m : {rt.main_module, rt.base_module, rt.core_module}) {
+    if (m != nullptr && m->name->name() == (*parts)[0]) *top = m;
   }
-  if (m == nullptr) return nullptr;
+  return *top != nullptr;
+}
+
+DataType* ResolveTypeSymbol(runtime::Runtime& rt, std::string_view name) {
+  std::string text;
+  std::vector<std::string_view> parts;
+  Module* m = nullptr;
+  if (!DecodeHexName(rt, name, kTypePrefix, &text, &parts, &m)) return nullptr;
   for (size_t i = 1; i + 1 < parts.size(); ++i) {
     runtime::Binding* b = runtime::FindOwnBinding(m, runtime::Intern(parts[i]));
     if (b == nullptr || !b->value.defined() || b->value.type != rt.core.module) return nullptr;

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "codegen/undo_log.h"
 #include "runtime/array.h"
@@ -65,6 +66,11 @@ void ClearFreshArrays();
 std::string TypeSymbol(runtime::Runtime& rt, runtime::DataType* t);
 // The DataType a name TypeSymbol gave stands for in this process, or null.
 runtime::DataType* ResolveTypeSymbol(runtime::Runtime& rt, std::string_view name);
+// A `<prefix><hex of a dotted name>` symbol: the name in *text, its dotted
+// parts (views into *text), and in *top the module its first part names (Main,
+// Base or Core). False when it is not such a symbol or names no such module.
+bool DecodeHexName(runtime::Runtime& rt, std::string_view name, std::string_view prefix,
+                   std::string* text, std::vector<std::string_view>* parts, runtime::Module** top);
 
 }  // namespace kiln::codegen
 

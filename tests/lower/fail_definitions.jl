@@ -9,6 +9,3 @@ struct S
     a
     a
 end
-local_kw = function()
-    inner(x; k = 1) = x
-end
