@@ -102,7 +102,9 @@ class Codegen {
   // interpreter from now on where ci has no side effects (runtime_calls.h).
   void CallThroughInterpreter(engine::CodeInstance* ci);
   // Whether a caller of ci may call it through the interpreter: ci has no
-  // side effects (inference proved it consistent).
+  // side effects (inference proved it consistent), and such calls are on
+  // (KILN_NATIVE_INTERP_CALLS=1; off by default until the modules emitted no
+  // longer depend on what the process loaded from records).
   static bool MayCallThroughInterpreter(const engine::CodeInstance* ci);
 
   // The stable key of a CodeInstance: `f(::Int64) at file:line`.
