@@ -108,7 +108,7 @@ def main():
             failures.append("%s CodeInstances invalidated, expected %s" % (inv.group(1), m.group(1)))
     if must_compile:
         r = subprocess.run([args.kiln, "infer", os.path.basename(args.program), "--native"],
-                           cwd=cwd, capture_output=True, timeout=600)
+                           cwd=cwd, capture_output=True, timeout=600, env=env)
         text = r.stdout.decode(errors="replace")
         # Each method instance's header line, then its `native:` line.
         verdicts = re.findall(r"^(\S+?)\(.*\) at .*$(?:\n(?!\S).*)*?\n  native: (.*)$", text, re.M)
