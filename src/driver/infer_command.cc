@@ -19,6 +19,7 @@
 #include "driver/native_tier.h"
 #endif
 #include "driver/commands.h"
+#include "driver/interpreter_bodies.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
 #include "infer/invalidate.h"
@@ -71,46 +72,7 @@ class MachineBodies final : public infer::BodySource {
  public:
   explicit MachineBodies(runtime::Runtime& rt) : rt_(rt) {}
   runtime::Type* NativeReturnType(runtime::MethodInstance* mi) override {
-    runtime::Method* m = mi->def;
-    if (m->body == nullptr || interp::IsImageBody(m->body)) return nullptr;
-    const auto* code = static_cast<const interp::Code*>(m->body);
-    runtime::DataType* spec = mi->spec_types;
-    auto native_is = [&](interp::NativeBodyId id) {
-      return code->native == interp::NativeBodyAt(id);
-    };
-    if (native_is(interp::NativeBodyId::kConstructorOfCallee) && spec != nullptr &&
-        spec->nparams() >= 1) {
-      // T(args...): a T, converted field by field.
-      runtime::Value callee = spec->param(0);
-      if (!runtime::IsType(callee) || !runtime::IsDataType(runtime::AsType(callee)) ||
-          !runtime::AsDataType(runtime::AsType(callee))->is_type_type()) {
-        return nullptr;
-      }
-      runtime::Value t = runtime::AsDataType(runtime::AsType(callee))->param(0);
-      if (runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t))) return runtime::AsType(t);
-      return nullptr;
-    }
-    if (native_is(interp::NativeBodyId::kConstructorInferringParams) && code->native_type != nullptr &&
-        mi->sparams != nullptr) {
-      // T(args) where {P...}: T{P...} for the parameters the arguments gave.
-      for (int64_t i = 0; i < mi->sparams->length; ++i) {
-        runtime::Value p = mi->sparams->data()[i];
-        if (!p.defined() || (runtime::IsTypeOrVar(p) &&
-                             runtime::AsType(p)->kind == runtime::TypeKind::kTypeVar)) {
-          return nullptr;
-        }
-      }
-      runtime::Value t;
-      if (!runtime::ApplyType(rt_, code->native_type->name->wrapper, mi->sparams->data(),
-                              static_cast<uint32_t>(mi->sparams->length), &t)) {
-        (void)rt_.TakePendingException();
-        return nullptr;
-      }
-      return runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t)) ? runtime::AsType(t)
-                                                                              : nullptr;
-    }
-    if (native_is(interp::NativeBodyId::kEmptyBox)) return rt_.core.box;
-    return nullptr;
+    return NativeBodyReturnType(rt_, mi);
   }
   bool Find(runtime::Method* m, infer::BodyRef* out) override {
     if (m->body == nullptr || interp::IsImageBody(m->body)) return false;

@@ -43,15 +43,15 @@ bool InterpreterBodies::Find(runtime::Method* m, infer::BodyRef* out) {
   return true;
 }
 
-runtime::Type* InterpreterBodies::NativeReturnType(runtime::MethodInstance* mi) {
-  runtime::DataType* spec = mi->spec_types;
-  // T(args...) where {P...}: T{P...}, once the call's types determine every P.
+runtime::Type* NativeBodyReturnType(runtime::Runtime& rt, runtime::MethodInstance* mi) {
   runtime::Method* m = mi->def;
-  if (m->body != nullptr && !interp::IsImageBody(m->body) && mi->sparams != nullptr &&
-      static_cast<const interp::Code*>(m->body)->native ==
-          interp::NativeBodyAt(interp::NativeBodyId::kConstructorInferringParams)) {
-    const auto* code = static_cast<const interp::Code*>(m->body);
-    if (code->native_type == nullptr) return nullptr;
+  if (m->body == nullptr || interp::IsImageBody(m->body)) return nullptr;
+  const auto* code = static_cast<const interp::Code*>(m->body);
+  auto native_is = [&](interp::NativeBodyId id) { return code->native == interp::NativeBodyAt(id); };
+  if (native_is(interp::NativeBodyId::kEmptyBox)) return rt.core.box;
+  if (native_is(interp::NativeBodyId::kConstructorInferringParams)) {
+    // T(args...) where {P...}: T{P...}, once the call's types determine every P.
+    if (code->native_type == nullptr || mi->sparams == nullptr) return nullptr;
     for (int64_t i = 0; i < mi->sparams->length; ++i) {
       runtime::Value p = (*mi->sparams)[i];
       if (!p.defined() || !runtime::IsType(p) || !runtime::IsConcreteType(runtime::AsType(p))) {
@@ -59,15 +59,19 @@ runtime::Type* InterpreterBodies::NativeReturnType(runtime::MethodInstance* mi) 
       }
     }
     runtime::Value t;
-    if (!runtime::ApplyType(rt_, code->native_type->name->wrapper, mi->sparams->data(),
+    if (!runtime::ApplyType(rt, code->native_type->name->wrapper, mi->sparams->data(),
                             static_cast<uint32_t>(mi->sparams->length), &t)) {
-      if (rt_.has_pending_exception()) (void)rt_.TakePendingException();
+      if (rt.has_pending_exception()) (void)rt.TakePendingException();
       return nullptr;
     }
     return runtime::IsType(t) && runtime::IsConcreteType(runtime::AsType(t)) ? runtime::AsType(t)
                                                                               : nullptr;
   }
-  if (!IsDefaultConstructor(mi) || spec == nullptr || spec->nparams() < 1) return nullptr;
+  // T(fields...), the default constructor: a T.
+  runtime::DataType* spec = mi->spec_types;
+  if (!native_is(interp::NativeBodyId::kConstructorOfCallee) || spec == nullptr || spec->nparams() < 1) {
+    return nullptr;
+  }
   runtime::Value callee = spec->param(0);
   if (!runtime::IsType(callee) || !runtime::IsDataType(runtime::AsType(callee))) return nullptr;
   runtime::DataType* c = runtime::AsDataType(runtime::AsType(callee));

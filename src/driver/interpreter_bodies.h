@@ -20,6 +20,11 @@ namespace kiln::driver {
 // method without a lowered body; codegen emits a call of it as `new`).
 bool IsDefaultConstructor(runtime::MethodInstance* mi);
 
+// What a method with a native body returns when the body's kind says
+// (a default constructor, a constructor inferring its parameters, an
+// empty Core.Box), or null.
+runtime::Type* NativeBodyReturnType(runtime::Runtime& rt, runtime::MethodInstance* mi);
+
 // A file loaded from the IR cache has no statements (its bodies are tapes):
 // it is lowered again from source, once, and its body of the same id used
 // (lowering is deterministic, and the cache entry matched the source).
@@ -28,7 +33,9 @@ class InterpreterBodies final : public infer::BodySource {
   InterpreterBodies(runtime::Runtime& rt, interp::Interpreter& interp) : rt_(rt), interp_(interp) {}
   bool Find(runtime::Method* m, infer::BodyRef* out) override;
   // A default constructor T(fields...) returns a T (native code emits it as `new`).
-  runtime::Type* NativeReturnType(runtime::MethodInstance* mi) override;
+  runtime::Type* NativeReturnType(runtime::MethodInstance* mi) override {
+    return NativeBodyReturnType(rt_, mi);
+  }
   runtime::Value ClosureType(const infer::BodyRef& ref, uint32_t closure_id) override {
     return interp_.ClosureType(ref.handle, closure_id);
   }
