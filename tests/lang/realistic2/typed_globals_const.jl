@@ -54,6 +54,9 @@ println(1.5 in i1, " ", 3 ∈ i1, " ", 3 ∉ i1, " ", i1 ∪ i2, " ", i1 ∩ i2,
 println(i1 == Interval(0.0, 2.0), " ", (i1:4))
 x::Float64 = 1
 println(x, " ", typeof(x))
+const WIDTH, HEIGHT = 80, 24
+const (LO, HI) = extrema([3, 9, 1])
+println(WIDTH * HEIGHT, " ", LO, " ", HI)
 function typed_local()
     y::Int = 2.0
     z::Float32 = 1
@@ -70,5 +73,6 @@ true true false (:id, :owner, :balance)
 true false true [0.0, 5.0] [1.0, 2.0] true
 true [0.0, 0.5, 1.0, 1.5, 2.0]
 1.0 Float64
+1920 1 9
 (2, 1.0f0)
 =#
