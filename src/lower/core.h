@@ -102,6 +102,7 @@ struct MethodInfo {
   parse::NodeId self_type;               // kCallable: type of #self#
   bool self_type_is_type_of = false;     // kCallable: #self# isa Type{self_type}
   std::vector<parse::NodeId> arg_types;  // per argument after #self#; None: Any
+  std::vector<bool> arg_is_type_of;      // per argument: its type is Type{arg_types[i]}
   std::vector<TypeVarSyntax> type_vars;
   bool is_vararg = false;
   CoreName closure_name;  // kLocal: the name of the local function's closure type

@@ -41,6 +41,7 @@ struct ArgSpec {
   NodeId default_value;  // None: required
   NodeId pattern;        // a tuple to destructure, `f((a, b))`; None otherwise
   bool is_vararg = false;
+  bool type_of = false;  // the argument is the type `type` itself (isa Type{type})
   uint32_t offset = 0;
 };
 
@@ -198,6 +199,8 @@ class Desugarer {
                         uint32_t offset);
   CoreId LocalKeywordMethods(const Signature& sig, const MethodTarget& target, NodeId body,
                              uint32_t offset);
+  CoreId CallableKeywordMethods(const Signature& sig, const MethodTarget& target, NodeId body,
+                                uint32_t offset);
   std::vector<CoreId> KeywordUnpack(const Signature& sig, uint32_t offset,
                                     std::vector<CoreId> err_args, std::vector<CoreId>& stmts);
   void OptionalPositionalMethods(const Signature& sig, const MethodTarget& target,

@@ -395,10 +395,28 @@ CoreId Desugarer::ConstDecl(NodeId n) {
     type = tree_.child(name, 1);
     name = tree_.child(name, 0);
   }
+  if (!at_top_level()) return Error(n, "unsupported `const` declaration on local variable");
+  if (Kind(name) == NodeKind::kTuple && !type.has_value()) {
+    // const a, b = v: each name a constant, bound to v's elements in order.
+    bool names_only = tree_.child_count(name) > 0;
+    for (NodeId c : tree_.children(name)) names_only &= Kind(c) == NodeKind::kIdentifier;
+    if (names_only) {
+      uint32_t off = Off(assign);
+      CoreId t = NewTemp(off);
+      std::vector<CoreId> stmts{AssignTemp(t, Expr(tree_.child(assign, 1)))};
+      int64_t i = 0;
+      for (NodeId c : tree_.children(name)) {
+        CoreId element = Call(off, G(off, {"Base", "getindex"}), {Clone(t), Int(off, ++i)});
+        stmts.push_back(core_.Add(CoreKind::kConstDecl, Off(c),
+                                  {core_.AddVar(Off(c), core_.Intern(Name(c))), element}));
+      }
+      stmts.push_back(Clone(t));
+      return BlockOf(off, stmts);
+    }
+  }
   if (Kind(name) != NodeKind::kIdentifier) {
     return Error(name, "only \"const name = value\" is supported");
   }
-  if (!at_top_level()) return Error(n, "unsupported `const` declaration on local variable");
   CoreId value = Expr(tree_.child(assign, 1));
   if (type.has_value()) {
     uint32_t off = Off(assign);

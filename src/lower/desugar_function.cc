@@ -187,7 +187,10 @@ CoreId Desugarer::MakeMethod(const Signature& sig, const MethodTarget& target,
   info.type_vars = vars;
   info.is_vararg = !args.empty() && args.back().is_vararg;
   info.closure_name = target.closure_name;
-  for (const ArgSpec& a : args) info.arg_types.push_back(a.type);
+  for (const ArgSpec& a : args) {
+    info.arg_types.push_back(a.type);
+    info.arg_is_type_of.push_back(a.type_of);
+  }
   std::vector<ArgSpec> lambda_args;
   if (target.kind == MethodTargetKind::kKwCall) {
     // Core.kwcall(kws::NamedTuple, f, args...): see MethodTarget::kKwCall.

@@ -27,6 +27,9 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
     }
   }
   if (target.kind == MethodTargetKind::kLocal) return LocalKeywordMethods(sig, target, body, off);
+  if (target.kind == MethodTargetKind::kCallable) {
+    return CallableKeywordMethods(sig, target, body, off);
+  }
   if (target.kind != MethodTargetKind::kGlobal) {
     return ErrorAt(off, "keyword arguments are only supported in definitions of functions");
   }
@@ -278,6 +281,128 @@ CoreId Desugarer::LocalKeywordMethods(const Signature& sig, const MethodTarget& 
                             {core_.AddVar(off, target.local),
                              Call(off, G(off, {"Base", "_KwClosure"}), {core_.AddVar(off, inner)})}));
   return BlockOf(off, stmts);
+}
+
+// A callable object or a type with keyword arguments, `(m::Model)(x; k = 1) = body` or
+// `S{T}(; a = 1) where {T} = S{T}(a)`: as for a function, with the body function a hidden
+// global that takes the callable as an argument (named as in the signature, of its type),
+// and the keyword sorter a method of Core.kwcall for the callable's type:
+//   #S#N(k, m::Model, x) = body
+//   (m::Model)(x) = #S#N(1, m, x)
+//   Core.kwcall(#kws, #f::Model, x) = (k = <from #kws or 1>; #S#N(k, #f, x))
+CoreId Desugarer::CallableKeywordMethods(const Signature& sig, const MethodTarget& target,
+                                         NodeId body, uint32_t off) {
+  CoreGlobal body_global;
+  body_global.name = core_.Intern("#" + std::string(core_.NameText(target.lambda_name)) + "#" +
+                                  std::to_string(NextLambdaNumber()));
+  MethodTarget body_target{MethodTargetKind::kGlobal, core_.AddGlobalEntry(body_global), CoreName(),
+                           body_global.name, CoreName()};
+  CoreName self = sig.self_name.has_value() ? sig.self_name : core_.Intern("#self#");
+  ArgSpec callable;
+  callable.name = sig.self_name.has_value() ? sig.self_name : core_.Intern("#f");
+  callable.type = sig.self_type;
+  callable.type_of = sig.self_is_type_of;
+  callable.offset = off;
+  Signature plain = sig;
+  plain.kwargs.clear();
+  plain.rest_kw.reset();
+  std::vector<CoreId> methods;
+
+  // The body function: #S#N(keywords..., [rest], callable, positional...).
+  std::vector<ArgSpec> body_args;
+  for (const KwSpec& k : sig.kwargs) {
+    ArgSpec a;
+    a.name = k.name;
+    a.type = k.type;
+    a.offset = k.offset;
+    body_args.push_back(a);
+  }
+  if (sig.rest_kw) {
+    ArgSpec a;
+    a.name = sig.rest_kw->name;
+    a.offset = sig.rest_kw->offset;
+    body_args.push_back(a);
+  }
+  body_args.push_back(callable);
+  for (ArgSpec a : sig.args) {
+    a.default_value = NodeId();
+    body_args.push_back(a);
+  }
+  std::vector<NodeId> body_types;
+  for (const ArgSpec& a : body_args) body_types.push_back(a.type);
+  Signature body_sig = plain;
+  body_sig.args = body_args;
+  body_sig.self_name = CoreName();
+  NodeId return_type = sig.return_type;
+  methods.push_back(
+      MakeMethod(body_sig, body_target, body_args, FilterTypeVars(sig.type_vars, body_types),
+                 [&](const std::vector<ArgSpec>&) { return FunctionBody(body, return_type); }));
+
+  auto positional = [&](const std::vector<ArgSpec>& args, size_t from, std::vector<CoreId>& out) {
+    for (size_t i = from; i < args.size(); ++i) {
+      CoreId v = core_.AddVar(off, args[i].name);
+      out.push_back(args[i].is_vararg ? core_.Add(CoreKind::kSplat, off, {v}) : v);
+    }
+  };
+  // The positional methods of the callable call the body function with the defaults.
+  OptionalPositionalMethods(
+      plain, target,
+      [&](const std::vector<ArgSpec>& args) {
+        std::vector<CoreId> stmts;
+        std::vector<CoreId> call_args;
+        for (const KwSpec& k : sig.kwargs) {
+          CoreId v = core_.AddVar(k.offset, k.name);
+          stmts.push_back(core_.Add(CoreKind::kLocal, k.offset, {v}));
+          CoreId value = k.default_value.has_value()
+                             ? Expr(k.default_value)
+                             : Call(k.offset, G(k.offset, {"Core", "throw"}),
+                                    {Call(k.offset, G(k.offset, {"Core", "UndefKeywordError"}),
+                                          {Sym(k.offset, core_.NameText(k.name))})});
+          stmts.push_back(
+              core_.Add(CoreKind::kAssign, k.offset, {core_.AddVar(k.offset, k.name), value}));
+          call_args.push_back(core_.AddVar(k.offset, k.name));
+        }
+        if (sig.rest_kw) {
+          call_args.push_back(Call(off, G(off, {"Base", "pairs"}),
+                                   {Call(off, G(off, {"Core", "NamedTuple"}), {})}));
+        }
+        call_args.push_back(core_.AddVar(off, self));
+        positional(args, 0, call_args);
+        stmts.push_back(core_.Add(CoreKind::kReturn, off,
+                                  {Call(off, core_.AddGlobal(off, body_global), call_args)}));
+        return BlockOf(off, stmts);
+      },
+      methods);
+
+  // The keyword sorters: methods of Core.kwcall(#kws, #f::T, positional...).
+  CoreGlobal kwcall;
+  kwcall.path = {core_.Intern("Core")};
+  kwcall.name = core_.Intern("kwcall");
+  MethodTarget kw_target{MethodTargetKind::kGlobal, core_.AddGlobalEntry(kwcall), CoreName(),
+                         target.lambda_name, CoreName()};
+  Signature sorter = plain;
+  sorter.self_name = CoreName();
+  ArgSpec kws;
+  kws.name = core_.Intern("#kws");
+  kws.offset = off;
+  ArgSpec f = callable;
+  f.name = core_.Intern("#f");
+  sorter.args.insert(sorter.args.begin(), {kws, f});
+  OptionalPositionalMethods(
+      sorter, kw_target,
+      [&](const std::vector<ArgSpec>& args) {
+        std::vector<CoreId> stmts;
+        std::vector<CoreId> err_args{Var(off, "#kws"), Var(off, "#f")};
+        positional(args, 2, err_args);
+        std::vector<CoreId> call_args = KeywordUnpack(sig, off, std::move(err_args), stmts);
+        call_args.push_back(Var(off, "#f"));
+        positional(args, 2, call_args);
+        stmts.push_back(core_.Add(CoreKind::kReturn, off,
+                                  {Call(off, core_.AddGlobal(off, body_global), call_args)}));
+        return BlockOf(off, stmts);
+      },
+      methods);
+  return BlockOf(off, methods);
 }
 
 }  // namespace kiln::lower::internal

@@ -143,6 +143,11 @@ CoreId Quoter::Quote(NodeId n, int depth) {
         }
         return d_.Expr(kids[0]);
       }
+      // `$(xs...)` in a nested quote is ($ (... xs)), as Julia parses it.
+      if (NodeId xs = SplicedIn(n); xs.has_value()) {
+        NodeId splat = Kind(kids[0]) == NodeKind::kTuple ? t_.child(kids[0], 0) : kids[0];
+        return Make(off, "$", std::vector<CoreId>{Quote(splat, depth - 1)});
+      }
       return Make(off, "$", std::vector<CoreId>{Quote(kids[0], depth - 1)});
     case NodeKind::kQuote:
       return Make(off, "quote", std::vector<CoreId>{Quote(kids[0], depth + 1)});

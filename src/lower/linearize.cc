@@ -118,6 +118,17 @@ std::vector<ir::TypeVarDef> ModuleEmitter::TypeVars(const std::vector<TypeVarSyn
   return out;
 }
 
+// Core.Type{t}
+ir::TypeExprId ModuleEmitter::TypeOfType(ir::TypeExprId t) {
+  ir::TypeExpr wrapped;
+  wrapped.kind = ir::TypeExprKind::kCurly;
+  ir::TypeExpr type_name;
+  type_name.kind = ir::TypeExprKind::kGlobal;
+  type_name.aux = Global({"Core", "Type"}).index;
+  wrapped.children = {m_.AddTypeExpr(std::move(type_name)), t};
+  return m_.AddTypeExpr(std::move(wrapped));
+}
+
 ir::MethodDefId ModuleEmitter::EmitMethod(CoreId node, const MethodInfo* info, bool as_global,
                                           ir::ClosureId closure, CoreName global_name) {
   const CoreTree& core = ctx_.core;
@@ -126,9 +137,14 @@ ir::MethodDefId ModuleEmitter::EmitMethod(CoreId node, const MethodInfo* info, b
   ir::MethodDef def;
   if (info) {
     def.type_vars = TypeVars(info->type_vars);
-    for (parse::NodeId t : info->arg_types) {
-      def.arg_types.push_back(t.has_value() ? Type(t, info->type_vars, &def.type_vars)
-                                            : ir::TypeExprId());
+    for (size_t i = 0; i < info->arg_types.size(); ++i) {
+      parse::NodeId t = info->arg_types[i];
+      ir::TypeExprId type =
+          t.has_value() ? Type(t, info->type_vars, &def.type_vars) : ir::TypeExprId();
+      if (t.has_value() && i < info->arg_is_type_of.size() && info->arg_is_type_of[i]) {
+        type = TypeOfType(type);
+      }
+      def.arg_types.push_back(type);
     }
     def.is_vararg = info->is_vararg;
   } else {
@@ -158,15 +174,7 @@ ir::MethodDefId ModuleEmitter::EmitMethod(CoreId node, const MethodInfo* info, b
       case MethodTargetKind::kCallable: {
         def.target = ir::MethodTarget::kCallable;
         ir::TypeExprId self = Type(info->self_type, info->type_vars, &def.type_vars);
-        if (info->self_type_is_type_of) {
-          ir::TypeExpr wrapped;
-          wrapped.kind = ir::TypeExprKind::kCurly;
-          ir::TypeExpr type_name;
-          type_name.kind = ir::TypeExprKind::kGlobal;
-          type_name.aux = Global({"Core", "Type"}).index;
-          wrapped.children = {m_.AddTypeExpr(std::move(type_name)), self};
-          self = m_.AddTypeExpr(std::move(wrapped));
-        }
+        if (info->self_type_is_type_of) self = TypeOfType(self);
         def.self_type = self;
         break;
       }

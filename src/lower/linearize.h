@@ -96,6 +96,7 @@ class ModuleEmitter {
   const std::vector<VarId>& ClosureVars(ir::ClosureId id) const {
     return closure_vars_.at(id.index);
   }
+  ir::TypeExprId TypeOfType(ir::TypeExprId t);
   // Emits a method: its body and its MethodDef. Returns the MethodDef.
   ir::MethodDefId EmitMethod(CoreId method_or_lambda, const MethodInfo* info, bool as_global,
                              ir::ClosureId closure, CoreName global_name);

@@ -100,6 +100,7 @@ class Expander {
   NodeId Cartesian(const Tree& t, NodeId call, Env* env, std::string_view name);
   NodeId Substitute(NodeId n, const std::string& var, int64_t d, int depth);
   void Define(NodeId n);
+  bool Substitutable(const MacroDef& def, NodeId body) const;
   void CollectAssigned(NodeId body, std::unordered_set<std::string>& names);
   const std::vector<NodeId>* Param(NodeId name_node, Env* env);
 

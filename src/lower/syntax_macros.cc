@@ -248,8 +248,23 @@ NodeId Expander::Kwdef(const Tree& t, NodeId call, Env* env) {
   NodeId struct_body = out_.AddNode(NodeKind::kBlock, Off(t, block), fields);
   NodeId name_copy = Emit(t, name, env, true);
   NodeId struct_copy = AddList(NodeKind::kStruct, Off(t, st), {name_copy, struct_body}, 0, flags);
-  NodeId ctor =
-      FromSource(type_name + "(; " + params + ") = " + type_name + "(" + positional + ")\n", off);
+  std::string text = type_name + "(; " + params + ") = " + type_name + "(" + positional + ")\n";
+  // A parametric struct also gets S{T}(; ...) where {T<:B} = S{T}(...), as Julia's @kwdef.
+  NodeId curly = name;
+  if (t.kind(curly) == NodeKind::kSubtype) curly = t.child(curly, 0);
+  if (t.kind(curly) == NodeKind::kCurly) {
+    std::string names, bounds;
+    for (size_t i = 1; i < t.child_count(curly); ++i) {
+      NodeId p = t.child(curly, i);
+      NodeId pn = t.kind(p) == NodeKind::kSubtype ? t.child(p, 0) : p;
+      if (t.kind(pn) != NodeKind::kIdentifier) return out_.AddUnsupported(off, "this @kwdef struct");
+      names += (i > 1 ? ", " : "") + std::string(t.name(pn));
+      bounds += (i > 1 ? ", " : "") + Unparse(t, p, 0);
+    }
+    text += type_name + "{" + names + "}(; " + params + ") where {" + bounds + "} = " + type_name +
+            "{" + names + "}(" + positional + ")\n";
+  }
+  NodeId ctor = FromSource(text, off);
   return AddList(NodeKind::kBlock, off, {struct_copy, ctor});
 }
 

@@ -70,7 +70,12 @@ NodeId Expander::Interpolate(NodeId dollar, Env* env) {
   const std::vector<NodeId>* arg = Param(e, env);
   if (arg != nullptr && arg->size() == 1 && !(env->def->varargs &&
                                                  arg == &env->args.back())) {
-    if (to_string) return out_.AddString(off, Unparse(out_, (*arg)[0], -1));
+    if (to_string) {
+      // string(x) of a literal argument is the value's own text ("s", not "\"s\"").
+      NodeId a = (*arg)[0];
+      if (out_.kind(a) == NodeKind::kString) return out_.AddString(off, out_.string_value(a));
+      return out_.AddString(off, Unparse(out_, a, -1));
+    }
     return Emit(out_, (*arg)[0], nullptr, false);
   }
   switch (in_.kind(e)) {
@@ -293,7 +298,8 @@ void Expander::Define(NodeId n) {
     def.escaped = true;
     body = Unwrap(in_, in_.child(body, 1));
   }
-  if (in_.kind(body) == NodeKind::kQuote && def.unsupported.empty()) {
+  if (in_.kind(body) == NodeKind::kQuote && def.unsupported.empty() &&
+      Substitutable(def, in_.child(body, 0))) {
     def.body = in_.child(body, 0);
   } else {
     // Not a template: the macro's function computes each expansion when it runs.
@@ -302,6 +308,68 @@ void Expander::Define(NodeId n) {
   }
   def.module = module_path_;
   macros_[name] = std::move(def);
+}
+
+// Whether every `$` of the template is a form Interpolate or Splice substitutes; a
+// template with another one (`$(map(f, xs)...)`, `$(length(xs))`) is a computing macro.
+bool Expander::Substitutable(const MacroDef& def, NodeId body) const {
+  auto param_index = [&](NodeId x) -> int {
+    if (in_.kind(x) != NodeKind::kIdentifier) return -1;
+    for (size_t i = 0; i < def.params.size(); ++i) {
+      if (def.params[i] == in_.name(x)) return static_cast<int>(i);
+    }
+    return -1;
+  };
+  auto alias = [&](NodeId x) {
+    if (in_.kind(x) != NodeKind::kIdentifier) return x;
+    auto it = def.aliases.find(std::string(in_.name(x)));
+    return it == def.aliases.end() ? x : Unwrap(in_, it->second);
+  };
+  auto interpolable = [&](NodeId dollar) {
+    NodeId e = alias(Unwrap(in_, in_.child(dollar, 0)));
+    if (IsCallOf(in_, e, "esc", 1) || IsCallOf(in_, e, "string", 1)) {
+      e = Unwrap(in_, in_.child(e, 1));
+    }
+    int i = param_index(e);
+    if (i >= 0) return !(def.varargs && static_cast<size_t>(i) + 1 == def.params.size());
+    switch (in_.kind(e)) {
+      case NodeKind::kInteger:
+      case NodeKind::kFloat:
+      case NodeKind::kString:
+      case NodeKind::kChar:
+      case NodeKind::kBool:
+      case NodeKind::kSymbol: return true;
+      default: return false;
+    }
+  };
+  auto spliceable = [&](NodeId dollar) {
+    NodeId e = Unwrap(in_, in_.child(dollar, 0));
+    if (in_.kind(e) == NodeKind::kTuple && in_.child_count(e) == 1) e = in_.child(e, 0);
+    if (in_.kind(e) != NodeKind::kSplat) return false;
+    NodeId x = alias(Unwrap(in_, in_.child(e, 0)));
+    if (in_.kind(x) == NodeKind::kDotCall && in_.kind(in_.child(x, 0)) == NodeKind::kIdentifier &&
+        in_.name(in_.child(x, 0)) == "esc" && in_.child_count(in_.child(x, 1)) == 1) {
+      x = Unwrap(in_, in_.child(in_.child(x, 1), 0));
+    } else if (IsCallOf(in_, x, "map", 2) && in_.kind(in_.child(x, 1)) == NodeKind::kIdentifier &&
+               in_.name(in_.child(x, 1)) == "esc") {
+      x = Unwrap(in_, in_.child(x, 2));
+    }
+    return param_index(x) >= 0;
+  };
+  if (in_.kind(body) == NodeKind::kDollar) return interpolable(body);
+  std::vector<NodeId> stack{body};
+  while (!stack.empty()) {
+    NodeId n = stack.back();
+    stack.pop_back();
+    for (NodeId c : in_.children(n)) {
+      if (in_.kind(c) == NodeKind::kDollar) {
+        if (!spliceable(c) && !interpolable(c)) return false;
+      } else {
+        stack.push_back(c);
+      }
+    }
+  }
+  return true;
 }
 
 NodeId Expander::Expand(const Tree& t, NodeId call, Env* env) {

@@ -156,3 +156,34 @@ getindex(L::LinearIndices, I::CartesianIndex) = L[I.I...]
 # The key of a multidimensional array's element at linear index i.
 _key_of(A::AbstractVector, i::Int) = i
 _key_of(A::AbstractArray, i::Int) = CartesianIndices(A)[i]
+
+# ---- IndexStyle: how an array prefers to be indexed ----
+abstract type IndexStyle end
+struct IndexLinear <: IndexStyle end
+struct IndexCartesian <: IndexStyle end
+IndexStyle(A::AbstractArray) = IndexStyle(typeof(A))
+IndexStyle(::Type{<:AbstractArray}) = IndexCartesian()
+IndexStyle(::Type{<:Array}) = IndexLinear()
+IndexStyle(::Type{<:AbstractRange}) = IndexLinear()
+IndexStyle(A::AbstractArray, B::AbstractArray...) =
+    all(x -> IndexStyle(x) isa IndexLinear, (A, B...)) ? IndexLinear() : IndexCartesian()
+
+# A[i] and A[i] = v with one (linear) index into an array of several dimensions that
+# defines only A[i, j, ...] (IndexCartesian): the first index varies fastest.
+function getindex(A::AbstractArray, i::Integer)
+    if ndims(A) == 1
+        i isa Int && throw(MethodError(getindex, (A, i)))
+        return A[Int(i)]
+    end
+    checkbounds(A, i)
+    return A[CartesianIndices(size(A))[Int(i)]]
+end
+function setindex!(A::AbstractArray, v, i::Integer)
+    if ndims(A) == 1
+        i isa Int && throw(MethodError(setindex!, (A, v, i)))
+        return setindex!(A, v, Int(i))
+    end
+    checkbounds(A, i)
+    A[CartesianIndices(size(A))[Int(i)]] = v
+    return A
+end

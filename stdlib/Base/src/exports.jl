@@ -42,7 +42,7 @@ export
     ARGS, LOAD_PATH, rand, randn, Inf, Inf32, Inf64, NaN, NaN32, NaN64, PROGRAM_FILE, pi, stderr, stdin, stdout, π, ℯ,
     # Operators
     !, !=, !==, %, &, *, +, -, /, \, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
-    ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ∛, ∜, fourthroot, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
+    ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ∛, ∜, fourthroot, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊈, ⊉, ⊊, ⊋, ⊻, ⊼, ⊽, nand, nor,
     # Numbers
     BigInt, BigFloat, precision, setprecision, Int128, UInt128, Float16, Inf16, NaN16, widen, widemul, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
     angle, //,
@@ -61,6 +61,7 @@ export
     RoundNearestTiesUp, sec, csc, cot, asec, acsc, acot, sech, csch, coth, asech, acsch, acoth, secd, cscd, cotd,
     mod2pi, rem2pi, issubnormal, hton, ntoh, htol, ltoh, bitrotate, sinpi, cospi, sincospi, tand, sincosd, asind, acosd, atand, reinterpret,
     # Collections
+    IndexStyle, IndexLinear, IndexCartesian,
     accumulate, adjoint, all, allequal, allunique, any, append!, argmax, argmin, axes, checkbounds,
     collect, copy, copyto!, count, delete!, deleteat!, eachindex, eltype, empty, empty!,
     enumerate, extrema, falses, fill, fill!, filter, filter!, findall, findfirst, findlast,

@@ -150,6 +150,7 @@ function _show_sym(io::IO, sym::Symbol, allow_macroname::Bool = false)
     end
 end
 
+_eval_strict(io::IO) = get(io, :_eval_strict, false)::Bool
 function _show_block(io::IO, head, args::Vector, body, indent::Int, quote_level::Int)
     print(io, head)
     if !isempty(args)
@@ -157,7 +158,9 @@ function _show_block(io::IO, head, args::Vector, body, indent::Int, quote_level:
         _show_list(io, args, head === :elseif ? " " : ", ", indent, 0, quote_level)
     end
     ind = (head === :module || head === :baremodule) ? indent : indent + _expr_indent_width
-    exs = (_is_expr(body, :block) || _is_expr(body, :quote)) ? body.args : Any[body]
+    # (Julia shows a quoted body's statements; code printed for eval keeps its quote)
+    exs = (_is_expr(body, :block) || (_is_expr(body, :quote) && !_eval_strict(io))) ?
+          body.args : Any[body]
     for ex in exs
         print(io, '\n', " "^ind)
         show_unquoted(io, ex, ind, -1, quote_level)
@@ -167,7 +170,7 @@ end
 _show_block(io::IO, head, block, i::Int, quote_level::Int) =
     _show_block(io, head, Any[], block, i, quote_level)
 function _show_block(io::IO, head, arg, block, i::Int, quote_level::Int)
-    if _is_expr(arg, :block) || _is_expr(arg, :quote)
+    if _is_expr(arg, :block) || (_is_expr(arg, :quote) && !_eval_strict(io))
         _show_block(io, head, arg.args, block, i, quote_level)
     else
         _show_block(io, head, Any[arg], block, i, quote_level)

@@ -326,9 +326,10 @@ function _hygiene_rename(x, renames::Dict{Symbol, Symbol}, defmod::Module, callm
     n = Expr(h)
     for i in 1:length(x.args)
         a = x.args[i]
-        if (h === :macrocall && i <= 2) || (h === :kw && i == 1 && !sig) ||
-           (h === :struct || h === :abstract || h === :primitive)
+        if (h === :macrocall && i <= 2) || (h === :kw && i == 1 && !sig)
             push!(n.args, a)
+        elseif h === :struct || h === :abstract || h === :primitive
+            push!(n.args, _strip_escapes(a))  # names and fields as written, unmarked
         elseif i == 1 && h === :call && sig
             # the name of the function defined (`$(esc(name))(x) = ...`: without the mark)
             push!(n.args, a isa Expr && a.head === :escape && length(a.args) == 1 ? a.args[1] : a)
@@ -347,6 +348,13 @@ function _hygiene_rename(x, renames::Dict{Symbol, Symbol}, defmod::Module, callm
         end
     end
     return n
+end
+
+_strip_escapes(x) = x
+function _strip_escapes(x::Expr)
+    x.head === :escape && length(x.args) == 1 && return _strip_escapes(x.args[1])
+    (x.head === :quote || x.head === :inert) && return x
+    return Expr(x.head, Any[_strip_escapes(a) for a in x.args]...)
 end
 
 export esc, gensym, LoadError, macroexpand

@@ -26,6 +26,8 @@ UInt8(x::Enum) = UInt8(x.value)
 UInt32(x::Enum) = UInt32(x.value)
 isless(x::T, y::T) where {T<:Enum} = isless(x.value, y.value)
 hash(x::Enum, h::UInt) = hash(x.value, h)
+typemin(::Type{T}) where {T<:Enum} = minimum(instances(T))
+typemax(::Type{T}) where {T<:Enum} = maximum(instances(T))
 _enum_argument_error(typename, x) =
     throw(ArgumentError(string("invalid value for Enum ", typename, ": ", x)))
 

@@ -76,6 +76,10 @@ end
 |(x::Integer, y::Integer) = _promoted(|, x, y)
 xor(x::Integer, y::Integer) = _promoted(xor, x, y)
 ⊻(x::Integer, y::Integer) = xor(x, y)
+nand(x, y) = ~(x & y)
+nor(x, y) = ~(x | y)
+⊼(x, y) = nand(x, y)
+⊽(x, y) = nor(x, y)
 
 function _promoted(op, x, y)
     p = promote(x, y)

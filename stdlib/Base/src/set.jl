@@ -138,6 +138,11 @@ function issubset(a, b)
 end
 ⊆(a, b) = issubset(a, b)
 ⊇(a, b) = issubset(b, a)
+⊈(a, b) = !⊆(a, b)
+⊉(a, b) = !⊇(a, b)
+⊊(a::AbstractSet, b::AbstractSet) = length(a) < length(b) && a ⊆ b
+⊊(a, b) = Set(a) ⊊ Set(b)
+⊋(a, b) = b ⊊ a
 isdisjoint(a, b) = !any(x -> x in b, a)
 ==(a::AbstractSet, b::AbstractSet) = length(a) == length(b) && issubset(a, b)
 isequal(a::AbstractSet, b::AbstractSet) = a == b

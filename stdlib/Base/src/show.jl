@@ -160,10 +160,8 @@ function _is_identifier(s::String)
         ok || return false
         first_char = false
     end
-    return !(s in ("begin", "end", "if", "else", "for", "while", "function", "return", "true",
-                   "false", "let", "local", "global", "const", "struct", "module", "try",
-                   "catch", "finally", "do", "quote", "macro", "import", "using", "export",
-                   "break", "continue", "elseif", "abstract", "mutable", "primitive", "baremodule"))
+    # Julia's isidentifier: keywords are identifiers here (`:(a[end])` shows `a[end]`).
+    return !(s in ("true", "false"))
 end
 
 # ---- Types, functions, modules: rendered by the runtime ----
