@@ -36,15 +36,14 @@ bool PoisonSafe(const llvm::Instruction& inst) {
       case llvm::Instruction::SDiv:
       case llvm::Instruction::UDiv:
       case llvm::Instruction::SRem:
-      case llvm::Instruction::URem:
-        return false;
-      default:
-        return true;
+      case llvm::Instruction::URem: return false;
+      default: return true;
     }
   }
-  if (llvm::isa<llvm::CastInst>(inst) || llvm::isa<llvm::CmpInst>(inst) || llvm::isa<llvm::SelectInst>(inst) ||
-      llvm::isa<llvm::UnaryOperator>(inst) || llvm::isa<llvm::ExtractValueInst>(inst) ||
-      llvm::isa<llvm::InsertValueInst>(inst) || llvm::isa<llvm::FreezeInst>(inst)) {
+  if (llvm::isa<llvm::CastInst>(inst) || llvm::isa<llvm::CmpInst>(inst) ||
+      llvm::isa<llvm::SelectInst>(inst) || llvm::isa<llvm::UnaryOperator>(inst) ||
+      llvm::isa<llvm::ExtractValueInst>(inst) || llvm::isa<llvm::InsertValueInst>(inst) ||
+      llvm::isa<llvm::FreezeInst>(inst)) {
     return true;
   }
   if (const auto* load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
@@ -62,7 +61,8 @@ bool PoisonSafe(const llvm::Instruction& inst) {
 
 }  // namespace
 
-bool ModuleEmitter::ArithmeticLeaf(llvm::Function* fn, std::unordered_set<llvm::Function*>& leaves) {
+bool ModuleEmitter::ArithmeticLeaf(llvm::Function* fn,
+                                   std::unordered_set<llvm::Function*>& leaves) {
   auto [it, fresh] = arithmetic_leaf_.emplace(fn, -1);
   if (!fresh) return it->second == 1;
   bool yes = false;
@@ -85,7 +85,8 @@ bool ModuleEmitter::ArithmeticLeaf(llvm::Function* fn, std::unordered_set<llvm::
   return yes;
 }
 
-bool ModuleEmitter::PoisonSafeTail(llvm::BasicBlock* bb, std::unordered_set<llvm::BasicBlock*>& seen,
+bool ModuleEmitter::PoisonSafeTail(llvm::BasicBlock* bb,
+                                   std::unordered_set<llvm::BasicBlock*>& seen,
                                    std::unordered_set<llvm::Function*>& leaves) {
   if (!seen.insert(bb).second) return false;  // a loop
   for (llvm::Instruction& inst : *bb) {
@@ -133,12 +134,14 @@ void ModuleEmitter::DeferBailChecks() {
     // (the copy's body would be inlined there).
     llvm::CallInst* last = nullptr;
     for (llvm::Instruction& inst : *check->getParent()) {
-      if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst); call != nullptr && !llvm::isa<llvm::IntrinsicInst>(call)) {
+      if (auto* call = llvm::dyn_cast<llvm::CallInst>(&inst);
+          call != nullptr && !llvm::isa<llvm::IntrinsicInst>(call)) {
         last = call;
       }
     }
     if (last != nullptr && self_copy_ != nullptr && last->getFunction() == root_fn_ &&
-        last->getCalledFunction() == self_copy_ && self_copy_->getFunctionType() == root_fn_->getFunctionType()) {
+        last->getCalledFunction() == self_copy_ &&
+        self_copy_->getFunctionType() == root_fn_->getFunctionType()) {
       last->setCalledFunction(root_fn_);
     }
     llvm::BranchInst::Create(ok, check);  // inserted before the test

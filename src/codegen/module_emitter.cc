@@ -190,6 +190,7 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
   if (typed == nullptr || typed->src.body == nullptr) return *why = "no inferred body", nullptr;
   const bool internal = root_ != nullptr && typed->src.body->stmts.size() <= kMaxInternalStatements &&
                         internal_ < kMaxInternalFunctions;
+  if (key == "self" && !internal) return FunctionFor(ci, consts, why);  // too large to copy: the root itself
   llvm::FunctionType* type = nullptr;
   llvm::Type* result_out = nullptr;
   if (!Signature(ci, consts, internal, &type, &result_out, why)) return nullptr;
@@ -209,8 +210,6 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
       fn->addFnAttr(llvm::Attribute::AlwaysInline);
       if (key == "self") self_copy_ = fn;
       to_emit_.push_back({ci, fn, consts});
-    } else if (key == "self") {
-      return FunctionFor(ci, consts, why);  // too large to copy: the root itself
     } else if (!key.empty()) {
       return *why = "a call with constant arguments to a callee too large to copy", nullptr;
     } else {
