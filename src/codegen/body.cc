@@ -155,7 +155,14 @@ bool BodyEmitter::Emit(std::string* why) {
     me_.NoteDepthCheck(fn_, llvm::cast<llvm::ICmpInst>(none_left));
     b_->CreateCondBr(none_left, deep, go);
     b_->SetInsertPoint(deep);
-    Store(b_->getInt8(kBailTooDeep), me_.RuntimeGlobal(kBailFlag, ty.i8), Mem::kRuntime);
+    {
+      // A flag a callee raised before (a test deferred past this call,
+      // bail_checks.cc) keeps its kind.
+      llvm::GlobalVariable* flag = me_.RuntimeGlobal(kBailFlag, ty.i8);
+      llvm::Value* old = Load(ty.i8, flag, Mem::kRuntime);
+      Store(b_->CreateSelect(b_->CreateICmpEQ(old, b_->getInt8(0)), b_->getInt8(kBailTooDeep), old), flag,
+            Mem::kRuntime);
+    }
     if (fn_->getReturnType()->isVoidTy()) {
       b_->CreateRetVoid();
     } else {
@@ -167,7 +174,7 @@ bool BodyEmitter::Emit(std::string* why) {
     // it is set): told so, LLVM drops the test after an inlined call that
     // did not bail, since nothing stored to the flag on that path.
     llvm::Value* flag = Load(ty.i8, me_.RuntimeGlobal(kBailFlag, ty.i8), Mem::kRuntime);
-    b_->CreateAssumption(b_->CreateICmpEQ(flag, b_->getInt8(0)));
+    me_.NoteEntryAssume(fn_, b_->CreateAssumption(b_->CreateICmpEQ(flag, b_->getInt8(0))));
   }
 
   ssa_.assign(n, CgValue{});

@@ -380,7 +380,7 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
   }
   if (me_.CallsThroughInterpreter(target)) return DispatchedCall(i, args, target, out);
   std::string reason;
-  llvm::Function* fn = me_.FunctionFor(target, consts, &reason);
+  llvm::Function* fn = me_.FunctionFor(target, consts, &reason, fn_);
   if (fn == nullptr) {
     // Not native: through the interpreter when it has no effects.
     std::string why;
@@ -414,7 +414,7 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
   // A callee that bailed has raised the flag: return at once.
   llvm::LoadInst* flag = Load(me_.types().i8, me_.RuntimeGlobal(kBailFlag, me_.types().i8), Mem::kRuntime);
   llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "ok", fn_);
-  b_->CreateCondBr(b_->CreateICmpNE(flag, b_->getInt8(0)), bail_, go);
+  me_.NoteBailCheck(b_->CreateCondBr(b_->CreateICmpNE(flag, b_->getInt8(0)), bail_, go));
   b_->SetInsertPoint(go);
   if (result != nullptr) v = b_->CreateLoad(result->getAllocatedType(), result);
   const infer::LType& inferred = typed_->ssa_types[i];

@@ -308,8 +308,12 @@ class ModuleEmitter {
   // external declaration (recorded in the linker info). False with *why when
   // ci cannot be native.
   // `consts`: per argument, the constant it is specialized to (undefined: none).
+  // `caller`: the function that calls it (null for the root): the root's
+  // calls of itself call an internal copy of it instead, whose calls of the
+  // root are the root (so LLVM inlines one level of the recursion, and a
+  // recursive function makes half as many calls).
   llvm::Function* FunctionFor(engine::CodeInstance* ci, const std::vector<Value>& consts,
-                              std::string* why);
+                              std::string* why, llvm::Function* caller = nullptr);
   // The first parameter is the depth budget (body.cc), then the arguments
   // with a register.
   // `internal`: a function of this module; a struct result is then stored
@@ -348,6 +352,10 @@ class ModuleEmitter {
   void NoteCall(llvm::Function* caller, llvm::Function* callee) {
     if (callee->hasLocalLinkage()) local_calls_[caller].push_back(callee);
   }
+  // The test of the bail flag after a call (a branch to the bail block) and
+  // the `llvm.assume` at a function's entry, for DeferBailChecks.
+  void NoteBailCheck(llvm::BranchInst* check) { bail_checks_.push_back(check); }
+  void NoteEntryAssume(llvm::Function* fn, llvm::CallInst* assume) { entry_assumes_[fn] = assume; }
 
   // The TBAA access tag of a kind of memory (Mem).
   llvm::MDNode* Tbaa(Mem m);
@@ -361,6 +369,8 @@ class ModuleEmitter {
   llvm::Module module_;
   LlvmTypes types_;
   engine::CodeInstance* root_ = nullptr;
+  llvm::Function* root_fn_ = nullptr;
+  llvm::Function* self_copy_ = nullptr;  // the root's internal copy (FunctionFor)
   engine::CodeInstance* failed_callee_ = nullptr;
   struct FunctionKeyHash {
     size_t operator()(const std::pair<engine::CodeInstance*, std::string>& k) const {
@@ -385,6 +395,16 @@ class ModuleEmitter {
   // the root): one check at the root's entry, for the deepest chain of them.
   void FoldDepthChecks(llvm::Function* root);
   std::unordered_map<llvm::Function*, llvm::ICmpInst*> depth_checks_;
+  // A call whose result only flows, through arithmetic and calls of this
+  // module's arithmetic-only functions, into a return needs no test of the
+  // bail flag after it (bail_checks.cc).
+  void DeferBailChecks();
+  bool PoisonSafeTail(llvm::BasicBlock* bb, std::unordered_set<llvm::BasicBlock*>& seen,
+                      std::unordered_set<llvm::Function*>& leaves);
+  bool ArithmeticLeaf(llvm::Function* fn, std::unordered_set<llvm::Function*>& leaves);
+  std::vector<llvm::BranchInst*> bail_checks_;
+  std::unordered_map<llvm::Function*, llvm::CallInst*> entry_assumes_;
+  std::unordered_map<llvm::Function*, int> arithmetic_leaf_;  // 1 yes, 0 no, -1 being looked at
   std::unordered_map<llvm::Function*, llvm::Type*> result_out_;
   std::unordered_map<llvm::Function*, std::vector<llvm::Function*>> local_calls_;
   llvm::MDNode* tbaa_root_ = nullptr;

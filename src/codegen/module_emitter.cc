@@ -174,19 +174,23 @@ bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>
 }
 
 llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::vector<Value>& consts,
-                                           std::string* why) {
+                                           std::string* why, llvm::Function* caller) {
   // Arguments that are constants of types without a register (a field's
   // name) make a copy of the callee specialized to them.
   std::string key;
   for (const Value& c : consts) {
     key += std::to_string(reinterpret_cast<uintptr_t>(c.type)) + ":" + std::to_string(c.bits) + ",";
   }
+  // The root calling itself calls its internal copy (a key no constant
+  // arguments make), which calls the root.
+  if (caller != nullptr && caller == root_fn_ && ci == root_ && key.empty()) key = "self";
   auto it = functions_.find({ci, key});
   if (it != functions_.end()) return it->second;
   const infer::TypedBody* typed = TypedOf(ci);
   if (typed == nullptr || typed->src.body == nullptr) return *why = "no inferred body", nullptr;
   const bool internal = root_ != nullptr && typed->src.body->stmts.size() <= kMaxInternalStatements &&
                         internal_ < kMaxInternalFunctions;
+  if (key == "self" && !internal) return FunctionFor(ci, consts, why);  // too large to copy: the root itself
   llvm::FunctionType* type = nullptr;
   llvm::Type* result_out = nullptr;
   if (!Signature(ci, consts, internal, &type, &result_out, why)) return nullptr;
@@ -196,6 +200,7 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
     root_ = ci;
     fn = llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, "julia_" + base + "_0",
                                 module_);
+    root_fn_ = fn;
     to_emit_.push_back({ci, fn, consts});
   } else {
     std::string name = "j_" + base + "_" + std::to_string(name_counts_[base]++);
@@ -203,6 +208,7 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
       ++internal_;
       fn = llvm::Function::Create(type, llvm::GlobalValue::InternalLinkage, name, module_);
       fn->addFnAttr(llvm::Attribute::AlwaysInline);
+      if (key == "self") self_copy_ = fn;
       to_emit_.push_back({ci, fn, consts});
     } else if (!key.empty()) {
       return *why = "a call with constant arguments to a callee too large to copy", nullptr;
@@ -253,6 +259,7 @@ bool ModuleEmitter::EmitAll(engine::CodeInstance* root, Emitted* out, std::strin
       return false;
     }
   }
+  DeferBailChecks();
   FoldDepthChecks(entry);
   if (!EmitInvoke(root, entry, out, why)) return false;
   std::string errors;
