@@ -43,6 +43,9 @@ struct NativeTierStats {
   uint64_t hot_native_at_exit = 0;
   // Calls of a hot MethodInstance interpreted while its code was compiling.
   uint64_t interpreted_while_compiling = 0;
+  // Calls of a hot MethodInstance without code whose compilation waited
+  // because another was in flight (native_tier_compile.cc).
+  uint64_t deferred_while_compiling = 0;
   // Background compilation (jit::JitStats): modules compiled on the worker
   // thread, its time on them, the time the runtime's thread waited for them
   // (of which exit_wait_ms at the program's end).

@@ -164,6 +164,15 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
   if (!current && LoadPersisted(mi, world, &p)) {
     if (p.compiled->refused) return false;
   } else if (!current) {
+    if (use_worker_ && !background_.empty()) {
+      // One compilation in flight at a time: while one is, a method that
+      // gets hot stays interpreted and is compiled at a later call, if the
+      // interpreter still calls it once the code in flight is installed
+      // (most such methods are that code's callees, called from native code
+      // from then on, and never need a compilation of their own).
+      ++stats_.deferred_while_compiling;
+      return false;
+    }
     if (!InferAndCompile(mi, world, &p)) return false;
   }
   if (!p.loaded && p.ci != nullptr && background_.Pending(p.ci)) {
