@@ -1,7 +1,10 @@
 // The native tier (native_tier.h): compiling a CodeInstance and every one it
 // calls, and running native code for the interpreter (native_tier_impl.h).
+#include <stdlib.h>
+
 #include <algorithm>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -9,6 +12,19 @@
 #include "driver/native_tier_impl.h"
 
 namespace kiln::driver::tier_impl {
+
+bool Tier::UseWorker() {
+  if (worker_decided_) return use_worker_;
+  worker_decided_ = true;
+  if (options_.hot_calls == 0 || background_setting_ == "0") return use_worker_ = false;
+  if (background_setting_ == "1") return use_worker_ = true;
+  // Only with a CPU to spare: compiling in the background costs more CPU
+  // time than waiting (the interpreter runs meanwhile) and gains time only
+  // when the worker gets a CPU of its own (docs/benchmarks.md, 2026-11-27).
+  double load = 0;
+  const unsigned cpus = std::thread::hardware_concurrency();
+  return use_worker_ = getloadavg(&load, 1) == 1 && cpus >= 2 && load + 1.0 <= static_cast<double>(cpus);
+}
 
 Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
   background_.Begin();
@@ -108,7 +124,7 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
     } else if (background_.SymbolPending(symbol)) {
       ++stats_.reused;
       background_.DependOnPending();
-    } else if (use_worker_) {
+    } else if (UseWorker()) {
       // The default mode: optimized and emitted on the JIT's worker thread
       // (or linked from the store at once).
       auto ticket = jit_->StartModule(e->bitcode, renames);
@@ -164,7 +180,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
   if (!current && LoadPersisted(mi, world, &p)) {
     if (p.compiled->refused) return false;
   } else if (!current) {
-    if (use_worker_ && !background_.empty()) {
+    if (!background_.empty()) {
       // One compilation in flight at a time: while one is, a method that
       // gets hot stays interpreted and is compiled at a later call, if the
       // interpreter still calls it once the code in flight is installed

@@ -86,9 +86,7 @@ class Tier final : public interp::NativeTier {
         inference_(rt, engine_, bodies_, /*invalidated_on_definition=*/true) {
     base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
     print_refusals_ = !env->GetEnvVar("KILN_NATIVE_WHY").empty();
-    // KILN_NATIVE_BACKGROUND=0: the default mode compiles on the runtime's
-    // thread too, waiting (for comparison; docs/native.md).
-    use_worker_ = options_.hot_calls > 0 && env->GetEnvVar("KILN_NATIVE_BACKGROUND") != "0";
+    background_setting_ = env->GetEnvVar("KILN_NATIVE_BACKGROUND");
   }
 
   void Finish();
@@ -229,7 +227,12 @@ class Tier final : public interp::NativeTier {
   // `kiln precompile` wait for each compilation).
   BackgroundBatches background_;
   bool finishing_ = false;  // Finish is installing what was still compiling
-  bool use_worker_ = false;  // the default mode, unless KILN_NATIVE_BACKGROUND=0
+  // Whether the default mode compiles in the background (UseWorker), decided
+  // at the first compilation; KILN_NATIVE_BACKGROUND=0 or 1 decides instead.
+  std::string background_setting_;
+  bool worker_decided_ = false;
+  bool use_worker_ = false;
+  bool UseWorker();
   uint64_t explain_looked_up_ = 0;  // MethodInstances offered to the persisted records
   uint64_t explain_valid_ = 0;      // of those, valid
 };

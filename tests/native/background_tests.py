@@ -7,7 +7,8 @@ tier's next call once compiled.
 usage: background_tests.py --kiln PATH --stdlib DIR TEST
 
 Each test works in a fresh temporary folder with its own KILN_DATA and a copy
-of the standard library. KILN_TEST_COMPILE_DELAY_MS makes the worker wait
+of the standard library, and KILN_NATIVE_BACKGROUND=1 (the default decides by
+the machine's load). KILN_TEST_COMPILE_DELAY_MS makes the worker wait
 before each module, so that a program surely calls a method, or ends, while
 its code is compiling.
 """
@@ -92,6 +93,9 @@ class Context:
         for var in ("KILN_TEST_COMPILE_DELAY_MS", "KILN_NATIVE_BACKGROUND", "KILN_TIER_CALLS",
                     "KILN_TEST_ABI_SHIFT", "KILN_NATIVE_CACHE_SIZE"):
             env.pop(var, None)
+        # Background compilation whatever the machine's load (by default it
+        # is used only with a CPU to spare).
+        env["KILN_NATIVE_BACKGROUND"] = "1"
         if delay is not None:
             env["KILN_TEST_COMPILE_DELAY_MS"] = str(delay)
         env.update(extra or {})
