@@ -4,9 +4,10 @@
 // call) it infers it (src/infer), emits its module and its callees'
 // (src/codegen), links them (src/jit), and from then on runs it natively; a
 // MethodInstance outside native code's subset stays interpreted. In the
-// default mode, optimization and object emission run on the JIT's worker
-// thread while the interpreter goes on (native_tier_background.h);
-// --compile=all and `kiln precompile` wait for them. Built only with KILN_NATIVE; LLVM
+// default mode, with a CPU to spare (or KILN_NATIVE_BACKGROUND=1),
+// optimization and object emission run on the JIT's worker thread while the
+// interpreter goes on (native_tier_background.h); otherwise, and under
+// --compile=all and `kiln precompile`, compilation is waited for. Built only with KILN_NATIVE; LLVM
 // starts with the first compilation, so a run that compiles nothing never
 // initializes it.
 #ifndef KILN_DRIVER_NATIVE_TIER_H_

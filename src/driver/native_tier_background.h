@@ -1,5 +1,5 @@
 // The native tier's compilations in the background (docs/native.md,
-// "Tiering"): in the default mode, the tier infers and emits a hot
+// "Tiering"): in the default mode with a CPU to spare, the tier infers and emits a hot
 // MethodInstance's modules on the runtime's thread (they read the collected
 // heap and method tables), then hands each module that the native store does
 // not have to the JIT's worker thread (jit::Jit::StartModule) and returns:
