@@ -1,286 +1,135 @@
-// The native tier (native_tier.h).
-#include "driver/native_tier.h"
+// The native tier (native_tier.h): its JIT and store, persisted records, the
+// end of the run (native_tier_impl.h; compilation and runs are in
+// native_tier_compile.cc).
+#include "driver/native_tier_impl.h"
 
 #include <algorithm>
-#include <chrono>
-#include <unordered_map>
-#include <unordered_set>
-#include <utility>
-#include <vector>
+#include <string>
 
 #include "base/hash.h"
-#include "base/sha256.h"
 #include "cache/locations.h"
 #include "cache/native_store.h"
 #include "cache/remote_store.h"
-#include "codegen/codegen.h"
-#include "codegen/object_entries.h"
-#include "codegen/runtime_calls.h"
-#include "codegen/runtime_entries.h"
-#include "codegen/undo_log.h"
-#include "codegen/vector_edits.h"
-#include "driver/interpreter_bodies.h"
-#include "driver/native_tier_persist.h"
-#include "engine/engine.h"
-#include "infer/inference.h"
-#include "infer/invalidate.h"
-#include "interp/code.h"
-#include "interp/natives.h"
-#include "jit/jit.h"
-#include "runtime/abi_fingerprint.h"
-#include "runtime/object.h"
-#include "runtime/types.h"
-#include "store/store.h"
 
 namespace kiln::driver {
 
-namespace {
+namespace tier_impl {
 
-using runtime::MethodInstance;
-using runtime::Value;
-
-double MsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+void Tier::Finish() {
+  // Modules still compiling in the background: waited for and installed,
+  // so that the store and the persisted records hold what a run that
+  // waited for each compilation would have left (the worker thread has
+  // nothing left when the Jit goes).
+  if (jit_ != nullptr && !background_.empty()) {
+    finishing_ = true;
+    stats_.exit_wait_ms += InstallBackground(/*wait=*/true);
+  }
+  WriteTestLog();
+  // The program got hot code: its next run looks persisted records up from
+  // its first call (NativeTierOptions::warm_marker).
+  if (!options_.warm_marker.empty() && !options_.warm_start && store_ != nullptr &&
+      stats_.hot_native + stats_.hot_native_at_exit > 0) {
+    base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
+    const std::string dir = options_.warm_marker.substr(0, options_.warm_marker.rfind('/'));
+    if (env->CreateDirs(dir).ok()) {
+      if (auto file = env->NewWritableFile(options_.warm_marker); file.ok()) (void)(*file)->Close();
+    }
+  }
+  if (options_.explain) {
+    if (persist_ != nullptr) {
+      PrintExplanation(stdout, explain_looked_up_, explain_valid_, persist_->explanations());
+    } else {
+      std::printf("kiln cache explain: no native store (%s)\n", store_state_.c_str());
+    }
+    std::fflush(stdout);
+  }
+  if (store_ == nullptr) return;
+  double llvm_ms = 0;
+  if (jit_ != nullptr) llvm_ms = jit_->stats().optimize_ms + jit_->stats().link_ms;
+  const int64_t wait_ms = std::max<int64_t>(200, std::min<int64_t>(static_cast<int64_t>(llvm_ms), 5000));
+  store_->Shutdown(wait_ms);
+  if (remote_ != nullptr) {
+    base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
+    cache::AddRemoteTotals(env, remote_->stats());
+  }
 }
 
-// The runtime state native code reads and writes (codegen.h): the bail flag
-// and the depth budget. Native code calls into the interpreter
-// (runtime_calls.h), which may run native code again: such a nested run keeps
-// the outer run's undo records, and on a bail undoes only its own.
-struct NativeState {
-  uint8_t bail = 0;
-  uint64_t depth = 0;
-  codegen::UndoLog undo;  // the stores of the running call (undo_log.h)
-  runtime::RootedVector<uint64_t> undo_block;  // scanned by the collector
-};
+void Tier::WriteTestLog() {
+  base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
+  const std::string path = env->GetEnvVar("KILN_TEST_CI_LOG");
+  if (path.empty() || persist_ == nullptr) return;
+  auto file = env->NewWritableFile(path);
+  if (!file.ok()) return;
+  for (const std::string& line : persist_->log()) (void)(*file)->Append(line + "\n");
+  (void)(*file)->Close();
+}
 
-using InvokeFn = uint64_t (*)(const Value* args, uint64_t* out);
-
-// The JIT's object cache on the native store.
-class StoreObjects final : public jit::ObjectCache {
- public:
-  StoreObjects(store::Store& store, bool read_only) : store_(store), read_only_(read_only) {}
-  std::optional<std::string> Get(const std::string& key) override { return store_.Get(key); }
-  void Put(const std::string& key, std::string value) override {
-    if (!read_only_) store_.Put(key, std::move(value));
+NativeTierStats Tier::stats() const {
+  NativeTierStats s = stats_;
+  s.hot_calls = options_.hot_calls;
+  s.jit_used = jit_ != nullptr;
+  if (jit_ != nullptr) {
+    const jit::JitStats& j = jit_->stats();
+    s.optimize_ms = j.optimize_ms;
+    s.link_ms = j.link_ms;
+    s.background_modules = j.background_modules;
+    s.background_ms = j.background_ms;
+    s.background_waited_ms = j.waited_ms;
+    s.cache_lookups = j.cache_lookups;
+    s.cache_hits = j.cache_hits;
+    s.cache_rejected = j.cache_rejected;
+    s.cache_bytes_added = j.cache_bytes_added;
   }
-
- private:
-  store::Store& store_;
-  bool read_only_;
-};
-
-class Tier final : public interp::NativeTier {
- public:
-  Tier(runtime::Runtime& rt, interp::Interpreter& interp, const NativeTierOptions& options)
-      : rt_(rt),
-        options_(options),
-        interp_(interp),
-        invalidator_(rt, engine_),
-        bodies_(rt, interp),
-        inference_(rt, engine_, bodies_, /*invalidated_on_definition=*/true) {
-    base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
-    print_refusals_ = !env->GetEnvVar("KILN_NATIVE_WHY").empty();
+  s.store = store_state_;
+  s.inferred = engine_.stats().fulfilled;
+  const infer::InvalidationStats& inv = invalidator_.stats();
+  s.defined_methods = inv.methods;
+  s.redefined_constants = inv.constants;
+  s.invalidated = inv.invalidated;
+  s.invalidate_ms = inv.ms;
+  if (persist_ != nullptr) {
+    const PersistStats& ps = persist_->stats();
+    s.ci_loaded = ps.loaded;
+    s.ci_revalidated = ps.revalidated;
+    s.ci_invalidated = ps.invalidated;
+    s.ci_missing = ps.missing;
+    s.ci_written = ps.written;
+    s.ci_not_persisted = ps.not_persisted;
+    s.ci_load_ms = ps.load_ms;
+    s.ci_revalidate_ms = ps.revalidate_ms;
+    s.ci_save_ms = ps.save_ms;
   }
+  if (store_ != nullptr) {
+    const store::StoreStats st = store_->stats();
+    s.store_written = st.entries_written;
+    s.store_dropped = st.writes_dropped;
+    s.store_damaged = st.damaged;
+  }
+  s.remote = remote_desc_;
+  s.remote_used = remote_ != nullptr;
+  s.remote_note = remote_note_;
+  if (remote_ != nullptr) s.remote_stats = remote_->stats();
+  return s;
+}
 
-  void Finish() {
-    WriteTestLog();
-    // The program got hot code: its next run looks persisted records up from
-    // its first call (NativeTierOptions::warm_marker).
-    if (!options_.warm_marker.empty() && !options_.warm_start && store_ != nullptr &&
-        stats_.hot_native > 0) {
-      base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
-      const std::string dir = options_.warm_marker.substr(0, options_.warm_marker.rfind('/'));
-      if (env->CreateDirs(dir).ok()) {
-        if (auto file = env->NewWritableFile(options_.warm_marker); file.ok()) (void)(*file)->Close();
+void Tier::Installed(const BackgroundBatches::Installed& b) {
+  if (!b.failure.empty()) {
+    for (engine::CodeInstance* ci : b.members) {
+      auto it = compiled_.find(ci);
+      if (it != compiled_.end() && !it->second.refused) {
+        it->second.refused = true;
+        it->second.why = b.failure;
       }
     }
-    if (options_.explain) {
-      if (persist_ != nullptr) {
-        PrintExplanation(stdout, explain_looked_up_, explain_valid_, persist_->explanations());
-      } else {
-        std::printf("kiln cache explain: no native store (%s)\n", store_state_.c_str());
-      }
-      std::fflush(stdout);
-    }
-    if (store_ == nullptr) return;
-    double llvm_ms = 0;
-    if (jit_ != nullptr) llvm_ms = jit_->stats().optimize_ms + jit_->stats().link_ms;
-    const int64_t wait_ms = std::max<int64_t>(200, std::min<int64_t>(static_cast<int64_t>(llvm_ms), 5000));
-    store_->Shutdown(wait_ms);
-    if (remote_ != nullptr) {
-      base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
-      cache::AddRemoteTotals(env, remote_->stats());
-    }
   }
-
-  // The test hook KILN_TEST_CI_LOG=FILE: what became of each persisted
-  // CodeInstance (PersistedCodeInstances::log), one line each.
-  void WriteTestLog() {
-    base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
-    const std::string path = env->GetEnvVar("KILN_TEST_CI_LOG");
-    if (path.empty() || persist_ == nullptr) return;
-    auto file = env->NewWritableFile(path);
-    if (!file.ok()) return;
-    for (const std::string& line : persist_->log()) (void)(*file)->Append(line + "\n");
-    (void)(*file)->Close();
+  for (engine::CodeInstance* root : b.roots) {
+    SavePersisted(root);
+    auto it = per_mi_.find(root->mi);
+    if (it == per_mi_.end() || it->second.ci != root) continue;
+    const Compiled* c = it->second.compiled;
+    if (c != nullptr && !c->refused && c->has_entry) NoteHotNative(it->second);
   }
-
-  bool TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
-              uint64_t frames_left, bool hot, Value* out) override;
-  PrecompileOutcome Precompile(MethodInstance* mi, uint64_t world, std::string* why);
-  void BecameHot(MethodInstance* mi, uint64_t world) override {
-    if (options_.hot_calls == 0) return;
-    PerMi& p = per_mi_[mi];
-    if (!p.hot_counted) {
-      p.hot_counted = true;
-      ++stats_.hot;
-    }
-    std::string why;
-    if (Precompile(mi, world, &why) != PrecompileOutcome::kNotNative) {
-      ++stats_.hot_native;
-    } else {
-      mi->interp_word = interp::kNativeNever;
-    }
-  }
-
-  NativeTierStats stats() const {
-    NativeTierStats s = stats_;
-    s.hot_calls = options_.hot_calls;
-    s.jit_used = jit_ != nullptr;
-    if (jit_ != nullptr) {
-      const jit::JitStats& j = jit_->stats();
-      s.optimize_ms = j.optimize_ms;
-      s.link_ms = j.link_ms;
-      s.cache_lookups = j.cache_lookups;
-      s.cache_hits = j.cache_hits;
-      s.cache_rejected = j.cache_rejected;
-      s.cache_bytes_added = j.cache_bytes_added;
-    }
-    s.store = store_state_;
-    s.inferred = engine_.stats().fulfilled;
-    const infer::InvalidationStats& inv = invalidator_.stats();
-    s.defined_methods = inv.methods;
-    s.redefined_constants = inv.constants;
-    s.invalidated = inv.invalidated;
-    s.invalidate_ms = inv.ms;
-    if (persist_ != nullptr) {
-      const PersistStats& ps = persist_->stats();
-      s.ci_loaded = ps.loaded;
-      s.ci_revalidated = ps.revalidated;
-      s.ci_invalidated = ps.invalidated;
-      s.ci_missing = ps.missing;
-      s.ci_written = ps.written;
-      s.ci_not_persisted = ps.not_persisted;
-      s.ci_load_ms = ps.load_ms;
-      s.ci_revalidate_ms = ps.revalidate_ms;
-      s.ci_save_ms = ps.save_ms;
-    }
-    if (store_ != nullptr) {
-      const store::StoreStats st = store_->stats();
-      s.store_written = st.entries_written;
-      s.store_dropped = st.writes_dropped;
-      s.store_damaged = st.damaged;
-    }
-    s.remote = remote_desc_;
-    s.remote_used = remote_ != nullptr;
-    s.remote_note = remote_note_;
-    if (remote_ != nullptr) s.remote_stats = remote_->stats();
-    return s;
-  }
-
- private:
-  // What became of one CodeInstance.
-  struct Compiled {
-    bool refused = false;
-    std::string why;
-    std::string symbol;  // process-unique name of its function
-    InvokeFn invoke = nullptr;
-    runtime::DataType* rettype = nullptr;
-    std::vector<runtime::DataType*> result_fields;  // a struct result's field types
-    bool has_entry = false;  // false: native code for native callers only
-    Value result_const;  // defined: the call always returns this
-    std::string object_key;  // its object's key in the native store
-    std::vector<std::pair<std::string, std::string>> renames;
-  };
-  struct PerMi {
-    engine::CodeInstance* ci = nullptr;
-    Compiled* compiled = nullptr;
-    // Native code ran out of depth with this budget: with no more than it,
-    // the call is interpreted at once (else a deep recursion would start
-    // native code again at every level).
-    uint64_t too_deep_at = 0;
-    // Taken from a persisted CodeInstance valid in this world (ci is null).
-    bool loaded = false;
-    uint64_t loaded_world = 0;
-    // It stored more than the undo log holds: interpreted from then on.
-    bool too_many_stores = false;
-    bool hot_counted = false;  // counted in stats_.hot
-  };
-  static bool Current(const PerMi& p, uint64_t world) {
-    return p.loaded ? p.loaded_world == world : p.ci != nullptr && p.ci->ValidIn(world);
-  }
-
-  // Native code for ci and every CodeInstance it calls; null when refused.
-  Compiled* Compile(engine::CodeInstance* ci, uint64_t world);
-  bool EnsureJit();
-  void OpenStore();
-  // Persisted CodeInstances: mi's native code from a valid record (true), or
-  // false with p untouched (then it is inferred). Saves what was compiled.
-  bool LoadPersisted(MethodInstance* mi, uint64_t world, PerMi* p);
-  void SavePersisted(engine::CodeInstance* ci);
-  // Infers mi in world, compiles the result and persists it into *p; false (and the
-  // method marked never native) when inference gives nothing.
-  bool InferAndCompile(MethodInstance* mi, uint64_t world, PerMi* p);
-  Compiled* Refuse(engine::CodeInstance* ci, std::string why) {
-    Compiled& c = compiled_[ci];
-    c.refused = true;
-    c.why = std::move(why);
-    ++stats_.refused;
-    if (print_refusals_) std::fprintf(stderr, "native: not %s: %s\n", Cg().StableKey(ci).c_str(), c.why.c_str());
-    return &c;
-  }
-
-  runtime::Runtime& rt_;
-  NativeTierOptions options_;
-  bool print_refusals_ = false;  // KILN_NATIVE_WHY: each refusal and its reason on stderr
-  interp::Interpreter& interp_;
-  engine::Engine engine_;
-  // Every method defined and constant redefined from now on ends the
-  // CodeInstances it falsifies, so inferred and native code stays valid in
-  // later worlds until then.
-  infer::Invalidator invalidator_;
-  InterpreterBodies bodies_;
-  infer::Inference inference_;
-  // Made by the first compilation or load: its constructor runs LLVM's
-  // static initializers, which a run that never gets hot must not pay for.
-  std::unique_ptr<codegen::Codegen> codegen_;
-  codegen::Codegen& Cg() {
-    if (codegen_ == nullptr) {
-      codegen_ = std::make_unique<codegen::Codegen>(rt_, engine_);
-      codegen_->SetDefaultConstructorTest(IsDefaultConstructor);
-    }
-    return *codegen_;
-  }
-  std::unique_ptr<store::Store> store_;  // before jit_: it outlives the Jit that uses it
-  std::unique_ptr<StoreObjects> objects_;
-  std::string store_state_ = "not used";
-  store::RedisTier* remote_ = nullptr;  // the shared tier, owned by store_
-  std::string remote_desc_;
-  std::string remote_note_;
-  std::unique_ptr<jit::Jit> jit_;
-  std::unique_ptr<PersistedCodeInstances> persist_;  // after jit_: uses it
-  std::unordered_map<MethodInstance*, Compiled> loaded_;
-  bool jit_failed_ = false;
-  NativeState state_;
-  uint32_t running_ = 0;     // native runs on the C stack (nested through CallFromNative)
-  uint64_t run_world_ = 0;   // the world of the innermost one
-  std::unordered_map<engine::CodeInstance*, Compiled> compiled_;
-  std::unordered_map<MethodInstance*, PerMi> per_mi_;
-  NativeTierStats stats_;
-  uint64_t explain_looked_up_ = 0;  // MethodInstances offered to the persisted records
-  uint64_t explain_valid_ = 0;      // of those, valid
-};
+}
 
 bool Tier::EnsureJit() {
   if (jit_ != nullptr) return true;
@@ -443,114 +292,9 @@ bool Tier::InferAndCompile(MethodInstance* mi, uint64_t world, PerMi* p) {
   }
   p->ci = ci;
   p->compiled = Compile(ci, world);
-  SavePersisted(ci);
+  // Compiling in the background: its records are saved once it is installed.
+  if (!background_.End(ci)) SavePersisted(ci);
   return true;
-}
-
-Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
-  if (auto it = compiled_.find(root); it != compiled_.end()) return &it->second;
-  if (!EnsureJit()) return Refuse(root, "no JIT");
-  // Depth first over the call graph with an explicit stack: a CodeInstance is
-  // linked once every callee it declares is.
-  struct Work {
-    engine::CodeInstance* ci;
-    std::unique_ptr<codegen::Emitted> emitted;  // null until emitted
-  };
-  std::vector<Work> stack;
-  std::unordered_map<engine::CodeInstance*, bool> in_progress;
-  std::unordered_set<engine::CodeInstance*> retried;  // emitted again with callees through the interpreter
-  stack.push_back(Work{root, nullptr});
-  in_progress[root] = true;
-  while (!stack.empty()) {
-    Work& w = stack.back();
-    engine::CodeInstance* ci = w.ci;
-    if (w.emitted == nullptr) {
-      auto emitted = std::make_unique<codegen::Emitted>();
-      std::string why;
-      const auto start = std::chrono::steady_clock::now();
-      const bool ok = Cg().Emit(ci, world, emitted.get(), &why);
-      stats_.emit_ms += MsSince(start);
-      ++stats_.emitted;
-      if (!ok) {
-        Refuse(ci, why);
-        in_progress.erase(ci);
-        stack.pop_back();
-        continue;
-      }
-      w.emitted = std::move(emitted);
-      std::vector<engine::CodeInstance*> callees;
-      for (const codegen::LinkerInfo::Callee& c : w.emitted->link.callees) {
-        if (compiled_.count(c.ci) == 0 && in_progress.count(c.ci) == 0) callees.push_back(c.ci);
-      }
-      for (engine::CodeInstance* c : callees) {
-        in_progress[c] = true;
-        stack.push_back(Work{c, nullptr});  // invalidates w
-      }
-      continue;
-    }
-    // Every callee is done (or is on the stack below: a cycle through other
-    // CodeInstances, which one module per SCC will compile; not yet).
-    std::unique_ptr<codegen::Emitted> e = std::move(w.emitted);
-    stack.pop_back();
-    in_progress.erase(ci);
-    std::vector<std::pair<std::string, std::string>> renames;
-    base::Hasher hasher;
-    hasher.Update(e->bitcode);
-    std::string refused;
-    for (const codegen::LinkerInfo::Callee& c : e->link.callees) {
-      auto it = compiled_.find(c.ci);
-      if (it == compiled_.end()) {
-        refused = "calls a CodeInstance that calls it back (mutual recursion)";
-        break;
-      }
-      if (it->second.refused) {
-        refused = "calls " + Cg().StableKey(c.ci) + ", which is not native (" + it->second.why + ")";
-        if (codegen::Codegen::MayCallThroughInterpreter(c.ci) && retried.insert(ci).second) {
-          // A callee without side effects: called through the interpreter
-          // (runtime_calls.h), and ci emitted again.
-          Cg().CallThroughInterpreter(c.ci);
-          refused = "again";
-        }
-        break;
-      }
-      renames.emplace_back(c.local_name, it->second.symbol);
-      hasher.Update(c.local_name);
-      hasher.Update(it->second.symbol);
-    }
-    if (refused == "again") {
-      in_progress[ci] = true;
-      stack.push_back(Work{ci, nullptr});
-      continue;
-    }
-    if (!refused.empty()) {
-      Refuse(ci, refused);
-      continue;
-    }
-    // Process-unique names from the content: the same code is linked once.
-    const std::string symbol = "kiln_" + hasher.Finish().ToHex();
-    renames.emplace_back(e->link.entry, symbol);
-    if (!e->link.invoke.empty()) renames.emplace_back(e->link.invoke, symbol + "_invoke");
-    Compiled& c = compiled_[ci];
-    c.symbol = symbol;
-    c.rettype = e->rettype;
-    c.result_fields = e->result_fields;
-    c.has_entry = !e->link.invoke.empty();
-    c.result_const = ci->rettype_const;
-    if (store_ != nullptr) c.object_key = jit_->CacheKey(e->bitcode, renames);
-    c.renames = renames;
-    if (jit_->Has(symbol)) {
-      ++stats_.reused;
-    } else {
-      base::Status s = jit_->AddModule(e->bitcode, renames);
-      if (!s.ok()) {
-        compiled_.erase(ci);
-        Refuse(ci, s.ToString());
-        continue;
-      }
-    }
-    ++stats_.compiled;
-  }
-  return &compiled_[root];
 }
 
 PrecompileOutcome Tier::Precompile(MethodInstance* mi, uint64_t world, std::string* why) {
@@ -571,113 +315,14 @@ PrecompileOutcome Tier::Precompile(MethodInstance* mi, uint64_t world, std::stri
     *why = p.compiled != nullptr ? p.compiled->why : "not compiled";
     return PrecompileOutcome::kNotNative;
   }
+  if (!loaded && p.ci != nullptr && background_.Pending(p.ci)) return PrecompileOutcome::kPending;
   return loaded ? PrecompileOutcome::kLoaded : PrecompileOutcome::kCompiled;
 }
 
-bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
-                  uint64_t frames_left, bool hot, Value* out) {
-  (void)nargs;
-  if (!hot) {
-    // A first call: native code only when it is at hand. A persisted record
-    // is looked up only once LLVM is running anyway (something was hot), so
-    // a program that never gets hot never starts it.
-    auto found = per_mi_.find(mi);
-    if (found == per_mi_.end() || !Current(found->second, world)) {
-      // A program that had hot code before (options_.warm_start) looks its
-      // records up from the first call on.
-      if (jit_ == nullptr && (!options_.warm_start || !EnsureJit())) return false;
-      if (persist_ == nullptr) return false;
-      PerMi probe;
-      if (!LoadPersisted(mi, world, &probe)) return false;
-      per_mi_[mi] = probe;
-      if (probe.compiled->refused) return false;
-      ++stats_.first_call_loaded;
-    }
-  }
-  PerMi& p = per_mi_[mi];
-  const bool first_hot = hot && !p.hot_counted && options_.hot_calls > 0;
-  if (first_hot) {
-    p.hot_counted = true;
-    ++stats_.hot;
-  }
-  const bool current = Current(p, world);
-  if (!current && LoadPersisted(mi, world, &p)) {
-    if (p.compiled->refused) return false;
-  } else if (!current) {
-    if (!InferAndCompile(mi, world, &p)) return false;
-  }
-  Compiled* c = p.compiled;
-  if (c->refused || !c->has_entry) {
-    mi->interp_word = interp::kNativeNever;
-    return false;
-  }
+}  // namespace tier_impl
 
-  if (c->invoke == nullptr) {
-    auto addr = jit_->Lookup(c->symbol + "_invoke");
-    if (!addr.ok()) {
-      std::fprintf(stderr, "kiln: %s\n", addr.status().ToString().c_str());
-      c->refused = true;
-      c->why = addr.status().ToString();
-      mi->interp_word = interp::kNativeNever;
-      return false;
-    }
-    c->invoke = reinterpret_cast<InvokeFn>(*addr);
-  }
-  if (first_hot) ++stats_.hot_native;
-  if (frames_left <= p.too_deep_at || p.too_many_stores) return false;
-  ++stats_.runs;
-  // A run inside a call native code made into the interpreter keeps the
-  // outer run's undo records and depth.
-  const bool nested = running_ > 0;
-  const uint64_t kept = nested ? static_cast<uint64_t>(state_.undo.cur - state_.undo.begin) : 0;
-  const uint64_t outer_depth = state_.depth;
-  const uint64_t outer_world = run_world_;
-  if (!nested) codegen::UndoReset(&state_.undo);
-  state_.bail = 0;
-  state_.depth = frames_left;
-  run_world_ = world;
-  ++running_;
-  uint64_t fields[16];
-  const uint64_t bits = c->invoke(args, fields);
-  --running_;
-  state_.depth = outer_depth;
-  run_world_ = outer_world;
-  codegen::ClearFreshArrays();
-  if (state_.bail != 0) {
-    // It would throw or overflow: its stores are undone and the interpreter
-    // does the call instead.
-    codegen::UndoTo(&state_.undo, kept);
-    if (state_.bail == codegen::kBailTooDeep) p.too_deep_at = std::max(p.too_deep_at, frames_left);
-    if (state_.bail == codegen::kBailTooManyStores) p.too_many_stores = true;
-    state_.bail = 0;
-    ++stats_.bails;
-    return false;
-  }
-  if (c->result_const.defined()) {
-    *out = c->result_const;
-  } else if (!c->result_fields.empty()) {
-    Value values[16];
-    const size_t n = c->result_fields.size();
-    for (size_t k = 0; k < n; ++k) {
-      runtime::DataType* f = c->result_fields[k];
-      if (f->layout == runtime::Layout::kSingleton) {
-        values[k] = f->instance;
-      } else if (f->is_type_type()) {
-        values[k] = f->param(0);
-      } else {
-        values[k] = Value::Make(f, fields[k]);
-      }
-    }
-    *out = runtime::NewStructValue(rt_, c->rettype, values, static_cast<int64_t>(n));
-  } else if (c->rettype->layout == runtime::Layout::kSingleton) {
-    *out = c->rettype->instance;
-  } else {
-    *out = Value::Make(c->rettype, bits);
-  }
-  return true;
-}
-
-}  // namespace
+using runtime::MethodInstance;
+using tier_impl::Tier;
 
 std::string WarmMarkerPath(base::Env* env, const std::string& program_path) {
   const std::string data = cache::KilnDataDir(env);
@@ -694,7 +339,14 @@ void FinishNativeTier(interp::NativeTier& tier) { static_cast<Tier&>(tier).Finis
 
 PrecompileOutcome PrecompileMethodInstance(interp::NativeTier& tier, MethodInstance* mi, uint64_t world,
                                            std::string* why) {
-  return static_cast<Tier&>(tier).Precompile(mi, world, why);
+  Tier& t = static_cast<Tier&>(tier);
+  PrecompileOutcome outcome = t.Precompile(mi, world, why);
+  if (outcome == PrecompileOutcome::kPending) {
+    // `kiln precompile` waits for each compilation.
+    (void)t.InstallBackground(/*wait=*/true);
+    outcome = t.Precompile(mi, world, why);
+  }
+  return outcome;
 }
 
 NativeTierStats NativeTierStatsOf(const interp::NativeTier& tier) {

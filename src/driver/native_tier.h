@@ -3,8 +3,11 @@
 // calls or the loop back-edges worth them; under --compile=all: at its first
 // call) it infers it (src/infer), emits its module and its callees'
 // (src/codegen), links them (src/jit), and from then on runs it natively; a
-// MethodInstance outside native code's subset stays interpreted. Compilation
-// is synchronous, on the runtime's thread. Built only with KILN_NATIVE; LLVM
+// MethodInstance outside native code's subset stays interpreted. In the
+// default mode, with a CPU to spare (or KILN_NATIVE_BACKGROUND=1),
+// optimization and object emission run on the JIT's worker thread while the
+// interpreter goes on (native_tier_background.h); otherwise, and under
+// --compile=all and `kiln precompile`, compilation is waited for. Built only with KILN_NATIVE; LLVM
 // starts with the first compilation, so a run that compiles nothing never
 // initializes it.
 #ifndef KILN_DRIVER_NATIVE_TIER_H_
@@ -36,6 +39,21 @@ struct NativeTierStats {
   uint64_t hot_calls = 0;
   uint64_t hot = 0;
   uint64_t hot_native = 0;
+  // Hot MethodInstances whose native code was still compiling when the
+  // program ended (installed at exit, for the store and the next run).
+  uint64_t hot_native_at_exit = 0;
+  // Calls of a hot MethodInstance interpreted while its code was compiling.
+  uint64_t interpreted_while_compiling = 0;
+  // Calls of a hot MethodInstance without code whose compilation waited
+  // because another was in flight (native_tier_compile.cc).
+  uint64_t deferred_while_compiling = 0;
+  // Background compilation (jit::JitStats): modules compiled on the worker
+  // thread, its time on them, the time the runtime's thread waited for them
+  // (of which exit_wait_ms at the program's end).
+  uint64_t background_modules = 0;
+  double background_ms = 0;
+  double background_waited_ms = 0;
+  double exit_wait_ms = 0;
   uint64_t first_call_loaded = 0;
   bool jit_used = false;  // the JIT was made (something compiled or loaded)
   uint64_t bails = 0;      // of those, given back to the interpreter
@@ -116,7 +134,8 @@ void FinishNativeTier(interp::NativeTier& tier);
 // `kiln precompile`: mi's native code now, as its first call would have it
 // (from a valid persisted record, else inferred, compiled and its records
 // written), without running it. `why`: not native, why.
-enum class PrecompileOutcome { kLoaded, kCompiled, kNotNative };
+// (kPending: compiling in the background; the tier's own use.)
+enum class PrecompileOutcome { kLoaded, kCompiled, kNotNative, kPending };
 PrecompileOutcome PrecompileMethodInstance(interp::NativeTier& tier, runtime::MethodInstance* mi,
                                            uint64_t world, std::string* why);
 // The tier's counters and times (for --timings).

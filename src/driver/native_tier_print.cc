@@ -32,6 +32,16 @@ void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
                  static_cast<unsigned long long>(s.hot_calls * 100),
                  static_cast<unsigned long long>(s.hot_native),
                  static_cast<unsigned long long>(s.first_call_loaded));
+    // Optimization and object emission in the background (native_tier_background.h).
+    std::fprintf(out,
+                 "  background compilation: %llu modules on the worker thread (%.1f ms there); "
+                 "%.1f ms waited for them (%.1f ms at exit, %llu hot MethodInstances finished then); "
+                 "%llu calls interpreted while their code compiled, %llu while another's did\n",
+                 static_cast<unsigned long long>(s.background_modules), s.background_ms,
+                 s.background_waited_ms, s.exit_wait_ms,
+                 static_cast<unsigned long long>(s.hot_native_at_exit),
+                 static_cast<unsigned long long>(s.interpreted_while_compiling),
+                 static_cast<unsigned long long>(s.deferred_while_compiling));
   } else {
     std::fprintf(out, "  tiering: off (--compile=all: each MethodInstance compiled before its first call)\n");
   }

@@ -118,6 +118,7 @@ PrecompileCounts PrecompileProgram(runtime::Runtime& rt, interp::NativeTier& tie
           what = "in the store already";
           break;
         case PrecompileOutcome::kCompiled:
+        case PrecompileOutcome::kPending:  // (PrecompileMethodInstance waits: not seen)
           ++counts.compiled;
           what = "compiled";
           break;

@@ -1,22 +1,13 @@
 // The JIT (jit.h): LLJIT over JITLink.
 #include "jit/jit.h"
 
-#include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/Config/llvm-config.h>
 #include <llvm/ExecutionEngine/Orc/CompileUtils.h>
 #include <llvm/ExecutionEngine/Orc/ExecutionUtils.h>
 #include <llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/ObjectLinkingLayer.h>
-#include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
-#include <llvm/IR/LLVMContext.h>
-#include <llvm/IR/Module.h>
 #include <llvm/MC/TargetRegistry.h>
-#include <llvm/Transforms/Utils/Cloning.h>
-#include <llvm/Object/ObjectFile.h>
-#include <llvm/IR/LegacyPassManager.h>
-#include <llvm/Passes/PassBuilder.h>
-#include <llvm/Support/FileSystem.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Target/TargetMachine.h>
@@ -32,10 +23,12 @@
 #include <optional>
 #include <set>
 #include <type_traits>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "base/deferred_init.h"
 #include "base/sha256.h"
+#include "jit/compile_worker.h"
 #include "jit/native_fingerprint.h"
 #include "jit/object_record.h"
 
@@ -59,39 +52,6 @@ double MsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The global symbols an object file defines; nullopt when it does not parse
-// or is not for `arch`.
-std::optional<std::vector<std::string>> DefinedSymbols(llvm::MemoryBufferRef buffer,
-                                                       llvm::Triple::ArchType arch) {
-  auto obj = llvm::object::ObjectFile::createObjectFile(buffer);
-  if (!obj) {
-    llvm::consumeError(obj.takeError());
-    return std::nullopt;
-  }
-  if ((*obj)->makeTriple().getArch() != arch) return std::nullopt;
-  std::vector<std::string> names;
-  for (const llvm::object::SymbolRef& sym : (*obj)->symbols()) {
-    auto flags = sym.getFlags();
-    if (!flags) {
-      llvm::consumeError(flags.takeError());
-      return std::nullopt;
-    }
-    using llvm::object::SymbolRef;
-    if ((*flags & SymbolRef::SF_Undefined) || !(*flags & SymbolRef::SF_Global) ||
-        (*flags & SymbolRef::SF_FormatSpecific)) {
-      continue;
-    }
-    auto name = sym.getName();
-    if (!name) {
-      llvm::consumeError(name.takeError());
-      return std::nullopt;
-    }
-    names.push_back(name->str());
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 // LLJIT's compile layer, whose target machine is created at its first module.
 class LazyCompiler final : public llvm::orc::IRCompileLayer::IRCompiler {
  public:
@@ -111,32 +71,6 @@ class LazyCompiler final : public llvm::orc::IRCompileLayer::IRCompiler {
   llvm::orc::JITTargetMachineBuilder builder_;
   std::unique_ptr<llvm::orc::TMOwningSimpleCompiler> compile_;
 };
-
-// KILN_NATIVE_DUMP=DIR: each module compiled (not those from the cache) is
-// written to DIR as NAME.ll (before optimization), NAME.opt.ll and NAME.s,
-// NAME its first defined function's name. For reading what native code
-// becomes; nothing reads the files.
-void Dump(const llvm::Module& m, const char* suffix, llvm::TargetMachine* tm) {
-  static const char* dir = getenv("KILN_NATIVE_DUMP");
-  if (dir == nullptr || *dir == 0) return;
-  std::string name = "module";
-  for (const llvm::Function& f : m) {
-    if (!f.isDeclaration() && !f.hasLocalLinkage()) {
-      name = f.getName().str();
-      break;
-    }
-  }
-  std::error_code ec;
-  llvm::raw_fd_ostream os(std::string(dir) + "/" + name + suffix, ec, llvm::sys::fs::OF_Text);
-  if (ec) return;
-  if (tm == nullptr) {
-    m.print(os, nullptr);
-    return;
-  }
-  std::unique_ptr<llvm::Module> copy = llvm::CloneModule(m);
-  llvm::legacy::PassManager pm;
-  if (!tm->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::AssemblyFile)) pm.run(*copy);
-}
 
 // KILN_PERF_MAP=1: every function JITLink links is appended to
 // /tmp/perf-PID.map (address, size, name), the file `perf report` reads to
@@ -189,6 +123,16 @@ struct Jit::Impl {
   std::string features;
   ObjectCache* cache = nullptr;
   std::string context;
+  // Modules compiled in the background (StartModule): their cache keys and
+  // renames by ticket, until FinishModule adds them.
+  struct Started {
+    std::string key;
+    Renames renames;
+  };
+  std::unordered_map<uint64_t, Started> started;
+  // Made by the first StartModule. Last: destroyed first, so that its thread
+  // ends before the rest goes.
+  std::unique_ptr<CompileWorker> worker;
 
   llvm::Expected<llvm::TargetMachine*> TargetMachine() {
     if (tm == nullptr) {
@@ -424,74 +368,80 @@ bool Jit::AddCachedObject(const std::string& bytes,
   return true;
 }
 
+bool Jit::LinkCached(const std::string& bitcode, const Renames& renames, std::string* key) {
+  if (impl_->cache == nullptr) return false;
+  *key = CacheKey(bitcode, renames);
+  ++stats_.cache_lookups;
+  std::optional<std::string> found = impl_->cache->Get(*key);
+  if (!found) return false;
+  if (AddCachedObject(*found, renames)) {
+    ++stats_.cache_hits;
+    ++stats_.modules;
+    return true;
+  }
+  ++stats_.cache_rejected;
+  return false;
+}
+
 base::Status Jit::AddModule(const std::string& bitcode,
                             const std::vector<std::pair<std::string, std::string>>& renames) {
   std::string key;
-  if (impl_->cache != nullptr) {
-    key = CacheKey(bitcode, renames);
-    ++stats_.cache_lookups;
-    if (std::optional<std::string> found = impl_->cache->Get(key)) {
-      if (AddCachedObject(*found, renames)) {
-        ++stats_.cache_hits;
-        ++stats_.modules;
-        return base::Status::Ok();
-      }
-      ++stats_.cache_rejected;
-    }
-  }
-  const auto start = std::chrono::steady_clock::now();
+  if (LinkCached(bitcode, renames, &key)) return base::Status::Ok();
   auto tm = impl_->TargetMachine();
   if (!tm) return base::Status::Unsupported("no target machine: " + ErrorText(tm.takeError()));
-  auto ctx = std::make_unique<llvm::LLVMContext>();
-  auto parsed = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bitcode, "module"), *ctx);
-  if (!parsed) return base::Status::Corruption("bad bitcode: " + ErrorText(parsed.takeError()));
-  std::unique_ptr<llvm::Module> m = std::move(*parsed);
-  for (const auto& [local, unique] : renames) {
-    if (llvm::GlobalValue* gv = m->getNamedValue(local)) gv->setName(unique);
-  }
-  m->setDataLayout((*tm)->createDataLayout());
-  Dump(*m, ".ll", nullptr);
-  {
-    // LLVM's -O2 pipeline for the host CPU.
-    llvm::LoopAnalysisManager lam;
-    llvm::FunctionAnalysisManager fam;
-    llvm::CGSCCAnalysisManager cgam;
-    llvm::ModuleAnalysisManager mam;
-    llvm::PassBuilder pb(*tm);
-    pb.registerModuleAnalyses(mam);
-    pb.registerCGSCCAnalyses(cgam);
-    pb.registerFunctionAnalyses(fam);
-    pb.registerLoopAnalyses(lam);
-    pb.crossRegisterProxies(lam, fam, cgam, mam);
-    llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2);
-    mpm.run(*m, mam);
-  }
-  Dump(*m, ".opt.ll", nullptr);
-  Dump(*m, ".s", impl_->tm.get());
-  stats_.optimize_ms += MsSince(start);
-  // The object file, compiled here rather than by the JIT's compile layer so
-  // that it can be kept.
-  const auto emit_start = std::chrono::steady_clock::now();
-  llvm::orc::SimpleCompiler compile(**tm);
-  auto object = compile(*m);
-  if (!object) return base::Status::InvalidArgument("cannot compile a module: " + ErrorText(object.takeError()));
-  auto defined = DefinedSymbols((*object)->getMemBufferRef(), impl_->arch);
-  if (!defined) return base::Status::InvalidArgument("the compiled object does not parse");
+  return AddObject(CompileObject(**tm, impl_->arch, bitcode, renames), key, renames);
+}
+
+base::Status Jit::AddObject(CompiledObject compiled, const std::string& key, const Renames& renames) {
+  stats_.optimize_ms += compiled.optimize_ms;
+  stats_.link_ms += compiled.emit_ms;
+  if (!compiled.status.ok()) return compiled.status;
+  const auto start = std::chrono::steady_clock::now();
   std::string object_bytes;
-  if (impl_->cache != nullptr) object_bytes.assign((*object)->getBufferStart(), (*object)->getBufferSize());
-  if (llvm::Error e = impl_->lljit->addObjectFile(std::move(*object))) {
+  if (impl_->cache != nullptr) {
+    object_bytes.assign(compiled.object->getBufferStart(), compiled.object->getBufferSize());
+  }
+  if (llvm::Error e = impl_->lljit->addObjectFile(std::move(compiled.object))) {
     return base::Status::InvalidArgument("cannot add a module: " + ErrorText(std::move(e)));
   }
-  stats_.link_ms += MsSince(emit_start);
-  for (const std::string& n : *defined) impl_->defined.insert(n);
+  stats_.link_ms += MsSince(start);
+  for (const std::string& n : compiled.defined) impl_->defined.insert(n);
   ++stats_.modules;
   if (impl_->cache != nullptr) {
-    ObjectRecord record{renames, *defined, std::move(object_bytes)};
+    ObjectRecord record{renames, std::move(compiled.defined), std::move(object_bytes)};
     std::string value = EncodeObjectRecord(record);
     stats_.cache_bytes_added += value.size();
     impl_->cache->Put(key, std::move(value));
   }
   return base::Status::Ok();
+}
+
+base::ErrorOr<uint64_t> Jit::StartModule(const std::string& bitcode, const Renames& renames) {
+  std::string key;
+  if (LinkCached(bitcode, renames, &key)) return uint64_t{0};
+  if (impl_->worker == nullptr) {
+    impl_->worker = std::make_unique<CompileWorker>(*impl_->builder, impl_->arch);
+  }
+  const uint64_t ticket = impl_->worker->Submit(bitcode, renames);
+  impl_->started[ticket] = Impl::Started{std::move(key), renames};
+  ++stats_.background_modules;
+  return ticket;
+}
+
+bool Jit::Ready(uint64_t ticket) const { return impl_->worker != nullptr && impl_->worker->Done(ticket); }
+
+base::Status Jit::FinishModule(uint64_t ticket) {
+  auto it = impl_->started.find(ticket);
+  if (it == impl_->started.end() || impl_->worker == nullptr) {
+    return base::Status::InvalidArgument("no such module in the background");
+  }
+  Impl::Started started = std::move(it->second);
+  impl_->started.erase(it);
+  double waited = 0;
+  CompiledObject compiled = impl_->worker->Take(ticket, &waited);
+  stats_.waited_ms += waited;
+  stats_.background_ms += compiled.optimize_ms + compiled.emit_ms;
+  return AddObject(std::move(compiled), started.key, started.renames);
 }
 
 base::ErrorOr<void*> Jit::Lookup(const std::string& name) {

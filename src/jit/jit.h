@@ -16,7 +16,14 @@
 // the CPU and its features, and the caller's context (the runtime ABI
 // fingerprint).
 //
-// Not thread-safe: one thread uses a Jit at a time.
+// Background compilation: StartModule does what AddModule does, but compiles
+// the object (optimization and object emission, the larger part of the work)
+// on a thread of the Jit's own (compile_worker.h), while the caller goes on;
+// FinishModule adds it to the JIT and the cache. The cache key, and so the
+// object, is the same either way.
+//
+// Not thread-safe: one thread uses a Jit at a time (the worker thread touches
+// only its own LLVM state and the bytes of the modules it is given).
 #ifndef KILN_JIT_JIT_H_
 #define KILN_JIT_JIT_H_
 
@@ -37,6 +44,12 @@ struct JitStats {
   uint64_t modules = 0;     // modules added
   double optimize_ms = 0;   // parsing bitcode and LLVM's optimization pipeline
   double link_ms = 0;       // object emission and JITLink (in Lookup)
+  // Background compilation (StartModule): modules compiled on the worker
+  // thread, the time it spent on them (included in optimize_ms and link_ms),
+  // the time the Jit's thread waited for one (FinishModule before Ready).
+  uint64_t background_modules = 0;
+  double background_ms = 0;
+  double waited_ms = 0;
   // The object cache: modules looked up, found, found but unusable (their
   // linker info or object did not match; compiled again), bytes handed to it.
   uint64_t cache_lookups = 0;
@@ -54,6 +67,8 @@ class ObjectCache {
   virtual void Put(const std::string& key, std::string value) = 0;
 };
 
+struct CompiledObject;  // compile_worker.h
+
 class Jit {
  public:
   static base::ErrorOr<std::unique_ptr<Jit>> Create();
@@ -70,6 +85,17 @@ class Jit {
   // Adds a module, renaming each (local, unique) pair's global first.
   base::Status AddModule(const std::string& bitcode,
                          const std::vector<std::pair<std::string, std::string>>& renames);
+  // AddModule with the object compiled in the background: 0 when the cache
+  // had the object (linked at once, as AddModule does), else a ticket for
+  // Ready and FinishModule. Every ticket must be finished before the module's
+  // symbols are looked up, and before any module that calls them is.
+  base::ErrorOr<uint64_t> StartModule(const std::string& bitcode,
+                                      const std::vector<std::pair<std::string, std::string>>& renames);
+  // Whether the ticket's object is compiled (FinishModule would not wait).
+  bool Ready(uint64_t ticket) const;
+  // Adds the ticket's object to the JIT and hands it to the cache, waiting
+  // for its compilation first if needed (counted in waited_ms).
+  base::Status FinishModule(uint64_t ticket);
   // The address of a defined symbol (compiling and linking its module first).
   base::ErrorOr<void*> Lookup(const std::string& name);
   // Uses `cache` (borrowed; outlives the Jit) for the objects of modules
@@ -102,6 +128,14 @@ class Jit {
   // Adds what every key shares: LLVM's version, the code generator's
   // fingerprint, the target (triple, CPU, features) and the context.
   void HashTarget(base::Sha256& h) const;
+  // Links the cache's object for the module when it has a usable one;
+  // *key gets the module's cache key ("" without a cache).
+  bool LinkCached(const std::string& bitcode, const std::vector<std::pair<std::string, std::string>>& renames,
+                  std::string* key);
+  // Adds a compiled object (or returns why it could not be compiled) and
+  // hands it to the cache under `key`.
+  base::Status AddObject(CompiledObject compiled, const std::string& key,
+                         const std::vector<std::pair<std::string, std::string>>& renames);
   // Links a cached record's object if it is the one asked for.
   bool AddCachedObject(const std::string& record,
                        const std::vector<std::pair<std::string, std::string>>& renames);
