@@ -340,6 +340,19 @@ function summary(io::IO, A::ReshapedArray)
     return nothing
 end
 reshape(A::AbstractArray, dims::Tuple) = reshape(A, dims...)
+# One dimension given as `:` is what the others leave of the length.
+function reshape(A::AbstractArray, dims::Union{Integer, Colon}...)
+    known = 1
+    ncolon = 0
+    for d in dims
+        d isa Colon ? (ncolon += 1) : (known *= Int(d))
+    end
+    ncolon == 1 || throw(DimensionMismatch("new dimensions $(dims) may have at most one omitted dimension specified by `Colon()`"))
+    n = length(A)
+    (known != 0 && n % known == 0) || throw(DimensionMismatch(
+        "array size $(n) must be divisible by the product of the new dimensions $(dims)"))
+    return reshape(A, map(d -> d isa Colon ? n ÷ known : Int(d), dims)...)
+end
 vec(A::AbstractArray) = reshape(A, length(A))
 collect(A::AbstractArray) = copyto!(Array{eltype(A), ndims(A)}(undef, size(A)...), A)
 
@@ -380,10 +393,22 @@ cmp(A::AbstractVector, B::AbstractVector) = isless(A, B) ? -1 : (isless(B, A) ? 
 -(A::AbstractArray) = map(-, A)
 +(A::AbstractArray, B::AbstractArray) = _elementwise(+, A, B)
 -(A::AbstractArray, B::AbstractArray) = _elementwise(-, A, B)
+# Shapes must agree except for trailing singleton dimensions (Julia's promote_shape);
+# the result has the shape with more dimensions.
 function _elementwise(op, A, B)
-    size(A) == size(B) || throw(DimensionMismatch(string("dimensions must match: a has dims ",
-        size(A), ", b has dims ", size(B))))
-    return map(op, A, B)
+    size(A) == size(B) && return map(op, A, B)
+    a, b = axes(A), axes(B)
+    longer = length(a) < length(b) ? B : A
+    length(a) < length(b) && ((a, b) = (b, a))
+    for i in 1:length(b)
+        a[i] != b[i] && throw(DimensionMismatch(
+            "dimensions must match: a has dims $(a), b has dims $(b), mismatch at $(i)"))
+    end
+    for i in length(b)+1:length(a)
+        a[i] != 1:1 && throw(DimensionMismatch(
+            "dimensions must match: a has dims $(a), must have singleton at dim $(i)"))
+    end
+    return reshape(map(op, vec(A), vec(B)), size(longer))
 end
 *(x::Number, A::AbstractArray) = map(a -> x * a, A)
 *(A::AbstractArray, x::Number) = map(a -> a * x, A)

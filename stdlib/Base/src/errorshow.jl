@@ -91,6 +91,15 @@ function showerror(io::IO, e::InexactError)
     return nothing
 end
 
+# Julia 1.11's UndefVarError has the fields var and scope (Kiln's also keeps a world).
+function show(io::IO, e::UndefVarError)
+    print(io, "UndefVarError(")
+    show(io, e.var)
+    print(io, ", ")
+    isdefined(e, :scope) ? show(io, e.scope) : print(io, "#undef")
+    print(io, ")")
+    return nothing
+end
 function showerror(io::IO, e::UndefVarError)
     print(io, "UndefVarError: `", e.var, "` not defined")
     if isdefined(e, :scope)

@@ -44,7 +44,7 @@ export
     !, !=, !==, %, &, *, +, -, /, \, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
     ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ∛, ∜, fourthroot, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊻,
     # Numbers
-    BigInt, BigFloat, precision, setprecision, Int128, UInt128, Float16, Inf16, NaN16, widen, widemul, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
+    BigInt, BigFloat, precision, setprecision, Int128, UInt128, Float16, Inf16, NaN16, widen, widemul, Complex, ComplexF64, ComplexF32, ComplexF16, cis, Rational, big, complex, denominator, numerator, im, reim,
     angle, //,
     abs, abs2, acos, acosh, asin, asinh, atan, atanh, binomial, bitstring, bswap, cbrt,
     ceil, cld, clamp, conj, copysign, cos, cosd, cosh, count_ones, count_zeros, cumprod,

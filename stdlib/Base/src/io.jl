@@ -120,6 +120,7 @@ IOBuffer() = IOBuffer(Any[], "", 1, 0)
 IOBuffer(s::AbstractString) = (d = String(s); IOBuffer(Any[], d, 1, ncodeunits(d)))
 IOBuffer(v::Vector{UInt8}) = IOBuffer(String(copy(v)))
 function write(io::IOBuffer, s::String)
+    io.pos <= io.size && return _overwrite!(io, s)
     push!(io.pieces, s)
     n = ncodeunits(s)
     io.size += n
@@ -127,10 +128,22 @@ function write(io::IOBuffer, s::String)
     return n
 end
 function write(io::IOBuffer, c::Char)
+    io.pos <= io.size && return _overwrite!(io, string(c))
     push!(io.pieces, c)
     n = ncodeunits(c)
     io.size += n
     io.pos = io.size + 1
+    return n
+end
+# A write after a seek back replaces the bytes at the position (and may go past the end).
+function _overwrite!(io::IOBuffer, s::String)
+    d = _content(io)
+    n = ncodeunits(s)
+    stop = io.pos + n
+    after = stop <= ncodeunits(d) ? _substr(d, stop, ncodeunits(d)) : ""
+    io.data = Core.string_concat(_substr(d, 1, io.pos - 1), s, after)
+    io.size = ncodeunits(io.data)
+    io.pos = stop
     return n
 end
 write(io::IOBuffer, b::UInt8) = write(io, String(UInt8[b]))
