@@ -216,13 +216,13 @@ function _limited_alignment(io::IO, X, rows, cols, if_complete::Int, otherwise::
     end
     return a
 end
-function _limited_row(io::IO, X, A, i::Int, cols, idxlast::Int)
+function _limited_row(io::IO, X, A, i::Int, cols, idxlast::Int, sep::String = "  ")
     for (k, j) in enumerate(cols)
         k > length(A) && break
         t, a = _cell(io, X, i, j)
         write(io, ' '^(A[k][1] - a[1]), t)
         j == idxlast || write(io, ' '^(A[k][2] - a[2]))
-        k < length(A) && write(io, "  ")
+        k < length(A) && write(io, sep)
     end
 end
 function _limited_vdots(io::IO, A, m::Int, pad_right::Bool)
@@ -282,5 +282,36 @@ function _print_matrix_limited(io::IO, X::AbstractArray)
             write(io, '\n')
         end
     end
+    return nothing
+end
+
+# A LinRange's text/plain: its summary, then its elements on one line, cut around
+# `, …, ` when they do not fit in the screen's width (Julia's print_range).
+function show(io::IO, ::MIME"text/plain", r::LinRange)
+    isempty(r) && return show(io, r)
+    summary(io, r)
+    write(io, ":\n")
+    haskey(io, :compact) || (io = IOContext(io, :compact => true))
+    hdots = ", …, "
+    screenwidth = displaysize(io)[2] - 1
+    n = length(r)
+    maxcols = div(screenwidth, 3)
+    cols = n <= maxcols ? collect(1:n) :
+           vcat(collect(1:div(maxcols, 2)+1), collect(n-div(maxcols, 2):n))
+    row = reshape([r[j] for j in cols], 1, length(cols))
+    m = length(cols)
+    A = _limited_alignment(io, row, [1], 1:m, screenwidth, screenwidth, m)
+    write(io, ' ')
+    if n <= length(A)
+        _limited_row(io, row, A, 1, 1:m, m, ", ")
+        return nothing
+    end
+    c = div(screenwidth - length(hdots) + 1, 2) + 1
+    R = reverse(_limited_alignment(io, row, [1], m:-1:1, c, c, m))
+    c = screenwidth - sum(map(sum, R)) - (length(R) - 1) * 2 - length(hdots)
+    L = _limited_alignment(io, row, [1], 1:m, c, c, m)
+    _limited_row(io, row, L, 1, 1:length(L), m, ", ")
+    write(io, hdots)
+    _limited_row(io, row, R, 1, m-length(R)+1:m, m, ", ")
     return nothing
 end
