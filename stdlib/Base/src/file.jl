@@ -166,6 +166,8 @@ end
 read(s::IOStream, ::Type{String}) = read(_check_readable(s), String)
 read(s::IOStream, ::Type{Char}) = read(_check_readable(s), Char)
 read(s::IOStream, ::Type{UInt8}) = read(_check_readable(s), UInt8)
+read(s::IOStream, ::Type{T}) where {T <: Union{_WritableBits, Int128, UInt128}} =
+    read(_check_readable(s), T)
 read(s::IOStream) = read(_check_readable(s))
 read(s::IOStream, n::Integer) = read(_check_readable(s), n)
 readline(s::IOStream; keep::Bool = false) = readline(_check_readable(s); keep = keep)
@@ -188,7 +190,7 @@ function read(path::AbstractString, ::Type{String})
     data isa Int && throw(SystemError(string("opening file ", _quoted(path)), data))
     return data
 end
-read(path::AbstractString) = Vector{UInt8}(read(path, String))
+read(path::AbstractString) = Core.string_to_bytes(read(path, String))
 readlines(path::AbstractString; keep::Bool = false) = readlines(open(path); keep = keep)
 eachline(path::AbstractString; keep::Bool = false) = eachline(open(path); keep = keep)
 readline(path::AbstractString; keep::Bool = false) = readline(open(path); keep = keep)

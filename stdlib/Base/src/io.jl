@@ -370,3 +370,23 @@ function write(io::IO, A::Array{T}) where {T<:Union{_WritableBits, UInt8}}
     end
     return write(io, out)
 end
+
+# ---- Binary reads: the inverse of the writes above ----
+_bits_uint(::Type{T}) where {T} = sizeof(T) == 1 ? UInt8 : sizeof(T) == 2 ? UInt16 :
+                                  sizeof(T) == 4 ? UInt32 : UInt64
+function read(io::IO, ::Type{T}) where {T <: Union{_WritableBits, Int128, UInt128}}
+    T === Bool && return read(io, UInt8) != 0x00
+    U = T === Int128 || T === UInt128 ? UInt128 : _bits_uint(T)
+    u = zero(U)
+    for i in 0:sizeof(T)-1
+        eof(io) && throw(EOFError())
+        u |= U(read(io, UInt8)) << (8 * i)
+    end
+    return T <: Integer ? u % T : bitcast(T, u)
+end
+function read!(io::IO, A::Array{T}) where {T <: Union{_WritableBits, UInt8}}
+    for i in 1:length(A)
+        A[i] = read(io, T)
+    end
+    return A
+end

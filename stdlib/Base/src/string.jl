@@ -304,3 +304,6 @@ function count(pred, s::AbstractString)
 end
 count(needle::AbstractString, s::AbstractString; overlap::Bool = false) =
     length(findall(needle, s; overlap = overlap))
+# A String's bytes (its code units), whether or not they are valid UTF-8.
+Array{UInt8, 1}(s::String) = Core.string_to_bytes(s)
+Array{UInt8}(s::String) = Core.string_to_bytes(s)
