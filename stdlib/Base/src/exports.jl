@@ -27,7 +27,7 @@ export
     seekend, skip, bytesavailable, isabspath, isdirpath, joinpath, splitdir, dirname, basename,
     splitext, splitpath, normpath, abspath, realpath, relpath, expanduser, contractuser, pwd,
     cd, homedir, tempdir, stat, lstat, ispath, isfile, isdir, islink, filesize, mtime,
-    filemode, readdir, mkdir, mkpath, rm, cp, mv, touch, walkdir, tempname, mktemp,
+    filemode, uperm, gperm, operm, readdir, mkdir, mkpath, rm, cp, mv, touch, walkdir, tempname, mktemp,
     mktempdir,
     # Reflection
     fieldtypes, isconst, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,

@@ -336,14 +336,24 @@ struct StatStruct
     mode::UInt32
     mtime::Float64
 end
+# The mode has the file's type bits above its permissions, as st_mode (S_IFREG ...).
+_type_bits(kind) = kind == 1 ? 0o100000 : kind == 2 ? 0o040000 : kind == 3 ? 0o120000 : 0
 function stat(path::AbstractString)
     err, kind, size, mode, mtime = Core.fs_stat(String(path), true)
-    return StatStruct(String(path), kind, size, UInt32(mode), mtime / 1e9)
+    return StatStruct(String(path), kind, size, UInt32(mode | _type_bits(kind)), mtime / 1e9)
 end
 function lstat(path::AbstractString)
     err, kind, size, mode, mtime = Core.fs_stat(String(path), false)
-    return StatStruct(String(path), kind, size, UInt32(mode), mtime / 1e9)
+    return StatStruct(String(path), kind, size, UInt32(mode | _type_bits(kind)), mtime / 1e9)
 end
+islink(s::StatStruct) = s.kind == 3
+uperm(s::StatStruct) = UInt8((s.mode >> 6) & 0x7)
+gperm(s::StatStruct) = UInt8((s.mode >> 3) & 0x7)
+operm(s::StatStruct) = UInt8(s.mode & 0x7)
+uperm(path::AbstractString) = uperm(stat(path))
+gperm(path::AbstractString) = gperm(stat(path))
+operm(path::AbstractString) = operm(stat(path))
+filemode(s::StatStruct) = s.mode
 ispath(path::AbstractString) = stat(path).kind != 0
 isfile(path::AbstractString) = stat(path).kind == 1
 isdir(path::AbstractString) = stat(path).kind == 2
