@@ -417,8 +417,8 @@ end
 function _matmul(A::AbstractMatrix, B::AbstractMatrix)
     n, m = size(A)
     m2, p = size(B)
-    m == m2 || throw(DimensionMismatch(string("matrix A has dimensions ", (n, m),
-        ", matrix B has dimensions ", (m2, p))))
+    m == m2 || throw(DimensionMismatch(string("matrix A has dimensions (", n, ",", m,
+        "), matrix B has dimensions (", m2, ",", p, ")")))
     T = promote_type(eltype(A), eltype(B))
     C = Matrix{T}(undef, n, p)
     for j in 1:p, i in 1:n
@@ -435,8 +435,9 @@ end
 function *(A::Matrix{Float64}, B::Matrix{Float64})
     n, m = size(A)
     m2, p = size(B)
-    m == m2 || throw(DimensionMismatch(string("matrix A has dimensions ", (n, m),
-        ", matrix B has dimensions ", (m2, p))))
+    # (the text of Julia's gemm_wrapper!, which Float64 products go through)
+    m == m2 || throw(DimensionMismatch(string("A has dimensions (", n, ",", m,
+        ") but B has dimensions (", m2, ",", p, ")")))
     Core.blas_available() || return _matmul(A, B)
     C = Matrix{Float64}(undef, n, p)
     if n == m == p && (n == 2 || n == 3)
@@ -461,6 +462,8 @@ end
 *(A::AbstractMatrix, v::AbstractVector) = _matvec(A, v)
 function _matvec(A::AbstractMatrix, v::AbstractVector)
     n, m = size(A)
+    m == length(v) || throw(DimensionMismatch(string("matrix A has dimensions (", n, ",", m,
+        "), vector B has length ", length(v))))
     T = promote_type(eltype(A), eltype(v))
     r = Vector{T}(undef, n)
     for i in 1:n
