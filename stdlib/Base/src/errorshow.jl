@@ -50,6 +50,10 @@ function showerror(io::IO, e::MethodError)
             print(io, ks[i], "::", typeof(getfield(kws, i)))
         end
         print(io, ")")
+        argtypes = Tuple{Any[typeof(e.args[i]) for i in 3:length(e.args)]...}
+        if hasmethod(e.args[2], argtypes)
+            print(io, "\nThis method does not support all of the given keyword arguments (and may not support any).")
+        end
         return nothing
     end
     print(io, Core.showerror_fallback(e))
