@@ -40,7 +40,7 @@ convert(::Type{Rational{T}}, x::Integer) where {T<:Integer} = Rational{T}(x, one
 Rational{T}(x::Integer) where {T<:Integer} = Rational{T}(x, one(x))
 Rational{T}(x::Rational) where {T<:Integer} = Rational{T}(x.num, x.den)
 Float64(x::Rational) = Float64(x.num) / Float64(x.den)
-float(x::Rational) = Float64(x)
+float(x::Rational) = float(x.num) / float(x.den)
 function (::Type{T})(x::Rational) where {T<:Integer}
     x.den == 1 || throw(InexactError(Symbol(string(T)), T, x))
     return convert(T, x.num)
