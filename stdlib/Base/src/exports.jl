@@ -24,7 +24,7 @@ export
     put!, isready, bind,
     # Files and the OS
     IOStream, ENV, Sys, open, isreadable, iswritable, countlines, position, seek,
-    seekend, skip, bytesavailable, isabspath, isdirpath, joinpath, splitdir, dirname, basename,
+    seekend, skip, bytesavailable, isabspath, isdirpath, joinpath, splitdir, splitdrive, dirname, basename,
     splitext, splitpath, normpath, abspath, realpath, relpath, expanduser, contractuser, pwd,
     cd, homedir, tempdir, stat, lstat, ispath, isfile, isdir, islink, filesize, mtime,
     filemode, uperm, gperm, operm, readdir, mkdir, mkpath, rm, cp, mv, touch, walkdir, tempname, mktemp,

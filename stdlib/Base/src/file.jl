@@ -222,6 +222,8 @@ joinpath(a::AbstractString, b::AbstractString, cs::AbstractString...) =
 joinpath(parts::Union{Tuple, AbstractVector}) = joinpath(parts...)
 
 # (directory, last part): the directory keeps no trailing slashes except the root.
+# A POSIX path has no drive: ("", path).
+splitdrive(p::AbstractString) = ("", String(p))
 function splitdir(p::AbstractString)
     s = String(p)
     k = findlast('/', s)
