@@ -101,3 +101,12 @@ function filter!(f, d::AbstractDict)
     return d
 end
 empty(d::AbstractDict{K, V}) where {K, V} = Dict{K, V}()
+
+# get! for any dictionary with haskey, getindex and setindex! (ENV, user dicts).
+get!(d::AbstractDict, key, default) = get!(() -> default, d, key)
+function get!(f::Union{Function, Type}, d::AbstractDict, key)
+    haskey(d, key) && return d[key]
+    val = f()
+    d[key] = val
+    return val
+end

@@ -23,7 +23,7 @@ export
     AbstractLock, ReentrantLock, lock, unlock, trylock, islocked, AbstractChannel, Channel, Timer, errormonitor,
     put!, isready, bind,
     # Files and the OS
-    IOStream, ENV, Sys, open, isreadable, iswritable, countlines, position, seek,
+    IOStream, ENV, withenv, Sys, open, isreadable, iswritable, countlines, position, seek,
     seekend, skip, bytesavailable, isabspath, isdirpath, joinpath, splitdir, splitdrive, dirname, basename,
     splitext, splitpath, normpath, abspath, realpath, relpath, expanduser, contractuser, pwd,
     cd, homedir, tempdir, stat, lstat, ispath, isfile, isdir, islink, filesize, mtime,

@@ -514,7 +514,10 @@ function getindex(::EnvDict, k::AbstractString)
     v === nothing && throw(KeyError(String(k)))
     return v
 end
-get(::EnvDict, k::AbstractString, default) = something(Core.env_get(String(k)), default)
+function get(::EnvDict, k::AbstractString, default)
+    v = Core.env_get(String(k))
+    return v === nothing ? default : v
+end
 function get(f::Function, ::EnvDict, k::AbstractString)
     v = Core.env_get(String(k))
     return v === nothing ? f() : v
@@ -551,6 +554,21 @@ function iterate(::EnvDict, state = (_env_pairs(), 1))
     return (ps[i], (ps, i + 1))
 end
 show(io::IO, ::EnvDict) = print(io, "Base.EnvDict()")
+# f() with the variables set (a value of `nothing` unsets one), then restored.
+function withenv(f, keyvals::Pair...)
+    old = Pair{String, Any}[]
+    for (key, val) in keyvals
+        push!(old, String(key) => get(ENV, key, nothing))
+        val !== nothing ? (ENV[key] = val) : delete!(ENV, key)
+    end
+    try
+        return f()
+    finally
+        for (key, val) in old
+            val !== nothing ? (ENV[key] = val) : delete!(ENV, key)
+        end
+    end
+end
 
 # ---- Sys: facts about the machine ----
 module Sys
