@@ -110,3 +110,11 @@ function get!(f::Union{Function, Type}, d::AbstractDict, key)
     d[key] = val
     return val
 end
+# map!(f, values(d)): each value replaced by f of it, in place.
+function map!(f, iter::ValueIterator)
+    d = iter.dict
+    for k in collect(keys(d))
+        d[k] = f(d[k])
+    end
+    return iter
+end
