@@ -84,7 +84,7 @@ export
     uppercase, uppercasefirst,
     # I/O
     close, display, eachline, eof, flush, isopen, print, println, printstyled, read, readchomp,
-    readline, readlines, readuntil, repr, seekstart, show, showerror, catch_backtrace, backtrace, stacktrace, StackTraces, CapturedException, sprint, summary, displaysize, read!, take!, write,
+    readline, readlines, readuntil, repr, seekstart, show, showerror, catch_backtrace, backtrace, stacktrace, StackTraces, CapturedException, sprint, summary, displaysize, read!, peek, skipchars, readavailable, take!, write,
     # Functions, types, errors, the process
     cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
     isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, sizeof, sleep,

@@ -169,6 +169,8 @@ read(s::IOStream, ::Type{UInt8}) = read(_check_readable(s), UInt8)
 read(s::IOStream, ::Type{T}) where {T <: Union{_WritableBits, Int128, UInt128}} =
     read(_check_readable(s), T)
 read(s::IOStream) = read(_check_readable(s))
+peek(s::IOStream, ::Type{T} = UInt8) where {T} = peek(_check_readable(s), T)
+readavailable(s::IOStream) = read(_check_readable(s))
 read(s::IOStream, n::Integer) = read(_check_readable(s), n)
 readline(s::IOStream; keep::Bool = false) = readline(_check_readable(s); keep = keep)
 eof(s::IOStream) = eof(_check_readable(s))

@@ -390,3 +390,25 @@ function read!(io::IO, A::Array{T}) where {T <: Union{_WritableBits, UInt8}}
     end
     return A
 end
+
+# ---- Looking ahead: peek, skipchars, readavailable, mark/reset ----
+function peek(io::IOBuffer, ::Type{T} = UInt8) where {T}
+    p = io.pos
+    x = read(io, T)
+    io.pos = p
+    return x
+end
+function skipchars(predicate, io::IO; linecomment = nothing)
+    while !eof(io)
+        c = peek(io, Char)
+        if linecomment !== nothing && c == linecomment
+            readline(io)
+        elseif predicate(c)
+            read(io, Char)
+        else
+            break
+        end
+    end
+    return io
+end
+readavailable(io::IOBuffer) = read(io)
