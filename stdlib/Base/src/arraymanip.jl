@@ -95,12 +95,41 @@ circshift(A::AbstractArray, shift::Integer, dim::Integer) =
 # cat along `dims`: 1 is vcat, 2 is hcat; a higher dimension stacks the arrays (a scalar
 # counts as an array of size 1 in every dimension).
 function cat(xs...; dims)
+    if !(dims isa Val || dims isa Integer) && length(dims) > 1
+        return _cat_diag(_cat_eltype(xs), Int[d for d in dims], xs)
+    end
     d = dims isa Val ? _val_param(dims) : dims isa Integer ? Int(dims) : Int(dims[1])
     d == 1 && return vcat(xs...)
     d == 2 && return hcat(xs...)
     return _cat_along(_cat_eltype(xs), d, xs)
 end
 _val_param(::Val{N}) where {N} = Int(N)
+# Several dims at once: the arrays along the diagonal of those dims, zeros elsewhere.
+function _cat_diag(::Type{T}, ds::Vector{Int}, xs) where {T}
+    sz(x, k) = x isa AbstractArray ? size(x, k) : 1
+    nd = maximum(ds)
+    for x in xs
+        x isa AbstractArray && (nd = max(nd, ndims(x)))
+    end
+    out = [k in ds ? sum(x -> sz(x, k), xs) : sz(xs[1], k) for k in 1:nd]
+    for x in xs, k in 1:nd
+        (k in ds || sz(x, k) == out[k]) || throw(DimensionMismatch(
+            string("mismatch in dimension ", k, " (expected ", out[k], " got ", sz(x, k), ")")))
+    end
+    R = fill(zero(T), out...)
+    off = zeros(Int, nd)
+    for x in xs
+        n = 0
+        for I in CartesianIndices(Tuple(sz(x, k) for k in 1:nd))
+            n += 1
+            R[ntuple(k -> I[k] + off[k], nd)...] = x isa AbstractArray ? x[n] : x
+        end
+        for k in ds
+            off[k] += sz(x, k)
+        end
+    end
+    return R
+end
 
 function _cat_along(::Type{T}, d::Int, xs) where {T}
     sz(x, k) = x isa AbstractArray ? size(x, k) : 1
