@@ -248,6 +248,15 @@ void TypePrinter::ShowDataType(const DataType* d) {
       out_->append(p.As<Type>() == c_.float64 ? "ComplexF64" : "ComplexF32");
       return;
     }
+    // Base's Float16 is a struct of Base's own (float16.jl).
+    if (IsTypeOrVar(p) && p.As<Type>()->kind == TypeKind::kDataType) {
+      const DataType* f = static_cast<const DataType*>(p.As<Type>());
+      if (f->nparams() == 0 && f->name->module == rt_.base_module &&
+          f->name->name->name() == "Float16") {
+        out_->append("ComplexF16");
+        return;
+      }
+    }
   }
   int64_t n = d->nparams();
   int64_t kept = n;

@@ -401,7 +401,9 @@ class Encoder {
         Args(ops);
         return Status::Ok();
       case StmtKind::kCopy:
-        if (ssa_reg_[i] != UINT32_MAX) {
+        // An unused copy is dropped, except a global's read: it raises
+        // UndefVarError when the global is not defined.
+        if (ssa_reg_[i] != UINT32_MAX || ops[0].kind == OperandKind::kGlobal) {
           Word(Head(Op::kMove, Dst(i)));
           Word(Arg(ops[0]));
         }

@@ -340,6 +340,19 @@ function summary(io::IO, A::ReshapedArray)
     return nothing
 end
 reshape(A::AbstractArray, dims::Tuple) = reshape(A, dims...)
+# One dimension given as `:` is what the others leave of the length.
+function reshape(A::AbstractArray, dims::Union{Integer, Colon}...)
+    known = 1
+    ncolon = 0
+    for d in dims
+        d isa Colon ? (ncolon += 1) : (known *= Int(d))
+    end
+    ncolon == 1 || throw(DimensionMismatch("new dimensions $(dims) may have at most one omitted dimension specified by `Colon()`"))
+    n = length(A)
+    (known != 0 && n % known == 0) || throw(DimensionMismatch(
+        "array size $(n) must be divisible by the product of the new dimensions $(dims)"))
+    return reshape(A, map(d -> d isa Colon ? n ÷ known : Int(d), dims)...)
+end
 vec(A::AbstractArray) = reshape(A, length(A))
 collect(A::AbstractArray) = copyto!(Array{eltype(A), ndims(A)}(undef, size(A)...), A)
 
@@ -380,73 +393,26 @@ cmp(A::AbstractVector, B::AbstractVector) = isless(A, B) ? -1 : (isless(B, A) ? 
 -(A::AbstractArray) = map(-, A)
 +(A::AbstractArray, B::AbstractArray) = _elementwise(+, A, B)
 -(A::AbstractArray, B::AbstractArray) = _elementwise(-, A, B)
+# Shapes must agree except for trailing singleton dimensions (Julia's promote_shape);
+# the result has the shape with more dimensions.
 function _elementwise(op, A, B)
-    size(A) == size(B) || throw(DimensionMismatch(string("dimensions must match: a has dims ",
-        size(A), ", b has dims ", size(B))))
-    return map(op, A, B)
+    size(A) == size(B) && return map(op, A, B)
+    a, b = axes(A), axes(B)
+    longer = length(a) < length(b) ? B : A
+    length(a) < length(b) && ((a, b) = (b, a))
+    for i in 1:length(b)
+        a[i] != b[i] && throw(DimensionMismatch(
+            "dimensions must match: a has dims $(a), b has dims $(b), mismatch at $(i)"))
+    end
+    for i in length(b)+1:length(a)
+        a[i] != 1:1 && throw(DimensionMismatch(
+            "dimensions must match: a has dims $(a), must have singleton at dim $(i)"))
+    end
+    return reshape(map(op, vec(A), vec(B)), size(longer))
 end
 *(x::Number, A::AbstractArray) = map(a -> x * a, A)
 *(A::AbstractArray, x::Number) = map(a -> a * x, A)
 /(A::AbstractArray, x::Number) = map(a -> a / x, A)
-*(A::AbstractMatrix, B::AbstractMatrix) = _matmul(A, B)
-function _matmul(A::AbstractMatrix, B::AbstractMatrix)
-    n, m = size(A)
-    m2, p = size(B)
-    m == m2 || throw(DimensionMismatch(string("matrix A has dimensions ", (n, m),
-        ", matrix B has dimensions ", (m2, p))))
-    T = promote_type(eltype(A), eltype(B))
-    C = Matrix{T}(undef, n, p)
-    for j in 1:p, i in 1:n
-        s = zero(T)
-        for k in 1:m
-            s += A[i, k] * B[k, j]
-        end
-        C[i, j] = s
-    end
-    return C
-end
-# Float64 products call BLAS as Julia does (dgemm, dgemv), except a 2×2 or 3×3
-# times a matrix of the same size, which Julia multiplies in its own code.
-function *(A::Matrix{Float64}, B::Matrix{Float64})
-    n, m = size(A)
-    m2, p = size(B)
-    m == m2 || throw(DimensionMismatch(string("matrix A has dimensions ", (n, m),
-        ", matrix B has dimensions ", (m2, p))))
-    Core.blas_available() || return _matmul(A, B)
-    C = Matrix{Float64}(undef, n, p)
-    if n == m == p && (n == 2 || n == 3)
-        for j in 1:p, i in 1:n
-            s = A[i, 1] * B[1, j]
-            for k in 2:m
-                s += A[i, k] * B[k, j]
-            end
-            C[i, j] = s
-        end
-        return C
-    end
-    return Core.blas_gemm(A, B, C)
-end
-function *(A::Matrix{Float64}, v::Vector{Float64})
-    n, m = size(A)
-    m == length(v) || throw(DimensionMismatch(string("second dimension of A, ", m,
-        ", does not match length of x, ", length(v))))
-    Core.blas_available() || return _matvec(A, v)
-    return Core.blas_gemv(A, v, Vector{Float64}(undef, n))
-end
-*(A::AbstractMatrix, v::AbstractVector) = _matvec(A, v)
-function _matvec(A::AbstractMatrix, v::AbstractVector)
-    n, m = size(A)
-    T = promote_type(eltype(A), eltype(v))
-    r = Vector{T}(undef, n)
-    for i in 1:n
-        s = zero(T)
-        for k in 1:m
-            s += A[i, k] * v[k]
-        end
-        r[i] = s
-    end
-    return r
-end
 
 # ---- map, foreach, filter ----
 function map(f, A::AbstractArray)

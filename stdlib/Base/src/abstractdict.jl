@@ -101,3 +101,20 @@ function filter!(f, d::AbstractDict)
     return d
 end
 empty(d::AbstractDict{K, V}) where {K, V} = Dict{K, V}()
+
+# get! for any dictionary with haskey, getindex and setindex! (ENV, user dicts).
+get!(d::AbstractDict, key, default) = get!(() -> default, d, key)
+function get!(f::Union{Function, Type}, d::AbstractDict, key)
+    haskey(d, key) && return d[key]
+    val = f()
+    d[key] = val
+    return val
+end
+# map!(f, values(d)): each value replaced by f of it, in place.
+function map!(f, iter::ValueIterator)
+    d = iter.dict
+    for k in collect(keys(d))
+        d[k] = f(d[k])
+    end
+    return iter
+end

@@ -95,12 +95,41 @@ circshift(A::AbstractArray, shift::Integer, dim::Integer) =
 # cat along `dims`: 1 is vcat, 2 is hcat; a higher dimension stacks the arrays (a scalar
 # counts as an array of size 1 in every dimension).
 function cat(xs...; dims)
+    if !(dims isa Val || dims isa Integer) && length(dims) > 1
+        return _cat_diag(_cat_eltype(xs), Int[d for d in dims], xs)
+    end
     d = dims isa Val ? _val_param(dims) : dims isa Integer ? Int(dims) : Int(dims[1])
     d == 1 && return vcat(xs...)
     d == 2 && return hcat(xs...)
     return _cat_along(_cat_eltype(xs), d, xs)
 end
 _val_param(::Val{N}) where {N} = Int(N)
+# Several dims at once: the arrays along the diagonal of those dims, zeros elsewhere.
+function _cat_diag(::Type{T}, ds::Vector{Int}, xs) where {T}
+    sz(x, k) = x isa AbstractArray ? size(x, k) : 1
+    nd = maximum(ds)
+    for x in xs
+        x isa AbstractArray && (nd = max(nd, ndims(x)))
+    end
+    out = [k in ds ? sum(x -> sz(x, k), xs) : sz(xs[1], k) for k in 1:nd]
+    for x in xs, k in 1:nd
+        (k in ds || sz(x, k) == out[k]) || throw(DimensionMismatch(
+            string("mismatch in dimension ", k, " (expected ", out[k], " got ", sz(x, k), ")")))
+    end
+    R = fill(zero(T), out...)
+    off = zeros(Int, nd)
+    for x in xs
+        n = 0
+        for I in CartesianIndices(Tuple(sz(x, k) for k in 1:nd))
+            n += 1
+            R[ntuple(k -> I[k] + off[k], nd)...] = x isa AbstractArray ? x[n] : x
+        end
+        for k in ds
+            off[k] += sz(x, k)
+        end
+    end
+    return R
+end
 
 function _cat_along(::Type{T}, d::Int, xs) where {T}
     sz(x, k) = x isa AbstractArray ? size(x, k) : 1
@@ -311,7 +340,92 @@ function reinterpret(::Type{T}, x) where {T}
     return bitcast(T, x)
 end
 _uint_sized(n::Int) = n == 1 ? UInt8 : n == 2 ? UInt16 : n == 4 ? UInt32 : UInt64
+# An array is reinterpreted as a view sharing its memory (Julia's ReinterpretArray):
+# element i of the view is bytes (i-1)*sizeof(T)+1 ... of the parent's (little-endian).
+struct ReinterpretArray{T, N, S, A, IsReshaped} <: AbstractArray{T, N}
+    parent::A
+    dims::Tuple
+end
 function reinterpret(::Type{T}, A::Array{S}) where {T,S}
+    T === S && return A
+    st, ss = sizeof(T), sizeof(S)
+    (st in (1, 2, 4, 8) && ss in (1, 2, 4, 8)) || return _reinterpret_copy(T, A)
+    n1 = (ndims(A) == 0 ? 1 : size(A, 1)) * ss
+    n1 % st == 0 || throw(ArgumentError(string("cannot reinterpret an `", S,
+        "` array to `", T, "` whose first dimension has size `", size(A, 1),
+        "`. The resulting array would have a non-integral first dimension.")))
+    dims = ndims(A) <= 1 ? (div(length(A) * ss, st),) : (div(n1, st), size(A)[2:end]...)
+    return ReinterpretArray{T, ndims(A), S, typeof(A), false}(A, dims)
+end
+size(R::ReinterpretArray) = R.dims
+parent(R::ReinterpretArray) = R.parent
+function _parent_byte(R::ReinterpretArray{T, N, S}, k::Int) where {T, N, S}
+    ss = sizeof(S)
+    u = bitcast(_uint_sized(ss), R.parent[div(k, ss) + 1])
+    return (u >> (8 * (k % ss))) % UInt8
+end
+function getindex(R::ReinterpretArray{T, N, S}, i::Int) where {T, N, S}
+    (1 <= i <= length(R)) || throw_boundserror(R, (i,))
+    st = sizeof(T)
+    st == sizeof(S) && return bitcast(T, R.parent[i])
+    U = _uint_sized(st)
+    u = zero(U)
+    for b in st-1:-1:0
+        u = (u << 8) | U(_parent_byte(R, (i - 1) * st + b))
+    end
+    return bitcast(T, u)
+end
+getindex(R::ReinterpretArray, I::Int...) = R[_linear_index(R, I)]
+function setindex!(R::ReinterpretArray{T, N, S}, x, i::Int) where {T, N, S}
+    (1 <= i <= length(R)) || throw_boundserror(R, (i,))
+    st, ss = sizeof(T), sizeof(S)
+    v = bitcast(_uint_sized(st), convert(T, x))
+    if st == ss
+        R.parent[i] = bitcast(S, v)
+        return R
+    end
+    P = _uint_sized(ss)
+    for b in 0:st-1
+        k = (i - 1) * st + b
+        j = div(k, ss) + 1
+        sh = 8 * (k % ss)
+        old = bitcast(P, R.parent[j])
+        byte = P((v >> (8 * b)) % UInt8)
+        R.parent[j] = bitcast(S, (old & ~(P(0xff) << sh)) | (byte << sh))
+    end
+    return R
+end
+setindex!(R::ReinterpretArray, x, I::Int...) = setindex!(R, x, _linear_index(R, I))
+function _linear_index(A::AbstractArray, I::Tuple)
+    k = 0
+    stride = 1
+    for d in 1:length(I)
+        n = size(A, d)
+        (1 <= I[d] <= n) || throw_boundserror(A, I)
+        k += (I[d] - 1) * stride
+        stride *= n
+    end
+    return k + 1
+end
+function summary(io::IO, R::ReinterpretArray{T}) where {T}
+    dims = size(R)
+    if length(dims) == 1
+        print(io, dims[1], "-element ")
+    else
+        for d in 1:length(dims)
+            print(io, dims[d])
+            d < length(dims) && write(io, '×')
+        end
+        write(io, ' ')
+    end
+    print(io, "reinterpret(")
+    show(io, T)
+    print(io, ", ::")
+    show(io, typeof(R.parent))
+    print(io, ")")
+    return nothing
+end
+function _reinterpret_copy(::Type{T}, A::Array{S}) where {T,S}
     sizeof(T) == sizeof(S) && return reshape([bitcast(T, x) for x in A], size(A))
     bytes = UInt8[]
     for x in A

@@ -53,9 +53,15 @@ function replace_with_centered_mark(s::AbstractString; c::AbstractChar = '⋅')
     return join(i == cld(n, 2) ? string(c) : " " for i in 1:n)
 end
 
+# The screen an IO shows on (Julia's displaysize for a stream that is not a terminal:
+# the LINES and COLUMNS environment variables, else 24×80).
+displaysize() = (parse(Int, get(ENV, "LINES", "24")), parse(Int, get(ENV, "COLUMNS", "80")))
+displaysize(io::IO) = displaysize()
+
 # Rows of a matrix (or the one column of a vector), each row prefixed by " " and
 # the columns separated by two spaces, aligned per column.
 function _print_matrix(io::IO, X::AbstractArray)
+    get(io, :limit, false) === true && return _print_matrix_limited(io, X)
     m = size(X, 1)
     n = ndims(X) == 1 ? 1 : size(X, 2)
     texts = Matrix{String}(undef, m, n)
@@ -174,5 +180,138 @@ function show(io::IO, ::MIME"text/plain", iter::Union{KeySet, ValueIterator})
         print(io, "\n  ")
         show(inner, x)
     end
+    return nothing
+end
+
+# ---- Limited to the screen (`IOContext(io, :limit => true)`), as Julia's print_matrix ----
+# Rows beyond the screen's height (less 4) are left out around a row of `⋮`, columns beyond
+# its width around `…` (on every fifth row), both around `⋱`.
+_xij(X::AbstractArray, i::Int, j::Int) = ndims(X) == 1 ? X[i] : X[i, j]
+_assigned(X::AbstractArray, i::Int, j::Int) = ndims(X) == 1 ? isassigned(X, i) : isassigned(X, i, j)
+function _cell(io::IO, X::AbstractArray, i::Int, j::Int)
+    _assigned(X, i, j) || return ("#undef", (0, 6))
+    x = _xij(X, i, j)
+    s = sprint(show, x; context = io)
+    return (ndims(X) == 1 ? s : replace_in_print_matrix(X, i, j, s), _alignment(io, x))
+end
+function _limited_alignment(io::IO, X, rows, cols, if_complete::Int, otherwise::Int, ncols::Int)
+    a = Tuple{Int, Int}[]
+    for j in cols
+        l = r = 0
+        for i in rows
+            al = _cell(io, X, i, j)[2]
+            l = max(l, al[1])
+            r = max(r, al[2])
+        end
+        push!(a, (l, r))
+        if length(a) > 1 && sum(map(sum, a)) + 2 * length(a) >= if_complete
+            pop!(a)
+            break
+        end
+    end
+    if 1 < length(a) < ncols
+        while sum(map(sum, a)) + 2 * length(a) >= otherwise
+            pop!(a)
+        end
+    end
+    return a
+end
+function _limited_row(io::IO, X, A, i::Int, cols, idxlast::Int, sep::String = "  ")
+    for (k, j) in enumerate(cols)
+        k > length(A) && break
+        t, a = _cell(io, X, i, j)
+        write(io, ' '^(A[k][1] - a[1]), t)
+        j == idxlast || write(io, ' '^(A[k][2] - a[2]))
+        k < length(A) && write(io, sep)
+    end
+end
+function _limited_vdots(io::IO, A, m::Int, pad_right::Bool)
+    for k in 1:length(A)
+        w = A[k][1] + A[k][2]
+        if k % 5 == m
+            l = ' '^max(0, A[k][1] - 1)
+            r = k == length(A) && !pad_right ? "" : ' '^max(0, w - 1 - length(l))
+            write(io, l, "⋮", r)
+        else
+            (k != length(A) || pad_right) && write(io, ' '^w)
+        end
+        k != length(A) && write(io, "  ")
+    end
+end
+function _print_matrix_limited(io::IO, X::AbstractArray)
+    hdots, ddots = "  …  ", "  ⋱  "
+    m = size(X, 1)
+    n = ndims(X) == 1 ? 1 : size(X, 2)
+    sz = displaysize(io)
+    screenheight, screenwidth = sz[1] - 4, sz[2] - 1
+    halfheight = div(screenheight, 2)
+    rows = m > screenheight ? vcat(collect(1:halfheight), collect(m-div(screenheight - 1, 2)+1:m)) :
+           collect(1:m)
+    maxcols = div(screenwidth, 3)
+    cols = n > maxcols ? vcat(collect(1:maxcols), collect(n-maxcols+1:n)) : collect(1:n)
+    A = _limited_alignment(io, X, rows, cols, screenwidth, screenwidth, n)
+    if n <= length(A)
+        for i in rows
+            write(io, ' ')
+            _limited_row(io, X, A, i, cols, n)
+            (i != rows[end] || (m > screenheight && i == rows[halfheight])) && write(io, '\n')
+            if m > screenheight && i == rows[halfheight]
+                write(io, ' ')
+                _limited_vdots(io, A, 1, false)
+                write(io, '\n')
+            end
+        end
+        return nothing
+    end
+    c = div(screenwidth - length(hdots) + 1, 2) + 1
+    Ralign = reverse(_limited_alignment(io, X, rows, reverse(cols), c, c, n))
+    c = screenwidth - sum(map(sum, Ralign)) - (length(Ralign) - 1) * 2 - length(hdots)
+    Lalign = _limited_alignment(io, X, rows, cols, c, c, n)
+    rdots = mod(length(Ralign) - n + 1, 5)
+    for i in rows
+        write(io, ' ')
+        _limited_row(io, X, Lalign, i, cols[1:length(Lalign)], n)
+        write(io, (i - rows[1]) % 5 == 0 ? hdots : ' '^length(hdots))
+        _limited_row(io, X, Ralign, i, (n - length(Ralign)) .+ cols, n)
+        (i != rows[end] || (m > screenheight && i == rows[halfheight])) && write(io, '\n')
+        if m > screenheight && i == rows[halfheight]
+            write(io, ' ')
+            _limited_vdots(io, Lalign, 1, true)
+            write(io, ddots)
+            _limited_vdots(io, Ralign, rdots, false)
+            write(io, '\n')
+        end
+    end
+    return nothing
+end
+
+# A LinRange's text/plain: its summary, then its elements on one line, cut around
+# `, …, ` when they do not fit in the screen's width (Julia's print_range).
+function show(io::IO, ::MIME"text/plain", r::LinRange)
+    isempty(r) && return show(io, r)
+    summary(io, r)
+    write(io, ":\n")
+    haskey(io, :compact) || (io = IOContext(io, :compact => true))
+    hdots = ", …, "
+    screenwidth = displaysize(io)[2] - 1
+    n = length(r)
+    maxcols = div(screenwidth, 3)
+    cols = n <= maxcols ? collect(1:n) :
+           vcat(collect(1:div(maxcols, 2)+1), collect(n-div(maxcols, 2):n))
+    row = reshape([r[j] for j in cols], 1, length(cols))
+    m = length(cols)
+    A = _limited_alignment(io, row, [1], 1:m, screenwidth, screenwidth, m)
+    write(io, ' ')
+    if n <= length(A)
+        _limited_row(io, row, A, 1, 1:m, m, ", ")
+        return nothing
+    end
+    c = div(screenwidth - length(hdots) + 1, 2) + 1
+    R = reverse(_limited_alignment(io, row, [1], m:-1:1, c, c, m))
+    c = screenwidth - sum(map(sum, R)) - (length(R) - 1) * 2 - length(hdots)
+    L = _limited_alignment(io, row, [1], 1:m, c, c, m)
+    _limited_row(io, row, L, 1, 1:length(L), m, ", ")
+    write(io, hdots)
+    _limited_row(io, row, R, 1, m-length(R)+1:m, m, ", ")
     return nothing
 end

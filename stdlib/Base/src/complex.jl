@@ -130,17 +130,22 @@ function show(io::IO, z::Complex)
         write(io, "im")
         return nothing
     end
+    if z.re isa Bool
+        print(io, "Complex(", z.re, ",", z.im, ")")
+        return nothing
+    end
     show(io, z.re)
     i = z.im
     compact = get(io, :compact, false)  # in a matrix's columns: no spaces around the sign
     if signbit(i) && !(i isa AbstractFloat && isnan(i))
         write(io, compact ? "-" : " - ")
-        show(io, -i)
+        i isa Signed && !(i isa BigInt) && i == typemin(i) ? show(io, -widen(i)) : show(io, -i)
     else
         write(io, compact ? "+" : " + ")
         show(io, i)
     end
-    (i isa AbstractFloat && !isfinite(i)) && write(io, '*')
+    # `*` unless the imaginary part is an integer or a finite float (`1//2 + 3//4*im`)
+    ((i isa Integer && !(i isa Bool)) || (i isa AbstractFloat && isfinite(i))) || write(io, '*')
     write(io, "im")
     return nothing
 end

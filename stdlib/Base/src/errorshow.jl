@@ -50,6 +50,10 @@ function showerror(io::IO, e::MethodError)
             print(io, ks[i], "::", typeof(getfield(kws, i)))
         end
         print(io, ")")
+        argtypes = Tuple{Any[typeof(e.args[i]) for i in 3:length(e.args)]...}
+        if hasmethod(e.args[2], argtypes)
+            print(io, "\nThis method does not support all of the given keyword arguments (and may not support any).")
+        end
         return nothing
     end
     print(io, Core.showerror_fallback(e))
@@ -91,6 +95,15 @@ function showerror(io::IO, e::InexactError)
     return nothing
 end
 
+# Julia 1.11's UndefVarError has the fields var and scope (Kiln's also keeps a world).
+function show(io::IO, e::UndefVarError)
+    print(io, "UndefVarError(")
+    show(io, e.var)
+    print(io, ", ")
+    isdefined(e, :scope) ? show(io, e.scope) : print(io, "#undef")
+    print(io, ")")
+    return nothing
+end
 function showerror(io::IO, e::UndefVarError)
     print(io, "UndefVarError: `", e.var, "` not defined")
     if isdefined(e, :scope)

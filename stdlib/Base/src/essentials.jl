@@ -228,6 +228,9 @@ end
 supertype(T::DataType) = T.super
 fieldnames(T::DataType) = Core.type_fieldnames(T)
 fieldcount(T::DataType) = length(fieldnames(T))
+unwrap_unionall(T) = T isa UnionAll ? unwrap_unionall(T.body) : T
+fieldnames(T::UnionAll) = fieldnames(unwrap_unionall(T))
+fieldcount(T::UnionAll) = fieldcount(unwrap_unionall(T))
 isconcretetype(T) = Core.type_isconcrete(T)
 eltype(::Type) = Any
 eltype(x) = eltype(typeof(x))

@@ -23,11 +23,11 @@ export
     AbstractLock, ReentrantLock, lock, unlock, trylock, islocked, AbstractChannel, Channel, Timer, errormonitor,
     put!, isready, bind,
     # Files and the OS
-    IOStream, ENV, Sys, open, isreadable, iswritable, countlines, position, seek,
-    seekend, skip, bytesavailable, isabspath, isdirpath, joinpath, splitdir, dirname, basename,
+    IOStream, ENV, withenv, Sys, open, isreadable, iswritable, countlines, position, seek,
+    seekend, skip, bytesavailable, isabspath, isdirpath, joinpath, splitdir, splitdrive, dirname, basename,
     splitext, splitpath, normpath, abspath, realpath, relpath, expanduser, contractuser, pwd,
     cd, homedir, tempdir, stat, lstat, ispath, isfile, isdir, islink, filesize, mtime,
-    filemode, readdir, mkdir, mkpath, rm, cp, mv, touch, walkdir, tempname, mktemp,
+    filemode, uperm, gperm, operm, readdir, mkdir, mkpath, rm, cp, mv, touch, walkdir, tempname, mktemp,
     mktempdir,
     # Reflection
     fieldtypes, isconst, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,
@@ -44,7 +44,7 @@ export
     !, !=, !==, %, &, *, +, -, /, \, :, <, <<, <=, ==, =>, >, >=, >>, >>>, ^, |, |>, ~,
     ÷, ∈, ∉, ∋, ∘, ∩, ∪, √, ∛, ∜, fourthroot, ≈, ≉, ≠, ≤, ≥, ⊆, ⊇, ⊈, ⊉, ⊊, ⊋, ⊻, ⊼, ⊽, nand, nor,
     # Numbers
-    BigInt, BigFloat, precision, setprecision, Int128, UInt128, Float16, Inf16, NaN16, widen, widemul, Complex, ComplexF64, ComplexF32, cis, Rational, big, complex, denominator, numerator, im, reim,
+    BigInt, BigFloat, precision, setprecision, Int128, UInt128, Float16, Inf16, NaN16, widen, widemul, Complex, ComplexF64, ComplexF32, ComplexF16, cis, Rational, big, complex, denominator, numerator, im, reim,
     angle, //,
     abs, abs2, acos, acosh, asin, asinh, atan, atanh, binomial, bitstring, bswap, cbrt,
     ceil, cld, clamp, conj, copysign, cos, cosd, cosh, count_ones, count_zeros, cumprod,
@@ -85,7 +85,7 @@ export
     uppercase, uppercasefirst,
     # I/O
     close, display, eachline, eof, flush, isopen, print, println, printstyled, read, readchomp,
-    readline, readlines, readuntil, repr, seekstart, show, showerror, catch_backtrace, backtrace, stacktrace, StackTraces, CapturedException, sprint, summary, take!, write,
+    readline, readlines, readuntil, repr, seekstart, show, showerror, catch_backtrace, backtrace, stacktrace, StackTraces, CapturedException, sprint, summary, displaysize, read!, peek, skipchars, readavailable, take!, write,
     # Functions, types, errors, the process
     cmp, convert, deepcopy, error, exit, fieldcount, fieldnames, hash, identity, ifelse, isconcretetype,
     isequal, isapprox, isless, isnothing, objectid, oftype, propertynames, sizeof, sleep,

@@ -313,6 +313,8 @@ function show_unquoted(io::IO, ex::QuoteNode, indent::Int, prec::Int, quote_leve
     end
 end
 
+_is_globalref(ex) = _is_expr(ex, _DOT) && length(ex.args) == 2 && ex.args[1] isa Module &&
+    ex.args[2] isa QuoteNode
 function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::Int)
     head, args, nargs = ex.head, ex.args, length(ex.args)
     unhandled = false
@@ -320,9 +322,10 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         if nargs == 2 && _is_quoted(args[2])
             item = args[1]
             field = _unquoted(args[2])
-            # a Module: the module of a global (Julia's GlobalRef) in macroexpand's output
+            # a Module: the module of a global (Julia's GlobalRef) in macroexpand's output;
+            # such a global before a field is in parentheses, `(Main.Base).sort`
             parens = !_is_quoted(item) && !(item isa Symbol && isidentifier(item)) &&
-                     !_is_expr(item, _DOT) && !(item isa Module)
+                     !(_is_expr(item, _DOT) && !_is_globalref(item)) && !(item isa Module)
             parens && print(io, '(')
             show_unquoted(io, item, indent, 0, quote_level)
             parens && print(io, ')')

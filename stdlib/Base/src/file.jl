@@ -21,42 +21,86 @@ _errno_text(errno::Integer) = Core.fs_errtext(Int(errno), false)
 _quoted(path) = repr(String(path))
 
 # ---- IOStream: a file opened with `open` ----
-# A file opened for reading is read whole when opened; one opened for writing
-# writes through to the file at each `write`.
+# A file opened for reading is read whole when opened; one opened only for writing
+# writes through to the file at each `write`. One opened for both ("r+", "w+", "a+")
+# is read and written in `buf` and written back to the file by `flush` and `close`.
 mutable struct IOStream <: IO
     name::String
-    handle::Int          # > 0: open for writing
+    handle::Int          # > 0: open for writing through to the file
     buf::IOBuffer        # what reading sees
     isopen::Bool
     readable::Bool
+    path::String         # non-empty: read and write; `buf` is written back here
+    dirty::Bool          # `buf` has writes the file does not have yet
+    append::Bool         # writes go to the end
 end
+IOStream(name, handle, buf, isopen, readable) =
+    IOStream(name, handle, buf, isopen, readable, "", false, false)
 show(io::IO, s::IOStream) = print(io, "IOStream(", s.name, ")")
 
+function _open_read(p::String)
+    data = Core.fs_read(p)
+    data isa Int && throw(SystemError(string("opening file ", _quoted(p)), data))
+    return data
+end
+# Creates the file (or empties it with `truncate`) as opening it for writing does.
+function _open_create(p::String, truncate::Bool)
+    h = Core.fs_open_write(p, !truncate)
+    h < 0 && throw(SystemError(string("opening file ", _quoted(p)), -h))
+    Core.fs_close(h)
+    return nothing
+end
 function open(path::AbstractString, mode::AbstractString = "r")
     p = String(path)
     name = string("<file ", p, ">")
     if mode == "r"
-        data = Core.fs_read(p)
-        data isa Int && throw(SystemError(string("opening file ", _quoted(p)), data))
-        return IOStream(name, 0, IOBuffer(data), true, true)
-    elseif mode == "w" || mode == "w+" || mode == "a" || mode == "a+"
-        h = Core.fs_open_write(p, mode[1] == 'a')
+        return IOStream(name, 0, IOBuffer(_open_read(p)), true, true)
+    elseif mode == "w" || mode == "a"
+        h = Core.fs_open_write(p, mode == "a")
         h < 0 && throw(SystemError(string("opening file ", _quoted(p)), -h))
         return IOStream(name, h, IOBuffer(), true, false)
     elseif mode == "r+"
-        data = Core.fs_read(p)
-        data isa Int && throw(SystemError(string("opening file ", _quoted(p)), data))
-        h = Core.fs_open_write(p, true)
-        h < 0 && throw(SystemError(string("opening file ", _quoted(p)), -h))
-        return IOStream(name, h, IOBuffer(data), true, true)
+        return IOStream(name, 0, IOBuffer(_open_read(p)), true, true, p, false, false)
+    elseif mode == "w+"
+        _open_create(p, true)
+        return IOStream(name, 0, IOBuffer(), true, true, p, false, false)
+    elseif mode == "a+"
+        _open_create(p, false)
+        buf = IOBuffer(_open_read(p))
+        seekend(buf)
+        return IOStream(name, 0, buf, true, true, p, false, true)
     end
     throw(ArgumentError(string("invalid open mode: ", mode)))
 end
-function open(path::AbstractString; read::Bool = false, write::Bool = false,
-              create::Bool = false, truncate::Bool = false, append::Bool = false)
-    append && return open(path, read ? "a+" : "a")
-    (write || truncate || create) && return open(path, read ? "w+" : "w")
-    return open(path, "r")
+# Julia's open_flags: `write` alone creates and truncates; `append` and `truncate` imply
+# `write`; `read` is the default when nothing is written.
+function open(path::AbstractString; read::Union{Bool, Nothing} = nothing,
+              write::Union{Bool, Nothing} = nothing, create::Union{Bool, Nothing} = nothing,
+              truncate::Union{Bool, Nothing} = nothing, append::Union{Bool, Nothing} = nothing)
+    if write === true && read !== true && append !== true
+        create === nothing && (create = true)
+        truncate === nothing && (truncate = true)
+    end
+    if truncate === true || append === true
+        write === nothing && (write = true)
+        create === nothing && (create = true)
+    end
+    wr = write === true
+    rd = read === nothing ? !wr : read
+    cr = create === true
+    tr = truncate === true
+    ap = append === true
+    wr || return open(path, "r")
+    p = String(path)
+    if !rd && (tr || ap)
+        return open(p, ap ? "a" : "w")
+    end
+    ap && return open(p, "a+")
+    tr && return open(p, "w+")
+    (cr && !isfile(p)) && _open_create(p, false)
+    io = open(p, "r+")
+    io.readable = rd
+    return io
 end
 function open(f::Function, path::AbstractString, mode::AbstractString = "r")
     io = open(path, mode)
@@ -75,8 +119,19 @@ function open(f::Function, path::AbstractString; kw...)
     end
 end
 
+function flush(s::IOStream)
+    s.dirty || return nothing
+    h = Core.fs_open_write(s.path, false)
+    h < 0 && throw(SystemError(string("opening file ", _quoted(s.path)), -h))
+    n = Core.fs_write(h, _content(s.buf))
+    Core.fs_close(h)
+    n < 0 && _uv_error("write", -n)
+    s.dirty = false
+    return nothing
+end
 function close(s::IOStream)
     s.isopen || return nothing
+    flush(s)
     s.isopen = false
     if s.handle > 0
         err = Core.fs_close(s.handle)
@@ -86,12 +141,16 @@ function close(s::IOStream)
     return nothing
 end
 isopen(s::IOStream) = s.isopen
-flush(s::IOStream) = nothing
 isreadable(s::IOStream) = s.readable
-iswritable(s::IOStream) = s.isopen && s.handle > 0
+iswritable(s::IOStream) = s.isopen && (s.handle > 0 || !isempty(s.path))
 
 function write(s::IOStream, str::String)
-    s.handle > 0 || throw(ArgumentError("write failed, IOStream is not writeable"))
+    if s.handle <= 0
+        (s.isopen && !isempty(s.path)) || throw(ArgumentError("write failed, IOStream is not writeable"))
+        s.append && seekend(s.buf)
+        s.dirty = true
+        return write(s.buf, str)
+    end
     n = Core.fs_write(s.handle, str)
     n < 0 && _uv_error("write", -n)
     return n
@@ -107,13 +166,20 @@ end
 read(s::IOStream, ::Type{String}) = read(_check_readable(s), String)
 read(s::IOStream, ::Type{Char}) = read(_check_readable(s), Char)
 read(s::IOStream, ::Type{UInt8}) = read(_check_readable(s), UInt8)
+read(s::IOStream, ::Type{T}) where {T <: Union{_WritableBits, Int128, UInt128}} =
+    read(_check_readable(s), T)
 read(s::IOStream) = read(_check_readable(s))
+peek(s::IOStream, ::Type{T} = UInt8) where {T} = peek(_check_readable(s), T)
+readavailable(s::IOStream) = read(_check_readable(s))
 read(s::IOStream, n::Integer) = read(_check_readable(s), n)
 readline(s::IOStream; keep::Bool = false) = readline(_check_readable(s); keep = keep)
 eof(s::IOStream) = eof(_check_readable(s))
 readuntil(s::IOStream, delim::Union{AbstractChar, AbstractString}; keep::Bool = false) = readuntil(_check_readable(s), delim; keep = keep)
 readuntil(path::AbstractString, delim; keep::Bool = false) = open(io -> readuntil(io, delim; keep = keep), path)
 seekstart(s::IOStream) = (seekstart(s.buf); s)
+seekend(s::IOStream) = (seekend(s.buf); s)
+seek(s::IOStream, n::Integer) = (seek(s.buf, n); s)
+skip(s::IOStream, n::Integer) = (skip(s.buf, n); s)
 position(s::IOStream) = position(s.buf)
 function iterate(e::EachLine{IOStream}, state = nothing)
     eof(e.io) && return nothing
@@ -126,7 +192,7 @@ function read(path::AbstractString, ::Type{String})
     data isa Int && throw(SystemError(string("opening file ", _quoted(path)), data))
     return data
 end
-read(path::AbstractString) = Vector{UInt8}(read(path, String))
+read(path::AbstractString) = Core.string_to_bytes(read(path, String))
 readlines(path::AbstractString; keep::Bool = false) = readlines(open(path); keep = keep)
 eachline(path::AbstractString; keep::Bool = false) = eachline(open(path); keep = keep)
 readline(path::AbstractString; keep::Bool = false) = readline(open(path); keep = keep)
@@ -158,6 +224,8 @@ joinpath(a::AbstractString, b::AbstractString, cs::AbstractString...) =
 joinpath(parts::Union{Tuple, AbstractVector}) = joinpath(parts...)
 
 # (directory, last part): the directory keeps no trailing slashes except the root.
+# A POSIX path has no drive: ("", path).
+splitdrive(p::AbstractString) = ("", String(p))
 function splitdir(p::AbstractString)
     s = String(p)
     k = findlast('/', s)
@@ -272,14 +340,24 @@ struct StatStruct
     mode::UInt32
     mtime::Float64
 end
+# The mode has the file's type bits above its permissions, as st_mode (S_IFREG ...).
+_type_bits(kind) = kind == 1 ? 0o100000 : kind == 2 ? 0o040000 : kind == 3 ? 0o120000 : 0
 function stat(path::AbstractString)
     err, kind, size, mode, mtime = Core.fs_stat(String(path), true)
-    return StatStruct(String(path), kind, size, UInt32(mode), mtime / 1e9)
+    return StatStruct(String(path), kind, size, UInt32(mode | _type_bits(kind)), mtime / 1e9)
 end
 function lstat(path::AbstractString)
     err, kind, size, mode, mtime = Core.fs_stat(String(path), false)
-    return StatStruct(String(path), kind, size, UInt32(mode), mtime / 1e9)
+    return StatStruct(String(path), kind, size, UInt32(mode | _type_bits(kind)), mtime / 1e9)
 end
+islink(s::StatStruct) = s.kind == 3
+uperm(s::StatStruct) = UInt8((s.mode >> 6) & 0x7)
+gperm(s::StatStruct) = UInt8((s.mode >> 3) & 0x7)
+operm(s::StatStruct) = UInt8(s.mode & 0x7)
+uperm(path::AbstractString) = uperm(stat(path))
+gperm(path::AbstractString) = gperm(stat(path))
+operm(path::AbstractString) = operm(stat(path))
+filemode(s::StatStruct) = s.mode
 ispath(path::AbstractString) = stat(path).kind != 0
 isfile(path::AbstractString) = stat(path).kind == 1
 isdir(path::AbstractString) = stat(path).kind == 2
@@ -292,7 +370,7 @@ isfile(s::StatStruct) = s.kind == 1
 isdir(s::StatStruct) = s.kind == 2
 filesize(s::StatStruct) = s.size
 mtime(s::StatStruct) = s.mtime
-filesize(s::IOStream) = s.readable ? ncodeunits(s.buf.data) : 0
+filesize(s::IOStream) = s.readable || !isempty(s.path) ? s.buf.size : 0
 
 # ---- Directories ----
 function readdir(dir::AbstractString = pwd(); join::Bool = false, sort::Bool = true)
@@ -438,7 +516,10 @@ function getindex(::EnvDict, k::AbstractString)
     v === nothing && throw(KeyError(String(k)))
     return v
 end
-get(::EnvDict, k::AbstractString, default) = something(Core.env_get(String(k)), default)
+function get(::EnvDict, k::AbstractString, default)
+    v = Core.env_get(String(k))
+    return v === nothing ? default : v
+end
 function get(f::Function, ::EnvDict, k::AbstractString)
     v = Core.env_get(String(k))
     return v === nothing ? f() : v
@@ -475,6 +556,21 @@ function iterate(::EnvDict, state = (_env_pairs(), 1))
     return (ps[i], (ps, i + 1))
 end
 show(io::IO, ::EnvDict) = print(io, "Base.EnvDict()")
+# f() with the variables set (a value of `nothing` unsets one), then restored.
+function withenv(f, keyvals::Pair...)
+    old = Pair{String, Any}[]
+    for (key, val) in keyvals
+        push!(old, String(key) => get(ENV, key, nothing))
+        val !== nothing ? (ENV[key] = val) : delete!(ENV, key)
+    end
+    try
+        return f()
+    finally
+        for (key, val) in old
+            val !== nothing ? (ENV[key] = val) : delete!(ENV, key)
+        end
+    end
+end
 
 # ---- Sys: facts about the machine ----
 module Sys

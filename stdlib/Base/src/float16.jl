@@ -185,3 +185,4 @@ function show(io::IO, h::Float16)
     end
     return nothing
 end
+const ComplexF16 = Complex{Float16}

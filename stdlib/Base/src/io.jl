@@ -120,6 +120,7 @@ IOBuffer() = IOBuffer(Any[], "", 1, 0)
 IOBuffer(s::AbstractString) = (d = String(s); IOBuffer(Any[], d, 1, ncodeunits(d)))
 IOBuffer(v::Vector{UInt8}) = IOBuffer(String(copy(v)))
 function write(io::IOBuffer, s::String)
+    io.pos <= io.size && return _overwrite!(io, s)
     push!(io.pieces, s)
     n = ncodeunits(s)
     io.size += n
@@ -127,10 +128,22 @@ function write(io::IOBuffer, s::String)
     return n
 end
 function write(io::IOBuffer, c::Char)
+    io.pos <= io.size && return _overwrite!(io, string(c))
     push!(io.pieces, c)
     n = ncodeunits(c)
     io.size += n
     io.pos = io.size + 1
+    return n
+end
+# A write after a seek back replaces the bytes at the position (and may go past the end).
+function _overwrite!(io::IOBuffer, s::String)
+    d = _content(io)
+    n = ncodeunits(s)
+    stop = io.pos + n
+    after = stop <= ncodeunits(d) ? _substr(d, stop, ncodeunits(d)) : ""
+    io.data = Core.string_concat(_substr(d, 1, io.pos - 1), s, after)
+    io.size = ncodeunits(io.data)
+    io.pos = stop
     return n
 end
 write(io::IOBuffer, b::UInt8) = write(io, String(UInt8[b]))
@@ -357,3 +370,45 @@ function write(io::IO, A::Array{T}) where {T<:Union{_WritableBits, UInt8}}
     end
     return write(io, out)
 end
+
+# ---- Binary reads: the inverse of the writes above ----
+_bits_uint(::Type{T}) where {T} = sizeof(T) == 1 ? UInt8 : sizeof(T) == 2 ? UInt16 :
+                                  sizeof(T) == 4 ? UInt32 : UInt64
+function read(io::IO, ::Type{T}) where {T <: Union{_WritableBits, Int128, UInt128}}
+    T === Bool && return read(io, UInt8) != 0x00
+    U = T === Int128 || T === UInt128 ? UInt128 : _bits_uint(T)
+    u = zero(U)
+    for i in 0:sizeof(T)-1
+        eof(io) && throw(EOFError())
+        u |= U(read(io, UInt8)) << (8 * i)
+    end
+    return T <: Integer ? u % T : bitcast(T, u)
+end
+function read!(io::IO, A::Array{T}) where {T <: Union{_WritableBits, UInt8}}
+    for i in 1:length(A)
+        A[i] = read(io, T)
+    end
+    return A
+end
+
+# ---- Looking ahead: peek, skipchars, readavailable, mark/reset ----
+function peek(io::IOBuffer, ::Type{T} = UInt8) where {T}
+    p = io.pos
+    x = read(io, T)
+    io.pos = p
+    return x
+end
+function skipchars(predicate, io::IO; linecomment = nothing)
+    while !eof(io)
+        c = peek(io, Char)
+        if linecomment !== nothing && c == linecomment
+            readline(io)
+        elseif predicate(c)
+            read(io, Char)
+        else
+            break
+        end
+    end
+    return io
+end
+readavailable(io::IOBuffer) = read(io)

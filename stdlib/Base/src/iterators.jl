@@ -335,7 +335,7 @@ struct PartitionIterator{T}
 end
 function partition(c, n::Integer)
     n < 1 && throw(ArgumentError("cannot create partitions of length " * string(n)))
-    return PartitionIterator(c, Int(n))
+    return PartitionIterator(c isa AbstractArray ? vec(c) : c, Int(n))
 end
 function length(p::PartitionIterator)
     l = length(p.c)
@@ -343,13 +343,19 @@ function length(p::PartitionIterator)
 end
 IteratorSize(::Type{PartitionIterator{T}}) where {T} =
     IteratorSize(T) isa IsInfinite ? IsInfinite() : IteratorSize(T) isa SizeUnknown ? SizeUnknown() : HasLength()
-eltype(::Type{PartitionIterator{T}}) where {T <: AbstractArray} = Vector{eltype(T)}
-eltype(::Type{PartitionIterator{T}}) where {T <: Base.AbstractUnitRange} = UnitRange{eltype(T)}
+# As in Julia: a range's parts are ranges (c[i:j]), an array's are views of it.
 eltype(::Type{PartitionIterator{T}}) where {T} = Vector{eltype(T)}
+eltype(::Type{PartitionIterator{T}}) where {T <: AbstractArray} = AbstractVector{eltype(T)}
+eltype(::Type{PartitionIterator{T}}) where {T <: Vector} =
+    Base.SubArray{eltype(T), 1, T, Tuple{UnitRange{Int}}, true}
+# Parts of an array other than a Vector are collected by their own types.
+IteratorEltype(::Type{PartitionIterator{T}}) where {T} = IteratorEltype(T)
+IteratorEltype(::Type{PartitionIterator{T}}) where {T <: AbstractArray} = EltypeUnknown()
+IteratorEltype(::Type{PartitionIterator{T}}) where {T <: Vector} = IteratorEltype(T)
 function iterate(p::PartitionIterator{T}, i::Int = 1) where {T <: AbstractArray}
     i > length(p.c) && return nothing
     stop = min(i + p.n - 1, length(p.c))
-    part = p.c isa AbstractUnitRange ? (p.c[i]:p.c[stop]) : p.c[i:stop]
+    part = p.c isa AbstractRange ? p.c[i:stop] : view(p.c, i:stop)
     return (part, stop + 1)
 end
 # The state: (0, _) at the start, (1, s) to go on from s, (2, _) when finished.

@@ -303,7 +303,7 @@ end
 # `qualify` (macroexpand): every global name of the macro's module but an operator is
 # shown qualified (`Main.println`), as Julia shows the GlobalRefs of an expansion.
 function _hygiene_global(s::Symbol, defmod::Module, callmod::Module, qualify::Bool = false)
-    qualify && isdefined(defmod, s) && !isoperator(s) && return Expr(_DOT, defmod, QuoteNode(s))
+    qualify && !isoperator(s) && s !== :end && s !== :begin && return Expr(_DOT, defmod, QuoteNode(s))
     defmod === callmod && return s
     isdefined(defmod, s) || return s
     v = getglobal(defmod, s)
@@ -343,8 +343,7 @@ function _hygiene_rename(x, renames::Dict{Symbol, Symbol}, defmod::Module, callm
             is_sig |= sig && (h === :call || h === :where || h === Symbol("::") ||
                               h === :parameters)
             push!(n.args, _hygiene_rename(a, renames, defmod, callmod, is_sig,
-                                          qualify && !(h === _DOT && i == 1) &&
-                                          h !== :global && h !== :const))
+                                          qualify && h !== :global && h !== :const))
         end
     end
     return n

@@ -90,6 +90,7 @@ trunc(::Type{T}, ::Missing) where {T} = missing
 (+)(::Missing, ::Missing) = missing; (+)(::Missing, ::Number) = missing; (+)(::Number, ::Missing) = missing
 (-)(::Missing, ::Missing) = missing; (-)(::Missing, ::Number) = missing; (-)(::Number, ::Missing) = missing
 (*)(::Missing, ::Missing) = missing; (*)(::Missing, ::Number) = missing; (*)(::Number, ::Missing) = missing
+(*)(::Missing, ::Union{AbstractString, AbstractChar}) = missing; (*)(::Union{AbstractString, AbstractChar}, ::Missing) = missing
 (/)(::Missing, ::Missing) = missing; (/)(::Missing, ::Number) = missing; (/)(::Number, ::Missing) = missing
 (^)(::Missing, ::Missing) = missing; (^)(::Missing, ::Number) = missing; (^)(::Number, ::Missing) = missing
 (\)(::Missing, ::Missing) = missing; (\)(::Missing, ::Number) = missing; (\)(::Number, ::Missing) = missing

@@ -40,7 +40,7 @@ convert(::Type{Rational{T}}, x::Integer) where {T<:Integer} = Rational{T}(x, one
 Rational{T}(x::Integer) where {T<:Integer} = Rational{T}(x, one(x))
 Rational{T}(x::Rational) where {T<:Integer} = Rational{T}(x.num, x.den)
 Float64(x::Rational) = Float64(x.num) / Float64(x.den)
-float(x::Rational) = Float64(x)
+float(x::Rational) = float(x.num) / float(x.den)
 function (::Type{T})(x::Rational) where {T<:Integer}
     x.den == 1 || throw(InexactError(Symbol(string(T)), T, x))
     return convert(T, x.num)
@@ -147,6 +147,12 @@ mod(x::Rational, y::Rational) = x - fld(x.num * y.den, x.den * y.num) * y
 rem(x::Rational, y::Rational) = x - div(x.num * y.den, x.den * y.num) * y
 mod(x::Rational, y::Integer) = mod(x, Rational(y))
 rem(x::Rational, y::Integer) = rem(x, Rational(y))
+gcd(x::Rational, y::Rational) = Rational(gcd(x.num, y.num), lcm(x.den, y.den))
+lcm(x::Rational, y::Rational) = Rational(lcm(x.num, y.num), gcd(x.den, y.den))
+gcd(x::Rational, y::Integer) = gcd(x, Rational(y))
+gcd(x::Integer, y::Rational) = gcd(Rational(x), y)
+lcm(x::Rational, y::Integer) = lcm(x, Rational(y))
+lcm(x::Integer, y::Rational) = lcm(Rational(x), y)
 ^(x::Number, y::Rational) = x^(y.num / y.den)
 ^(x::T, y::Rational) where {T<:AbstractFloat} = x^convert(T, y)
 div(x::Rational, y::Rational) = div(x.num * y.den, x.den * y.num)

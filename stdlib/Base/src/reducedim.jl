@@ -128,9 +128,19 @@ function extrema(A::AbstractArray; dims = nothing)
                                           A, dims, identity)
     return extrema(identity, A)
 end
+# Along dims: the extreme values and their CartesianIndex (the first of equal ones).
 function findmax(A::AbstractArray; dims = nothing)
     dims === nothing && return findmax(identity, A)
-    throw(ArgumentError("findmax with dims is not supported"))
+    return _findext_dims((a, b) -> b[1] > a[1] ? b : a, A, dims)
+end
+function findmin(A::AbstractArray; dims = nothing)
+    dims === nothing && return findmin(identity, A)
+    return _findext_dims((a, b) -> b[1] < a[1] ? b : a, A, dims)
+end
+function _findext_dims(op, A::AbstractArray, dims)
+    P = reshape([(A[I], I) for I in CartesianIndices(A)], size(A))
+    R = _reducedim(identity, op, P, dims, identity)
+    return (map(first, R), map(last, R))
 end
 
 # ---- Cumulative sums and products along a dimension ----

@@ -106,3 +106,44 @@ function show(io::IO, v::Core.SimpleVector)
     end
     print(io, ")")
 end
+
+"""
+    Base.summarysize(obj) -> Int
+
+The bytes used by all unique objects reachable from `obj`, counted as Julia lays them
+out on a 64-bit machine: an Array is its header (8 bytes per dimension and 16 more)
+and its memory (a 16-byte header and the elements, inline when they are bits, else a
+pointer each and the element itself); a String is its length and 8 bytes; a Symbol
+and a singleton are free; any other value is its size and what its fields point to.
+"""
+summarysize(obj) = _summarysize(obj, IdDict{Any, Bool}())
+_summarysize(::Symbol, seen) = 0
+_summarysize(x::String, seen) = 8 + ncodeunits(x)
+function _summarysize(x::Array{T, N}, seen) where {T, N}
+    haskey(seen, x) && return 0
+    seen[x] = true
+    inline = isbitstype(T)
+    n = 8 * (2 + N) + 16 + length(x) * (inline ? sizeof(T) : 8)
+    if !inline && T !== Symbol
+        for i in 1:length(x)
+            isassigned(x, i) && (n += _summarysize(x[i], seen))
+        end
+    end
+    return n
+end
+function _summarysize(x, seen)
+    T = typeof(x)
+    (isconcretetype(T) && !ismutabletype(T) && sizeof(T) == 0) && return 0
+    isbitstype(T) && return sizeof(x)
+    if ismutabletype(T)
+        haskey(seen, x) && return 0
+        seen[x] = true
+    end
+    n = Core.sizeof(x)
+    for i in 1:nfields(x)
+        isdefined(x, i) || continue
+        isbitstype(fieldtype(T, i)) && continue
+        n += _summarysize(getfield(x, i), seen)
+    end
+    return n
+end

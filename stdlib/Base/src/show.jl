@@ -314,9 +314,16 @@ function show(io::IO, X::AbstractArray)
     if nd == 1
         write(io, prefix, '[')
         n = length(X)
+        # With :limit, more than 20 elements show as the first and last 10.
+        limited = get(io, :limit, false) === true && n > 20
         for i in 1:n
+            limited && 10 < i <= n - 10 && continue
             _show_element(inner, X, i)
-            i < n && write(io, ", ")
+            if limited && i == 10
+                write(io, "  …  ")
+            elseif i < n
+                write(io, ", ")
+            end
         end
         write(io, ']')
         return nothing

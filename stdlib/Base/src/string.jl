@@ -233,7 +233,15 @@ function findall(needle::AbstractString, s::AbstractString; overlap::Bool = fals
 end
 
 # ---- Transformations ----
-map(f, s::AbstractString) = _string_from_chars([_to_char(f(c)) for c in s])
+# (The Chars are pushed into a Vector{Char} so that inference knows the result is a
+# String: `map(uppercase, String[])` is then a Vector{String}, as in Julia.)
+function map(f, s::AbstractString)
+    out = Char[]
+    for c in s
+        push!(out, _to_char(f(c)))
+    end
+    return _string_from_chars(out)
+end
 _to_char(c::AbstractChar) = c
 _to_char(x) = throw(ArgumentError(string("map(f, s::AbstractString) requires f to return ",
     "AbstractChar; try map(f, collect(s)) or a comprehension instead")))
@@ -264,7 +272,7 @@ function lowercasefirst(s::AbstractString)
     c = first(s)
     return string(lowercase(c), s[nextind(s, 1):end])
 end
-reverse(s::AbstractString) = _string_from_chars(reverse(collect(s)))
+reverse(s::AbstractString) = _string_from_chars(reverse(collect(Char, s)))
 isascii(s::AbstractString) = all(isascii, s)
 
 first(s::AbstractString) = (y = iterate(s); y === nothing ? throw(BoundsError(s, 1)) : getfield(y, 1))
@@ -296,3 +304,6 @@ function count(pred, s::AbstractString)
 end
 count(needle::AbstractString, s::AbstractString; overlap::Bool = false) =
     length(findall(needle, s; overlap = overlap))
+# A String's bytes (its code units), whether or not they are valid UTF-8.
+Array{UInt8, 1}(s::String) = Core.string_to_bytes(s)
+Array{UInt8}(s::String) = Core.string_to_bytes(s)

@@ -147,5 +147,7 @@ function convert(::Type{T}, x::Tuple) where {T<:Tuple}
     (isconcretetype(T) && fieldcount(T) == length(x)) || throw(MethodError(convert, (T, x)))
     return ntuple(i -> convert(fieldtype(T, i), x[i]), length(x))
 end
+# Tuple{A, B}((a, b)): the tuple converted (Julia's constructor of a tuple type).
+(::Type{T})(x::Tuple) where {T<:Tuple} = convert(T, x)
 
 filter(f, t::Tuple) = _totuple([x for x in t if f(x)])

@@ -1,9 +1,13 @@
-# map over an empty array with a function whose return type inference cannot
-# yet tell (uppercase of a String goes through a comprehension that widens):
-# Julia's inference gives String, Kiln's Any.
-#= skip: inference gives Any for uppercase(::String) (the widening in collect), Julia String =#
+# map over an empty array: the element type is what inference gives the function
+# (uppercase of a String is a String).
 m = map(uppercase, String[])
 println(typeof(m))
+println(typeof(map(lowercase, String[])))
+println(typeof([uppercase(s) for s in String[]]))
+println(map(uppercase, ["ab", "c"]))
 #= expect
 Vector{String}
+Vector{String}
+Vector{String}
+["AB", "C"]
 =#

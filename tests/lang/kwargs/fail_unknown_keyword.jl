@@ -7,5 +7,6 @@ println(f(b = 3))
 =#
 #= expect-stderr-prefix
 ERROR: LoadError: MethodError: no method matching f(; b::Int64)
+This method does not support all of the given keyword arguments (and may not support any).
 =#
 #= exit: 1 =#
