@@ -339,6 +339,11 @@ def test_moved_project_and_stdlib(ctx):
         expect(c["loaded"] == settled["loaded"] and c["hits"] == c["lookups"] == settled["lookups"],
                "%s: loaded %d records (%d before), %d/%d objects:\n%s" % (
                    what, c["loaded"], settled["loaded"], c["hits"], c["lookups"], c["text"]))
+        print("%s: %d records loaded, %d inferred, %d modules emitted, %d/%d objects from the store"
+              % (what, c["loaded"], c["inferred"], c["emitted"], c["hits"], c["lookups"]))
+    # Nothing to explain at the copy's place.
+    looked_up, valid, _, misses, out = explain(ctx, moved_main, moved_want)
+    expect(looked_up > 0 and valid == looked_up and misses == [], "the copy would miss:\n" + out)
     # Renamed files are other files: their methods' records are not found,
     # and `kiln cache explain` says where the method was.
     os.rename(os.path.join(moved_app, "series.jl"), os.path.join(moved_app, "sums.jl"))

@@ -266,6 +266,10 @@ def test_two_machines_stdlib_elsewhere(ctx):
         expect(second.hits == second.lookups == first.lookups and second.bytes_added == 0,
                "machine 2 compiled:\n" + second.stderr)
         expect(second.optimize_ms is not None and second.optimize_ms < 1.0, "LLVM optimized:\n" + second.stderr)
+        print("machine 2 (standard library and program elsewhere): %d records loaded, %d revalidated, "
+              "%d invalidated, %d inferred, %d modules emitted; %d/%d objects from the server"
+              % (second.ci["loaded"], second.ci["revalidated"], second.ci["invalidated"], second.ci["inferred"],
+                 second.ci["emitted"], second.remote["hits"], second.lookups))
 
 
 def test_bad_entries(ctx):
