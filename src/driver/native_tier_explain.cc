@@ -45,11 +45,25 @@ std::vector<std::string_view> SplitTopLevel(std::string_view s) {
 }  // namespace
 
 std::string CiIndexKey(std::string_view identity) {
-  const size_t last = identity.rfind('\n');
+  // Its first three lines: argument types, method path and name, signature.
+  size_t end = 0;
+  for (int line = 0; line < 3 && end != std::string_view::npos; ++line) {
+    end = identity.find('\n', line == 0 ? 0 : end + 1);
+  }
   base::Sha256 h;
   h.UpdateField("kiln code instance index");
-  h.UpdateField(identity.substr(0, last == std::string_view::npos ? identity.size() : last));
+  h.UpdateField(identity.substr(0, end == std::string_view::npos ? identity.size() : end));
   return base::DigestBytes(h.Finish());
+}
+
+std::string IdentityFile(std::string_view identity) {
+  size_t start = 0;
+  for (int line = 0; line < 3; ++line) {
+    start = identity.find('\n', start);
+    if (start == std::string_view::npos) return "";
+    ++start;
+  }
+  return std::string(identity.substr(start, identity.find('\n', start) - start));
 }
 
 std::string EncodeCiIndex(const CiIndex& index) {
@@ -99,7 +113,12 @@ std::string ExplainNotFound(const std::optional<std::string>& index_bytes, const
     auto it = std::find_if(index->parts.begin(), index->parts.end(),
                            [&name](const auto& p) { return p.first == name; });
     const std::string was = it == index->parts.end() ? std::string("(none)") : it->second;
-    if (was != value) changed.push_back(name + " changed (was " + Short(was) + ", now " + Short(value) + ")");
+    if (was == value) continue;
+    if (name == kFilePart) {
+      changed.push_back("its method moved to another file (was " + was + ", now " + value + ")");
+    } else {
+      changed.push_back(name + " changed (was " + Short(was) + ", now " + Short(value) + ")");
+    }
   }
   if (changed.empty()) {
     return index->record_key == record_key ? "its record was evicted or lost"

@@ -3,8 +3,9 @@
 // key that holds the native context and its method's body hash, so a record
 // made before an edit or in another context cannot be found again; beside
 // each record the tier keeps an index entry keyed by the MethodInstance alone
-// (argument types and method, no body hash, no context) with the body hash
-// and the context's parts the record was made with. A miss is then explained
+// (argument types, method and signature; no file, body hash or context) with
+// the body hash, the context's parts and the method's file the record was
+// made with. A miss is then explained
 // by comparing them with the live ones; a record that is found but invalid is
 // explained by its revalidation (native_tier_persist.cc: the edge that broke
 // and the method it finds now, or the callee that is invalid too).
@@ -24,7 +25,10 @@ namespace kiln::driver {
 using ContextParts = std::vector<std::pair<std::string, std::string>>;
 
 inline constexpr uint32_t kCiIndexMagic = 0x5849434b;  // "KCIX"
-inline constexpr uint32_t kCiIndexVersion = 1;
+inline constexpr uint32_t kCiIndexVersion = 2;
+// The part of an index entry that names the method's file (NameCoder::FileIdentity),
+// after the native context's parts.
+inline constexpr const char* kFilePart = "file";
 
 // What the last record written for a MethodInstance was made with.
 struct CiIndex {
@@ -34,8 +38,11 @@ struct CiIndex {
 };
 
 // The index entry's key for a record identity (the record's `identity`; its
-// last line, the body hash, is left out).
+// last two lines, the method's file and body hash, are left out, so that a
+// method moved to another file is explained as such).
 std::string CiIndexKey(std::string_view identity);
+// The method's file in a record identity (its fourth line).
+std::string IdentityFile(std::string_view identity);
 std::string EncodeCiIndex(const CiIndex& index);
 std::optional<CiIndex> DecodeCiIndex(std::string_view bytes);
 

@@ -27,14 +27,20 @@ TEST(CiIndex, EveryTruncationAndTrailingByteIsRejected) {
   }
   EXPECT_FALSE(DecodeCiIndex(bytes + "x").has_value());
   std::string other_version = bytes;
-  other_version[4] = 2;
+  other_version[4] = static_cast<char>(kCiIndexVersion + 1);
   EXPECT_FALSE(DecodeCiIndex(other_version).has_value());
 }
 
-TEST(CiIndex, KeyLeavesOutTheBodyHash) {
+TEST(CiIndex, KeyLeavesOutTheFileAndBodyHash) {
   std::string edited = kIdentity;
   edited.replace(edited.rfind('\n') + 1, std::string::npos, "OTHER");
   EXPECT_EQ(CiIndexKey(kIdentity), CiIndexKey(edited));
+  std::string moved = kIdentity;
+  moved.replace(moved.find("/x.jl"), 5, "y.jl");
+  EXPECT_EQ(CiIndexKey(kIdentity), CiIndexKey(moved));
+  std::string other_signature = kIdentity;
+  other_signature.replace(other_signature.rfind("Int64"), 5, "Any");
+  EXPECT_NE(CiIndexKey(kIdentity), CiIndexKey(other_signature));
   std::string other_types = kIdentity;
   other_types.replace(other_types.find("Int64"), 5, "Int32");
   EXPECT_NE(CiIndexKey(kIdentity), CiIndexKey(other_types));
@@ -53,6 +59,23 @@ TEST(ExplainNotFound, SaysWhichPartChanged) {
   const std::string long_abi(64, 'a');
   EXPECT_EQ(ExplainNotFound(index, "b", "k2", Parts(long_abi)),
             "runtime ABI changed (was 01, now aaaaaaaaaaaaaaaa…)");
+}
+
+TEST(CiIndex, IdentityFileIsTheFourthLine) {
+  EXPECT_EQ(IdentityFile(kIdentity), "/x.jl");
+  EXPECT_EQ(IdentityFile("Tuple{typeof(Main.h)}\nMain.h\nsig\nprog.jl"), "prog.jl");
+  EXPECT_EQ(IdentityFile("Tuple{typeof(Main.h)}\nMain.h\nsig"), "");
+}
+
+TEST(ExplainNotFound, NamesTheFileAMethodMovedFrom) {
+  ContextParts was = Parts("01");
+  was.emplace_back(kFilePart, "Pkg/src/a.jl");
+  ContextParts now = Parts("01");
+  now.emplace_back(kFilePart, "Pkg/src/b.jl");
+  const std::string index = EncodeCiIndex(CiIndex{"b", "k", was});
+  EXPECT_EQ(ExplainNotFound(index, "b", "k2", now),
+            "its method moved to another file (was Pkg/src/a.jl, now Pkg/src/b.jl)");
+  EXPECT_EQ(ExplainNotFound(index, "b", "k", was), "its record was evicted or lost");
 }
 
 TEST(ExplainName, ShowsTheMethodWithItsArgumentTypes) {

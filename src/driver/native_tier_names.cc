@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "base/env.h"
+
 #include "runtime/method.h"
 #include "runtime/module.h"
 #include "runtime/object.h"
@@ -82,8 +84,27 @@ std::string NameCoder::MethodIdentity(Method* m) {
   id += '\n';
   id += Show(m->sig);
   id += '\n';
-  if (m->file != nullptr) id += m->file->name();
+  if (m->file != nullptr) id += FileIdentity(m->file);
   return id;
+}
+
+std::string NameCoder::FileIdentity(runtime::Symbol* file) {
+  if (auto it = file_ids_.find(file); it != file_ids_.end()) return it->second;
+  const std::string path(file->name());
+  std::string id = path;
+  if (!path.empty() && path[0] == '/') {
+    if (packages_ == nullptr) {
+      packages_ = std::make_unique<source::PackageFinder>(rt_.env != nullptr ? rt_.env : base::Env::Default());
+    }
+    const source::Package pkg = packages_->For(path);
+    const std::string relative = pkg.RelativePath(path);
+    if (!pkg.is_script && relative != path) {
+      id = pkg.name + "/" + relative;
+    } else {
+      id = std::string(base::Basename(path));
+    }
+  }
+  return file_ids_.emplace(file, std::move(id)).first->second;
 }
 
 bool NameCoder::EncodeType(const Type* t, std::string* out, int depth) {

@@ -16,13 +16,16 @@
 #define KILN_DRIVER_NATIVE_TIER_NAMES_H_
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "jit/record_wire.h"
 #include "persist/wire.h"
 #include "runtime/runtime.h"
+#include "source/package.h"
 
 namespace kiln::driver {
 
@@ -44,8 +47,16 @@ class NameCoder {
   static void ModulePath(runtime::Module* m, std::vector<runtime::Module*>* path);
   void EncodeModule(runtime::Module* m, std::string* out);
   runtime::Module* DecodeModule(jit::RecordReader& in);
-  // Module path, name, signature and file of m.
+  // Module path, name, signature and file of m (FileIdentity).
   std::string MethodIdentity(runtime::Method* m);
+  // A method's file named apart from the folder it lives in, so that a
+  // record made from a copy of the standard library (or of a program) at
+  // another path is found and holds (CACHE.md §2, "Relocatable"): a
+  // package's file as its package's name and its path in the package
+  // ("Base/src/array.jl"), any other file (a script, a file it includes) by
+  // its own name ("prog.jl"); text that is no file keeps its name ("none").
+  // What a record's method is stays decided by its body hash and edges.
+  std::string FileIdentity(runtime::Symbol* file);
 
   // False (Encode) or null (Decode) when a part has no name another process
   // could find, nests deeper than a record allows, or is no longer defined.
@@ -70,6 +81,8 @@ class NameCoder {
                     std::vector<const runtime::TypeVar*>* vars);
 
   runtime::Runtime& rt_;
+  std::unique_ptr<source::PackageFinder> packages_;
+  std::unordered_map<runtime::Symbol*, std::string> file_ids_;
 };
 
 }  // namespace kiln::driver

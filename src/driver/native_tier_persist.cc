@@ -93,6 +93,13 @@ struct PersistedCodeInstances::Impl {
            bodies.BodyHash(mi->def);
   }
 
+  // An index entry's parts: the native context's, then the method's file.
+  ContextParts IndexParts(const std::string& identity) {
+    ContextParts parts = jit.ContextParts();
+    parts.emplace_back(kFilePart, IdentityFile(identity));
+    return parts;
+  }
+
   std::string KeyOf(const std::string& identity) {
     base::Sha256 h;
     h.UpdateField("kiln code instance");
@@ -255,9 +262,17 @@ struct PersistedCodeInstances::Impl {
             *why = "its call to " + ExplainName(names.Show(tt) + "\n" + e.method) + " finds no method now";
             return false;
           }
-          if (names.MethodIdentity(lr.mi->def) != e.method) {
-            *why = "its call to " + ExplainName(names.Show(tt) + "\n" + e.method) + " finds another method now: " +
-                   MethodPath(names.MethodIdentity(lr.mi->def)) + " with signature " + names.Show(lr.mi->def->sig);
+          if (const std::string found = names.MethodIdentity(lr.mi->def); found != e.method) {
+            const std::string call = ExplainName(names.Show(tt) + "\n" + e.method);
+            const size_t file_at = found.rfind('\n');
+            if (file_at != std::string::npos && e.method.size() > file_at && e.method[file_at] == '\n' &&
+                e.method.compare(0, file_at, found, 0, file_at) == 0) {
+              *why = "its call to " + call + " finds its method in another file now (was " +
+                     e.method.substr(file_at + 1) + ", now " + found.substr(file_at + 1) + ")";
+            } else {
+              *why = "its call to " + call + " finds another method now: " + MethodPath(found) +
+                     " with signature " + names.Show(lr.mi->def->sig);
+            }
             return false;
           }
           if (bodies.BodyHash(lr.mi->def) != e.body) {
@@ -321,7 +336,7 @@ struct PersistedCodeInstances::Impl {
       if (explain) {
         explanations.push_back({ExplainName(identity),
                                 ExplainNotFound(store.Get(CiIndexKey(identity), /*local_only=*/true),
-                                                body, n->key, jit.ContextParts())});
+                                                body, n->key, IndexParts(identity))});
       }
       stats.load_ms += MsSince(start);
       return;
@@ -533,7 +548,7 @@ void PersistedCodeInstances::Save(engine::CodeInstance* root,
     const std::string key = s.KeyOf(r->identity);
     s.store.Put(key, jit::EncodeCiRecord(*r), /*local_only=*/false, cache::kCodeInstanceRecordKind);
     // Its index entry, for `kiln cache explain` (native_tier_explain.h), stays local.
-    s.store.Put(CiIndexKey(r->identity), EncodeCiIndex(CiIndex{r->body, key, s.jit.ContextParts()}),
+    s.store.Put(CiIndexKey(r->identity), EncodeCiIndex(CiIndex{r->body, key, s.IndexParts(r->identity)}),
                 /*local_only=*/true);
     for (engine::CodeInstance* d : depends_on) work.push_back(d);
   }

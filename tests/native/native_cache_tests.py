@@ -133,6 +133,26 @@ def warm(ctx, tries=4):
     raise Failure("the native store did not settle after %d runs:\n%s" % (tries, err))
 
 
+CI_LINE = re.compile(r"CodeInstances: (\d+) loaded, (\d+) revalidated, (\d+) invalidated, (\d+) not found; "
+                     r"(\d+) inferred, (\d+) modules emitted")
+
+
+def records_settle(ctx, tries=4):
+    """Runs (each printing the reference output) until a run loads every
+    CodeInstance from its record: nothing invalidated, inferred or emitted.
+    Records written by processes that ran at once, or that were killed, are
+    whole or absent: the store converges. (A run's writes get a bounded wait
+    at exit, so under load a record may lack its callee's for a run.)"""
+    for _ in range(tries):
+        _, _, _, err = ctx.native()
+        m = CI_LINE.search(err)
+        expect(m is not None, "no CodeInstances line in --timings:\n" + err)
+        loaded, _, invalidated, _, inferred, emitted = (int(g) for g in m.groups())
+        if inferred == 0 and emitted == 0 and invalidated == 0 and loaded > 0:
+            return loaded
+    raise Failure("CodeInstance records did not settle after %d runs:\n%s" % (tries, err))
+
+
 def cold(ctx):
     hits, lookups, _, err = ctx.native()
     expect(lookups >= 4, "too few modules compiled to test the cache (%d):\n%s" % (lookups, err))
@@ -298,6 +318,7 @@ def test_concurrent_cold_starts(ctx):
     r = ctx.run("cache", "verify")
     expect("native code store: valid" in r.stdout, r.stdout + r.stderr)
     warm(ctx)
+    records_settle(ctx)
 
 
 def check_store_file(ctx):
@@ -337,6 +358,7 @@ def test_killed_while_writing(ctx):
         ctx.native()
         check_store_file(ctx)
     warm(ctx)
+    records_settle(ctx)
 
 
 def test_abi_change_misses_everything(ctx):

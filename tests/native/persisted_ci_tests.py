@@ -292,6 +292,72 @@ def test_explain_names_what_changed(ctx):
     expect(own == {"Main.triple(::Int64)": "never compiled"}, "explain of a new function:\n" + out)
 
 
+# Code that knows where its file is: @__FILE__ and @__DIR__ are the running
+# file's path (resolved when the file is linked, never part of a record), so
+# a copy of the program prints its own.
+WHERE = """\
+module Where
+dir_length() = length(@__DIR__)
+file_length() = length(@__FILE__) + 0
+end
+println(Where.dir_length())
+println(Where.file_length())
+"""
+
+
+def test_moved_project_and_stdlib(ctx):
+    """With one KILN_DATA, a program copied to another folder, then run with
+    a fresh copy of the standard library at another path, infers and emits
+    nothing: a record names its method's file relative to its package (a
+    script and the files it includes by their names), and what a method is
+    is decided by its body hash and edges, as a package image that is moved
+    within its depot stays valid. @__DIR__ and @__FILE__ give the copy's."""
+    main = ctx.write("main.jl", MAIN + 'include("where.jl")\n')
+    ctx.write("geometry.jl", GEOMETRY)
+    ctx.write("series.jl", SERIES)
+    ctx.write("where.jl", WHERE)
+    want = ctx.reference(main, [])
+    ctx.native(main, [], want)
+    settled, _ = settle(ctx, main, [], want)
+    expect(settled["loaded"] > 0, "nothing loaded:\n" + settled["text"])
+    moved_app = os.path.join(ctx.tmp, "copies", "the-moved-app")
+    shutil.copytree(ctx.app, moved_app)
+    moved_main = os.path.join(moved_app, "main.jl")
+    stdlib = ctx.env["KILN_STDLIB"]
+    for what, library in (("the program copied", stdlib),
+                          ("and the standard library copied", os.path.join(ctx.tmp, "elsewhere", "library"))):
+        if library != stdlib:
+            shutil.copytree(stdlib, library, ignore=shutil.ignore_patterns(".kiln"))
+        ctx.env["KILN_STDLIB"] = library
+        moved_want = ctx.reference(moved_main, [])
+        expect(moved_want.splitlines()[-2:] != want.splitlines()[-2:]
+               and moved_want.splitlines()[:-2] == want.splitlines()[:-2],
+               "the copy's @__DIR__ is the original's:\n%s\n%s" % (want, moved_want))
+        c, log = ctx.native(moved_main, [], moved_want)
+        expect(c["inferred"] == 0 and c["emitted"] == 0 and c["invalidated"] == 0 and c["missing"] == 0
+               and c["written"] == 0, "%s: records were not used:\n%s\n%s" % (what, c["text"], "\n".join(log)))
+        expect(c["loaded"] == settled["loaded"] and c["hits"] == c["lookups"] == settled["lookups"],
+               "%s: loaded %d records (%d before), %d/%d objects:\n%s" % (
+                   what, c["loaded"], settled["loaded"], c["hits"], c["lookups"], c["text"]))
+        print("%s: %d records loaded, %d inferred, %d modules emitted, %d/%d objects from the store"
+              % (what, c["loaded"], c["inferred"], c["emitted"], c["hits"], c["lookups"]))
+    # Nothing to explain at the copy's place.
+    looked_up, valid, _, misses, out = explain(ctx, moved_main, moved_want)
+    expect(looked_up > 0 and valid == looked_up and misses == [], "the copy would miss:\n" + out)
+    # Renamed files are other files: their methods' records are not found,
+    # and `kiln cache explain` says where the method was.
+    os.rename(os.path.join(moved_app, "series.jl"), os.path.join(moved_app, "sums.jl"))
+    with open(moved_main) as f:
+        text = f.read()
+    with open(moved_main, "w") as f:
+        f.write(text.replace('include("series.jl")', 'include("sums.jl")'))
+    _, _, own, _, out = explain(ctx, moved_main, moved_want)
+    moved = "its method moved to another file (was series.jl, now sums.jl)"
+    expect(own.get("Main.Series.total(::Int64)") == moved
+           and all(k.startswith("Main.Series.") and v == moved for k, v in own.items()),
+           "explain after renaming a file:\n" + out)
+
+
 # A program whose top level calls `cube` only when given an argument.
 PRECOMPILE = """\
 cube(x::Int) = x * x * x

@@ -7,7 +7,8 @@ docs/remote-cache.md, docs/formats/remote-store.md), against a real
 usage: remote_cache_tests.py --kiln PATH TEST
 
 Each "machine" is a fresh, empty KILN_DATA (its own native store); the
-standard library is the build's. The reference output is what
+standard library is a copy of the build's (--stdlib) shared by the machines,
+except in two_machines_stdlib_elsewhere, where each has its own at another path. The reference output is what
 `kiln run --cache=off` prints; every run, whatever the server does or holds,
 must print exactly that.
 """
@@ -93,6 +94,7 @@ class Context:
         with open(self.program, "w") as f:
             f.write(PROGRAM)
         self.env = dict(os.environ)
+        self.stdlib = stdlib
         if stdlib:
             # A standard library of the test's own: its packages' cache entries
             # (which hold their CodeInstance records) live in its folder, and
@@ -145,10 +147,10 @@ class Context:
         os.makedirs(path)
         return path
 
-    def run(self, data, extra_env=None, args=("--compile=all", "--timings"), timeout=300):
+    def run(self, data, extra_env=None, args=("--compile=all", "--timings"), timeout=300, program=None):
         env = dict(self.env, KILN_DATA=data, **(extra_env or {}))
         start = time.monotonic()
-        r = subprocess.run([self.kiln, "run"] + list(args) + [self.program], env=env, cwd=self.tmp,
+        r = subprocess.run([self.kiln, "run"] + list(args) + [program or self.program], env=env, cwd=self.tmp,
                            capture_output=True, text=True, timeout=timeout)
         r.seconds = time.monotonic() - start
         return r
@@ -160,9 +162,9 @@ class Context:
             self._reference = r
         return self._reference
 
-    def native(self, data, extra_env=None):
+    def native(self, data, extra_env=None, program=None):
         """A --compile=all --timings run that must print what --cache=off prints."""
-        r = self.run(data, extra_env)
+        r = self.run(data, extra_env, program=program)
         ref = self.reference()
         expect(r.returncode == ref.returncode and r.stdout == ref.stdout,
                "output differs from --cache=off:\n  want %r\n  got %r\n%s" % (ref.stdout, r.stdout, r.stderr))
@@ -237,6 +239,37 @@ def test_two_machines(ctx):
         expect(remote["record_hits"] == first.ci["written"] and remote["record_entries_up"] == 0
                and remote["record_bytes_down"] == second.records["down"]
                and remote["record_rejected_signatures"] == 0, "kiln cache stats: %r" % remote)
+
+
+def test_two_machines_stdlib_elsewhere(ctx):
+    """Machines whose standard library and program are copies at other
+    paths: records name a method's file relative to its package (or a
+    script by its name), so the second machine's records of Base's methods
+    and of the program hold — nothing invalidated, inferred or emitted."""
+    if not ctx.stdlib:
+        raise Skip("needs --stdlib (a standard library to copy for each machine)")
+    with RedisServer(ctx.tmp) as server:
+        first, _ = ctx.upload(server)
+        # Machine 2: a fresh copy of the standard library (no cache entries of
+        # its own) and of the program, at other paths of other lengths.
+        place = os.path.join(ctx.tmp, "machine-two", "opt", "kiln-library")
+        shutil.copytree(ctx.stdlib, place, ignore=shutil.ignore_patterns(".kiln"))
+        program = os.path.join(ctx.tmp, "machine-two", "home", "someone", "prog.jl")
+        os.makedirs(os.path.dirname(program))
+        shutil.copyfile(ctx.program, program)
+        env = dict(ctx.remote_env(server.url), KILN_STDLIB=place)
+        second = ctx.native(ctx.machine(), env, program=program)
+        expect(second.ci["invalidated"] == 0 and second.ci["inferred"] == 0 and second.ci["emitted"] == 0
+               and second.ci["missing"] == 0, "machine 2 invalidated, inferred or emitted:\n" + second.stderr)
+        expect(second.ci["loaded"] == second.ci["revalidated"] == first.ci["written"]
+               and second.records["hits"] == first.ci["written"], "records from the server:\n" + second.stderr)
+        expect(second.hits == second.lookups == first.lookups and second.bytes_added == 0,
+               "machine 2 compiled:\n" + second.stderr)
+        expect(second.optimize_ms is not None and second.optimize_ms < 1.0, "LLVM optimized:\n" + second.stderr)
+        print("machine 2 (standard library and program elsewhere): %d records loaded, %d revalidated, "
+              "%d invalidated, %d inferred, %d modules emitted; %d/%d objects from the server"
+              % (second.ci["loaded"], second.ci["revalidated"], second.ci["invalidated"], second.ci["inferred"],
+                 second.ci["emitted"], second.remote["hits"], second.lookups))
 
 
 def test_bad_entries(ctx):
