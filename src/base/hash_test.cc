@@ -1,4 +1,5 @@
 #include "base/hash.h"
+#include "base/read_hash.h"
 
 #include <gtest/gtest.h>
 
@@ -30,6 +31,43 @@ TEST(HashTest, LongInputsHashTheSameOnEveryPath) {
     h.Update(data);
     EXPECT_EQ(Xxh3_128(data), h.Finish()) << n;
   }
+}
+
+TEST(HashTest, ReadingPartByPartHashesAsTheWhole) {
+  std::string data;
+  for (size_t n : {0, 1, 4097, (256 << 10) - 1, 256 << 10, (256 << 10) + 1, (3 << 20) + 12345}) {
+    while (data.size() < n) data += static_cast<char>(data.size() * 131 + 17);
+    data.resize(n);
+    std::string copy(n, '\0');
+    size_t calls = 0;
+    ErrorOr<Hash128> h = ReadAndXxh3_128(
+        [&](char* part, size_t offset, size_t len) {
+          EXPECT_EQ(part, copy.data() + offset);
+          EXPECT_LE(offset + len, n);
+          data.copy(part, len, offset);
+          ++calls;
+          return Status::Ok();
+        },
+        copy.data(), n);
+    ASSERT_TRUE(h.ok()) << n;
+    EXPECT_EQ(*h, Xxh3_128(data)) << n;
+    EXPECT_EQ(copy, data) << n;
+    EXPECT_EQ(calls, (n + (256 << 10) - 1) / (256 << 10)) << n;
+  }
+}
+
+TEST(HashTest, AFailedReadStopsAndIsReturned) {
+  std::string dst(1 << 20, '\0');
+  size_t calls = 0;
+  ErrorOr<Hash128> h = ReadAndXxh3_128(
+      [&](char*, size_t offset, size_t) {
+        ++calls;
+        return offset == 0 ? Status::Ok() : Status::Corruption("short");
+      },
+      dst.data(), dst.size());
+  ASSERT_FALSE(h.ok());
+  EXPECT_EQ(h.status().code(), Status::Code::kCorruption);
+  EXPECT_EQ(calls, 2u);
 }
 
 }  // namespace

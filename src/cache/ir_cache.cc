@@ -63,6 +63,11 @@ void IrCache::Prefetch(const source::Package& pkg) {
 PackageSources IrCache::Sources(const source::Package& pkg) {
   Impl& impl = *impl_;
   PackageState& ps = impl.Used(pkg);
+  while (!ps.vouched_files.empty()) {  // a vouched file nothing looked at yet
+    const std::string path = ps.vouched_files.begin()->first;
+    impl.File(ps, path);
+    ps.vouched_files.erase(path);
+  }
   PackageSources out;
   for (const auto& [key, fs] : ps.files) {
     if (!fs->have_summary || !fs->stat.has_value() || fs->source_hash.empty()) continue;
@@ -86,7 +91,12 @@ void IrCache::Vouch(const source::Package& pkg, const PackageSources& sources) {
   PackageState& ps = impl.Used(pkg);
   ps.vouched = true;
   for (const PackageSources::File& f : sources.files) {
-    FileState& fs = impl.File(ps, f.path);
+    auto known = ps.by_path.find(f.path);
+    if (known == ps.by_path.end()) {  // taken by File() when first asked for
+      ps.vouched_files.try_emplace(f.path, f.stat, f.source_hash);
+      continue;
+    }
+    FileState& fs = *known->second;
     if (fs.stat.has_value() || !fs.source_hash.empty()) continue;  // looked at already
     fs.stat = f.stat;
     fs.source_hash = f.source_hash;
@@ -126,6 +136,8 @@ std::string IrCache::KnownSourceHash(const std::string& path) const {
   for (const auto& [key, ps] : impl_->packages) {
     auto it = ps->by_path.find(path);
     if (it != ps->by_path.end()) return it->second->source_hash;
+    auto vouched = ps->vouched_files.find(path);
+    if (vouched != ps->vouched_files.end()) return vouched->second.second;
   }
   return "";
 }
@@ -168,8 +180,20 @@ FileState& IrCache::Impl::File(PackageState& ps, const std::string& path) {
   auto [it, inserted] = ps.files.try_emplace(key);
   if (inserted) {
     it->second = std::make_unique<FileState>();
-    it->second->path = path;
-    it->second->unit = std::move(unit);
+    FileState& fs = *it->second;
+    fs.path = path;
+    fs.unit = std::move(unit);
+    if (!ps.vouched_files.empty()) {
+      auto vouched = ps.vouched_files.find(path);
+      if (vouched == ps.vouched_files.end() && fs.unit.ok()) {
+        vouched = ps.vouched_files.find(base::JoinPath(ps.pkg.root, fs.unit->relative_path));
+      }
+      if (vouched != ps.vouched_files.end()) {
+        fs.stat = vouched->second.first;
+        fs.source_hash = vouched->second.second;
+        ps.vouched_files.erase(vouched);
+      }
+    }
   }
   ps.by_path.emplace(path, it->second.get());
   return *it->second;

@@ -69,6 +69,11 @@ struct PackageState {
   Manifest manifest;
   std::map<std::string, std::unique_ptr<FileState>> files;  // by relative path (or path)
   std::unordered_map<std::string, FileState*> by_path;     // the same, by path as asked for
+  // IrCache::Vouch's stats and source hashes of files not looked at yet, by path:
+  // File() takes a file's when it first makes its state (a warm run looks at a
+  // few of Base's ~80 files, and working out each one's unit costs more than
+  // the rest of the check).
+  std::unordered_map<std::string, std::pair<base::FileStat, std::string>> vouched_files;
 };
 
 // The result of looking at one location's entry.

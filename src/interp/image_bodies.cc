@@ -97,7 +97,8 @@ bool ImageBodies::Save(runtime::RuntimeImage* image, const FastOps& fast, bool d
   }
   mi->code_count = image_methods_.size();
   mi->codes = NewArray<ImageCodeRecord>(image_methods_.size());
-  std::vector<Code*> codes(image_methods_.size());
+  std::unordered_map<size_t, Code*> codes;
+  codes.reserve(image_methods_.size());
   for (size_t i = 0; i < image_methods_.size(); ++i) {
     Code* code = static_cast<Code*>(image_methods_[i]->body);
     ImageCodeRecord& r = mi->codes[i];
@@ -139,6 +140,7 @@ bool ImageBodies::Save(runtime::RuntimeImage* image, const FastOps& fast, bool d
   for (size_t i = 0; i < image_methods_.size(); ++i) image_methods_[i]->body = BodyHandle(i);
   image_methods_.clear();
   image_codes_ = std::move(codes);
+  image_code_count_ = mi->code_count;
   image_modules_.clear();
   for (const auto& lm : linked) image_modules_.push_back(lm.get());
   image_ = mi;
@@ -149,7 +151,8 @@ bool ImageBodies::Save(runtime::RuntimeImage* image, const FastOps& fast, bool d
 void ImageBodies::Restore(const runtime::RuntimeImage& image, FastOps& fast) {
   const auto* mi = static_cast<const MachineImage*>(image.interp);
   image_ = mi;
-  image_codes_.assign(mi->code_count, nullptr);
+  image_codes_.clear();
+  image_code_count_ = mi->code_count;
   image_modules_.assign(mi->module_count, nullptr);
   for (size_t i = 0; i < mi->deferring_count; ++i) linker_.DeferIn(mi->deferring[i]);
   for (size_t i = 0; i < mi->package_count; ++i) {
@@ -193,11 +196,12 @@ LinkedModule* ImageBodies::ImageModule(uint32_t index) {
 
 Code* ImageBodies::ImageCode(runtime::Method* m) {
   size_t index = reinterpret_cast<uintptr_t>(m->body) >> 1;
-  if (image_ == nullptr || index >= image_codes_.size()) {
+  if (image_ == nullptr || index >= image_code_count_) {
     runtime::ThrowErrorException(rt_, "invalid body record in the start-up image");
     return nullptr;
   }
-  Code* code = image_codes_[index];
+  auto made = image_codes_.find(index);
+  Code* code = made != image_codes_.end() ? made->second : nullptr;
   if (code == nullptr) {
     const ImageCodeRecord& r = image_->codes[index];
     if (r.native != 0) {

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "interp/code.h"
@@ -57,7 +58,10 @@ class ImageBodies {
   // saved; per image record, its Code and LinkedModule once made.
   std::vector<runtime::Method*> image_methods_;
   const MachineImage* image_ = nullptr;
-  std::vector<Code*> image_codes_;
+  // By record, only those made: a warm run makes a few of Base's ~4000 (a
+  // vector of them all was 32 KiB zeroed at every start).
+  std::unordered_map<size_t, Code*> image_codes_;
+  size_t image_code_count_ = 0;
   std::vector<LinkedModule*> image_modules_;
   std::vector<std::unique_ptr<Code>> natives_;  // native bodies named by the image
 };

@@ -16,6 +16,9 @@ extern "C" {
 using KilnBlasInitFunction = void (*)();
 extern const KilnBlasInitFunction kiln_deferred_blas_init_start[] __attribute__((weak));
 extern const KilnBlasInitFunction kiln_deferred_blas_init_end[] __attribute__((weak));
+// Their finalizers, moved the same way: run at exit only once the initializers ran.
+extern const KilnBlasInitFunction kiln_deferred_blas_fini_start[] __attribute__((weak));
+extern const KilnBlasInitFunction kiln_deferred_blas_fini_end[] __attribute__((weak));
 
 using kiln::runtime::blas::Int;
 void dgemm_(const char*, const char*, const Int*, const Int*, const Int*, const double*,
@@ -72,12 +75,23 @@ void LimitThreads(void (*set_num_threads)(int)) {
 }
 
 #ifdef KILN_FULLY_STATIC
+// In the order the C library would have run them (.fini_array: descending).
+void RunDeferredFinalizers() {
+  for (const KilnBlasInitFunction* f = kiln_deferred_blas_fini_end;
+       f != kiln_deferred_blas_fini_start;) {
+    (*--f)();
+  }
+}
+
 Loaded Load() {
   if (kiln_deferred_blas_init_start != nullptr && kiln_deferred_blas_init_end != nullptr) {
     // In the order the C library would have run them (.init_array: ascending).
     for (const KilnBlasInitFunction* f = kiln_deferred_blas_init_start;
          f != kiln_deferred_blas_init_end; ++f) {
       (*f)();
+    }
+    if (kiln_deferred_blas_fini_start != nullptr && kiln_deferred_blas_fini_end != nullptr) {
+      std::atexit(&RunDeferredFinalizers);
     }
   }
   LimitThreads(&openblas_set_num_threads);

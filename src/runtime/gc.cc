@@ -2,12 +2,17 @@
 
 #include <gc/gc.h>
 
+#include <sched.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <cstdlib>
 #include <mutex>
+#include <string>
 
 #include "base/check.h"
 
@@ -27,6 +32,10 @@ extern "C" const char* __asan_default_options() {  // NOLINT: sanitizer hook nam
   return "detect_stack_use_after_return=0";
 }
 #endif
+
+// Where the C library recorded the stack pointer at exec (glibc; the static and
+// the dynamic C library both define it).
+extern "C" void* __libc_stack_end;  // NOLINT: the C library's name
 
 namespace kiln::runtime {
 namespace {
@@ -98,6 +107,34 @@ void PopulateForWriting(void* p, size_t bytes) {
   (void)madvise(p, bytes, MADV_POPULATE_WRITE);
 }
 
+constexpr const char* kNprocsVariable = "GC_NPROCS";
+
+// The collector's initialization reads /proc/self/maps (the main thread's stack,
+// through pthread_getattr_np) and /proc/stat (the number of processors, for its
+// marker threads): two of the slowest files a start-up opens (a hundred
+// thousand instructions in the kernel and the collector's parsing, 20 µs here),
+// for two numbers the process has at hand. On the main thread, before the
+// collector starts, it is told both: the cold end of the stack is where the C
+// library found it at exec (`__libc_stack_end`, what the collector itself uses
+// where it reads no file), and the processors are those the process may run on
+// (GC_NPROCS, set only for GC_INIT and only when the user has not set it).
+// True when GC_NPROCS was set here (and is to be removed).
+bool TellCollectorWhatItWouldReadFromProc() {
+  if (static_cast<pid_t>(syscall(SYS_gettid)) != getpid()) return false;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  if (GC_stackbottom == nullptr && __libc_stack_end != nullptr) {
+    GC_stackbottom = static_cast<char*>(__libc_stack_end);
+  }
+#pragma GCC diagnostic pop
+  if (getenv(kNprocsVariable) != nullptr) return false;
+  cpu_set_t cpus;
+  if (sched_getaffinity(0, sizeof cpus, &cpus) != 0) return false;
+  const int count = CPU_COUNT(&cpus);
+  if (count <= 0) return false;
+  return setenv(kNprocsVariable, std::to_string(count).c_str(), 0) == 0;
+}
+
 }  // namespace
 
 void InitGc() {
@@ -106,7 +143,9 @@ void InitGc() {
     // No collection of the empty heap at start-up (it only seeds the list of
     // addresses that look like pointers; collections keep it up to date).
     GC_set_dont_precollect(1);
+    const bool told = TellCollectorWhatItWouldReadFromProc();
     GC_INIT();
+    if (told) unsetenv(kNprocsVariable);
     GC_set_warn_proc(SilentWarning);
     // Start with room for the standard library and a small program, so that start-up
     // does not run several collections of a heap that is still growing. The pages are
