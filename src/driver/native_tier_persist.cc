@@ -51,7 +51,11 @@ struct PersistedCodeInstances::Impl {
   std::string context;  // jit::Jit::ContextKey()
   NameCoder names;
   BodyHashes bodies;
-  std::unordered_set<engine::CodeInstance*> saved;
+  // The CodeInstances whose records this run wrote: true when the record
+  // says what the tier made of it (compiled on its own), false when it was
+  // only inferred (inlined, or called through the interpreter), which a
+  // later compilation of it on its own writes again.
+  std::unordered_map<engine::CodeInstance*, bool> saved;
   uint64_t saved_count = 0;
   // Per record key: the outcome of revalidation in `world`.
   struct Result {
@@ -498,6 +502,10 @@ PersistedCodeInstances::Outcome PersistedCodeInstances::Load(MethodInstance* mi,
   }
   s.bodies.FlushBodyTables();
   if (it == s.results.end() || !it->second.valid) return Outcome::kMiss;
+  // A record of a CodeInstance that was only inferred (inlined into its
+  // callers, or called through the interpreter) says nothing of what it
+  // is on its own: it is compiled, and its record written again.
+  if (!it->second.info.compiled) return Outcome::kMiss;
   *out = it->second.info;
   return out->native ? Outcome::kNative : Outcome::kNotNative;
 }
@@ -519,10 +527,16 @@ void PersistedCodeInstances::Save(engine::CodeInstance* root,
   while (!work.empty()) {
     engine::CodeInstance* ci = work.back();
     work.pop_back();
-    if (!s.saved.insert(ci).second) continue;
+    const NativeCodeInfo* made = info(ci);
+    const bool compiled = made != nullptr && made->compiled;
+    auto [seen, fresh] = s.saved.emplace(ci, compiled);
+    if (!fresh) {
+      if (seen->second || !compiled) continue;
+      seen->second = true;
+    }
     if (s.saved_count >= kMaxRecordsPerRun) break;
     std::vector<engine::CodeInstance*> depends_on;
-    std::optional<jit::CiRecord> r = s.MakeRecord(ci, info(ci), &depends_on);
+    std::optional<jit::CiRecord> r = s.MakeRecord(ci, made, &depends_on);
     if (!r) {
       ++stats_.not_persisted;
       continue;
