@@ -461,6 +461,8 @@ def test_same_modules_cold_warm_partial(ctx):
         db.commit()
         db.close()
         c, _ = ctx.native(program, [], want)
+        expect(c["inferred"] > 0 and c["revalidated"] > 0,
+               "partial load %d did not both load and infer:\n%s" % (part, c["text"]))
         expect(c["lookups"] == n and c["hits"] == n,
                "partial load %d linked other modules than the cold run (%d):\n%s" % (part, n, c["text"]))
         c, _ = settle(ctx, program, [], want)
