@@ -84,6 +84,7 @@ class Tier final : public interp::NativeTier {
   }
 
   void Finish() {
+    if (persist_ != nullptr) persist_->Flush();
     WriteTestLog();
     // The program got hot code: its next run looks persisted records up from
     // its first call (NativeTierOptions::warm_marker).
