@@ -38,6 +38,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "engine/code_instance.h"
@@ -78,6 +79,7 @@ struct Emitted {
   // bits unless it is a ghost).
   std::vector<runtime::DataType*> result_fields;
   uint32_t functions = 0;                // defined in the module (internal callees too)
+  uint32_t through_interpreter = 0;      // callees it may call through the interpreter
 };
 
 class Codegen {
@@ -89,7 +91,13 @@ class Codegen {
 
   // Emits ci's module; false with the reason in *why when ci (or a callee it
   // would take in) is outside the subset. `world`: where its calls are looked up.
-  bool Emit(engine::CodeInstance* ci, uint64_t world, Emitted* out, std::string* why);
+  // `interpreted`: callees (not native code, without side effects) that the
+  // module calls through the interpreter (runtime_calls.h); small callees
+  // whose bodies are not native are added to it for this emission only. The
+  // module depends on ci, world and `interpreted` alone (never on earlier
+  // emissions), so every process emits the same one.
+  bool Emit(engine::CodeInstance* ci, uint64_t world, Emitted* out, std::string* why,
+            const std::unordered_set<engine::CodeInstance*>& interpreted = {});
 
   // Tells which MethodInstances are the runtime's default constructors
   // `T(fields...)` (methods without a lowered body: the interpreter makes
@@ -98,13 +106,8 @@ class Codegen {
   // interpreted.
   void SetDefaultConstructorTest(std::function<bool(runtime::MethodInstance*)> test);
 
-  // Calls of ci (a CodeInstance that is not native) go through the
-  // interpreter from now on where ci has no side effects (runtime_calls.h).
-  void CallThroughInterpreter(engine::CodeInstance* ci);
   // Whether a caller of ci may call it through the interpreter: ci has no
-  // side effects (inference proved it consistent), and such calls are on
-  // (KILN_NATIVE_INTERP_CALLS=1; off by default until the modules emitted no
-  // longer depend on what the process loaded from records).
+  // side effects (inference proved it consistent).
   static bool MayCallThroughInterpreter(const engine::CodeInstance* ci);
 
   // The stable key of a CodeInstance: `f(::Int64) at file:line`.

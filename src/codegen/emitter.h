@@ -39,9 +39,6 @@ struct Codegen::State {
   engine::Engine& engine;
   infer::Lattice lattice;
   std::function<bool(runtime::MethodInstance*)> is_default_constructor;
-  // Callees that are not native code and have no side effects: called
-  // through the interpreter (runtime_calls.h).
-  std::unordered_set<engine::CodeInstance*> interpreted;
 };
 
 // Callees at most this long (statements) are emitted into their caller's
@@ -202,7 +199,10 @@ class BodyEmitter {
 
 class ModuleEmitter {
  public:
-  ModuleEmitter(Codegen::State& s, uint64_t world, const std::string& module_name);
+  // `interpreted`: the callees this module calls through the interpreter
+  // (runtime_calls.h), chosen for the one CodeInstance being emitted.
+  ModuleEmitter(Codegen::State& s, uint64_t world, const std::string& module_name,
+                const std::unordered_set<engine::CodeInstance*>& interpreted);
 
   runtime::Runtime& rt() { return s_.rt; }
   engine::Engine& engine() { return s_.engine; }
@@ -344,7 +344,7 @@ class ModuleEmitter {
   bool EmitAll(engine::CodeInstance* root, Emitted* out, std::string* why);
   // After EmitAll failed: the callee (not the root) whose body failed, or null.
   engine::CodeInstance* failed_callee() const { return failed_callee_; }
-  bool CallsThroughInterpreter(engine::CodeInstance* ci) const { return s_.interpreted.count(ci) != 0; }
+  bool CallsThroughInterpreter(engine::CodeInstance* ci) const { return interpreted_.count(ci) != 0; }
 
   // The depth check at `fn`'s entry (`budget == 0`) and its calls of
   // functions of this module, for FoldDepthChecks.
@@ -365,6 +365,7 @@ class ModuleEmitter {
 
   Codegen::State& s_;
   uint64_t world_;
+  const std::unordered_set<engine::CodeInstance*>& interpreted_;
   llvm::LLVMContext ctx_;
   llvm::Module module_;
   LlvmTypes types_;

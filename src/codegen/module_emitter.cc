@@ -12,8 +12,9 @@
 
 namespace kiln::codegen {
 
-ModuleEmitter::ModuleEmitter(Codegen::State& s, uint64_t world, const std::string& module_name)
-    : s_(s), world_(world), module_(module_name, ctx_) {
+ModuleEmitter::ModuleEmitter(Codegen::State& s, uint64_t world, const std::string& module_name,
+                             const std::unordered_set<engine::CodeInstance*>& interpreted)
+    : s_(s), world_(world), interpreted_(interpreted), module_(module_name, ctx_) {
   module_.setTargetTriple(llvm::sys::getDefaultTargetTriple());
   types_.i1 = llvm::Type::getInt1Ty(ctx_);
   types_.i8 = llvm::Type::getInt8Ty(ctx_);

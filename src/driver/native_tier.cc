@@ -24,6 +24,7 @@ void Tier::Finish() {
     finishing_ = true;
     stats_.exit_wait_ms += InstallBackground(/*wait=*/true);
   }
+  if (persist_ != nullptr) persist_->Flush();
   WriteTestLog();
   // The program got hot code: its next run looks persisted records up from
   // its first call (NativeTierOptions::warm_marker).
@@ -299,17 +300,16 @@ bool Tier::InferAndCompile(MethodInstance* mi, uint64_t world, PerMi* p) {
 
 PrecompileOutcome Tier::Precompile(MethodInstance* mi, uint64_t world, std::string* why) {
   PerMi& p = per_mi_[mi];
-  const bool current = p.loaded ? p.loaded_world == world : p.ci != nullptr && p.ci->ValidIn(world);
   bool loaded = false;
-  if (current) {
+  if (Current(p, world)) {
     loaded = p.loaded;
+  } else if (CompileInferred(mi, world, &p)) {
+    // compiled now, or before in this run
   } else if (LoadPersisted(mi, world, &p)) {
     loaded = true;
-  } else {
-    if (!InferAndCompile(mi, world, &p)) {
-      *why = "not inferred";
-      return PrecompileOutcome::kNotNative;
-    }
+  } else if (!InferAndCompile(mi, world, &p)) {
+    *why = "not inferred";
+    return PrecompileOutcome::kNotNative;
   }
   if (p.compiled == nullptr || p.compiled->refused) {
     *why = p.compiled != nullptr ? p.compiled->why : "not compiled";

@@ -31,6 +31,9 @@ struct NativeTierStats {
   uint64_t compiled = 0;   // CodeInstances given native code
   uint64_t refused = 0;    // CodeInstances outside the subset
   uint64_t reused = 0;     // modules whose identical code was linked already
+  // Of the CodeInstances compiled, those whose code calls some callee
+  // through the interpreter (runtime_calls.h).
+  uint64_t through_interpreter = 0;
   uint64_t runs = 0;       // calls run natively from the interpreter
   // Tiering (the default mode; hot_calls > 0): the hot mark, MethodInstances
   // that reached it, of those the ones run natively from then on; the ones
@@ -67,7 +70,10 @@ struct NativeTierStats {
   uint64_t cache_hits = 0;
   uint64_t cache_rejected = 0;
   uint64_t cache_bytes_added = 0;
-  uint64_t emitted = 0;   // LLVM modules emitted (codegen)
+  uint64_t emitted = 0;   // CodeInstances whose LLVM module was emitted (codegen)
+  // Of those, modules emitted again to call refused callees through the
+  // interpreter (each such caller once).
+  uint64_t emitted_again = 0;
   uint64_t inferred = 0;  // CodeInstances inferred
   // Definitions the running program made (infer/invalidate.h): methods
   // defined and constants redefined, the CodeInstances they invalidated.

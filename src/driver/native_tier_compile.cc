@@ -30,122 +30,185 @@ Tier::Compiled* Tier::Compile(engine::CodeInstance* root, uint64_t world) {
   background_.Begin();
   if (auto it = compiled_.find(root); it != compiled_.end()) return &it->second;
   if (!EnsureJit()) return Refuse(root, "no JIT");
-  // Depth first over the call graph with an explicit stack: a CodeInstance is
-  // linked once every callee it declares is.
-  struct Work {
-    engine::CodeInstance* ci;
-    std::unique_ptr<codegen::Emitted> emitted;  // null until emitted
+  // Depth first over the call graph with an explicit stack (Tarjan's SCC
+  // algorithm): a CodeInstance is linked once every callee it declares is
+  // decided. What becomes of each one depends on that CodeInstance alone,
+  // never on the order this process met them in nor on what it loaded from
+  // records (docs/native.md, "Calls into the interpreter"): each is emitted
+  // first with no callee through the interpreter, the members of a cycle of
+  // several CodeInstances are all refused (one module per SCC would compile
+  // them; not yet), and a caller is emitted again, calling through the
+  // interpreter exactly those of its callees that are refused and have no
+  // side effects.
+  struct Node {
+    uint32_t index = 0;
+    uint32_t low = 0;
+    bool on_stack = false;
   };
-  std::vector<Work> stack;
-  std::unordered_map<engine::CodeInstance*, bool> in_progress;
-  std::unordered_set<engine::CodeInstance*> retried;  // emitted again with callees through the interpreter
-  stack.push_back(Work{root, nullptr});
-  in_progress[root] = true;
-  while (!stack.empty()) {
-    Work& w = stack.back();
-    engine::CodeInstance* ci = w.ci;
-    if (w.emitted == nullptr) {
+  struct Frame {
+    engine::CodeInstance* ci;
+    std::unique_ptr<codegen::Emitted> emitted;  // null until emitted, or when not emitted
+    size_t next = 0;  // the next callee to visit
+    bool visited = false;
+  };
+  std::unordered_map<engine::CodeInstance*, Node> nodes;
+  std::vector<engine::CodeInstance*> scc_stack;
+  std::vector<Frame> frames;
+  uint32_t counter = 0;
+  auto enter = [&](engine::CodeInstance* ci) {
+    nodes[ci] = Node{counter, counter, true};
+    ++counter;
+    scc_stack.push_back(ci);
+    frames.push_back(Frame{ci, nullptr, 0, false});
+  };
+  enter(root);
+  while (!frames.empty()) {
+    Frame& f = frames.back();
+    engine::CodeInstance* ci = f.ci;
+    if (!f.visited) {
+      f.visited = true;
       auto emitted = std::make_unique<codegen::Emitted>();
       std::string why;
       const auto start = std::chrono::steady_clock::now();
       const bool ok = Cg().Emit(ci, world, emitted.get(), &why);
       stats_.emit_ms += MsSince(start);
       ++stats_.emitted;
-      if (!ok) {
-        Refuse(ci, why);
-        in_progress.erase(ci);
-        stack.pop_back();
-        continue;
-      }
-      w.emitted = std::move(emitted);
-      std::vector<engine::CodeInstance*> callees;
-      for (const codegen::LinkerInfo::Callee& c : w.emitted->link.callees) {
-        if (compiled_.count(c.ci) == 0 && in_progress.count(c.ci) == 0) callees.push_back(c.ci);
-      }
-      for (engine::CodeInstance* c : callees) {
-        in_progress[c] = true;
-        stack.push_back(Work{c, nullptr});  // invalidates w
+      if (ok) {
+        f.emitted = std::move(emitted);
+      } else {
+        Refuse(ci, why);  // calls nothing: an SCC of its own
       }
       continue;
     }
-    // Every callee is done (or is on the stack below: a cycle through other
-    // CodeInstances, which one module per SCC will compile; not yet).
-    std::unique_ptr<codegen::Emitted> e = std::move(w.emitted);
-    stack.pop_back();
-    in_progress.erase(ci);
-    std::vector<std::pair<std::string, std::string>> renames;
-    base::Hasher hasher;
-    hasher.Update(e->bitcode);
+    if (f.emitted != nullptr && f.next < f.emitted->link.callees.size()) {
+      engine::CodeInstance* c = f.emitted->link.callees[f.next++].ci;
+      if (c == ci || compiled_.count(c) != 0) continue;  // decided already
+      auto it = nodes.find(c);
+      if (it == nodes.end()) {
+        enter(c);  // invalidates f
+      } else if (it->second.on_stack) {
+        Node& n = nodes[ci];
+        n.low = std::min(n.low, it->second.index);
+      }
+      continue;
+    }
+    std::unique_ptr<codegen::Emitted> e = std::move(f.emitted);
+    frames.pop_back();
+    const Node n = nodes[ci];
+    if (!frames.empty()) {
+      Node& parent = nodes[frames.back().ci];
+      parent.low = std::min(parent.low, n.low);
+    }
+    if (n.low != n.index) continue;  // in the SCC of a CodeInstance below it
+    std::vector<engine::CodeInstance*> scc;
+    for (;;) {
+      engine::CodeInstance* m = scc_stack.back();
+      scc_stack.pop_back();
+      nodes[m].on_stack = false;
+      scc.push_back(m);
+      if (m == ci) break;
+    }
+    if (scc.size() > 1) {
+      for (engine::CodeInstance* m : scc) {
+        if (compiled_.count(m) == 0) {
+          Refuse(m, "mutual recursion with " + std::to_string(scc.size() - 1) +
+                        " other CodeInstance(s) (one module per SCC is not done yet)");
+        }
+      }
+      continue;
+    }
+    if (compiled_.count(ci) != 0) continue;  // refused when emitted
+    Link(ci, world, std::move(e));
+  }
+  return &compiled_[root];
+}
+
+void Tier::Link(engine::CodeInstance* ci, uint64_t world, std::unique_ptr<codegen::Emitted> e) {
+  // The callees refused: through the interpreter when they have no side
+  // effects (the module emitted again), else ci is refused too.
+  std::unordered_set<engine::CodeInstance*> through;
+  for (int attempt = 0;; ++attempt) {
     std::string refused;
+    size_t added = 0;
     for (const codegen::LinkerInfo::Callee& c : e->link.callees) {
       auto it = compiled_.find(c.ci);
       if (it == compiled_.end()) {
-        refused = "calls a CodeInstance that calls it back (mutual recursion)";
+        refused = "calls " + Cg().StableKey(c.ci) + ", which was not decided (internal error)";
         break;
       }
-      if (it->second.refused) {
-        refused = "calls " + Cg().StableKey(c.ci) + ", which is not native (" + it->second.why + ")";
-        if (codegen::Codegen::MayCallThroughInterpreter(c.ci) && retried.insert(ci).second) {
-          // A callee without side effects: called through the interpreter
-          // (runtime_calls.h), and ci emitted again.
-          Cg().CallThroughInterpreter(c.ci);
-          refused = "again";
-        }
-        break;
+      if (!it->second.refused) continue;
+      if (attempt == 0 && codegen::Codegen::MayCallThroughInterpreter(c.ci)) {
+        added += through.insert(c.ci).second ? 1 : 0;
+        continue;
       }
-      if (background_.Pending(c.ci)) background_.DependOnPending();
-      renames.emplace_back(c.local_name, it->second.symbol);
-      hasher.Update(c.local_name);
-      hasher.Update(it->second.symbol);
-    }
-    if (refused == "again") {
-      in_progress[ci] = true;
-      stack.push_back(Work{ci, nullptr});
-      continue;
+      refused = "calls " + Cg().StableKey(c.ci) + ", which is not native (" + it->second.why + ")";
+      break;
     }
     if (!refused.empty()) {
       Refuse(ci, refused);
-      continue;
+      return;
     }
-    // Process-unique names from the content: the same code is linked once.
-    const std::string symbol = "kiln_" + hasher.Finish().ToHex();
-    renames.emplace_back(e->link.entry, symbol);
-    if (!e->link.invoke.empty()) renames.emplace_back(e->link.invoke, symbol + "_invoke");
-    Compiled& c = compiled_[ci];
-    c.symbol = symbol;
-    c.rettype = e->rettype;
-    c.result_fields = e->result_fields;
-    c.has_entry = !e->link.invoke.empty();
-    c.result_const = ci->rettype_const;
-    if (store_ != nullptr) c.object_key = jit_->CacheKey(e->bitcode, renames);
-    c.renames = renames;
-    if (jit_->Has(symbol)) {
-      ++stats_.reused;
-    } else if (background_.SymbolPending(symbol)) {
-      ++stats_.reused;
-      background_.DependOnPending();
-    } else if (UseWorker()) {
-      // The default mode: optimized and emitted on the JIT's worker thread
-      // (or linked from the store at once).
-      auto ticket = jit_->StartModule(e->bitcode, renames);
-      if (!ticket.ok()) {
-        compiled_.erase(ci);
-        Refuse(ci, ticket.status().ToString());
-        continue;
-      }
-      if (*ticket != 0) background_.AddTicket(*ticket, symbol);
-    } else {
-      base::Status s = jit_->AddModule(e->bitcode, renames);
-      if (!s.ok()) {
-        compiled_.erase(ci);
-        Refuse(ci, s.ToString());
-        continue;
-      }
+    if (added == 0) break;
+    auto again = std::make_unique<codegen::Emitted>();
+    std::string why;
+    const auto start = std::chrono::steady_clock::now();
+    const bool ok = Cg().Emit(ci, world, again.get(), &why, through);
+    stats_.emit_ms += MsSince(start);
+    ++stats_.emitted_again;
+    if (!ok) {
+      Refuse(ci, why);
+      return;
     }
-    background_.AddMember(ci);
-    ++stats_.compiled;
+    e = std::move(again);
   }
-  return &compiled_[root];
+  std::vector<std::pair<std::string, std::string>> renames;
+  base::Hasher hasher;
+  hasher.Update(e->bitcode);
+  for (const codegen::LinkerInfo::Callee& c : e->link.callees) {
+    const Compiled& callee = compiled_.at(c.ci);
+    if (background_.Pending(c.ci)) background_.DependOnPending();
+    renames.emplace_back(c.local_name, callee.symbol);
+    hasher.Update(c.local_name);
+    hasher.Update(callee.symbol);
+  }
+  // Process-unique names from the content: the same code is linked once.
+  const std::string symbol = "kiln_" + hasher.Finish().ToHex();
+  renames.emplace_back(e->link.entry, symbol);
+  if (!e->link.invoke.empty()) renames.emplace_back(e->link.invoke, symbol + "_invoke");
+  Compiled& c = compiled_[ci];
+  c.symbol = symbol;
+  c.rettype = e->rettype;
+  c.result_fields = e->result_fields;
+  c.has_entry = !e->link.invoke.empty();
+  c.result_const = ci->rettype_const;
+  if (store_ != nullptr) c.object_key = jit_->CacheKey(e->bitcode, renames);
+  c.renames = renames;
+  if (e->through_interpreter > 0) ++stats_.through_interpreter;
+  if (jit_->Has(symbol)) {
+    ++stats_.reused;
+  } else if (background_.SymbolPending(symbol)) {
+    ++stats_.reused;
+    background_.DependOnPending();
+  } else if (UseWorker()) {
+    // The default mode: optimized and emitted on the JIT's worker thread
+    // (or linked from the store at once).
+    auto ticket = jit_->StartModule(e->bitcode, renames);
+    if (!ticket.ok()) {
+      compiled_.erase(ci);
+      Refuse(ci, ticket.status().ToString());
+      return;
+    }
+    if (*ticket != 0) background_.AddTicket(*ticket, symbol);
+  } else {
+    base::Status s = jit_->AddModule(e->bitcode, renames);
+    if (!s.ok()) {
+      compiled_.erase(ci);
+      Refuse(ci, s.ToString());
+      return;
+    }
+  }
+  background_.AddMember(ci);
+  ++stats_.compiled;
 }
 
 bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
@@ -176,20 +239,26 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     p.hot_counted = true;
     ++stats_.hot;
   }
-  const bool current = Current(p, world);
-  if (!current && LoadPersisted(mi, world, &p)) {
-    if (p.compiled->refused) return false;
-  } else if (!current) {
-    if (!background_.empty()) {
-      // One compilation in flight at a time: while one is, a method that
-      // gets hot stays interpreted and is compiled at a later call, if the
-      // interpreter still calls it once the code in flight is installed
-      // (most such methods are that code's callees, called from native code
-      // from then on, and never need a compilation of their own).
+  if (!Current(p, world)) {
+    // One compilation in flight at a time: while one is, a method that
+    // gets hot stays interpreted and is compiled at a later call, if the
+    // interpreter still calls it once the code in flight is installed
+    // (most such methods are that code's callees, called from native code
+    // from then on, and never need a compilation of their own).
+    if (!background_.empty() && Inferred(mi, world)) {
       ++stats_.deferred_while_compiling;
       return false;
     }
-    if (!InferAndCompile(mi, world, &p)) return false;
+    if (!CompileInferred(mi, world, &p)) {
+      if (LoadPersisted(mi, world, &p)) {
+        if (p.compiled->refused) return false;
+      } else if (!background_.empty()) {
+        ++stats_.deferred_while_compiling;
+        return false;
+      } else if (!InferAndCompile(mi, world, &p)) {
+        return false;
+      }
+    }
   }
   if (!p.loaded && p.ci != nullptr && background_.Pending(p.ci)) {
     // Its native code is being compiled: interpreted meanwhile.

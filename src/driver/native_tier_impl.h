@@ -166,14 +166,35 @@ class Tier final : public interp::NativeTier {
     return p.loaded ? p.loaded_world == world : p.ci != nullptr && p.ci->ValidIn(world);
   }
 
-  // Native code for ci and every CodeInstance it calls; null when refused.
+  // Native code for ci and every CodeInstance it calls (refused: c->refused).
   Compiled* Compile(engine::CodeInstance* ci, uint64_t world);
+  // Links ci's module, every callee it declares decided (Compile).
+  void Link(engine::CodeInstance* ci, uint64_t world, std::unique_ptr<codegen::Emitted> e);
   bool EnsureJit();
   void OpenStore();
   // Persisted CodeInstances: mi's native code from a valid record (true), or
   // false with p untouched (then it is inferred). Saves what was compiled.
   bool LoadPersisted(MethodInstance* mi, uint64_t world, PerMi* p);
   void SavePersisted(engine::CodeInstance* ci);
+  // When this run inferred mi already (a callee of something compiled), its
+  // CodeInstance compiled into *p (true): what the tier makes of it then
+  // never depends on whether the store has finished writing the records
+  // this run made. False with p untouched otherwise.
+  bool CompileInferred(MethodInstance* mi, uint64_t world, PerMi* p) {
+    engine::CodeInstance* ci = engine_.Lookup(mi, nullptr, world);
+    if (ci == nullptr || ci->partial) return false;
+    p->loaded = false;
+    p->ci = ci;
+    p->compiled = Compile(ci, world);
+    // Compiling in the background: its records are saved once it is installed.
+    if (!background_.End(ci)) SavePersisted(ci);
+    return true;
+  }
+  // Whether this run inferred mi already (CompileInferred would compile it).
+  bool Inferred(MethodInstance* mi, uint64_t world) {
+    engine::CodeInstance* ci = engine_.Lookup(mi, nullptr, world);
+    return ci != nullptr && !ci->partial;
+  }
   // Infers mi in world, compiles the result and persists it into *p; false (and the
   // method marked never native) when inference gives nothing.
   bool InferAndCompile(MethodInstance* mi, uint64_t world, PerMi* p);

@@ -51,7 +51,15 @@ struct PersistedCodeInstances::Impl {
   std::string context;  // jit::Jit::ContextKey()
   NameCoder names;
   BodyHashes bodies;
-  std::unordered_set<engine::CodeInstance*> saved;
+  // The CodeInstances whose records this run wrote: true when the record
+  // says what the tier made of it (compiled on its own), false when it was
+  // only inferred (inlined, or called through the interpreter), which a
+  // later compilation of it on its own writes again.
+  std::unordered_map<engine::CodeInstance*, bool> saved;
+  // Records of CodeInstances only inferred, in the order they were made:
+  // written by Flush unless compiled on their own before.
+  std::unordered_map<engine::CodeInstance*, jit::CiRecord> deferred;
+  std::vector<engine::CodeInstance*> deferred_order;
   uint64_t saved_count = 0;
   // Per record key: the outcome of revalidation in `world`.
   struct Result {
@@ -513,6 +521,10 @@ PersistedCodeInstances::Outcome PersistedCodeInstances::Load(MethodInstance* mi,
   }
   s.bodies.FlushBodyTables();
   if (it == s.results.end() || !it->second.valid) return Outcome::kMiss;
+  // A record of a CodeInstance that was only inferred (inlined into its
+  // callers, or called through the interpreter) says nothing of what it
+  // is on its own: it is compiled, and its record written again.
+  if (!it->second.info.compiled) return Outcome::kMiss;
   *out = it->second.info;
   return out->native ? Outcome::kNative : Outcome::kNotNative;
 }
@@ -534,26 +546,57 @@ void PersistedCodeInstances::Save(engine::CodeInstance* root,
   while (!work.empty()) {
     engine::CodeInstance* ci = work.back();
     work.pop_back();
-    if (!s.saved.insert(ci).second) continue;
+    const NativeCodeInfo* made = info(ci);
+    const bool compiled = made != nullptr && made->compiled;
+    auto [seen, fresh] = s.saved.emplace(ci, compiled);
+    if (!fresh) {
+      if (seen->second || !compiled) continue;
+      seen->second = true;
+    }
     if (s.saved_count >= kMaxRecordsPerRun) break;
     std::vector<engine::CodeInstance*> depends_on;
-    std::optional<jit::CiRecord> r = s.MakeRecord(ci, info(ci), &depends_on);
+    std::optional<jit::CiRecord> r = s.MakeRecord(ci, made, &depends_on);
     if (!r) {
       ++stats_.not_persisted;
       continue;
     }
-    ++s.saved_count;
-    ++stats_.written;
-    s.log.push_back("written " + Impl::LogName(r->identity));
-    const std::string key = s.KeyOf(r->identity);
-    s.store.Put(key, jit::EncodeCiRecord(*r), /*local_only=*/false, cache::kCodeInstanceRecordKind);
-    // Its index entry, for `kiln cache explain` (native_tier_explain.h), stays local.
-    s.store.Put(CiIndexKey(r->identity), EncodeCiIndex(CiIndex{r->body, key, s.IndexParts(r->identity)}),
-                /*local_only=*/true);
     for (engine::CodeInstance* d : depends_on) work.push_back(d);
+    if (!compiled) {
+      // Only inferred so far: written at the end of the run unless it is
+      // compiled on its own before (one record per key and run).
+      if (s.deferred.emplace(ci, std::move(*r)).second) s.deferred_order.push_back(ci);
+      continue;
+    }
+    s.deferred.erase(ci);
+    Write(*r);
   }
   s.bodies.FlushBodyTables();
   stats_.save_ms += MsSince(start);
+}
+
+void PersistedCodeInstances::Write(const jit::CiRecord& r) {
+  Impl& s = *impl_;
+  ++s.saved_count;
+  ++stats_.written;
+  s.log.push_back("written " + Impl::LogName(r.identity));
+  const std::string key = s.KeyOf(r.identity);
+  s.store.Put(key, jit::EncodeCiRecord(r), /*local_only=*/false, cache::kCodeInstanceRecordKind);
+  // Its index entry, for `kiln cache explain` (native_tier_explain.h), stays local.
+  s.store.Put(CiIndexKey(r.identity), EncodeCiIndex(CiIndex{r.body, key, s.IndexParts(r.identity)}),
+              /*local_only=*/true);
+}
+
+void PersistedCodeInstances::Flush() {
+  Impl& s = *impl_;
+  for (engine::CodeInstance* ci : s.deferred_order) {
+    auto it = s.deferred.find(ci);
+    if (it == s.deferred.end()) continue;
+    if (s.saved_count >= kMaxRecordsPerRun) break;
+    Write(it->second);
+  }
+  s.deferred.clear();
+  s.deferred_order.clear();
+  s.bodies.FlushBodyTables();
 }
 
 }  // namespace kiln::driver

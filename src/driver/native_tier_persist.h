@@ -79,6 +79,12 @@ class PersistedCodeInstances {
   void Save(engine::CodeInstance* root,
             const std::function<const NativeCodeInfo*(engine::CodeInstance*)>& info);
 
+  // Writes the records of CodeInstances that were only inferred (inlined,
+  // or called through the interpreter) and never compiled on their own in
+  // this run: a record is written once per run, with what the tier made of
+  // it. Before the store shuts down.
+  void Flush();
+
   const PersistStats& stats() const { return stats_; }
   // `kiln cache explain`: nothing is written, and each record that misses
   // says why (native_tier_explain.h).
@@ -92,6 +98,8 @@ class PersistedCodeInstances {
   struct Impl;
 
  private:
+  void Write(const jit::CiRecord& r);
+
   std::unique_ptr<Impl> impl_;
   PersistStats stats_;
 };

@@ -57,9 +57,7 @@ def main():
     # A data folder of its own: with a warm native store from an earlier run,
     # persisted CodeInstances are linked and nothing is compiled.
     data = tempfile.mkdtemp(prefix="kiln-check-native-")
-    # Calls from native code into the interpreter are on for these programs
-    # (off by default: docs/native.md, "What is missing").
-    env = dict(os.environ, KILN_DATA=data, KILN_NATIVE_INTERP_CALLS="1")
+    env = dict(os.environ, KILN_DATA=data)
 
     def run(extra):
         r = subprocess.run([args.kiln, "run"] + extra + [args.program], cwd=cwd,

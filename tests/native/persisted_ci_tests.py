@@ -77,6 +77,76 @@ end
 end
 """
 
+# A program whose native code calls into the interpreter (callees with a
+# `try` and no side effects), with Strings, and with two large mutually
+# recursive functions (each a module of its own: a cycle of CodeInstances).
+MIXED = """\
+helper(a::Int, b::Int) = a * b + 1
+function safe_div(a::Int, b::Int)
+    try
+        return div(a, b) + helper(a, 0)
+    catch
+        return -1
+    end
+end
+function sum_divs(n::Int)
+    s = 0
+    for i in 1:n
+        s += safe_div(1000, i - 3)
+    end
+    return s
+end
+function build(n::Int)
+    s = ""
+    for i in 1:n
+        s = s * "ab"
+    end
+    return s
+end
+function tagged(s::String)
+    try
+        return s * "!"
+    catch
+        return ""
+    end
+end
+total_units(n::Int) = ncodeunits(tagged(build(n))) + sum_divs(n)
+function big_safe(a::Int, b::Int)
+    k = a
+""" + "".join("    k = k + %d - %d\n" % (j, j) for j in range(30)) + """\
+    try
+        return div(k, b)
+    catch
+        return 0
+    end
+end
+function sum_big(n::Int)
+    s = 0
+    for i in 1:n
+        s += big_safe(7 * i, i - 2)
+    end
+    return s
+end
+""" + "".join(
+    "function %s(n::Int)\n    n == 0 && return %s\n    k = n\n%s    return %s(n - 1 + (k - n))\nend\n"
+    % (name, result, "".join("    k = k + %d - %d\n" % (j, j) for j in range(30)), other)
+    for name, result, other in (("big_even", "true", "big_odd"), ("big_odd", "false", "big_even"))) + """\
+function count_even(n::Int)
+    c = 0
+    for i in 1:n
+        if big_even(i)
+            c += 1
+        end
+    end
+    return c
+end
+println(sum_divs(20))
+println(total_units(7))
+println(count_even(30))
+println(sum_divs(9) + total_units(3))
+println(sum_big(12))
+"""
+
 
 class Context:
     def __init__(self, kiln, stdlib, tmp):
@@ -423,6 +493,53 @@ def test_damaged_record(ctx):
         c, _ = ctx.native(program, [], want)
         expect(c["inferred"] > 0, "damaged records (%s) were used:\n%s" % (damage, c["text"]))
         settle(ctx, program, [], want)
+
+
+def interpreter_calls(c):
+    """(modules calling into the interpreter, modules emitted again for it)"""
+    m = re.search(r"(\d+) calling into the interpreter \((\d+) emitted again for it\)", c["text"])
+    expect(m is not None, "no `calling into the interpreter` count in --timings:\n" + c["text"])
+    return int(m.group(1)), int(m.group(2))
+
+
+def test_same_modules_cold_warm_partial(ctx):
+    """What becomes of each CodeInstance depends on it alone: a cold run, warm
+    runs, and runs that load some CodeInstances from records and infer the
+    others link the same modules (all found in the store after the first)."""
+    program = ctx.write("mixed.jl", MIXED)
+    want = ctx.reference(program, [], cache_off=True)
+    cold, _ = ctx.native(program, [], want)
+    expect(cold["hits"] == 0 and cold["lookups"] >= 4, "cold run:\n" + cold["text"])
+    calls, again = interpreter_calls(cold)
+    expect(calls >= 3 and again >= 1, "native code did not call into the interpreter:\n" + cold["text"])
+    n = cold["lookups"]
+    warm, _ = settle(ctx, program, [], want)
+    expect(warm["lookups"] == n and warm["hits"] == n and warm["emitted"] == 0,
+           "a warm run linked other modules than the cold run (%d):\n%s" % (n, warm["text"]))
+    for part in range(3):
+        # Every third CodeInstance record gone: those are inferred and
+        # compiled again (their objects are in the store), the rest loaded.
+        db = sqlite3.connect(ctx.store)
+        keys = sorted(k for (k,) in db.execute(
+            "SELECT key FROM entries WHERE substr(value, 1, 4) = CAST('KCIR' AS BLOB)"))
+        expect(len(keys) >= 3, "too few CodeInstance records: %d" % len(keys))
+        db.executemany("DELETE FROM entries WHERE key = ?", [(k,) for k in keys[part::3]])
+        db.commit()
+        db.close()
+        c, _ = ctx.native(program, [], want)
+        expect(c["inferred"] > 0 and c["revalidated"] > 0,
+               "partial load %d did not both load and infer:\n%s" % (part, c["text"]))
+        expect(c["lookups"] == n and c["hits"] == n,
+               "partial load %d linked other modules than the cold run (%d):\n%s" % (part, n, c["text"]))
+        c, _ = settle(ctx, program, [], want)
+        expect(c["lookups"] == n and c["hits"] == n and c["emitted"] == 0,
+               "after partial load %d, a warm run (%d modules):\n%s" % (part, n, c["text"]))
+    # A cold run again, in an empty data folder: the same modules emitted.
+    shutil.rmtree(ctx.data)
+    again, _ = ctx.native(program, [], want)
+    expect(again["lookups"] == n and again["hits"] == 0 and again["emitted"] == cold["emitted"] and
+           interpreter_calls(again) == interpreter_calls(cold),
+           "a second cold run differs from the first:\n%s\n%s" % (cold["text"], again["text"]))
 
 
 def entry_hash(key, value):
