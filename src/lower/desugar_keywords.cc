@@ -14,6 +14,29 @@
 #include "lower/desugar.h"
 
 namespace kiln::lower::internal {
+namespace {
+
+// The keyword parameters of sig, then its `rest...` of keywords, as the
+// leading arguments of a keyword body function.
+std::vector<ArgSpec> KeywordArgSpecs(const Signature& sig) {
+  std::vector<ArgSpec> args;
+  for (const KwSpec& k : sig.kwargs) {
+    ArgSpec a;
+    a.name = k.name;
+    a.type = k.type;
+    a.offset = k.offset;
+    args.push_back(a);
+  }
+  if (sig.rest_kw) {
+    ArgSpec a;
+    a.name = sig.rest_kw->name;
+    a.offset = sig.rest_kw->offset;
+    args.push_back(a);
+  }
+  return args;
+}
+
+}  // namespace
 
 CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& target, NodeId body,
                                  uint32_t off) {
@@ -42,20 +65,7 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
   std::vector<CoreId> methods;
 
   // The body function: #f#N(keywords..., [rest], #f, positional...).
-  std::vector<ArgSpec> body_args;
-  for (const KwSpec& k : sig.kwargs) {
-    ArgSpec a;
-    a.name = k.name;
-    a.type = k.type;
-    a.offset = k.offset;
-    body_args.push_back(a);
-  }
-  if (sig.rest_kw) {
-    ArgSpec a;
-    a.name = sig.rest_kw->name;
-    a.offset = sig.rest_kw->offset;
-    body_args.push_back(a);
-  }
+  std::vector<ArgSpec> body_args = KeywordArgSpecs(sig);
   ArgSpec fself;
   fself.name = core_.Intern("#f");
   fself.offset = off;
@@ -309,20 +319,7 @@ CoreId Desugarer::CallableKeywordMethods(const Signature& sig, const MethodTarge
   std::vector<CoreId> methods;
 
   // The body function: #S#N(keywords..., [rest], callable, positional...).
-  std::vector<ArgSpec> body_args;
-  for (const KwSpec& k : sig.kwargs) {
-    ArgSpec a;
-    a.name = k.name;
-    a.type = k.type;
-    a.offset = k.offset;
-    body_args.push_back(a);
-  }
-  if (sig.rest_kw) {
-    ArgSpec a;
-    a.name = sig.rest_kw->name;
-    a.offset = sig.rest_kw->offset;
-    body_args.push_back(a);
-  }
+  std::vector<ArgSpec> body_args = KeywordArgSpecs(sig);
   body_args.push_back(callable);
   for (ArgSpec a : sig.args) {
     a.default_value = NodeId();

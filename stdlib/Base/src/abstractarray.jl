@@ -231,16 +231,7 @@ setindex!(V::SubArray, x, i::Int, j::Int) = (V[i + (j - 1) * size(V, 1)] = x; V)
 parent(V::SubArray) = V.parent
 # "2-element view(::Matrix{Float64}, 1, :) with eltype Float64"
 function summary(io::IO, V::SubArray)
-    dims = size(V)
-    if length(dims) == 1
-        print(io, dims[1], "-element ")
-    else
-        for d in 1:length(dims)
-            print(io, dims[d])
-            d < length(dims) && write(io, '×')
-        end
-        write(io, ' ')
-    end
+    _summary_dims(io, size(V))
     print(io, "view(::")
     show(io, typeof(V.parent))
     for i in V.indices

@@ -408,16 +408,7 @@ function _linear_index(A::AbstractArray, I::Tuple)
     return k + 1
 end
 function summary(io::IO, R::ReinterpretArray{T}) where {T}
-    dims = size(R)
-    if length(dims) == 1
-        print(io, dims[1], "-element ")
-    else
-        for d in 1:length(dims)
-            print(io, dims[d])
-            d < length(dims) && write(io, '×')
-        end
-        write(io, ' ')
-    end
+    _summary_dims(io, size(R))
     print(io, "reinterpret(")
     show(io, T)
     print(io, ", ::")

@@ -489,20 +489,24 @@ end
 # ---- summary: "3-element Vector{Int64}" ----
 summary(x) = sprint(summary, x)
 summary(io::IO, x) = show(io, typeof(x))
-function summary(io::IO, A::AbstractArray)
-    nd = ndims(A)
+# "3-element ", "2×3 ", "0-dimensional ": the start of an array's summary.
+function _summary_dims(io::IO, dims)
+    nd = length(dims)
     if nd == 0
         write(io, "0-dimensional ")
     elseif nd == 1
-        print(io, length(A), "-element ")
+        print(io, dims[1], "-element ")
     else
-        dims = size(A)
         for d in 1:nd
             print(io, dims[d])
             d < nd && write(io, '×')
         end
         write(io, ' ')
     end
+    return nothing
+end
+function summary(io::IO, A::AbstractArray)
+    _summary_dims(io, size(A))
     show(io, typeof(A))
     return nothing
 end
