@@ -8,19 +8,27 @@
 //
 // Bounded: no backward jump and no exception handler in any body (a handler
 // can re-enter code that throws), no nested module or include (which recurse
-// through the loader), so every frame runs at most its length before it
-// calls or returns, and deep calls end in StackOverflowError. Base is an
+// through the loader), no definition outside top-level code and no method
+// whose body is the top-level code, so every frame runs at most its length
+// before it calls or returns, and deep calls end in StackOverflowError.
+// Bounded is not fast: a recursion can branch (fib), so a watchdog
+// interrupts a run after kRunBudgetMs (InterruptException at the next return
+// or back-edge, as Ctrl-C would). Base is an
 // empty module: the run covers Core's builtins, definitions, dispatch and
 // calls of the file's own methods.
 //
 // Like fuzz_persist, each input is tried as given and with a valid magic and
 // stamp, so mutations reach the records instead of stopping at the header.
 // Seeds (tests/fuzz/ir_cache) are entries Kiln wrote for small programs.
+#include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
+#include <thread>
 
 #include "base/mem_env.h"
 #include "cache/entry_reader.h"
@@ -79,15 +87,52 @@ class NoFiles final : public interp::Loader {
   }
 };
 
+constexpr int64_t kRunBudgetMs = 500;
+std::atomic<int64_t> run_started_ms{0};  // 0: no run
+
+int64_t NowMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count() + 1;
+}
+
+void StartWatchdog() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    std::thread([] {
+      for (;;) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        const int64_t started = run_started_ms.load();
+        if (started != 0 && NowMs() - started > kRunBudgetMs) interp::interrupt_requested = 1;
+      }
+    }).detach();
+  });
+}
+
 bool Bounded(const OpenedEntry& entry) {
   for (size_t mi = 0; mi < entry.modules.size(); ++mi) {
     const ir::ModuleIr& m = *entry.modules[mi];
+    // Top-level code runs once: a method whose body is the thunk would run
+    // its definitions at every level of a recursion 100,000 frames deep, each
+    // lookup then scanning a table that keeps growing (quadratic, not a hang;
+    // lowering never makes such a method). Definitions elsewhere likewise.
+    const wire::Module& w = entry.root->modules[mi];
+    for (size_t k = 0; k < w.methods.size(); ++k) {
+      auto def = DecodeMethod(entry, mi, ir::MethodDefId(static_cast<uint32_t>(k)));
+      if (!def.ok() || (*def)->body.index == m.thunk.index) return false;
+    }
     for (uint32_t b = 0; b < m.bodies().size(); ++b) {
       auto tape = DecodeTape(entry, mi, ir::BodyId(b));
       if (!tape.ok()) return false;
       const std::vector<uint32_t>& code = (*tape)->code;
       for (uint32_t pc = 0; pc < code.size(); pc += tape::InstructionLength(code, pc)) {
         switch (tape::OpOf(code[pc])) {
+          case tape::Op::kDefineMethod:
+          case tape::Op::kDefineStruct:
+          case tape::Op::kDefineAbstract:
+          case tape::Op::kDefineConst:
+            if (b != m.thunk.index) return false;
+            break;
           case tape::Op::kJump:
           case tape::Op::kJumpIfNot:
             if (tape::AOf(code[pc]) <= pc) return false;
@@ -134,11 +179,16 @@ void CheckRecord(std::string_view bytes) {
   NoFiles loader;
   EntryFile compiled(*entry);
   interp::Interpreter interp(*rt, loader);
+  StartWatchdog();
+  interp::interrupt_requested = 0;
+  run_started_ms.store(NowMs());
   if (!interp.RunFile(compiled, rt->main_module) && rt->has_pending_exception()) {
     runtime::Value e = rt->TakePendingException();
     std::string report = interp.FormatUncaught(e);
     (void)report;
   }
+  run_started_ms.store(0);
+  interp::interrupt_requested = 0;
 }
 
 }  // namespace
