@@ -16,9 +16,10 @@
 namespace kiln::lower::internal {
 namespace {
 
-// The keyword parameters of sig, then its `rest...` of keywords, as the
-// leading arguments of a keyword body function.
-std::vector<ArgSpec> KeywordArgSpecs(const Signature& sig) {
+// The arguments of a keyword body function: sig's keyword parameters, its
+// `rest...` of keywords, `self` (the function or callable), then its
+// positional parameters without their defaults.
+std::vector<ArgSpec> KeywordBodyArgs(const Signature& sig, const ArgSpec& self) {
   std::vector<ArgSpec> args;
   for (const KwSpec& k : sig.kwargs) {
     ArgSpec a;
@@ -31,6 +32,11 @@ std::vector<ArgSpec> KeywordArgSpecs(const Signature& sig) {
     ArgSpec a;
     a.name = sig.rest_kw->name;
     a.offset = sig.rest_kw->offset;
+    args.push_back(a);
+  }
+  args.push_back(self);
+  for (ArgSpec a : sig.args) {
+    a.default_value = NodeId();
     args.push_back(a);
   }
   return args;
@@ -65,15 +71,10 @@ CoreId Desugarer::KeywordMethods(const Signature& sig, const MethodTarget& targe
   std::vector<CoreId> methods;
 
   // The body function: #f#N(keywords..., [rest], #f, positional...).
-  std::vector<ArgSpec> body_args = KeywordArgSpecs(sig);
   ArgSpec fself;
   fself.name = core_.Intern("#f");
   fself.offset = off;
-  body_args.push_back(fself);
-  for (ArgSpec a : sig.args) {
-    a.default_value = NodeId();
-    body_args.push_back(a);
-  }
+  std::vector<ArgSpec> body_args = KeywordBodyArgs(sig, fself);
   std::vector<NodeId> body_types;
   for (const ArgSpec& a : body_args) body_types.push_back(a.type);
   Signature plain = sig;
@@ -319,12 +320,7 @@ CoreId Desugarer::CallableKeywordMethods(const Signature& sig, const MethodTarge
   std::vector<CoreId> methods;
 
   // The body function: #S#N(keywords..., [rest], callable, positional...).
-  std::vector<ArgSpec> body_args = KeywordArgSpecs(sig);
-  body_args.push_back(callable);
-  for (ArgSpec a : sig.args) {
-    a.default_value = NodeId();
-    body_args.push_back(a);
-  }
+  std::vector<ArgSpec> body_args = KeywordBodyArgs(sig, callable);
   std::vector<NodeId> body_types;
   for (const ArgSpec& a : body_args) body_types.push_back(a.type);
   Signature body_sig = plain;
