@@ -2,6 +2,10 @@
 #include "interp/globals.h"
 
 #include "interp/fast_ops.h"
+#include "interp/machine.h"
+#include "runtime/module.h"
+#include "runtime/subtype.h"
+#include "runtime/types.h"
 #include "runtime/builtins.h"
 #include "runtime/errors.h"
 #include "runtime/intrinsics.h"
@@ -102,6 +106,30 @@ bool WriteGlobal(runtime::Runtime& rt, FastOps& fast, LinkedModule* lm, uint32_t
   Symbol* name = NameSymbol(lm, ref.name);
   fast.NoteOwnBinding(m, name);
   return is_const ? runtime::SetConst(rt, m, name, v) : runtime::SetGlobal(rt, m, name, v);
+}
+
+bool Machine::ConvertToGlobalType(LinkedModule* lm, uint32_t g, Value* v) {
+  const ir::GlobalRef& ref = lm->ir->global_ref(ir::GlobalRefId(g));
+  Module* m = ModuleOfPath(rt_, lm, ref);
+  if (m == nullptr) return false;
+  Binding* b = runtime::FindOwnBinding(m, NameSymbol(lm, ref.name));
+  if (b == nullptr || b->imported != nullptr || !b->declared_type.defined()) return true;
+  runtime::Type* t = runtime::AsType(b->declared_type);
+  if (runtime::IsA(rt_, *v, t)) return true;
+  Binding* convert = rt_.base_module != nullptr
+                         ? runtime::ResolveBinding(rt_, rt_.base_module, runtime::Intern("convert"))
+                         : nullptr;
+  if (convert == nullptr || !convert->value.defined()) {
+    return runtime::ThrowTypeError(rt_, "typeassert", "", b->declared_type, *v);
+  }
+  Value args[2] = {b->declared_type, *v};
+  Value out;
+  if (!CallFunction(convert->value, args, 2, &out)) return false;
+  if (!runtime::IsA(rt_, out, t)) {
+    return runtime::ThrowTypeError(rt_, "typeassert", "", b->declared_type, out);
+  }
+  *v = out;
+  return true;
 }
 
 }  // namespace kiln::interp

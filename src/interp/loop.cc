@@ -436,6 +436,7 @@ op_AssignGlobal : {
   Value v;
   ARG(v, W(1));
   F->pc = pc;
+  RAISE_IF(!ConvertToGlobalType(lm, A(), &v));
   RAISE_IF(!WriteGlobal(rt, fast_, lm, A(), v, /*is_const=*/false));
   REFRESH_FAST_TYPES();
   pc += 2;

@@ -197,6 +197,9 @@ class Machine {
   Value* StackTop();  // first free register above the current frame
   // Appends the elements of `v` (f(xs...)) to args[*count...].
   bool Splat(Value v, Value* args, uint32_t* count);
+  // `g = *v` to a typed global (`x::T = 1` at top level): *v becomes
+  // Base.convert(T, *v) when it is not a T (Julia 1.8's typed globals; globals.cc).
+  bool ConvertToGlobalType(LinkedModule* lm, uint32_t g, Value* v);
   // The thunk of `include(path)` run in `module`, relative to `from`; null with
   // an exception pending.
   Code* IncludeThunk(Value path, const tape::CompiledFile* from, runtime::Module* module);

@@ -18,9 +18,9 @@ CoreId Desugarer::File() {
   std::vector<CoreId> stmts;
   if (root.has_value()) {
     if (Kind(root) == NodeKind::kToplevel || Kind(root) == NodeKind::kBlock) {
-      for (NodeId c : tree_.children(root)) stmts.push_back(Stmt(c));
+      for (NodeId c : tree_.children(root)) stmts.push_back(TopLevelStmt(c));
     } else {
-      stmts.push_back(Stmt(root));
+      stmts.push_back(TopLevelStmt(root));
     }
   }
   // The thunk's body is always a Block: its children are the top-level
@@ -44,6 +44,26 @@ CoreId Desugarer::Stmt(NodeId n) {
     return core_.Add(CoreKind::kInclude, Off(n), {Expr(tree_.child(n, 1))});
   }
   return Expr(n);
+}
+
+CoreId Desugarer::TopLevelStmt(NodeId n) {
+  std::optional<StatementError> outer = std::move(statement_error_);
+  statement_error_.reset();
+  CoreId stmt = Stmt(n);
+  std::optional<StatementError> error = std::move(statement_error_);
+  statement_error_ = std::move(outer);
+  if (!error) return stmt;
+  // Core.throw(Base.ErrorException(Base.string(before, " around ", @__FILE__, ":LINE", after)))
+  uint32_t off = error->offset;
+  CoreLiteral file;
+  file.kind = ir::ConstKind::kSourcePath;
+  file.bits = ir::kSourceFile;
+  std::string line = ":" + std::to_string(buffer_.Locate(off).line);
+  CoreId message = Call(off, G(off, {"Base", "string"}),
+                        {Str(off, error->before + " around "), core_.AddLiteral(off, std::move(file)),
+                         Str(off, line + error->after)});
+  return Call(Off(n), G(Off(n), {"Core", "throw"}),
+              {Call(Off(n), G(Off(n), {"Base", "ErrorException"}), {message})});
 }
 
 CoreId Desugarer::Expr(NodeId n) {

@@ -146,6 +146,7 @@ class Desugarer {
   CoreId DestructureTargets(const std::vector<NodeId>& targets, CoreId value, uint32_t offset,
                             bool declare_locals);
   CoreId AssignName(NodeId name, CoreId rhs, uint32_t offset, bool declare_local);
+  CoreId TypedGlobalAssign(NodeId var, NodeId type, CoreId rhs, uint32_t offset);
 
   // ---- desugar_broadcast.cc ----
   bool IsDotCall(NodeId n) const;
@@ -272,8 +273,22 @@ class Desugarer {
   uint32_t next_label_ = 0;
   uint32_t next_gensym_ = 0;
   uint32_t next_lambda_number_ = 0;
+  // A lowering error of Julia's that fails the whole top-level statement when it runs
+  // (Julia lowers each top-level statement just before running it): the offset of the
+  // construct and the message's text before and after " around FILE:LINE".
+  struct StatementError {
+    uint32_t offset = 0;
+    std::string before, after;
+  };
+  std::optional<StatementError> statement_error_;
 
  public:
+  // Records a StatementError (the first one of the statement counts).
+  void FailStatement(uint32_t offset, std::string before, std::string after) {
+    if (!statement_error_) statement_error_ = StatementError{offset, std::move(before), std::move(after)};
+  }
+  // A top-level statement: Stmt(n), or the throw of the StatementError it recorded.
+  CoreId TopLevelStmt(NodeId n);
   // Accessors for the helpers in the split files.
   FunctionContext& fn() { return fn_; }
   std::vector<StructContext>& structs() { return structs_; }

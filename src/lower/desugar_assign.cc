@@ -136,13 +136,7 @@ CoreId Desugarer::AssignName(NodeId name, CoreId rhs, uint32_t off, bool declare
     NodeId type = tree_.child(name, 1);
     if (Kind(var) != NodeKind::kIdentifier) return Error(name, "invalid assignment location");
     CoreName v = core_.Intern(Name(var));
-    if (at_top_level() && !declare_local) {
-      // A typed global (Julia 1.8): converted on this assignment only.
-      CoreId t = Expr(type);
-      CoreId converted = Call(off, G(off, {"Base", "convert"}), {t, rhs});
-      CoreId checked = Call(off, G(off, {"Core", "typeassert"}), {converted, Expr(type)});
-      return core_.Add(CoreKind::kAssign, off, {core_.AddVar(Off(var), v), checked});
-    }
+    if (at_top_level() && !declare_local) return TypedGlobalAssign(var, type, rhs, off);
     // x::T = v declares the type of x (Julia manual, "Type Declarations"):
     // every assignment to x converts to T.
     uint8_t flags = declare_local ? kLocalDef : kImplicitLocal;
@@ -193,8 +187,26 @@ CoreId Desugarer::DestructureTargets(const std::vector<NodeId>& targets, CoreId 
   for (size_t i = 0; i < targets.size(); ++i) {
     NodeId target = targets[i];
     bool last = i + 1 == targets.size();
+    if (Kind(target) == NodeKind::kSplat && !last) {
+      // a, b..., c, d = x (Julia 1.9): (b, tail) = Base.split_rest(x, 2, state), then
+      // c, d = tail.
+      std::vector<CoreId> args{Clone(t), Int(off, static_cast<int64_t>(targets.size() - i - 1))};
+      if (state.has_value()) args.push_back(Clone(state));
+      CoreId split = NewTemp(off);
+      stmts.push_back(AssignTemp(split, Call(off, G(off, {"Base", "split_rest"}), args)));
+      stmts.push_back(AssignName(tree_.child(target, 0),
+                                 Call(off, G(off, {"Core", "getfield"}), {Clone(split), Int(off, 1)}),
+                                 off, declare_locals));
+      std::vector<NodeId> tail(targets.begin() + static_cast<std::ptrdiff_t>(i) + 1, targets.end());
+      for (NodeId n : tail) {
+        if (Kind(n) == NodeKind::kSplat) return Error(n, "multiple splats in destructuring assignment");
+      }
+      stmts.push_back(DestructureTargets(
+          tail, Call(off, G(off, {"Core", "getfield"}), {Clone(split), Int(off, 2)}), off,
+          declare_locals));
+      break;
+    }
     if (Kind(target) == NodeKind::kSplat) {
-      if (!last) return Error(target, "splatting is only supported on the last element");
       std::vector<CoreId> args{Clone(t)};
       if (state.has_value()) args.push_back(Clone(state));
       CoreId rest = Call(off, G(off, {"Base", "rest"}), args);
@@ -283,6 +295,23 @@ CoreId Desugarer::OpAssign(NodeId n) {
     }
     default: return Error(lhs, "invalid assignment location in \"" + std::string(op) + "=\"");
   }
+}
+
+// x::T = v at top level (Julia 1.8's typed global):
+//   Core.set_binding_type!(@__MODULE__, :x, T); x = v
+// The runtime converts every later assignment to x to T as well (Base.convert).
+CoreId Desugarer::TypedGlobalAssign(NodeId var, NodeId type, CoreId rhs, uint32_t off) {
+  CoreLiteral module;
+  module.kind = ir::ConstKind::kSourcePath;
+  module.bits = ir::kSourceModule;
+  CoreId declare = Call(off, G(off, {"Core", "set_binding_type!"}),
+                        {core_.AddLiteral(off, std::move(module)), Sym(Off(var), Name(var)),
+                         Expr(type)});
+  CoreId global = core_.Add(CoreKind::kGlobalDecl, Off(var),
+                            {core_.AddVar(Off(var), core_.Intern(Name(var)))});
+  CoreId assign =
+      core_.Add(CoreKind::kAssign, off, {core_.AddVar(Off(var), core_.Intern(Name(var))), rhs});
+  return core_.Add(CoreKind::kBlock, off, {global, declare, assign});
 }
 
 }  // namespace kiln::lower::internal

@@ -354,9 +354,16 @@ CoreId Desugarer::GlobalDecl(NodeId n) {
         stmts.push_back(core_.Add(CoreKind::kGlobalDecl, Off(c),
                                   {core_.AddVar(Off(c), core_.Intern(Name(c)))}));
       }
-    } else if (Kind(name) == NodeKind::kCall || Kind(name) == NodeKind::kWhere) {
-      // global f(x) = ...: a global method from a local scope.
-      stmts.push_back(Unsupported(name, "a global method definition in a local scope"));
+    } else if (Kind(name) == NodeKind::kCall || Kind(name) == NodeKind::kWhere ||
+               Kind(name) == NodeKind::kFunction) {
+      // global f(x) = ...: a global method from a local scope. In a function Julia
+      // refuses the whole top-level statement; in a top-level `let` it is allowed.
+      if (in_function()) {
+        FailStatement(Off(name), "syntax: Global method definition",
+                      " needs to be placed at the top level, or use \"eval\".");
+      } else {
+        stmts.push_back(Unsupported(name, "a global method definition in a local scope"));
+      }
       continue;
     } else {
       stmts.push_back(Error(name, Kind(name) == NodeKind::kTypeAssert
@@ -366,12 +373,7 @@ CoreId Desugarer::GlobalDecl(NodeId n) {
       continue;
     }
     if (Kind(v) == NodeKind::kAssign && type.has_value()) {
-      uint32_t voff = Off(v);
-      CoreId converted =
-          Call(voff, G(voff, {"Base", "convert"}), {Expr(type), Expr(tree_.child(v, 1))});
-      CoreId checked = Call(voff, G(voff, {"Core", "typeassert"}), {converted, Expr(type)});
-      stmts.push_back(core_.Add(CoreKind::kAssign, voff,
-                                {core_.AddVar(Off(name), core_.Intern(Name(name))), checked}));
+      stmts.push_back(TypedGlobalAssign(name, type, Expr(tree_.child(v, 1)), Off(v)));
     } else if (Kind(v) == NodeKind::kAssign) {
       stmts.push_back(AssignSyntax(name, tree_.child(v, 1), Off(v), false));
     } else if (Kind(v) == NodeKind::kOpAssign) {

@@ -189,9 +189,9 @@ CoreId Desugarer::ModuleDef(NodeId n) {
   std::vector<CoreId> stmts;
   NodeId body = tree_.child(n, 1);
   if (Kind(body) == NodeKind::kBlock) {
-    for (NodeId c : tree_.children(body)) stmts.push_back(Stmt(c));
+    for (NodeId c : tree_.children(body)) stmts.push_back(TopLevelStmt(c));
   } else if (Kind(body) != NodeKind::kEmpty) {
-    stmts.push_back(Stmt(body));
+    stmts.push_back(TopLevelStmt(body));
   }
   fn_ = saved;
   LambdaInfo thunk;

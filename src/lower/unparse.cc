@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <initializer_list>
 #include <span>
+#include <vector>
 
 namespace kiln::lower {
 namespace {
@@ -555,7 +556,8 @@ void Unparser::Show(NodeId n, int prec) {
       out += t_.kind(n) == NodeKind::kIf ? "if " : "elseif ";
       Show(args[0], 0);
       auto body = [&](NodeId b) {
-        auto stmts = t_.kind(b) == NodeKind::kBlock ? t_.children(b) : args.subspan(1, 1);
+        std::vector<NodeId> stmts{b};  // a ternary's branch is one expression
+        if (t_.kind(b) == NodeKind::kBlock) stmts.assign(t_.children(b).begin(), t_.children(b).end());
         for (NodeId s : stmts) {
           out += "\n    ";
           Show(s, -1);

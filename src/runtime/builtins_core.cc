@@ -461,3 +461,63 @@ bool BuiltinSetglobal(Runtime& rt, const Value* a, uint32_t, Value* r) {
 
 }  // namespace builtin_impl
 }  // namespace kiln::runtime
+
+namespace kiln::runtime {
+namespace builtin_impl {
+namespace {
+
+bool ModuleAndName(Runtime& rt, std::string_view f, const Value* a) {
+  if (a[0].type != rt.core.module) {
+    return ThrowTypeError(rt, f, "", TypeValue(rt.core.module), a[0]);
+  }
+  if (a[1].type != rt.core.symbol) {
+    return ThrowTypeError(rt, f, "", TypeValue(rt.core.symbol), a[1]);
+  }
+  return true;
+}
+
+}  // namespace
+
+// Julia's Core.set_binding_type!: a global's type is set once, before it has a value
+// (or again to the same type).
+bool BuiltinSetBindingType(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  if (!ModuleAndName(rt, "set_binding_type!", a)) return false;
+  Type* t;
+  if (!TypeArg(rt, "set_binding_type!", a[2], &t)) return false;
+  Module* m = a[0].As<Module>();
+  Symbol* name = a[1].As<Symbol>();
+  Binding* b = GetOrCreateOwnBinding(rt, m, name);
+  if (b == nullptr) return false;
+  bool same = b->declared_type.defined() && Egal(b->declared_type, a[2]);
+  if (!same && (b->declared_type.defined() || b->value.defined() || b->is_const)) {
+    if (!b->declared_type.defined() && b->value.defined() && t == rt.core.any) {
+      *r = rt.core.Nothing();
+      return true;
+    }
+    return ThrowErrorException(rt, "cannot set type for global " + std::string(m->name->name()) +
+                                       "." + std::string(name->name()) +
+                                       ". It already has a value or is already set to a "
+                                       "different type.");
+  }
+  b->declared_type = a[2];
+  *r = rt.core.Nothing();
+  return true;
+}
+
+bool BuiltinGetBindingType(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  if (!ModuleAndName(rt, "get_binding_type", a)) return false;
+  Binding* b = FindOwnBinding(a[0].As<Module>(), a[1].As<Symbol>());
+  while (b != nullptr && b->imported != nullptr) b = b->imported;
+  *r = b != nullptr && b->declared_type.defined() ? b->declared_type : TypeValue(rt.core.any);
+  return true;
+}
+
+bool BuiltinBindingIsconst(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  if (!ModuleAndName(rt, "isconst", a)) return false;
+  Binding* b = ResolveBinding(rt, a[0].As<Module>(), a[1].As<Symbol>());
+  *r = rt.core.Bool(b != nullptr && b->is_const);
+  return true;
+}
+
+}  // namespace builtin_impl
+}  // namespace kiln::runtime

@@ -6,6 +6,8 @@
 #include "runtime/errors.h"
 #include "runtime/gc.h"
 #include "runtime/runtime.h"
+#include "runtime/subtype.h"
+#include "runtime/types.h"
 
 namespace kiln::runtime {
 namespace {
@@ -89,6 +91,10 @@ Binding* GetOrCreateOwnBinding(Runtime& rt, Module* m, Symbol* name) {
 bool SetGlobal(Runtime& rt, Module* m, Symbol* name, Value value) {
   Binding* b = GetOrCreateOwnBinding(rt, m, name);
   if (b == nullptr) return false;
+  // A typed global: the caller (the interpreter's assignment) has converted the value.
+  if (b->declared_type.defined() && !IsA(rt, value, AsType(b->declared_type))) {
+    return ThrowTypeError(rt, "setglobal!", "", b->declared_type, value);
+  }
   if (b->is_const && b->value.defined() && !Egal(b->value, value)) {
     // Julia allows (with a warning) rebinding a constant to a value of the same type.
     if (b->value.type != value.type) {

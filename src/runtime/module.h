@@ -27,6 +27,7 @@ struct Binding : Object {
   Module* owner;      // the module whose global this is
   Value value;        // undefined until assigned
   Binding* imported;  // for an alias in another module: the owner's binding
+  Value declared_type;  // `x::T = v` at top level (Julia 1.8's typed global); undefined: Any
   bool is_const;
   bool exported;         // listed in the owner's `export`
   bool explicit_import;  // created by `import M: x` (allows adding methods)

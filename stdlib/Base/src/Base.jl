@@ -85,6 +85,7 @@ include("meta_parse.jl")
 include("macro_expand.jl")
 include("macro_builtin_expand.jl")
 include("generated.jl")
+include("docs_text.jl")
 include("exports.jl")
 
 end

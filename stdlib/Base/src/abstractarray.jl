@@ -21,6 +21,7 @@ firstindex(A::AbstractArray, d::Integer) = 1
 lastindex(A::AbstractArray, d::Integer) = size(A, d)
 isempty(A::AbstractArray) = length(A) == 0
 checkbounds(::Type{Bool}, A::AbstractArray, i::Integer) = 1 <= i <= length(A)
+get(A::AbstractArray, i::Integer, default) = checkbounds(Bool, A, i) ? A[i] : default
 # An element of an array type that stores no undefined references (Array has its own).
 isassigned(A::AbstractArray, i::Integer) = checkbounds(Bool, A, i)
 function checkbounds(A::AbstractArray, I...)

@@ -13,6 +13,8 @@ export
     RoundNearestTiesAway, RoundNearestTiesUp,
     Ref, Regex, RegexMatch, Set, Some, StepRange, StepRangeLen, SubArray, SubString,
     SubstitutionString, UnitRange, Val, VersionNumber,
+    # Documentation wrappers (Julia's Base.Docs)
+    Text, HTML, @text_str, @html_str,
     # Version numbers
     VERSION, nextmajor, nextminor, nextpatch, thismajor, thisminor, thispatch,
     # Exceptions defined in Base

@@ -118,6 +118,8 @@ function accumulate(op, v::AbstractVector; init = _noinit)
     return collect(_vect_eltype_or_any(out), out)
 end
 _vect_eltype_or_any(v) = isempty(v) ? Any : _vect_eltype(_totuple(v))
+# Any other iterable: its elements collected first (Julia collects Iterators.accumulate).
+accumulate(op, itr; init = _noinit) = accumulate(op, collect(itr); init = init)
 
 # ---- maximum, minimum, extrema ----
 maximum(itr; init = _noinit) = mapreduce(identity, max, itr; init = init)

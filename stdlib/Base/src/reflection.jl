@@ -14,6 +14,9 @@ function isconst(T::Type, s::Union{Symbol, Int})
     1 <= i <= fieldcount(T) || return true
     return i in Core.type_name_info(T)[6]
 end
+# A global is constant when the binding the name resolves to in m is (functions, types and
+# modules are; `const x = v`).
+isconst(m::Module, s::Symbol) = Core._binding_isconst(m, s)
 const _primitive_types = (Bool, Char, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64,
                           Float32, Float64)
 isprimitivetype(T) = T isa DataType && T in _primitive_types

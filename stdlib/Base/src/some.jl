@@ -14,3 +14,7 @@ something(x, y...) = x
 
 # A collection of values and nothing has the element type Union{T, Nothing}.
 promote_rule(::Type{Nothing}, ::Type{S}) where {S} = Union{S, Nothing}
+# Into a Union with Nothing (a field or typed global `::Union{Nothing, T}`): the value
+# converted to the other members' type.
+convert(::Type{Union{T, Nothing}}, x::Nothing) where {T} = nothing
+convert(::Type{Union{T, Nothing}}, x) where {T} = convert(T, x)

@@ -68,6 +68,22 @@ function rest(s::AbstractString, state...)
 end
 rest(itr) = itr
 rest(itr, state) = Iterators.rest(itr, state)
+# `a, b..., c = x` (a splat before the last target): the elements from `state` on, split
+# into those the splat takes and the last n.
+function split_rest(itr, n::Int, state...)
+    IteratorSize(itr) isa IsInfinite &&
+        throw(ArgumentError("Cannot split an infinite iterator in the middle."))
+    return _split_rest(rest(itr, state...), n)
+end
+_split_rest(itr, n::Int) = _split_rest(collect(itr), n)
+function _split_rest(a::AbstractArray, n::Int)
+    n <= length(a) || throw(ArgumentError(string("The iterator only contains ", length(a),
+                                                 " elements, but at least ", n, " were requested.")))
+    return a[begin:end-n], a[end-n+1:end]
+end
+_split_rest(t::Tuple, n::Int) = (n <= length(t) ? (_totuple([t[k] for k in 1:length(t)-n]),
+    _totuple([t[k] for k in length(t)-n+1:length(t)])) : throw(ArgumentError(string(
+    "The iterator only contains ", length(t), " elements, but at least ", n, " were requested."))))
 
 # A tuple holding the elements of an iterable.
 _totuple(v) = (v...,)
