@@ -221,21 +221,73 @@ CoreId Desugarer::UsingImport(NodeId n, bool is_using) {
     return true;
   };
   std::vector<CoreId> stmts;
+  // `X as alias`: `import X` (Kiln also binds X's last name), then `const alias = X`
+  // (for a name of a module, `const alias = M.f`).
+  auto rename = [&](NodeId as, CoreId target) {
+    NodeId alias = tree_.child(as, 0);
+    stmts.push_back(core_.Add(CoreKind::kConstDecl, Off(as),
+                              {core_.AddVar(Off(alias), core_.Intern(Name(alias))), target}));
+  };
+  auto last_name = [&](const ImportInfo& info, uint32_t at) {
+    return core_.AddVar(at, info.path.back());
+  };
   for (NodeId item : tree_.children(n)) {
     ImportInfo info;
     info.is_using = is_using;
+    if (Kind(item) == NodeKind::kAssign) {
+      if (!parse_path(tree_.child(item, 1), info) || info.path.empty()) {
+        stmts.push_back(Error(item, "invalid import path"));
+        continue;
+      }
+      info.is_using = false;
+      CoreId target = last_name(info, Off(item));
+      if (info.path.size() > 1) {
+        info.names.push_back(info.path.back());
+        info.path.pop_back();
+      }
+      stmts.push_back(core_.Add(CoreKind::kImport, Off(item), {}, core_.AddImport(std::move(info))));
+      rename(item, target);
+      continue;
+    }
     if (Kind(item) == NodeKind::kImportList) {
+      std::vector<NodeId> renamed;
       if (!parse_path(tree_.child(item, 0), info)) {
         stmts.push_back(Error(item, "invalid import path"));
         continue;
       }
       for (NodeId name : tree_.children(item).subspan(1)) {
         ImportInfo one;
-        if (!parse_path(name, one) || one.path.size() != 1 || one.leading_dots != 0) {
+        bool as = Kind(name) == NodeKind::kAssign;
+        if (!parse_path(as ? tree_.child(name, 1) : name, one) || one.path.size() != 1 ||
+            one.leading_dots != 0) {
           stmts.push_back(Error(name, "invalid imported name"));
           continue;
         }
-        info.names.push_back(one.path.front());
+        if (as) {
+          renamed.push_back(name);
+        } else {
+          info.names.push_back(one.path.front());
+        }
+      }
+      if (!renamed.empty()) {
+        // using M: f as g: import M, then const g = M.f.
+        ImportInfo module;
+        module.is_using = false;
+        module.leading_dots = info.leading_dots;
+        module.path = info.path;
+        CoreId m = last_name(module, Off(item));
+        if (module.path.size() > 1) {
+          module.names.push_back(module.path.back());
+          module.path.pop_back();
+        }
+        stmts.push_back(
+            core_.Add(CoreKind::kImport, Off(item), {}, core_.AddImport(std::move(module))));
+        for (NodeId as : renamed) {
+          NodeId f = tree_.child(tree_.child(as, 1), 0);
+          uint32_t at = Off(as);
+          rename(as, Call(at, G(at, {"Base", "getproperty"}), {Clone(m), Sym(Off(f), Name(f))}));
+        }
+        if (info.names.empty()) continue;
       }
     } else if (!parse_path(item, info) || info.path.empty()) {
       stmts.push_back(Error(item, "invalid import path"));

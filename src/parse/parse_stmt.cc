@@ -488,10 +488,19 @@ NodeId Parser::ParseImportPath() {
     if (!At(TokenKind::kDot)) break;
     Take();
   }
+  NodeId path = Make(NodeKind::kImportPath, offset, names.span(), dots);
   if (At(TokenKind::kIdentifier) && Text(Peek()) == "as") {
-    Error(Peek().offset, "renaming with \"as\" in using/import is not supported");
+    // import A.B as C, using A: f as g (Julia 1.6): (= C path) in Kiln's tree.
+    Take();
+    const Token& alias = Peek();
+    if (alias.kind != TokenKind::kIdentifier) {
+      Error(alias.offset, "expected a name after \"as\", found " + Describe(alias));
+      return path;
+    }
+    Take();
+    return Make(NodeKind::kAssign, offset, {Identifier(alias.offset, Text(alias)), path});
   }
-  return Make(NodeKind::kImportPath, offset, names.span(), dots);
+  return path;
 }
 
 NodeId Parser::ParseExport() {
@@ -556,13 +565,17 @@ NodeId Parser::ParseDeclaration(NodeKind kind) {
 // report once, then skip the construct with its block structure intact.
 NodeId Parser::ParseUnsupportedBlock(const char* message) {
   Token keyword = Take();
-  Error(keyword.offset, message);
   if (keyword.kind == TokenKind::kIdentifier) {
-    // primitive type T 8 end: skip to the `end`.
+    // primitive type T 8 end: skip to the `end`; the statement throws when it runs
+    // (the rest of the file still runs).
     while (!aborted_ && !At(TokenKind::kKwEnd) && !At(TokenKind::kEof)) Take();
-    Accept(TokenKind::kKwEnd);
-    return ErrorNode(keyword.offset);
+    if (!Accept(TokenKind::kKwEnd)) {
+      Error(keyword.offset, message);
+      return ErrorNode(keyword.offset);
+    }
+    return MakeLeaf(tree_.AddUnsupported(keyword.offset, "a primitive type definition"));
   }
+  Error(keyword.offset, message);
   if (keyword.kind == TokenKind::kKwMacro) ResyncToNextLine();
   ++quiet_;  // the body of a quote or macro is not Kiln code
   ParseBlock(keyword.offset, kEndEnd, false);

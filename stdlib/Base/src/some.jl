@@ -18,3 +18,4 @@ promote_rule(::Type{Nothing}, ::Type{S}) where {S} = Union{S, Nothing}
 # converted to the other members' type.
 convert(::Type{Union{T, Nothing}}, x::Nothing) where {T} = nothing
 convert(::Type{Union{T, Nothing}}, x) where {T} = convert(T, x)
+convert(::Type{Union{T, Nothing}}, x::Union{T, Nothing}) where {T} = x
