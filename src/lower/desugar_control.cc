@@ -107,8 +107,13 @@ CoreId Desugarer::ForLoop(uint32_t off, const std::vector<std::pair<NodeId, Node
     level.state = NewTemp(off);
     ++fn_.scope_depth;  // the body's scope, closed below
     CoreId value = Call(off, G(off, {"Core", "getfield"}), {core_.AddVar(off, next), Int(off, 1)});
-    if (Kind(lhs) == NodeKind::kIdentifier || Kind(lhs) == NodeKind::kTuple ||
-        Kind(lhs) == NodeKind::kTypeAssert) {
+    if (Kind(lhs) == NodeKind::kLocal && tree_.node(lhs).payload == 1 &&
+        tree_.child_count(lhs) == 1 && Kind(tree_.child(lhs, 0)) == NodeKind::kIdentifier) {
+      // for outer i: assigns the enclosing scope's i, which keeps the last value.
+      NodeId var = tree_.child(lhs, 0);
+      level.iteration.push_back(AssignName(var, value, Off(var), /*declare_local=*/false));
+    } else if (Kind(lhs) == NodeKind::kIdentifier || Kind(lhs) == NodeKind::kTuple ||
+               Kind(lhs) == NodeKind::kTypeAssert) {
       level.iteration.push_back(AssignName(lhs, value, Off(lhs), /*declare_local=*/true));
     } else {
       level.iteration.push_back(Error(lhs, "invalid iteration variable"));

@@ -211,7 +211,12 @@ NodeId Parser::ParsePostfix(NodeId lhs, uint32_t offset) {
 // `x in xs`, `x = xs`, `x ∈ xs`: all become (= x xs), as in Julia.
 NodeId Parser::ParseIterationSpec() {
   uint32_t offset = Peek().offset;
+  // `for outer i in xs` (reuses the enclosing local i): (local i) with payload 1.
+  bool outer = Peek().kind == TokenKind::kIdentifier && Text(Peek()) == "outer" &&
+               PeekAfter(Peek()).kind == TokenKind::kIdentifier;
+  if (outer) Take();
   NodeId lhs = ParseBinary(Prec::kPipeLt);
+  if (outer) lhs = Make(NodeKind::kLocal, offset, {lhs}, /*payload=*/1);
   const Token& t = Peek();
   if ((t.kind == TokenKind::kEq && !t.has(lex::kDotted)) || t.kind == TokenKind::kIn ||
       t.kind == TokenKind::kElementOf) {
