@@ -313,11 +313,15 @@ llvm::BasicBlock* BodyEmitter::CallBail(llvm::Value* kind) {
                                            : llvm::ConstantPointerNull::get(llvm::cast<llvm::PointerType>(ty.ptr));
   const uint64_t key_bytes =
       frame_key_ != nullptr ? llvm::cast<llvm::ArrayType>(frame_key_->getValueType())->getNumElements() : 0;
-  const uint32_t line = cur_ < body_->stmts.size() ? body_->stmts[cur_].line : 0;
+  // The line relative to the method's own: a method moved in its file keeps
+  // its body hash, its persisted record and so this module's object.
+  const int64_t line = cur_ < body_->stmts.size() && body_->stmts[cur_].line != 0
+                           ? static_cast<int64_t>(body_->stmts[cur_].line) - ci_->mi->def->line
+                           : 0;
   llvm::Type* i32 = llvm::Type::getInt32Ty(ctx);
   llvm::Function* frame = me_.RuntimeFunction(
       kFrame, llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ty.ptr, ty.i64, i32, ty.i64}, false));
-  llvm::CallInst* call = b_->CreateCall(frame, {key, b_->getInt64(key_bytes), b_->getInt32(line), depth_});
+  llvm::CallInst* call = b_->CreateCall(frame, {key, b_->getInt64(key_bytes), b_->getInt32(static_cast<uint32_t>(static_cast<int32_t>(line))), depth_});
   call->setDoesNotThrow();
   b_->CreateBr(bail_);
   return site;

@@ -47,7 +47,7 @@ extern "C" uint8_t KilnCall(const Value* args, uint32_t n, Value* out) {
   return 0;
 }
 
-extern "C" void KilnFrame(const char* key, uint64_t length, uint32_t line, uint64_t depth) {
+extern "C" void KilnFrame(const char* key, uint64_t length, int32_t line, uint64_t depth) {
   if (frame_hook != nullptr) frame_hook(call_ctx, key, length, line, depth);
 }
 

@@ -42,7 +42,7 @@ namespace kiln::codegen {
 inline constexpr const char* kCall = "kiln_rt_call";
 // void (ptr key, i64 key length, i32 line, i64 depth budget): an exception
 // passes through the native frame of the MethodInstance `key` names
-// (Codegen::SetFrameKey), at `line` of its method's file.
+// (Codegen::SetFrameKey), at `line` lines after its method's first line.
 inline constexpr const char* kFrame = "kiln_rt_frame";
 // ptr (ptr bytes, i64 length): a new String of those bytes (a constant of the module).
 inline constexpr const char* kNewString = "kiln_rt_string";
@@ -57,11 +57,11 @@ using CallHook = bool (*)(void* ctx, const runtime::Value* args, uint32_t n, run
 // Set by the tier when it makes its JIT.
 void SetCallHook(CallHook hook, void* ctx);
 // What kiln_rt_frame calls (the tier's; the same context as the call hook).
-using FrameHook = void (*)(void* ctx, const char* key, uint64_t length, uint32_t line, uint64_t depth);
+using FrameHook = void (*)(void* ctx, const char* key, uint64_t length, int32_t line, uint64_t depth);
 void SetFrameHook(FrameHook hook);
 
 extern "C" uint8_t KilnCall(const runtime::Value* args, uint32_t n, runtime::Value* out);
-extern "C" void KilnFrame(const char* key, uint64_t length, uint32_t line, uint64_t depth);
+extern "C" void KilnFrame(const char* key, uint64_t length, int32_t line, uint64_t depth);
 extern "C" void* KilnNewString(const char* bytes, int64_t length);
 extern "C" void* KilnStringConcat2(const runtime::String* a, const runtime::String* b);
 

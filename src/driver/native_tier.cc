@@ -182,7 +182,7 @@ bool Tier::EnsureJit() {
         return t->interp_.CallFromNative(args[0], args + 1, n - 1, out);
       },
       this);
-  codegen::SetFrameHook([](void* ctx, const char* key, uint64_t length, uint32_t line, uint64_t depth) {
+  codegen::SetFrameHook([](void* ctx, const char* key, uint64_t length, int32_t line, uint64_t depth) {
     static_cast<Tier*>(ctx)->NoteFrame(key, length, line, depth);
   });
   OpenStore();

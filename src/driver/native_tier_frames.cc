@@ -18,7 +18,7 @@ std::string Tier::FrameKey(MethodInstance* mi) {
   return frame_names_->TypeBytes(mi->spec_types);
 }
 
-void Tier::NoteFrame(const char* key, uint64_t length, uint32_t line, uint64_t depth) {
+void Tier::NoteFrame(const char* key, uint64_t length, int32_t line, uint64_t depth) {
   RaiseTrace& t = trace_;
   if (t.broken) return;
   // Frames come innermost first, each with its caller's budget less one.
@@ -64,7 +64,9 @@ void Tier::NoteFrame(const char* key, uint64_t length, uint32_t line, uint64_t d
       frame_mis_[key] = FrameMi{run_world_, mi};
     }
   }
-  if (mi == nullptr || !interp_.NoteNativeFrame(mi, line)) t.broken = true;
+  // `line` counts from the method's first line (body.cc).
+  const int64_t at = mi != nullptr ? static_cast<int64_t>(mi->def->line) + line : 0;
+  if (mi == nullptr || at <= 0 || !interp_.NoteNativeFrame(mi, static_cast<uint32_t>(at))) t.broken = true;
 }
 
 }  // namespace kiln::driver::tier_impl

@@ -248,7 +248,7 @@ class Tier final : public interp::NativeTier {
   // noted are all there were when their budgets follow each other up to the
   // run's own (a frame whose test of the flag was dropped notes nothing).
   std::string FrameKey(MethodInstance* mi);
-  void NoteFrame(const char* key, uint64_t length, uint32_t line, uint64_t depth);
+  void NoteFrame(const char* key, uint64_t length, int32_t line, uint64_t depth);
   struct RaiseTrace {
     uint64_t next_depth = 0;  // the budget the next frame noted must have
     bool noted = false;
