@@ -19,7 +19,9 @@
 // budget, it sets the runtime's bail flag and returns at once, through every
 // native caller; the tier restores the logged stores and the interpreter
 // runs the call again from its arguments, raising the error exactly as it
-// always does (same text, same backtrace). A CodeInstance outside the subset
+// always does (same text, same backtrace). An exception a callee run
+// through the interpreter raises instead goes on through the native frames
+// (kBailRaised), each naming itself for the backtrace. A CodeInstance outside the subset
 // is not emitted: Emit says why, and it stays interpreted.
 //
 // Names are deterministic and module-local: the CodeInstance's function is
