@@ -1,6 +1,7 @@
 // BodyEmitter (emitter.h): one body into one function: blocks, slots, the
 // depth budget, the bail block, statements.
 #include "codegen/emitter.h"
+#include "codegen/runtime_calls.h"
 
 
 namespace kiln::codegen {
@@ -284,6 +285,47 @@ bool BodyEmitter::Emit(std::string* why) {
 }
 
 void BodyEmitter::BailHere() { b_->CreateBr(bail_); }
+
+llvm::BasicBlock* BodyEmitter::CallBail(llvm::Value* kind) {
+  const LlvmTypes& ty = me_.types();
+  llvm::LLVMContext& ctx = me_.ctx();
+  llvm::BasicBlock* site = llvm::BasicBlock::Create(ctx, "call_bail", fn_);
+  llvm::BasicBlock* note = llvm::BasicBlock::Create(ctx, "raised_through", fn_);
+  llvm::IRBuilderBase::InsertPointGuard guard(*b_);
+  b_->SetInsertPoint(site);
+  llvm::GlobalVariable* flag = me_.RuntimeGlobal(kBailFlag, ty.i8);
+  if (kind != nullptr) Store(kind, flag, Mem::kRuntime);
+  llvm::Value* now = kind != nullptr ? kind : Load(ty.i8, flag, Mem::kRuntime);
+  b_->CreateCondBr(b_->CreateICmpEQ(now, b_->getInt8(kBailRaised)), note, bail_);
+  b_->SetInsertPoint(note);
+  // This frame's MethodInstance by its key (a private constant of the
+  // module, made once per function), the line of the call.
+  if (frame_key_ == nullptr && me_.FrameKeyFunction()) {
+    const std::string key = me_.FrameKeyFunction()(ci_->mi);
+    if (!key.empty()) {
+      llvm::Constant* data = llvm::ConstantDataArray::getString(ctx, key, /*AddNull=*/false);
+      frame_key_ = new llvm::GlobalVariable(me_.module(), data->getType(), /*isConstant=*/true,
+                                            llvm::GlobalValue::PrivateLinkage, data, "frame_key");
+      frame_key_->setAlignment(llvm::Align(1));
+    }
+  }
+  llvm::Value* key = frame_key_ != nullptr ? static_cast<llvm::Value*>(frame_key_)
+                                           : llvm::ConstantPointerNull::get(llvm::cast<llvm::PointerType>(ty.ptr));
+  const uint64_t key_bytes =
+      frame_key_ != nullptr ? llvm::cast<llvm::ArrayType>(frame_key_->getValueType())->getNumElements() : 0;
+  // The line relative to the method's own: a method moved in its file keeps
+  // its body hash, its persisted record and so this module's object.
+  const int64_t line = cur_ < body_->stmts.size() && body_->stmts[cur_].line != 0
+                           ? static_cast<int64_t>(body_->stmts[cur_].line) - ci_->mi->def->line
+                           : 0;
+  llvm::Type* i32 = llvm::Type::getInt32Ty(ctx);
+  llvm::Function* frame = me_.RuntimeFunction(
+      kFrame, llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ty.ptr, ty.i64, i32, ty.i64}, false));
+  llvm::CallInst* call = b_->CreateCall(frame, {key, b_->getInt64(key_bytes), b_->getInt32(static_cast<uint32_t>(static_cast<int32_t>(line))), depth_});
+  call->setDoesNotThrow();
+  b_->CreateBr(bail_);
+  return site;
+}
 
 llvm::LoadInst* BodyEmitter::Load(llvm::Type* t, llvm::Value* addr, Mem m, const llvm::Twine& name) {
   llvm::LoadInst* l = b_->CreateLoad(t, addr, name);

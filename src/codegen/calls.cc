@@ -414,7 +414,7 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
   // A callee that bailed has raised the flag: return at once.
   llvm::LoadInst* flag = Load(me_.types().i8, me_.RuntimeGlobal(kBailFlag, me_.types().i8), Mem::kRuntime);
   llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "ok", fn_);
-  me_.NoteBailCheck(b_->CreateCondBr(b_->CreateICmpNE(flag, b_->getInt8(0)), bail_, go));
+  me_.NoteBailCheck(b_->CreateCondBr(b_->CreateICmpNE(flag, b_->getInt8(0)), CallBail(nullptr), go));
   b_->SetInsertPoint(go);
   if (result != nullptr) v = b_->CreateLoad(result->getAllocatedType(), result);
   const infer::LType& inferred = typed_->ssa_types[i];

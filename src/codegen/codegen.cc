@@ -21,6 +21,10 @@ void Codegen::SetDefaultConstructorTest(std::function<bool(runtime::MethodInstan
   s_->is_default_constructor = std::move(test);
 }
 
+void Codegen::SetFrameKey(std::function<std::string(runtime::MethodInstance*)> key) {
+  s_->frame_key = std::move(key);
+}
+
 std::string Codegen::StableKey(const engine::CodeInstance* ci) {
   return infer::ShowMethodInstance(s_->lattice, ci->mi);
 }

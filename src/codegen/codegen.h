@@ -19,7 +19,9 @@
 // budget, it sets the runtime's bail flag and returns at once, through every
 // native caller; the tier restores the logged stores and the interpreter
 // runs the call again from its arguments, raising the error exactly as it
-// always does (same text, same backtrace). A CodeInstance outside the subset
+// always does (same text, same backtrace). An exception a callee run
+// through the interpreter raises instead goes on through the native frames
+// (kBailRaised), each naming itself for the backtrace. A CodeInstance outside the subset
 // is not emitted: Emit says why, and it stays interpreted.
 //
 // Names are deterministic and module-local: the CodeInstance's function is
@@ -55,6 +57,12 @@ inline constexpr uint8_t kBailThrow = 1;
 inline constexpr uint8_t kBailTooDeep = 2;
 // It would store more than the undo log holds (undo_log.h).
 inline constexpr uint8_t kBailTooManyStores = 3;
+// Not a bail: an exception is pending in the runtime (raised by a callee run
+// through the interpreter), and native code returns through its frames, each
+// telling the runtime where it is (kiln_rt_frame, runtime_calls.h), so the
+// interpreter goes on raising it with every frame in its backtrace. Its
+// stores stay done, as the interpreter's would.
+inline constexpr uint8_t kBailRaised = 4;
 
 struct LinkerInfo {
   std::string entry;   // the CodeInstance's function: unboxed arguments and result
@@ -105,6 +113,13 @@ class Codegen {
   // is emitted as `new`; without the test, such calls keep their callers
   // interpreted.
   void SetDefaultConstructorTest(std::function<bool(runtime::MethodInstance*)> test);
+
+  // What names a native function's MethodInstance in its module, so that a
+  // frame an exception passes through is found again at run time
+  // (kiln_rt_frame): the same bytes in every process, no address. Without
+  // it (or with an empty key) such a frame is unnamed, and the tier runs the
+  // whole call again in the interpreter instead of raising through it.
+  void SetFrameKey(std::function<std::string(runtime::MethodInstance*)> key);
 
   // Whether a caller of ci may call it through the interpreter: ci has no
   // side effects (inference proved it consistent).

@@ -142,9 +142,11 @@ bool BodyEmitter::DispatchedCall(uint32_t i, const std::vector<CgValue>& args, e
   b_->CreateStore(llvm::ConstantPointerNull::get(llvm::cast<llvm::PointerType>(ty.ptr)),
                   b_->CreateConstInBoundsGEP1_64(ty.i8, result, kTypeOffset));
   llvm::Value* kind = b_->CreateCall(call, {buf, b_->getInt32(static_cast<uint32_t>(n)), result});
-  // The callee raised: the interpreter runs the whole call (it had no effects).
+  // The callee raised (kBailRaised: native code returns through its frames
+  // with the exception pending), or the call was not made (the interpreter
+  // runs the whole call: the callee had no effects).
   llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "called", fn_);
-  b_->CreateCondBr(b_->CreateICmpNE(kind, b_->getInt8(0)), bail_, go);
+  b_->CreateCondBr(b_->CreateICmpNE(kind, b_->getInt8(0)), CallBail(kind), go);
   b_->SetInsertPoint(go);
   return LoadValue(result, rtype, out);
 }

@@ -39,6 +39,7 @@ struct Codegen::State {
   engine::Engine& engine;
   infer::Lattice lattice;
   std::function<bool(runtime::MethodInstance*)> is_default_constructor;
+  std::function<std::string(runtime::MethodInstance*)> frame_key;
 };
 
 // Callees at most this long (statements) are emitted into their caller's
@@ -166,6 +167,13 @@ class BodyEmitter {
   llvm::StoreInst* Store(llvm::Value* v, llvm::Value* addr, Mem m);
   void BailWith(uint8_t kind);
   void BailHere();
+  // Where a call whose callee may have raised (the bail flag is set) goes:
+  // a block that, when the flag says an exception is pending (kBailRaised),
+  // tells the runtime this frame and the line of the statement being
+  // emitted (kiln_rt_frame), then bails. `kind`: a value to raise the flag
+  // with first (a kiln_rt_call's result), or null when the callee raised it.
+  llvm::BasicBlock* CallBail(llvm::Value* kind);
+  llvm::GlobalVariable* frame_key_ = nullptr;  // this function's key (CallBail)
   void Return(llvm::Value* v);
   llvm::BasicBlock* BlockAt(uint32_t stmt) { return blocks_[stmt]; }
 
@@ -328,6 +336,9 @@ class ModuleEmitter {
   }
   bool ResultThroughPointer(llvm::Function* fn) const { return result_out_.count(fn) != 0; }
 
+  const std::function<std::string(runtime::MethodInstance*)>& FrameKeyFunction() const {
+    return s_.frame_key;
+  }
   bool IsDefaultConstructor(runtime::MethodInstance* mi) {
     return s_.is_default_constructor && s_.is_default_constructor(mi);
   }

@@ -22,6 +22,7 @@ using runtime::Value;
 namespace {
 
 CallHook call_hook = nullptr;
+FrameHook frame_hook = nullptr;
 void* call_ctx = nullptr;
 
 constexpr char kHex[] = "0123456789abcdef";
@@ -33,15 +34,21 @@ void SetCallHook(CallHook hook, void* ctx) {
   call_ctx = ctx;
 }
 
+void SetFrameHook(FrameHook hook) { frame_hook = hook; }
+
 extern "C" uint8_t KilnCall(const Value* args, uint32_t n, Value* out) {
   runtime::Runtime* rt = EntryRuntime();
   if (call_hook == nullptr || rt == nullptr) return kBailThrow;
   if (!call_hook(call_ctx, args, n, out)) {
-    // The interpreter raises it again when it runs the whole call.
-    (void)rt->TakePendingException();
-    return kBailThrow;
+    // Raised: native code returns through its frames with it pending. Not
+    // run (another world): the interpreter runs the whole call.
+    return rt->has_pending_exception() && !rt->exit_requested() ? kBailRaised : kBailThrow;
   }
   return 0;
+}
+
+extern "C" void KilnFrame(const char* key, uint64_t length, int32_t line, uint64_t depth) {
+  if (frame_hook != nullptr) frame_hook(call_ctx, key, length, line, depth);
 }
 
 extern "C" void* KilnNewString(const char* bytes, int64_t length) {

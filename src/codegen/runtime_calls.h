@@ -12,9 +12,13 @@
 // them consistent: no stores, no I/O, no mutable allocation, no state read;
 // codegen checks it), so a native run that bails after such a call may still
 // be run again by the interpreter from its arguments: nothing the callee did
-// is visible. A callee that raises makes the native call bail (kBailThrow);
-// the interpreter then runs the whole call and raises the same exception
-// with its own text and backtrace.
+// is visible. A callee that raises leaves its exception pending and
+// kiln_rt_call returns kBailRaised: native code returns through its frames,
+// each calling kiln_rt_frame with its key and line, and the interpreter goes
+// on raising the exception with those frames in its backtrace. When a frame
+// cannot be named (no key, or a test of the flag LLVM was told it need not
+// make), the tier drops the exception and the interpreter runs the whole
+// call instead, which raises it again with its own text and backtrace.
 //
 // Functions are named by external globals kiln_gv_<hex of Module.name> that
 // the JIT resolves to the address of that constant binding's Value (16
@@ -36,6 +40,10 @@ namespace kiln::codegen {
 
 // i8 (ptr values, i32 n, ptr out): values[0] is the callee; 0, or the bail kind.
 inline constexpr const char* kCall = "kiln_rt_call";
+// void (ptr key, i64 key length, i32 line, i64 depth budget): an exception
+// passes through the native frame of the MethodInstance `key` names
+// (Codegen::SetFrameKey), at `line` lines after its method's first line.
+inline constexpr const char* kFrame = "kiln_rt_frame";
 // ptr (ptr bytes, i64 length): a new String of those bytes (a constant of the module).
 inline constexpr const char* kNewString = "kiln_rt_string";
 inline constexpr std::string_view kGlobalPrefix = "kiln_gv_";
@@ -48,8 +56,12 @@ inline constexpr const char* kStringConcat2 = "kiln_rt_string_concat2";
 using CallHook = bool (*)(void* ctx, const runtime::Value* args, uint32_t n, runtime::Value* out);
 // Set by the tier when it makes its JIT.
 void SetCallHook(CallHook hook, void* ctx);
+// What kiln_rt_frame calls (the tier's; the same context as the call hook).
+using FrameHook = void (*)(void* ctx, const char* key, uint64_t length, int32_t line, uint64_t depth);
+void SetFrameHook(FrameHook hook);
 
 extern "C" uint8_t KilnCall(const runtime::Value* args, uint32_t n, runtime::Value* out);
+extern "C" void KilnFrame(const char* key, uint64_t length, int32_t line, uint64_t depth);
 extern "C" void* KilnNewString(const char* bytes, int64_t length);
 extern "C" void* KilnStringConcat2(const runtime::String* a, const runtime::String* b);
 

@@ -158,6 +158,7 @@ bool Tier::EnsureJit() {
       !jit_->Define(codegen::kNewMatrix, reinterpret_cast<const void*>(&codegen::KilnNewMatrix)).ok() ||
       !jit_->Define(codegen::kArraySetLength, reinterpret_cast<const void*>(&codegen::KilnArraySetLength)).ok() ||
       !jit_->Define(codegen::kCall, reinterpret_cast<const void*>(&codegen::KilnCall)).ok() ||
+      !jit_->Define(codegen::kFrame, reinterpret_cast<const void*>(&codegen::KilnFrame)).ok() ||
       !jit_->Define(codegen::kNewString, reinterpret_cast<const void*>(&codegen::KilnNewString)).ok() ||
       !jit_->Define(codegen::kStringConcat2, reinterpret_cast<const void*>(&codegen::KilnStringConcat2)).ok()) {
     jit_.reset();
@@ -181,6 +182,9 @@ bool Tier::EnsureJit() {
         return t->interp_.CallFromNative(args[0], args + 1, n - 1, out);
       },
       this);
+  codegen::SetFrameHook([](void* ctx, const char* key, uint64_t length, int32_t line, uint64_t depth) {
+    static_cast<Tier*>(ctx)->NoteFrame(key, length, line, depth);
+  });
   OpenStore();
   return true;
 }

@@ -60,6 +60,7 @@ struct NativeTierStats {
   uint64_t first_call_loaded = 0;
   bool jit_used = false;  // the JIT was made (something compiled or loaded)
   uint64_t bails = 0;      // of those, given back to the interpreter
+  uint64_t raised = 0;     // of those, raised an exception through native frames
   double infer_ms = 0;
   double emit_ms = 0;
   double optimize_ms = 0;

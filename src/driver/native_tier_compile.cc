@@ -211,7 +211,7 @@ void Tier::Link(engine::CodeInstance* ci, uint64_t world, std::unique_ptr<codege
   ++stats_.compiled;
 }
 
-bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
+interp::NativeRun Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
                   uint64_t frames_left, bool hot, Value* out) {
   (void)nargs;
   // A safe point: what finished compiling in the background is installed.
@@ -224,12 +224,12 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     if (found == per_mi_.end() || !Current(found->second, world)) {
       // A program that had hot code before (options_.warm_start) looks its
       // records up from the first call on.
-      if (jit_ == nullptr && (!options_.warm_start || !EnsureJit())) return false;
-      if (persist_ == nullptr) return false;
+      if (jit_ == nullptr && (!options_.warm_start || !EnsureJit())) return interp::NativeRun::kDeclined;
+      if (persist_ == nullptr) return interp::NativeRun::kDeclined;
       PerMi probe;
-      if (!LoadPersisted(mi, world, &probe)) return false;
+      if (!LoadPersisted(mi, world, &probe)) return interp::NativeRun::kDeclined;
       per_mi_[mi] = probe;
-      if (probe.compiled->refused) return false;
+      if (probe.compiled->refused) return interp::NativeRun::kDeclined;
       ++stats_.first_call_loaded;
     }
   }
@@ -247,28 +247,28 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     // from then on, and never need a compilation of their own).
     if (!background_.empty() && Inferred(mi, world)) {
       ++stats_.deferred_while_compiling;
-      return false;
+      return interp::NativeRun::kDeclined;
     }
     if (!CompileInferred(mi, world, &p)) {
       if (LoadPersisted(mi, world, &p)) {
-        if (p.compiled->refused) return false;
+        if (p.compiled->refused) return interp::NativeRun::kDeclined;
       } else if (!background_.empty()) {
         ++stats_.deferred_while_compiling;
-        return false;
+        return interp::NativeRun::kDeclined;
       } else if (!InferAndCompile(mi, world, &p)) {
-        return false;
+        return interp::NativeRun::kDeclined;
       }
     }
   }
   if (!p.loaded && p.ci != nullptr && background_.Pending(p.ci)) {
     // Its native code is being compiled: interpreted meanwhile.
     ++stats_.interpreted_while_compiling;
-    return false;
+    return interp::NativeRun::kDeclined;
   }
   Compiled* c = p.compiled;
   if (c->refused || !c->has_entry) {
     mi->interp_word = interp::kNativeNever;
-    return false;
+    return interp::NativeRun::kDeclined;
   }
 
   if (c->invoke == nullptr) {
@@ -278,12 +278,12 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
       c->refused = true;
       c->why = addr.status().ToString();
       mi->interp_word = interp::kNativeNever;
-      return false;
+      return interp::NativeRun::kDeclined;
     }
     c->invoke = reinterpret_cast<InvokeFn>(*addr);
   }
   NoteHotNative(p);
-  if (frames_left <= p.too_deep_at || p.too_many_stores) return false;
+  if (frames_left <= p.too_deep_at || p.too_many_stores) return interp::NativeRun::kDeclined;
   ++stats_.runs;
   // A run inside a call native code made into the interpreter keeps the
   // outer run's undo records and depth.
@@ -291,17 +291,36 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
   const uint64_t kept = nested ? static_cast<uint64_t>(state_.undo.cur - state_.undo.begin) : 0;
   const uint64_t outer_depth = state_.depth;
   const uint64_t outer_world = run_world_;
+  const RaiseTrace outer_trace = trace_;
   if (!nested) codegen::UndoReset(&state_.undo);
   state_.bail = 0;
   state_.depth = frames_left;
   run_world_ = world;
+  trace_ = RaiseTrace{};
   ++running_;
   uint64_t fields[16];
   const uint64_t bits = c->invoke(args, fields);
   --running_;
   state_.depth = outer_depth;
   run_world_ = outer_world;
+  const RaiseTrace trace = trace_;
+  trace_ = outer_trace;
   codegen::ClearFreshArrays();
+  if (state_.bail == codegen::kBailRaised && rt_.has_pending_exception() && trace.noted && !trace.broken &&
+      trace.next_depth == frames_left + 1) {
+    // Raised by a callee run through the interpreter, with every native
+    // frame it passed through in its backtrace: the interpreter goes on
+    // raising it, and the stores made before stay made, as its own would.
+    state_.bail = 0;
+    ++stats_.raised;
+    return interp::NativeRun::kRaised;
+  }
+  if (state_.bail == codegen::kBailRaised) {
+    // A frame it passed through is not in its backtrace: dropped, and the
+    // interpreter runs the whole call (which had no effects it cannot undo)
+    // and raises it again.
+    (void)rt_.TakePendingException();
+  }
   if (state_.bail != 0) {
     // It would throw or overflow: its stores are undone and the interpreter
     // does the call instead.
@@ -310,7 +329,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
     if (state_.bail == codegen::kBailTooManyStores) p.too_many_stores = true;
     state_.bail = 0;
     ++stats_.bails;
-    return false;
+    return interp::NativeRun::kDeclined;
   }
   if (c->result_const.defined()) {
     *out = c->result_const;
@@ -333,7 +352,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
   } else {
     *out = Value::Make(c->rettype, bits);
   }
-  return true;
+  return interp::NativeRun::kRan;
 }
 
 }  // namespace kiln::driver::tier_impl

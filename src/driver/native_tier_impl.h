@@ -27,6 +27,7 @@
 #include "codegen/vector_edits.h"
 #include "driver/interpreter_bodies.h"
 #include "driver/native_tier_background.h"
+#include "driver/native_tier_names.h"
 #include "driver/native_tier_persist.h"
 #include "engine/engine.h"
 #include "infer/inference.h"
@@ -95,8 +96,8 @@ class Tier final : public interp::NativeTier {
   // CodeInstance (PersistedCodeInstances::log), one line each.
   void WriteTestLog();
 
-  bool TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
-              uint64_t frames_left, bool hot, Value* out) override;
+  interp::NativeRun TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
+                           uint64_t frames_left, bool hot, Value* out) override;
   PrecompileOutcome Precompile(MethodInstance* mi, uint64_t world, std::string* why);
   void BecameHot(MethodInstance* mi, uint64_t world) override {
     if (options_.hot_calls == 0) return;
@@ -225,6 +226,7 @@ class Tier final : public interp::NativeTier {
     if (codegen_ == nullptr) {
       codegen_ = std::make_unique<codegen::Codegen>(rt_, engine_);
       codegen_->SetDefaultConstructorTest(IsDefaultConstructor);
+      codegen_->SetFrameKey([this](MethodInstance* mi) { return FrameKey(mi); });
     }
     return *codegen_;
   }
@@ -239,6 +241,26 @@ class Tier final : public interp::NativeTier {
   std::unordered_map<MethodInstance*, Compiled> loaded_;
   bool jit_failed_ = false;
   NativeState state_;
+  // Exceptions raised through native frames (native_tier_frames.cc): the
+  // key naming a frame's MethodInstance in its module, and the frames an
+  // exception pending in the innermost run has passed through so far: each
+  // native function's depth budget is its caller's less one, so the frames
+  // noted are all there were when their budgets follow each other up to the
+  // run's own (a frame whose test of the flag was dropped notes nothing).
+  std::string FrameKey(MethodInstance* mi);
+  void NoteFrame(const char* key, uint64_t length, int32_t line, uint64_t depth);
+  struct RaiseTrace {
+    uint64_t next_depth = 0;  // the budget the next frame noted must have
+    bool noted = false;
+    bool broken = false;      // a frame missing or unnamed
+  };
+  RaiseTrace trace_;
+  std::unique_ptr<NameCoder> frame_names_;
+  struct FrameMi {
+    uint64_t world = 0;
+    MethodInstance* mi = nullptr;
+  };
+  std::unordered_map<const char*, FrameMi> frame_mis_;  // by the key's address in its module
   uint32_t running_ = 0;     // native runs on the C stack (nested through CallFromNative)
   uint64_t run_world_ = 0;   // the world of the innermost one
   std::unordered_map<engine::CodeInstance*, Compiled> compiled_;

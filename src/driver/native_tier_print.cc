@@ -18,14 +18,14 @@ void PrintNativeTimings(FILE* out, const NativeTierStats& s) {
   std::fprintf(out,
                "  native: %llu CodeInstances compiled, %llu not (outside the subset), %llu reused, "
                "%llu calling into the interpreter (%llu emitted again for it); "
-               "%llu calls run natively, %llu given back to the interpreter\n"
+               "%llu calls run natively, %llu given back to the interpreter, %llu raised through native frames\n"
                "  native time: inference %.1f ms, emission %.1f ms, optimization %.1f ms, "
                "object emission and linking %.1f ms\n",
                static_cast<unsigned long long>(s.compiled), static_cast<unsigned long long>(s.refused),
                static_cast<unsigned long long>(s.reused), static_cast<unsigned long long>(s.through_interpreter),
                static_cast<unsigned long long>(s.emitted_again),
                static_cast<unsigned long long>(s.runs),
-               static_cast<unsigned long long>(s.bails), s.infer_ms, s.emit_ms, s.optimize_ms,
+               static_cast<unsigned long long>(s.bails), static_cast<unsigned long long>(s.raised), s.infer_ms, s.emit_ms, s.optimize_ms,
                s.link_ms);
   if (s.hot_calls > 0) {
     std::fprintf(out,

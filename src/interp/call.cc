@@ -89,12 +89,18 @@ bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t worl
       Value* saved = native_args_end_;
       native_args_end_ = regs + nargs;
       if (native_args_end_ > stack_high_) stack_high_ = native_args_end_;
-      const bool ran =
+      const NativeRun ran =
           native_tier_->TryRun(mi, regs, nargs, world, std::min(frames_left, room), hot, out);
       native_args_end_ = saved;
-      if (ran) {
+      if (ran == NativeRun::kRan) {
         *done = true;
         return true;
+      }
+      if (ran == NativeRun::kRaised) {
+        // Its backtrace is made (with the native frames): the raise keeps it.
+        *done = true;
+        native_raised_ = rt_.pending_exception;
+        return false;
       }
     }
   }

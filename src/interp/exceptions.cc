@@ -79,6 +79,37 @@ void Machine::RecordBacktrace() {
   }
 }
 
+bool Machine::CallFromNative(Value f, const Value* args, uint32_t nargs, Value* out) {
+  const uint64_t raises = raises_;
+  native_raised_ = Value();
+  if (CallFunction(f, args, nargs, out)) return true;
+  if (!rt_.has_pending_exception()) return false;
+  if (native_raised_.defined() && runtime::SameBits(native_raised_, rt_.pending_exception)) {
+    native_raised_ = Value();  // a nested native call raised it: its backtrace is made
+  } else if (raises_ == raises) {
+    RecordBacktrace();  // raised before any frame ran (dispatch): here
+  }
+  return false;
+}
+
+bool Machine::NoteNativeFrame(runtime::MethodInstance* mi, uint32_t line) {
+  if (mi == nullptr || mi->def == nullptr || line == 0) return false;
+  // The exception being raised stays pending whatever linking its body does.
+  const Value raising = rt_.pending_exception;
+  rt_.pending_exception = Value();
+  Code* body = images_.CodeOf(mi->def);
+  const bool named = body != nullptr && body->native == nullptr && !body->toplevel && linker_.EnsureTape(body) &&
+                     body->tape != nullptr;
+  rt_.pending_exception = raising;
+  if (!named) return false;
+  const Code* code = body->generic != nullptr ? body->generic : body;
+  // Above the interpreted frames still on the stack, below those recorded
+  // when it was raised (and the native frames noted before, inner ones).
+  const size_t below = std::min(frames_.size(), backtrace_.size());
+  backtrace_.insert(backtrace_.end() - static_cast<std::ptrdiff_t>(below), BacktraceEntry{code, 0, mi, line});
+  return true;
+}
+
 bool Machine::BacktraceFrames(bool caught, Value* out) {
   std::vector<BacktraceEntry> entries;
   if (caught) {
@@ -104,7 +135,7 @@ bool Machine::BacktraceFrames(bool caught, Value* out) {
         module != nullptr ? Value::FromObject(runtime::NewString(rt_, module->name->name()))
                           : rt_.core.Nothing(),
         Value::FromObject(runtime::NewString(rt_, FramePath(rt_, path, module == rt_.base_module))),
-        rt_.core.Int64(e.code->tape->LineAt(e.pc)),
+        rt_.core.Int64(e.Line()),
         rt_.core.Bool(toplevel)};
     Value item;
     if (!runtime::CallBuiltin(rt_, runtime::BuiltinId::kTuple, fields, 6, &item)) return false;
@@ -199,7 +230,7 @@ std::vector<Machine::LoadLevel> Machine::LoadLevels(bool in_file) {
   for (const BacktraceEntry& e : backtrace_) {
     if (e.code == nullptr || e.code->tape == nullptr || !e.code->toplevel) continue;
     const std::string& path = e.code->lm->file->path();
-    uint32_t line = e.code->tape->LineAt(e.pc);
+    uint32_t line = e.Line();
     // The statements of a module block run in a thunk of their own: the file's
     // top-level expression is the module, further out.
     if (!levels.empty() && levels.back().file == path) {
@@ -232,7 +263,7 @@ std::string Machine::FormatTrace(const std::vector<LoadLevel>& levels, bool in_f
   std::vector<Entry> frames;
   for (const BacktraceEntry& e : backtrace_) {
     if (e.code == nullptr || e.code->tape == nullptr) continue;
-    Entry f{e.code, e.code->tape->LineAt(e.pc), e.code->toplevel ? nullptr : e.mi, 1};
+    Entry f{e.code, e.Line(), e.code->toplevel ? nullptr : e.mi, 1};
     if (!frames.empty() && frames.back().SamePlace(f)) {
       ++frames.back().repeats;
     } else {

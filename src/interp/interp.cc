@@ -41,7 +41,10 @@ void Interpreter::SetNativeTier(NativeTier* tier, uint64_t hot_calls) {
 }
 bool Interpreter::CallFromNative(runtime::Value f, const runtime::Value* args, uint32_t nargs,
                                  runtime::Value* out) {
-  return impl_->CallFunction(f, args, nargs, out);
+  return impl_->CallFromNative(f, args, nargs, out);
+}
+bool Interpreter::NoteNativeFrame(runtime::MethodInstance* mi, uint32_t line) {
+  return impl_->NoteNativeFrame(mi, line);
 }
 void Interpreter::SetReturnObserver(ReturnObserver* observer) { impl_->set_return_observer(observer); }
 void Interpreter::SetTypedTier(TypedTier* tier, uint32_t hot_count) {

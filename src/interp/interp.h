@@ -111,6 +111,10 @@ class Interpreter {
   // pending in the runtime.
   bool CallFromNative(runtime::Value f, const runtime::Value* args, uint32_t nargs,
                       runtime::Value* out);
+  // An exception raised through native code passes through the frame of mi
+  // at `line` (innermost first): the frame goes into its backtrace. False
+  // when mi has no body the backtrace could name.
+  bool NoteNativeFrame(runtime::MethodInstance* mi, uint32_t line);
   // The soundness check of inference (native_tier.h; null: none, the default).
   void SetReturnObserver(ReturnObserver* observer);
   // Typed tapes (typed_tier.h): offers MethodInstances of bodies hot after

@@ -509,7 +509,11 @@ raise : {
     while (!handlers_.empty() && handlers_.back().frame >= depth) handlers_.pop_back();
     return false;
   }
-  if (!rethrowing && !rethrowing_) RecordBacktrace();
+  ++raises_;
+  // An exception native code raised has its backtrace, native frames and all.
+  const bool native_trace = native_raised_.defined() && runtime::SameBits(native_raised_, rt.pending_exception);
+  native_raised_ = Value();
+  if (!rethrowing && !rethrowing_ && !native_trace) RecordBacktrace();
   rethrowing = false;
   rethrowing_ = false;
   if (!handlers_.empty() && handlers_.back().frame >= depth &&

@@ -66,6 +66,15 @@ class Machine {
                   Value* out);
   // rethrow(): raises the exception being handled again, keeping its backtrace.
   bool Rethrow();
+  // CallFunction for native code (Interpreter::CallFromNative): when the call
+  // raises, the backtrace holds the frames below it (made here when the
+  // exception came from no raise of the loop: a failed dispatch), ready for
+  // the native frames it then passes through (NoteNativeFrame).
+  bool CallFromNative(Value f, const Value* args, uint32_t nargs, Value* out);
+  // The exception being raised passes through the native frame of `mi` at
+  // `line` of its file: that frame goes into the backtrace, above the
+  // interpreted frames still on the stack. False when mi has no body to name.
+  bool NoteNativeFrame(runtime::MethodInstance* mi, uint32_t line);
 
   // ---- Uncaught exceptions (exceptions.cc) ----
   std::string FormatUncaught(Value exception);
@@ -144,6 +153,8 @@ class Machine {
     const Code* code;
     uint32_t pc;
     runtime::MethodInstance* mi;  // null for module thunks and native calls
+    uint32_t line = 0;            // a native frame's line (its pc is not run), else 0
+    uint32_t Line() const { return line != 0 ? line : code->tape->LineAt(pc); }
   };
   static constexpr size_t kMaxFrames = 100000;
   // What native code counts per call against the value stack (Invoke).
@@ -259,6 +270,10 @@ class Machine {
   TypedCounters typed_counters_;
   bool exits_on_interrupt_ = false;
   bool rethrowing_ = false;  // the pending exception is a rethrow: keep the backtrace
+  // The exception a native call raised (NativeRun::kRaised), whose backtrace
+  // is made: the raise that meets it keeps it.
+  Value native_raised_;
+  uint64_t raises_ = 0;  // the loop's raises so far (CallFromNative)
   TaskContext* current_task_ = nullptr;  // null until the first switch
   TaskContext* root_task_ = nullptr;     // the task on the thread's own stack
   std::unordered_map<uint64_t, TaskContext*> task_index_;  // every live context, by task

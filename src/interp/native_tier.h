@@ -31,18 +31,27 @@ inline constexpr uint64_t kHeatPerBackEdge = 4;
 // The default hot mark: 1000 calls, or 10^5 loop back-edges, or a mix.
 inline constexpr uint64_t kDefaultHotCalls = 1000;
 
+// What became of a call offered to the tier.
+enum class NativeRun : uint8_t {
+  kDeclined,  // the interpreter runs the call (nothing it does has happened yet)
+  kRan,       // run natively: the result is in *out
+  // Run natively and raised: the exception is pending in the runtime and the
+  // backtrace holds the native frames it passed through
+  // (Interpreter::NoteNativeFrame); the interpreter goes on raising it.
+  kRaised,
+};
+
 class NativeTier {
  public:
   virtual ~NativeTier() = default;
-  // Runs mi on args[0..nargs) (args[0] is the callee) natively when it can:
-  // true with the result in *out. False: the interpreter runs the call (nothing
-  // the call does has happened yet). `frames_left`: how many nested calls the
+  // Runs mi on args[0..nargs) (args[0] is the callee) natively when it can
+  // (NativeRun). `frames_left`: how many nested calls the
   // interpreter could still make before raising StackOverflowError. `hot`:
   // mi is hot (or every call is offered): compile it when it has no native
   // code yet. Not hot (its first call): run it natively only when its native
   // code is at hand without compiling (loaded already, or a valid persisted
   // record while native code is running in this process anyway).
-  virtual bool TryRun(runtime::MethodInstance* mi, const runtime::Value* args, uint32_t nargs,
+  virtual NativeRun TryRun(runtime::MethodInstance* mi, const runtime::Value* args, uint32_t nargs,
                       uint64_t world, uint64_t frames_left, bool hot, runtime::Value* out) = 0;
   // The back-edges of a loop running in mi's interpreted frame made it hot:
   // its native code now (run from its next call; the frame stays

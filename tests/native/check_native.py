@@ -9,7 +9,9 @@ code really ran: at least N CodeInstances compiled, as the program's
 (3) every method named on a `# native: compiles NAME...` line is native code
 in each of its specializations (`kiln infer PROGRAM --native`); (4) with a
 `# native: invalidated N` line, the program's definitions invalidated exactly
-N CodeInstances.
+N CodeInstances; (5) with a `# native: raised at least N` line, at least N
+native calls raised an exception through their native frames (rather than
+being run again by the interpreter).
 
 usage: check_native.py --kiln PATH PROGRAM
 """
@@ -87,6 +89,12 @@ def main():
             failures.append("%d CodeInstances compiled, expected at least %d" % (compiled, want))
         if runs == 0:
             failures.append("no call ran natively")
+    raised_want = re.search(r"^# native: raised at least (\d+)$", open(args.program).read(), re.M)
+    if raised_want is not None:
+        raised = re.search(r"(\d+) raised through native frames", native[2])
+        if raised is None or int(raised.group(1)) < int(raised_want.group(1)):
+            failures.append("expected at least %s calls raising through native frames:\n%s"
+                            % (raised_want.group(1), native[2]))
     if tiered:
         hot = re.search(r"tiering: (\d+) MethodInstances hot .*?, (\d+) of them run natively", native[2])
         if hot is None:

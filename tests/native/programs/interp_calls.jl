@@ -3,8 +3,8 @@
 # Native code calling into the interpreter (docs/native.md "Calls into the
 # interpreter"): callees it does not compile (a `try`) but that have no side
 # effects are called through the runtime's dispatch, and may call native code
-# again; an exception such a callee raises makes the native call bail, so the
-# interpreter runs it and raises it as it always does; Strings held by native
+# again; an exception such a callee raises goes on through the native frames
+# (native/raise_through has their backtraces); Strings held by native
 # code, passed to and returned from such calls, and kept alive by a native
 # frame alone while the collector runs.
 
@@ -42,7 +42,7 @@ end
 function sum_strict(n::Int, v::Vector{Int})
     s = 0
     for i in 1:n
-        v[1] += 1          # a logged store, undone by the bail
+        v[1] += 1          # a logged store, made once before the raise
         s += strict_div(1000, i - 3)
     end
     return s
