@@ -575,6 +575,23 @@ def test_loaded_machine_stores_everything(ctx):
            % (quiet["text"], after["text"]))
 
 
+def test_inlining_keeps_compiled_records(ctx):
+    """Two programs in one data folder: fib compiles Int64(::Int64) on its
+    own; numeric only inlines it. numeric's cold run must not replace the
+    compiled record with its only-inferred one (the MethodInstance is found
+    as compiled, and callers depending on it as before), so numeric's first
+    warm run infers nothing (it inferred and compiled Int64(::Int64) again)."""
+    fib = os.path.join(ROOT, "bench/fib/fib.jl")
+    ctx.native(fib, ["18"], ctx.reference(fib, ["18"], cache_off=True))
+    numeric = os.path.join(ROOT, "tests/native/programs/numeric.jl")
+    want = ctx.reference(numeric, [], cache_off=True)
+    cold, _ = ctx.native(numeric, [], want)
+    expect(cold["loaded"] > 0 and cold["inferred"] > 0, "numeric's cold run:\n" + cold["text"])
+    warm, log = ctx.native(numeric, [], want)
+    expect(warm["inferred"] == 0 and warm["emitted"] == 0 and warm["written"] == 0 and warm["invalidated"] == 0,
+           "numeric's first warm run after fib's records:\n%s\n%s" % ("\n".join(log), warm["text"]))
+
+
 def entry_hash(key, value):
     import hashlib
     h = hashlib.sha256()
