@@ -1,6 +1,7 @@
 #include "cache/native_store.h"
 
 #include <cctype>
+#include <cstdlib>
 #include <utility>
 #include <vector>
 
@@ -68,6 +69,11 @@ base::ErrorOr<NativeStore> OpenNativeStore(base::Env* env) {
   }
   store::StoreOptions options;
   options.cap_bytes = NativeStoreCap(env);
+  // Test hook: the store's thread waits N ms before each batch of writes, as
+  // if other processes held the CPUs (store::StoreOptions).
+  if (const std::string delay = env->GetEnvVar("KILN_TEST_STORE_DELAY_MS"); !delay.empty()) {
+    options.test_write_delay_ms = std::strtoll(delay.c_str(), nullptr, 10);
+  }
   opened.store = std::make_unique<store::Store>(std::move(tiers), options);
   return opened;
 }

@@ -60,6 +60,8 @@ struct PersistedCodeInstances::Impl {
   // written by Flush unless compiled on their own before.
   std::unordered_map<engine::CodeInstance*, jit::CiRecord> deferred;
   std::vector<engine::CodeInstance*> deferred_order;
+  // Keys of the records this run wrote for CodeInstances compiled on their own.
+  std::unordered_set<std::string> compiled_keys;
   uint64_t saved_count = 0;
   // Per record key: the outcome of revalidation in `world`.
   struct Result {
@@ -452,6 +454,26 @@ struct PersistedCodeInstances::Impl {
     return results[root_key].valid;
   }
 
+  // Whether the record of a CodeInstance only inferred would replace a record
+  // of its MethodInstance compiled on its own (by this run, or by an earlier
+  // one whose record's edges still hold): that one is kept. It says what the
+  // MethodInstance is on its own, so a run that calls it loads it, and the
+  // callers that depend on the key find it as before. Replaced, the next run
+  // that called the MethodInstance compiled it again (a Base method compiled
+  // by one program and only inlined by the next, in one data folder).
+  bool KeepsCompiled(const jit::CiRecord& r) {
+    const std::string key = KeyOf(r.identity);
+    if (compiled_keys.count(key) != 0) return true;
+    std::optional<std::string> bytes = store.Get(key, /*local_only=*/true, cache::kCodeInstanceRecordKind);
+    if (!bytes) return false;
+    auto old = jit::DecodeCiRecord(*bytes);
+    if (!old.ok() || old->identity != r.identity || old->body != r.body) return false;
+    if ((old->flags & jit::CiRecord::kNative) == 0 && old->why.empty()) return false;
+    std::vector<Dep> deps;
+    std::string why;
+    return EdgesHold(*old, rt.world(), &deps, &why);
+  }
+
   // Why a member of an invalid SCC is invalid (`kiln cache explain`).
   std::string WhyInvalid(const Node& m, const std::unordered_map<std::string, Result>& decided) {
     if (!m.own_ok) return m.why.empty() ? "its method's identity or body changed" : m.why;
@@ -580,6 +602,7 @@ void PersistedCodeInstances::Write(const jit::CiRecord& r) {
   ++stats_.written;
   s.log.push_back("written " + Impl::LogName(r.identity));
   const std::string key = s.KeyOf(r.identity);
+  if ((r.flags & jit::CiRecord::kNative) != 0 || !r.why.empty()) s.compiled_keys.insert(key);
   s.store.Put(key, jit::EncodeCiRecord(r), /*local_only=*/false, cache::kCodeInstanceRecordKind);
   // Its index entry, for `kiln cache explain` (native_tier_explain.h), stays local.
   s.store.Put(CiIndexKey(r.identity), EncodeCiIndex(CiIndex{r.body, key, s.IndexParts(r.identity)}),
@@ -592,6 +615,7 @@ void PersistedCodeInstances::Flush() {
     auto it = s.deferred.find(ci);
     if (it == s.deferred.end()) continue;
     if (s.saved_count >= kMaxRecordsPerRun) break;
+    if (s.KeepsCompiled(it->second)) continue;
     Write(it->second);
   }
   s.deferred.clear();

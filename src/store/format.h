@@ -38,6 +38,9 @@ inline constexpr int64_t kTouchAfterMs = 10 * 60 * 1000;
 // How long the checkpoint after a run's writes waits for other processes'
 // reads to end before giving up (it never waits longer than this at exit).
 inline constexpr int kCheckpointBusyMs = 20;
+// The longest a run's exit waits for its queued writes in wall time, however
+// long the store's thread waited for a CPU meanwhile (Store::Shutdown).
+inline constexpr int64_t kExitWaitCapMs = 30 * 1000;
 
 }  // namespace kiln::store
 

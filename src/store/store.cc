@@ -3,7 +3,15 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <string>
+#include <thread>
 #include <utility>
+
+#if defined(__linux__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 namespace kiln::store {
 
@@ -12,6 +20,12 @@ namespace {
 int64_t NowMs() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(
              std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+int64_t NowUs() {
+  return std::chrono::duration_cast<std::chrono::microseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
 
@@ -94,7 +108,28 @@ void Store::Put(std::string key, std::string value, bool local_only, Kind kind) 
   Wake();
 }
 
+double Store::QueuedMs() const {
+  const int64_t since = test_delay_since_us_.load();
+  double ms = static_cast<double>(test_delayed_us_.load() + (since != 0 ? NowUs() - since : 0)) / 1000.0;
+#if defined(__linux__)
+  // The scheduler's statistics of the thread: time on a CPU, time waiting
+  // for one, and time slices (nanoseconds).
+  const int tid = thread_id_.load();
+  if (tid == 0) return ms;
+  const std::string path = "/proc/self/task/" + std::to_string(tid) + "/schedstat";
+  if (FILE* f = std::fopen(path.c_str(), "r")) {
+    unsigned long long running = 0, waiting = 0;
+    if (std::fscanf(f, "%llu %llu", &running, &waiting) == 2) ms += static_cast<double>(waiting) / 1e6;
+    std::fclose(f);
+  }
+#endif
+  return ms;
+}
+
 void Store::Loop() {
+#if defined(__linux__)
+  thread_id_ = static_cast<int>(syscall(SYS_gettid));
+#endif
   std::unique_lock<std::mutex> lock(mu_);
   bool wrote = false;  // to the first tier, since the last checkpoint
   for (;;) {
@@ -126,6 +161,12 @@ void Store::Loop() {
     writing_ = !puts.empty();
     lock.unlock();
 
+    if (options_.test_write_delay_ms > 0 && !puts.empty()) {
+      // Counted as it passes, as the scheduler counts a wait for a CPU.
+      test_delay_since_us_ = NowUs();
+      std::this_thread::sleep_for(std::chrono::milliseconds(options_.test_write_delay_ms));
+      test_delayed_us_ += NowUs() - test_delay_since_us_.exchange(0);
+    }
     uint64_t written = 0, bytes = 0, dropped = 0, evicted = 0;
     // What is written must fit under the cap: room is made first by evicting
     // (never at exit, and eviction may be stopped), and what still does not fit
@@ -215,7 +256,19 @@ void Store::Shutdown(int64_t wait_ms) {
   // interrupted, so that a run with nothing to write does not wait at exit.
   auto done = [&] { return puts_.empty() && !writing_; };
   if (wait_ms > 0 && !done()) {
-    idle_.wait_for(lock, std::chrono::milliseconds(wait_ms), done);
+    // The thread's own time: wall time less what it spent waiting for a CPU.
+    // On a loaded machine a write waits for the scheduler far longer than it
+    // takes, and a bound in wall time alone dropped writes (so the next run
+    // found fewer records and objects than after a run on a quiet machine).
+    const auto start = std::chrono::steady_clock::now();
+    const double queued_before = QueuedMs();
+    for (;;) {
+      const double wall = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      const double own = wall - (QueuedMs() - queued_before);
+      if (own >= static_cast<double>(wait_ms) || wall >= static_cast<double>(kExitWaitCapMs)) break;
+      const double left = std::min(static_cast<double>(wait_ms) - own, static_cast<double>(kExitWaitCapMs) - wall);
+      if (idle_.wait_for(lock, std::chrono::microseconds(static_cast<int64_t>(left * 1000) + 1), done)) break;
+    }
   }
   if (!done()) {
     abandoned_ = true;

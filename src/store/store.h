@@ -28,6 +28,10 @@ struct StoreOptions {
   // A hit in the first tier is marked used (Tier::Touch) only when the tier
   // says it was last marked at least this long ago (or does not say).
   int64_t touch_after_ms = kTouchAfterMs;
+  // Test hook (KILN_TEST_STORE_DELAY_MS): the thread waits this long before
+  // each batch of writes, counted as time it waited for a CPU, as on a
+  // machine other processes load.
+  int64_t test_write_delay_ms = 0;
 };
 
 struct StoreStats {
@@ -58,7 +62,9 @@ class Store {
   void Put(std::string key, std::string value, bool local_only = false, Kind kind = 0);
 
   // Waits until the queued writes are done or `wait_ms` passed, then drops
-  // what is left (a write in progress is interrupted and rolled back) and
+  // what is left. The time counted is the thread's own: time it spent
+  // waiting for a CPU other processes held is not counted (a loaded machine
+  // drops nothing a quiet one writes), up to kExitWaitCapMs of wall time (a write in progress is interrupted and rolled back) and
   // stops the thread. LRU updates and eviction are never waited for. When
   // this run wrote to the first tier and its writes are done, the thread
   // checkpoints it (Tier::Checkpoint) before it stops.
@@ -78,6 +84,9 @@ class Store {
   };
   void Loop();
   void Wake();
+  // How long the thread has waited for a CPU so far (ms; 0 where the
+  // system does not say), the test hook's delays included.
+  double QueuedMs() const;
 
   std::vector<std::unique_ptr<Tier>> tiers_;
   StoreOptions options_;
@@ -95,6 +104,9 @@ class Store {
   bool shut_down_ = false;
   bool abandoned_ = false;   // Shutdown's wait ended before the writes did
   std::atomic<bool> stop_{false};  // eviction stops between batches
+  std::atomic<int> thread_id_{0};      // the thread's kernel id, once it runs
+  std::atomic<int64_t> test_delayed_us_{0};      // the test hook's waits, ended
+  std::atomic<int64_t> test_delay_since_us_{0};  // ... and the one going on
   StoreStats stats_;
   std::thread thread_;
 };

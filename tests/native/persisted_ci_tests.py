@@ -168,8 +168,8 @@ class Context:
             f.write(text)
         return os.path.join(self.app, name)
 
-    def run(self, *args):
-        return subprocess.run([self.kiln] + list(args), env=self.env, cwd=self.tmp,
+    def run(self, *args, extra_env=None):
+        return subprocess.run([self.kiln] + list(args), env=dict(self.env, **(extra_env or {})), cwd=self.tmp,
                               capture_output=True, text=True, timeout=600)
 
     def reference(self, program, args, cache_off=False):
@@ -177,12 +177,12 @@ class Context:
         expect(r.returncode == 0, "reference run failed: %r" % r.stderr)
         return r.stdout
 
-    def native(self, program, args, want):
+    def native(self, program, args, want, extra_env=None):
         """A --compile=all --timings run whose output must be `want`; returns
         its counters and the CodeInstance log."""
         if os.path.exists(self.log):
             os.remove(self.log)
-        r = self.run("run", "--compile=all", "--timings", program, *args)
+        r = self.run("run", "--compile=all", "--timings", program, *args, extra_env=extra_env)
         expect(r.returncode == 0 and r.stdout == want,
                "output differs from the interpreter's:\n  want %r\n  got %r\n%s" % (want, r.stdout, r.stderr))
         plain = [l for l in r.stderr.splitlines() if not l.startswith("  ") and not l.startswith("kiln timings")]
@@ -540,6 +540,56 @@ def test_same_modules_cold_warm_partial(ctx):
     expect(again["lookups"] == n and again["hits"] == 0 and again["emitted"] == cold["emitted"] and
            interpreter_calls(again) == interpreter_calls(cold),
            "a second cold run differs from the first:\n%s\n%s" % (cold["text"], again["text"]))
+
+
+def test_loaded_machine_stores_everything(ctx):
+    """A run's exit waits for its queued writes a bounded time of the store
+    thread's own: time the thread spends waiting for a CPU other processes
+    hold does not count. The test hook KILN_TEST_STORE_DELAY_MS makes the
+    thread wait before each batch of writes as it would for a CPU: a run that
+    writes records but compiles nothing (whose exit waits the least) still
+    leaves every record, and the next run loads them all and infers nothing,
+    as after a run on a quiet machine. (A bound in wall time alone dropped
+    the last batches under load: the next run inferred again, or loaded a
+    record whose callee's record was missing and found it invalid.)"""
+    program = ctx.write("mixed.jl", MIXED)
+    want = ctx.reference(program, [], cache_off=True)
+    ctx.native(program, [], want)
+    quiet, _ = ctx.native(program, [], want)
+    expect(quiet["inferred"] == 0 and quiet["emitted"] == 0 and quiet["loaded"] > 0,
+           "the run after a cold run inferred or emitted:\n" + quiet["text"])
+    db = sqlite3.connect(ctx.store)
+    db.execute("DELETE FROM entries WHERE substr(value, 1, 4) = CAST('KCIR' AS BLOB)")
+    db.commit()
+    db.close()
+    slow, _ = ctx.native(program, [], want, extra_env={"KILN_TEST_STORE_DELAY_MS": "700"})
+    expect(slow["inferred"] > 0 and slow["written"] > 0 and slow["hits"] == slow["lookups"],
+           "records deleted, objects kept: the run should infer and link from the store:\n" + slow["text"])
+    m = re.search(r"native store: .*\((\d+) entries written, (\d+) not written", slow["text"])
+    expect(m is not None and int(m.group(1)) > 0 and int(m.group(2)) == 0,
+           "a slowed store thread dropped writes at exit:\n" + slow["text"])
+    after, _ = ctx.native(program, [], want)
+    expect(after["inferred"] == 0 and after["emitted"] == 0 and after["invalidated"] == 0
+           and after["missing"] == 0 and after["loaded"] == quiet["loaded"] and after["hits"] == after["lookups"],
+           "after a run whose store thread was slowed, the next run differs from a warm run:\n%s\n%s"
+           % (quiet["text"], after["text"]))
+
+
+def test_inlining_keeps_compiled_records(ctx):
+    """Two programs in one data folder: fib compiles Int64(::Int64) on its
+    own; numeric only inlines it. numeric's cold run must not replace the
+    compiled record with its only-inferred one (the MethodInstance is found
+    as compiled, and callers depending on it as before), so numeric's first
+    warm run infers nothing (it inferred and compiled Int64(::Int64) again)."""
+    fib = os.path.join(ROOT, "bench/fib/fib.jl")
+    ctx.native(fib, ["18"], ctx.reference(fib, ["18"], cache_off=True))
+    numeric = os.path.join(ROOT, "tests/native/programs/numeric.jl")
+    want = ctx.reference(numeric, [], cache_off=True)
+    cold, _ = ctx.native(numeric, [], want)
+    expect(cold["loaded"] > 0 and cold["inferred"] > 0, "numeric's cold run:\n" + cold["text"])
+    warm, log = ctx.native(numeric, [], want)
+    expect(warm["inferred"] == 0 and warm["emitted"] == 0 and warm["written"] == 0 and warm["invalidated"] == 0,
+           "numeric's first warm run after fib's records:\n%s\n%s" % ("\n".join(log), warm["text"]))
 
 
 def entry_hash(key, value):
