@@ -37,6 +37,10 @@ bool BodyEmitter::StringConstant(std::string_view bytes, CgValue* out) {
   *out = CgValue{};
   out->type = me_.rt().core.string;
   out->v = b_->CreateCall(make, {g, b_->getInt64(bytes.size())});
+  // Null: out of memory or past the heap's limit, which the interpreter raises.
+  llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "string_made", fn_);
+  b_->CreateCondBr(b_->CreateIsNull(out->v), bail_, go);
+  b_->SetInsertPoint(go);
   return true;
 }
 

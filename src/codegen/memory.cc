@@ -513,6 +513,10 @@ bool BodyEmitter::NewMutable(DataType* d, const std::vector<CgValue>& fields, Cg
   out->type = d;
   out->v = b_->CreateCall(make, {type, bits});
   out->fresh = true;
+  // Null: past the heap's limit, which the interpreter raises.
+  llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "struct_made", fn_);
+  b_->CreateCondBr(b_->CreateIsNull(out->v), bail_, go);
+  b_->SetInsertPoint(go);
   return true;
 }
 

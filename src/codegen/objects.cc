@@ -42,7 +42,10 @@ bool ObjectMember(runtime::Type* t) {
 
 extern "C" void* KilnNewObject(DataType* type, const Value* fields) {
   const auto n = static_cast<size_t>(type->nfields);
-  auto* obj = runtime::GcNew<runtime::StructObject>(sizeof(Value) * n);
+  if (runtime::GcLimitReached()) return nullptr;  // as KilnNewStruct
+  auto* obj = static_cast<runtime::StructObject*>(
+      runtime::TryGcAlloc(sizeof(runtime::StructObject) + sizeof(Value) * n));
+  if (obj == nullptr) return nullptr;
   obj->type = type;
   std::memcpy(static_cast<void*>(obj->fields()), fields, sizeof(Value) * n);
   return obj;
@@ -226,6 +229,10 @@ bool BodyEmitter::NewObject(DataType* d, const std::vector<CgValue>& fields, CgV
   *out = CgValue{};
   out->type = d;
   out->v = b_->CreateCall(make, {type, buf});
+  // Null: past the heap's limit, which the interpreter raises.
+  llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "object_made", fn_);
+  b_->CreateCondBr(b_->CreateIsNull(out->v), bail_, go);
+  b_->SetInsertPoint(go);
   return true;
 }
 

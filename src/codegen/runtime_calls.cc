@@ -7,6 +7,7 @@
 
 #include "codegen/codegen.h"
 #include "codegen/runtime_entries.h"
+#include "runtime/gc.h"
 #include "runtime/method.h"
 #include "runtime/module.h"
 #include "runtime/object.h"
@@ -52,10 +53,17 @@ extern "C" void KilnFrame(const char* key, uint64_t length, int32_t line, uint64
 }
 
 extern "C" void* KilnNewString(const char* bytes, int64_t length) {
-  return runtime::NewString(*EntryRuntime(), std::string_view(bytes, static_cast<size_t>(length)));
+  // Past the heap's limit, as KilnNewStruct (runtime_entries.h).
+  if (runtime::GcLimitReached()) return nullptr;
+  runtime::String* s = runtime::AllocString(*EntryRuntime(), length);
+  if (s == nullptr) return nullptr;
+  if (length > 0) std::memcpy(s->data(), bytes, static_cast<size_t>(length));
+  s->data()[length] = '\0';
+  return s;
 }
 
 extern "C" void* KilnStringConcat2(const runtime::String* a, const runtime::String* b) {
+  if (runtime::GcLimitReached()) return nullptr;  // as KilnNewString
   runtime::String* s = runtime::AllocString(*EntryRuntime(), a->length + b->length);
   if (s == nullptr) {
     (void)EntryRuntime()->TakePendingException();  // the interpreter raises it when it runs the call

@@ -23,7 +23,12 @@ extern "C" void* KilnNewStruct(DataType* type, const uint64_t* bits) {
   // Fields are Values of the declared (concrete, bits) field types; codegen
   // emits the call only for such types (ModuleEmitter::HeapOf).
   const int64_t n = type->nfields;
-  auto* obj = runtime::GcNew<runtime::StructObject>(sizeof(Value) * static_cast<size_t>(n));
+  // Past the heap's limit the call bails: the interpreter runs it and raises
+  // OutOfMemoryError at its next safe point (runtime/gc.h).
+  if (runtime::GcLimitReached()) return nullptr;
+  auto* obj = static_cast<runtime::StructObject*>(
+      runtime::TryGcAlloc(sizeof(runtime::StructObject) + sizeof(Value) * static_cast<size_t>(n)));
+  if (obj == nullptr) return nullptr;
   obj->type = type;
   for (int64_t i = 0; i < n; ++i) {
     Value ft = (*type->field_types)[i];
@@ -49,6 +54,7 @@ namespace {
 
 void* NewFresh(DataType* elem, const int64_t* dims, uint32_t ndims) {
   runtime::Runtime& rt = *entry_runtime;
+  if (runtime::GcLimitReached()) return nullptr;  // as KilnNewStruct
   Value params[2] = {runtime::TypeValue(elem), rt.core.Int64(ndims)};
   DataType* type = ndims == 1 ? runtime::VectorType(rt, elem)
                               : runtime::InstantiateType(rt, rt.core.array_name, params, 2);
@@ -80,8 +86,8 @@ extern "C" void* KilnNewMatrix(DataType* elem, int64_t n, int64_t m) {
 extern "C" uint8_t KilnArraySetLength(runtime::Array* a, int64_t length, UndoLog* log) {
   runtime::Runtime& rt = *entry_runtime;
   // Only bits elements of 1 or 8 bytes, or Values (mutable structs), reach
-  // here (codegen's Heap).
-  if (length < 0 || a->ndims != 1 || a->shared ||
+  // here (codegen's Heap). Past the heap's limit, as KilnNewStruct.
+  if (length < 0 || a->ndims != 1 || a->shared || runtime::GcLimitReached() ||
       (a->boxed ? a->elsize != sizeof(Value) : a->elsize != 1 && a->elsize != 8)) {
     return kBailThrow;
   }

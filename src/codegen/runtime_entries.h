@@ -30,7 +30,9 @@ inline constexpr const char* kArraySetLength = "kiln_rt_array_set_length";
 
 // A new object of mutable struct type `type` whose field k is a Value of
 // the field's (bits) type with bits[k]. Collectable memory: native code holds
-// it in its frame, which the collector scans.
+// it in its frame, which the collector scans. Null once the heap's limit is
+// reached (runtime/gc.h), as every allocating entry here: the caller bails,
+// and the interpreter, running the call, raises OutOfMemoryError.
 extern "C" void* KilnNewStruct(runtime::DataType* type, const uint64_t* bits);
 
 // A new Vector{elem} of n zeroed elements (elem a bits type), as

@@ -7,13 +7,15 @@
 
 #include "codegen/emitter.h"
 #include "codegen/runtime_entries.h"
+#include "runtime/gc.h"
 
 namespace kiln::codegen {
 
 extern "C" uint8_t KilnArrayEdit(runtime::Array* a, int64_t op, int64_t i, int64_t n, UndoLog* log) {
   runtime::Runtime& rt = *EntryRuntime();
   // Only bits elements of 1 or 8 bytes, or Values, reach here (codegen's Heap).
-  if (n < 0 || a->ndims != 1 || a->shared ||
+  // Past the heap's limit, as KilnNewStruct.
+  if (n < 0 || a->ndims != 1 || a->shared || runtime::GcLimitReached() ||
       (a->boxed ? a->elsize != sizeof(Value) : a->elsize != 1 && a->elsize != 8)) {
     return kBailThrow;
   }

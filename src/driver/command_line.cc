@@ -3,6 +3,7 @@
 #include <array>
 #include <string_view>
 
+#include "driver/heap_limit.h"
 #include "driver/version.h"
 
 namespace kiln::driver {
@@ -91,6 +92,15 @@ std::string Apply(const OptionSpec& o, const std::string& value, CommandLine& li
       }
       if (value.empty() || n == 0) return "invalid argument to --jobs (" + value + ")";
       line.jobs = n;
+      return "";
+    }
+    case OptionId::kHeapSizeHint: {
+      uint64_t bytes = 0;
+      // The syntax only: a percentage's memory is read when the run starts.
+      if (!ParseHeapSize(value, 100, &bytes)) {
+        return "invalid argument to --heap-size-hint (" + value + ")";
+      }
+      line.heap_size_hint = value;
       return "";
     }
     case OptionId::kRehash: line.cache.rehash = true; return "";
@@ -300,6 +310,7 @@ std::string CommandLineHelp(const std::string& command) {
         "  KILN_LOAD_PATH where `using` looks, `:`-separated (JULIA_LOAD_PATH's analogue;\n"
         "                 `@`, `@.` and `@stdlib` as in Julia)\n"
         "  KILN_HISTORY   the REPL's history file (default $KILN_DATA/logs/repl_history)\n"
+        "  KILN_HEAP_SIZE_HINT  the heap's limit when --heap-size-hint is not given\n"
         "\n"
         "The IR cache: a package (a folder with Project.toml) keeps its entries in\n"
         "PACKAGE/.kiln/ when that is writable, else under KILN_DATA; a stand-alone script's\n"

@@ -47,6 +47,7 @@ struct CommandLine {
   bool project_given = false;
   CacheFlags cache;                // --cache, --rehash, --timings
   int jobs = 0;                    // kTest: -j N (0: the number of CPUs)
+  std::string heap_size_hint;      // --heap-size-hint (heap_limit.h; empty: not given)
   std::vector<std::string> args;   // the program's ARGS
   int tool_argc_offset = 0;        // kTool: index in argv of the tool's name
   bool explain = false;            // `kiln cache explain`: run FILE and say what would miss

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "driver/heap_limit.h"
+
 namespace kiln::driver {
 namespace {
 
@@ -128,6 +130,40 @@ TEST(CommandLineTest, HelpNamesTheForms) {
     EXPECT_NE(help.find(s), std::string::npos) << s;
   }
   EXPECT_NE(CommandLineHelp("run").find("kiln run [OPTIONS] FILE [ARGS...]"), std::string::npos);
+}
+
+TEST(CommandLineTest, HeapSizeHint) {
+  ParsedCommandLine p = Parse({"--heap-size-hint=512M", "prog.jl"});
+  EXPECT_EQ(p.error, "");
+  EXPECT_EQ(p.line.heap_size_hint, "512M");
+  p = Parse({"--heap-size-hint", "1.5G", "prog.jl"});
+  EXPECT_EQ(p.line.heap_size_hint, "1.5G");
+  EXPECT_EQ(Parse({"--heap-size-hint=lots", "prog.jl"}).error,
+            "invalid argument to --heap-size-hint (lots)");
+  EXPECT_NE(Parse({"--heap-size-hint=120%", "prog.jl"}).error, "");
+}
+
+TEST(HeapLimitTest, ParseHeapSize) {
+  uint64_t n = 1;
+  EXPECT_TRUE(ParseHeapSize("0", 0, &n));
+  EXPECT_EQ(n, 0u);
+  EXPECT_TRUE(ParseHeapSize("4096", 0, &n));
+  EXPECT_EQ(n, 4096u);
+  EXPECT_TRUE(ParseHeapSize("64k", 0, &n));
+  EXPECT_EQ(n, 64u << 10);
+  EXPECT_TRUE(ParseHeapSize("512MB", 0, &n));
+  EXPECT_EQ(n, 512u << 20);
+  EXPECT_TRUE(ParseHeapSize("1.5g", 0, &n));
+  EXPECT_EQ(n, 3u << 29);
+  EXPECT_TRUE(ParseHeapSize("2T", 0, &n));
+  EXPECT_EQ(n, uint64_t{2} << 40);
+  EXPECT_TRUE(ParseHeapSize("25%", 1000, &n));
+  EXPECT_EQ(n, 250u);
+  EXPECT_TRUE(ParseHeapSize("10b", 0, &n));
+  EXPECT_EQ(n, 10u);
+  for (const char* bad : {"", "M", "-1M", "12Q", "1MM", "1BB", "5%%", "101%", "1.2.3G", " 1G"}) {
+    EXPECT_FALSE(ParseHeapSize(bad, 1000, &n)) << bad;
+  }
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 #include "driver/help.h"
 #include "driver/version.h"
 #include "parse/parse.h"
+#include "runtime/gc.h"
 #include "runtime/module.h"
 #include "runtime/symbol.h"
 #include "source/diagnostic.h"
@@ -138,6 +139,7 @@ Read ReadInput(std::string* text) {
     // read stops it, even while it is still being compiled.
     sigint_seen = 0;
     interp::interrupt_requested = 0;
+    (void)runtime::TakeGcLimitReached();  // a statement that ended is not raised into
     char* line = readline(prompt);
     if (sigint_seen) interp::interrupt_requested = 0;
     if (line == nullptr) {

@@ -12,9 +12,11 @@
 #if KILN_NATIVE
 #include "driver/precompile.h"
 #endif
+#include "driver/heap_limit.h"
 #include "driver/repl.h"
 #include "driver/session.h"
 #include "lower/compile_file.h"
+#include "runtime/gc.h"
 #include "runtime/module.h"
 #include "source/stdlib.h"
 #include "tape/compiled_file.h"
@@ -74,6 +76,15 @@ int RunCommand(const CommandLine& command_line) {
   }
   std::string text;
   if (line.source == CommandLine::Source::kStdin) text = ReadStdin();
+
+  // The heap's limit before the runtime's first allocation.
+  uint64_t heap_limit = 0;
+  std::string heap_error;
+  if (!HeapLimitFor(env, line.heap_size_hint, &heap_limit, &heap_error)) {
+    std::fprintf(stderr, "kiln: %s\nRun `kiln --help` for usage.\n", heap_error.c_str());
+    return kExitUsage;
+  }
+  runtime::SetGcHeapLimit(heap_limit);
 
   Session session(line.cache, line.project, line.project_given);
   if (!session.Open()) return kExitUsage;

@@ -47,6 +47,7 @@ std::vector<std::string> TestArgv(const CommandLine& line, const std::string& se
   if (line.cache.timings) argv.push_back("--timings");
   if (line.compile != "yes") argv.push_back("--compile=" + line.compile);
   if (!project.empty()) argv.push_back("--project=" + project);
+  if (!line.heap_size_hint.empty()) argv.push_back("--heap-size-hint=" + line.heap_size_hint);
   argv.push_back(file);
   return argv;
 }

@@ -13,7 +13,9 @@
 // before it calls or returns, and deep calls end in StackOverflowError.
 // Bounded is not fast: a recursion can branch (fib), so a watchdog
 // interrupts a run after kRunBudgetMs (InterruptException at the next return
-// or back-edge, as Ctrl-C would). Base is an
+// or back-edge, as Ctrl-C would), and a program that keeps what it allocates
+// (on the way down a recursion) ends in OutOfMemoryError at a heap limit of
+// kHeapLimitBytes (runtime/gc.h). Base is an
 // empty module: the run covers Core's builtins, definitions, dispatch and
 // calls of the file's own methods.
 //
@@ -37,6 +39,7 @@
 #include "persist/format.h"
 #include "persist/persist.h"
 #include "persist/wire.h"
+#include "runtime/gc.h"
 #include "runtime/module.h"
 #include "runtime/runtime.h"
 #include "runtime/symbol.h"
@@ -88,6 +91,7 @@ class NoFiles final : public interp::Loader {
 };
 
 constexpr int64_t kRunBudgetMs = 500;
+constexpr size_t kHeapLimitBytes = size_t{512} << 20;
 std::atomic<int64_t> run_started_ms{0};  // 0: no run
 
 int64_t NowMs() {
@@ -180,7 +184,12 @@ void CheckRecord(std::string_view bytes) {
   EntryFile compiled(*entry);
   interp::Interpreter interp(*rt, loader);
   StartWatchdog();
+  // A program that keeps what it allocates ends in OutOfMemoryError well
+  // under libFuzzer's -rss_limit_mb (2048 in scripts/fuzz.sh).
+  static const bool limited = (runtime::SetGcHeapLimit(kHeapLimitBytes), true);
+  (void)limited;
   interp::interrupt_requested = 0;
+  (void)runtime::TakeGcLimitReached();
   run_started_ms.store(NowMs());
   if (!interp.RunFile(compiled, rt->main_module) && rt->has_pending_exception()) {
     runtime::Value e = rt->TakePendingException();
@@ -189,6 +198,7 @@ void CheckRecord(std::string_view bytes) {
   }
   run_started_ms.store(0);
   interp::interrupt_requested = 0;
+  (void)runtime::TakeGcLimitReached();
 }
 
 }  // namespace

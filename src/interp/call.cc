@@ -145,6 +145,12 @@ bool Machine::PushFrame(Code* code, MethodInstance* mi, Value* regs, uint32_t na
   if (frames_.size() >= kMaxFrames || regs + t->register_count + 1 >= stack_end_) {
     return rt_.Throw(runtime::MakeStackOverflowError(rt_));
   }
+  // A call is a safe point too: a recursion that allocates on its way down
+  // never reaches a return or a back-edge before its memory runs out.
+  if (interrupt_requested) [[unlikely]] {
+    Interrupt();
+    return false;
+  }
   if (t->is_vararg) {
     // f(a, xs...): the arguments from the last one on become a tuple.
     uint32_t fixed = t->arg_count - 1;

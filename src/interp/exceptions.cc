@@ -147,6 +147,12 @@ bool Machine::BacktraceFrames(bool caught, Value* out) {
 
 void Machine::Interrupt() {
   interrupt_requested = 0;
+  // The heap's limit reached (runtime/gc.h): OutOfMemoryError, which a
+  // program may catch, whether or not Ctrl-C ends it.
+  if (runtime::TakeGcLimitReached()) {
+    rt_.Throw(runtime::MakeOutOfMemoryError(rt_));
+    return;
+  }
   if (!exits_on_interrupt_) {
     rt_.Throw(runtime::MakeInterruptException(rt_));
     return;

@@ -1,10 +1,19 @@
 #include "interp/interp.h"
 
 #include "interp/machine.h"
+#include "runtime/gc.h"
 
 namespace kiln::interp {
 
 volatile std::sig_atomic_t interrupt_requested = 0;
+
+namespace {
+
+// The heap's limit reached (runtime/gc.h): raised as OutOfMemoryError where
+// an interrupt would be.
+void OnGcLimitReached() { interrupt_requested = 1; }
+
+}  // namespace
 
 class Interpreter::Impl : public Machine {
  public:
@@ -13,7 +22,9 @@ class Interpreter::Impl : public Machine {
 
 Interpreter::Interpreter(runtime::Runtime& rt, Loader& loader,
                          const runtime::RuntimeImage* image)
-    : impl_(std::make_unique<Impl>(rt, loader, image)) {}
+    : impl_(std::make_unique<Impl>(rt, loader, image)) {
+  runtime::SetGcLimitNotice(OnGcLimitReached);
+}
 
 Interpreter::~Interpreter() = default;
 

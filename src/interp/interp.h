@@ -53,8 +53,11 @@ class Loader {
   virtual uint32_t StatementStartLine(const std::string& path, uint32_t line) { return line; }
 };
 
-// Set from a signal handler (Ctrl-C) to stop the running program: its next
-// backward jump or return spends it (Interpreter::SetExitOnInterrupt).
+// Set from a signal handler (Ctrl-C) to stop the running program, and by the
+// collector when the heap's limit is reached (runtime/gc.h): its next safe
+// point (a backward jump, a call or a return) spends it, raising
+// OutOfMemoryError for the limit, else InterruptException
+// (Interpreter::SetExitOnInterrupt).
 extern volatile std::sig_atomic_t interrupt_requested;
 
 struct Counters {

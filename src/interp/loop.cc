@@ -9,6 +9,7 @@
 //                     to their method, fast ops without their guards
 //   ops_core.inc      Core builtins with their own opcode; for-loop iteration
 //   ops_toplevel.inc  top-level statements
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -80,7 +81,7 @@ bool Machine::SlowArg(const Frame& f, uint32_t w, Value* out) {
 // The cached-call path of INVOKE_AND_CONTINUE.
 inline bool Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world,
                                    uint32_t ret_reg) {
-  if (site == nullptr) return false;
+  if (site == nullptr || interrupt_requested) return false;  // PushFrame spends it
   const runtime::DispatchEntry* e = site->entry;
   if (e == nullptr || e->nargs != n || !e->ValidIn(world)) return false;
   // A type argument's key is Type{T}, never its kind, so it never matches
@@ -521,6 +522,9 @@ raise : {
     Handler h = handlers_.back();
     handlers_.pop_back();
     frames_.resize(h.frame + 1);
+    // The unwound frames' registers are dead: the collector no longer scans
+    // them (after a deep recursion ran out of memory, they held all of it).
+    stack_high_ = std::min(stack_high_, StackTop());
     exc_stack_.resize(h.exc_depth);
     exc_stack_.push_back(rt.TakePendingException());
     frames_.back().resume = h.catch_pc;

@@ -218,6 +218,7 @@ class Machine {
   // ---- Exceptions (exceptions.cc) ----
   void RecordBacktrace();
   // Spends interrupt_requested at a frame whose pc is stored: raises
+  // OutOfMemoryError when the heap's limit was reached (runtime/gc.h), else
   // InterruptException, or ends the program (set_exits_on_interrupt).
   void Interrupt();
 

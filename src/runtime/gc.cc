@@ -107,6 +107,9 @@ void PopulateForWriting(void* p, size_t bytes) {
   (void)madvise(p, bytes, MADV_POPULATE_WRITE);
 }
 
+// After every collection (gc.h "The heap's limit").
+void OnCollectionEvent(GC_EventType event);
+
 constexpr const char* kNprocsVariable = "GC_NPROCS";
 
 // The collector's initialization reads /proc/self/maps (the main thread's stack,
@@ -147,6 +150,7 @@ void InitGc() {
     GC_INIT();
     if (told) unsetenv(kNprocsVariable);
     GC_set_warn_proc(SilentWarning);
+    GC_set_on_collection_event(OnCollectionEvent);
     // Start with room for the standard library and a small program, so that start-up
     // does not run several collections of a heap that is still growing. The pages are
     // reserved, not touched, until they are used.
@@ -155,25 +159,106 @@ void InitGc() {
   });
 }
 
+namespace {
+
+// ---- The heap's limit ----
+std::atomic<size_t> g_limit{0};       // bytes in use allowed; 0: no limit
+std::atomic<size_t> g_max_heap{0};    // the collector's maximum heap size (0: none)
+std::atomic<bool> g_limit_reached{false};
+std::atomic<void (*)()> g_limit_notice{nullptr};
+std::atomic<size_t> g_in_use{0};      // after the latest collection
+
+void ApplyMaxHeapSize(size_t bytes) {
+  GC_call_with_alloc_lock(
+      [](void* p) -> void* {
+        GC_set_max_heap_size(*static_cast<size_t*>(p));
+        return nullptr;
+      },
+      &bytes);
+}
+
+void MarkLimitReached() {
+  g_limit_reached.store(true);
+  if (void (*notice)() = g_limit_notice.load()) notice();
+}
+
+// After every collection (the collector's lock held): what it left in use.
+void OnCollectionEvent(GC_EventType event) {
+  if (event != GC_EVENT_END) return;
+  const size_t heap = GC_get_heap_size();
+  const size_t free_bytes = GC_get_free_bytes();
+  const size_t in_use = heap > free_bytes ? heap - free_bytes : 0;
+  g_in_use.store(in_use, std::memory_order_relaxed);
+  const size_t limit = g_limit.load(std::memory_order_relaxed);
+  if (limit != 0 && in_use > limit) MarkLimitReached();
+}
+
+enum class Kind { kScanned, kAtomic, kUncollectable, kAtomicUncollectable };
+
+void* CollectorAlloc(Kind kind, size_t bytes) {
+  switch (kind) {
+    case Kind::kScanned: return GC_MALLOC(bytes);
+    case Kind::kAtomic: return GC_MALLOC_ATOMIC(bytes);
+    case Kind::kUncollectable: return GC_MALLOC_UNCOLLECTABLE(bytes);
+    case Kind::kAtomicUncollectable: return GC_MALLOC_ATOMIC_UNCOLLECTABLE(bytes);
+  }
+  return nullptr;
+}
+
+// The collector had no room for `bytes` within the heap's maximum size. It may
+// not have collected first (while little was allocated since its latest
+// collection it would rather grow the heap): a collection, then, beyond what
+// that frees, one more reserve so that the program reaches its next safe point,
+// where the limit (marked reached) raises OutOfMemoryError. Null when there is
+// no limit (the system is out of memory), the request is larger than a reserve
+// (a user-sized allocation, which the caller refuses), or every reserve is used.
+void* AllocBeyondRoom(Kind kind, size_t bytes) {
+  const size_t limit = g_limit.load();
+  if (limit == 0 || g_arena_active.load() || bytes >= limit) return nullptr;
+  GC_gcollect();
+  if (void* p = CollectorAlloc(kind, bytes)) return p;
+  const size_t reserve = GcLimitReserve(limit);
+  if (bytes > reserve) return nullptr;
+  MarkLimitReached();
+  const size_t cap = limit + kGcLimitReserves * reserve;
+  const size_t now = std::max(g_max_heap.load(), GC_get_heap_size());
+  if (now >= cap) return nullptr;
+  g_max_heap.store(std::min(cap, now + reserve));
+  ApplyMaxHeapSize(g_max_heap.load());
+  return CollectorAlloc(kind, bytes);
+}
+
+void* Alloc(Kind kind, size_t bytes) {
+  void* p = CollectorAlloc(kind, bytes);
+  if (p == nullptr) [[unlikely]] p = AllocBeyondRoom(kind, bytes);
+  return p;
+}
+
+void* MustAlloc(Kind kind, size_t bytes) {
+  void* p = Alloc(kind, bytes);
+  CHECK(p != nullptr) << "out of memory allocating " << bytes << " bytes"
+                      << (g_limit.load() != 0 ? " (beyond the heap's limit and its reserves)" : "");
+  return p;
+}
+
+}  // namespace
+
 void* GcAlloc(size_t bytes) {
   if (void* a = MaybeArenaAlloc(bytes)) return a;
-  void* p = GC_MALLOC(bytes);
-  CHECK(p != nullptr) << "out of memory allocating " << bytes << " bytes";
-  return p;  // GC_MALLOC returns cleared memory
+  return MustAlloc(Kind::kScanned, bytes);  // GC_MALLOC returns cleared memory
 }
 
 void* GcAllocAtomic(size_t bytes) {
   if (void* a = MaybeArenaAlloc(bytes)) return a;
-  void* p = GC_MALLOC_ATOMIC(bytes);
-  CHECK(p != nullptr) << "out of memory allocating " << bytes << " bytes";
+  void* p = MustAlloc(Kind::kAtomic, bytes);
   std::memset(p, 0, bytes);
   return p;
 }
 
-void* GcAllocUncollectable(size_t bytes) {
-  void* p = GC_MALLOC_UNCOLLECTABLE(bytes);
-  CHECK(p != nullptr) << "out of memory allocating " << bytes << " bytes";
-  return p;
+void* GcAllocUncollectable(size_t bytes) { return MustAlloc(Kind::kUncollectable, bytes); }
+
+void* GcAllocAtomicUncollectable(size_t bytes) {
+  return MustAlloc(Kind::kAtomicUncollectable, bytes);
 }
 
 void GcFree(void* p) {
@@ -182,15 +267,47 @@ void GcFree(void* p) {
 
 void* TryGcAlloc(size_t bytes) {
   if (void* a = MaybeArenaAlloc(bytes)) return a;
-  return GC_MALLOC(bytes);
+  return Alloc(Kind::kScanned, bytes);
 }
 
 void* TryGcAllocAtomic(size_t bytes) {
   if (void* a = MaybeArenaAlloc(bytes)) return a;
-  void* p = GC_MALLOC_ATOMIC(bytes);
+  void* p = Alloc(Kind::kAtomic, bytes);
   if (p != nullptr) std::memset(p, 0, bytes);
   return p;
 }
+
+void* GcBufferAlloc(size_t bytes, bool pointer_free) {
+  return MustAlloc(pointer_free ? Kind::kAtomic : Kind::kScanned, bytes);
+}
+
+void* GcRootedBufferAlloc(size_t bytes) { return MustAlloc(Kind::kUncollectable, bytes); }
+
+size_t GcLimitReserve(size_t limit) {
+  return std::clamp(limit / 16, size_t{4} << 20, size_t{256} << 20);
+}
+
+void SetGcHeapLimit(size_t bytes) {
+  InitGc();
+  g_limit.store(bytes);
+  g_limit_reached.store(false);
+  // The heap may already be larger than the limit (it starts with room for
+  // Base): what is in use is compared with the limit, the heap only stops growing.
+  g_max_heap.store(bytes == 0 ? 0 : std::max(bytes, GC_get_heap_size()));
+  if (!g_arena_active.load()) ApplyMaxHeapSize(g_max_heap.load());
+}
+
+size_t GcHeapLimit() { return g_limit.load(); }
+
+void SetGcLimitNotice(void (*notice)()) { g_limit_notice.store(notice); }
+
+bool GcLimitReached() { return g_limit_reached.load(std::memory_order_relaxed); }
+
+bool TakeGcLimitReached() {
+  return g_limit_reached.load(std::memory_order_relaxed) && g_limit_reached.exchange(false);
+}
+
+size_t GcHeapInUse() { return g_in_use.load(std::memory_order_relaxed); }
 
 void GcCollect() { GC_gcollect(); }
 
@@ -205,6 +322,8 @@ bool BeginImageArena() {
   g_arena_top.store(0);
   GC_disable();
   g_arena_active.store(true);
+  // Collections are off: the heap's limit waits until the region is done.
+  if (g_max_heap.load() != 0) ApplyMaxHeapSize(0);
   return true;
 }
 
@@ -215,6 +334,10 @@ void EndImageArena() {
   if (top > 0) {
     char* base = reinterpret_cast<char*>(kImageBase);
     GC_add_roots(base, base + top);
+  }
+  if (g_max_heap.load() != 0) {
+    g_max_heap.store(std::max(g_max_heap.load(), GC_get_heap_size()));
+    ApplyMaxHeapSize(g_max_heap.load());
   }
   GC_enable();
 }

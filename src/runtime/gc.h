@@ -18,10 +18,9 @@
 #ifndef KILN_RUNTIME_GC_H_
 #define KILN_RUNTIME_GC_H_
 
-#include <gc/gc_allocator.h>
-
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 namespace kiln::runtime {
@@ -31,12 +30,15 @@ namespace kiln::runtime {
 void InitGc();
 
 // Zeroed, scanned, collectable memory. Aborts when the system is out of memory
-// (callers with user-controlled sizes use TryGcAlloc* instead).
+// or the heap is beyond its limit and all of its reserves (see SetGcHeapLimit;
+// callers with user-controlled sizes use TryGcAlloc* instead).
 void* GcAlloc(size_t bytes);
 // Not scanned for pointers (use for bytes and raw numbers), collectable, zeroed.
 void* GcAllocAtomic(size_t bytes);
 // Scanned and never collected until GcFree: roots owned by C++ code.
 void* GcAllocUncollectable(size_t bytes);
+// Neither scanned nor collected until GcFree (never in the image region).
+void* GcAllocAtomicUncollectable(size_t bytes);
 void GcFree(void* p);
 
 // As above, but return nullptr instead of aborting (user-sized allocations such as
@@ -44,18 +46,75 @@ void GcFree(void* p);
 void* TryGcAlloc(size_t bytes);
 void* TryGcAllocAtomic(size_t bytes);
 
+// ---- The heap's limit (docs/runtime.md "Memory") ----
+// Limits the bytes in use in the collected heap to about `bytes` (0: no limit, the
+// state at start-up). The limit is reached when a collection leaves more than
+// `bytes` in use, or when an allocation finds no room within it: GcLimitReached()
+// is then true (until TakeGcLimitReached) and the notice (SetGcLimitNotice) is
+// called, so that the program raises OutOfMemoryError at its next safe point. To
+// get there (and to unwind), the heap may grow beyond the limit by a reserve
+// (GcLimitReserve) at a time, up to kGcLimitReserves of them; beyond those an
+// allocation fails as when the system is out of memory. Nothing needs re-arming:
+// once the program has let go of enough for a collection to leave less than the
+// limit in use, the next time it is exceeded is again a new OutOfMemoryError.
+// Allocations made while a start-up image's region is active are not limited.
+void SetGcHeapLimit(size_t bytes);
+size_t GcHeapLimit();
+size_t GcLimitReserve(size_t limit);
+inline constexpr int kGcLimitReserves = 4;
+// Called on the allocating thread when the limit is reached, possibly with the
+// collector's lock held: it may only set a flag (the interpreter's
+// interrupt_requested). Null: none.
+void SetGcLimitNotice(void (*notice)());
+bool GcLimitReached();
+// True once for each time the limit was reached (and clears it).
+bool TakeGcLimitReached();
+// Bytes in use in the collected heap after the latest collection (the heap's
+// size less its free blocks; what the limit is compared with).
+size_t GcHeapInUse();
+
 // Runs a full collection.
 void GcCollect();
 // Bytes currently in the collected heap (for tests and --timings).
 size_t GcHeapSize();
 
+// The buffers of the containers below: from the collector's heap (never the image
+// region), numbers not scanned; they abort as GcAlloc does.
+void* GcBufferAlloc(size_t bytes, bool pointer_free);
+void* GcRootedBufferAlloc(size_t bytes);
+
+// STL allocators over the collected heap: GcAllocator's memory is collectable
+// (scanned unless T is a number), RootedAllocator's is a root until freed.
+template <typename T>
+struct GcAllocator {
+  using value_type = T;
+  GcAllocator() noexcept = default;
+  template <typename U>
+  GcAllocator(const GcAllocator<U>&) noexcept {}  // NOLINT: rebinding converts implicitly
+  T* allocate(size_t n) {
+    return static_cast<T*>(GcBufferAlloc(n * sizeof(T), std::is_arithmetic_v<T>));
+  }
+  void deallocate(T* p, size_t) noexcept { GcFree(p); }
+  friend bool operator==(const GcAllocator&, const GcAllocator&) { return true; }
+};
+template <typename T>
+struct RootedAllocator {
+  using value_type = T;
+  RootedAllocator() noexcept = default;
+  template <typename U>
+  RootedAllocator(const RootedAllocator<U>&) noexcept {}  // NOLINT: rebinding converts implicitly
+  T* allocate(size_t n) { return static_cast<T*>(GcRootedBufferAlloc(n * sizeof(T))); }
+  void deallocate(T* p, size_t) noexcept { GcFree(p); }
+  friend bool operator==(const RootedAllocator&, const RootedAllocator&) { return true; }
+};
+
 // Containers of GC pointers. GcVector's buffer is collectable: the vector object must
 // itself be on the stack or in GC memory. RootedVector's buffer is an explicit root:
 // use it for containers owned by malloc'd C++ objects.
 template <typename T>
-using GcVector = std::vector<T, gc_allocator<T>>;
+using GcVector = std::vector<T, GcAllocator<T>>;
 template <typename T>
-using RootedVector = std::vector<T, traceable_allocator<T>>;
+using RootedVector = std::vector<T, RootedAllocator<T>>;
 
 // Allocates a T (a trivially destructible GC object struct) with `extra` trailing bytes.
 template <typename T>

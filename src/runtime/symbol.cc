@@ -75,7 +75,7 @@ class SymbolTable {
   static void* AllocSymbolBytes(size_t bytes) {
     if (ImageArenaActive()) return GcAllocAtomic(bytes);
     // Uncollectable and not scanned: a symbol holds no pointers.
-    return GC_MALLOC_ATOMIC_UNCOLLECTABLE(bytes);
+    return GcAllocAtomicUncollectable(bytes);
   }
 
   void Allocate(size_t capacity) {

@@ -29,7 +29,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 HELPER_DIR = "inc"
 
 BLOCK_DIRECTIVES = ("expect", "expect-noeol", "expect-stderr-prefix", "stdin")
-LINE_DIRECTIVE = re.compile(r"^#= (exit|args|skip): ?(.*?) =#$")
+LINE_DIRECTIVE = re.compile(r"^#= (exit|args|options|skip): ?(.*?) =#$")
 
 
 class MalformedTest(Exception):
@@ -55,6 +55,7 @@ class Test:
         self.stderr_prefix = None  # expected first lines of stderr, or None
         self.exit_code = None  # expected exit status, None means 0
         self.args = []
+        self.options = []  # command-line options before the file
         self.stdin = None
         self.skip = None
 
@@ -83,6 +84,8 @@ def parse_test(path):
                 test.exit_code = int(value)
             elif key == "args":
                 test.args = shlex.split(value)
+            elif key == "options":
+                test.options = shlex.split(value)
             else:
                 test.skip = value or "skipped"
             i += 1
@@ -182,16 +185,16 @@ class Runner:
         self.timeout = timeout
         self.compile_mode = compile_mode
 
-    def command(self, file_name, args):
+    def command(self, file_name, args, options=()):
         if self.julia:
-            return [self.julia, "--startup-file=no", file_name] + args
+            return [self.julia, "--startup-file=no"] + list(options) + [file_name] + args
         mode = ["--compile=" + self.compile_mode] if self.compile_mode else []
-        return [self.kiln, "run"] + mode + [file_name] + args
+        return [self.kiln, "run"] + mode + list(options) + [file_name] + args
 
-    def execute(self, directory, file_name, args, stdin_text):
+    def execute(self, directory, file_name, args, stdin_text, options=()):
         """Runs one program; returns (exit, stdout, stderr) or raises TimeoutExpired."""
         proc = subprocess.run(
-            self.command(file_name, args),
+            self.command(file_name, args, options),
             cwd=directory,
             input=(stdin_text or "").encode("utf-8"),
             stdout=subprocess.PIPE,
@@ -207,7 +210,8 @@ class Runner:
             return "skip", f"SKIP {test.name}: {test.skip}"
         try:
             code, out, err = self.execute(
-                os.path.dirname(test.path), os.path.basename(test.path), test.args, test.stdin
+                os.path.dirname(test.path), os.path.basename(test.path), test.args, test.stdin,
+                test.options,
             )
         except subprocess.TimeoutExpired:
             return "fail", f"FAIL {test.name}: timed out after {self.timeout} s"
