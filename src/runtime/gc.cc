@@ -1,6 +1,7 @@
 #include "runtime/gc.h"
 
 #include <gc/gc.h>
+#include <gc/gc_inline.h>
 
 #include <sched.h>
 #include <sys/mman.h>
@@ -135,6 +136,38 @@ bool TellCollectorWhatItWouldReadFromProc() {
   return setenv(kNprocsVariable, std::to_string(count).c_str(), 0) == 0;
 }
 
+// Small scanned objects come from free lists kept here, one per size in
+// granules (16 bytes), refilled a block's worth at a time by the collector
+// (GC_generic_malloc_many): an allocation is then two loads and two stores,
+// without the collector's per-thread lookup and locking. Only the runtime's
+// thread allocates collected memory (gc.h), so the lists need no lock. They
+// are static data, which the collector scans: the objects still on them stay
+// allocated through a collection (they hold nothing but the link word).
+// List k holds objects of k granules, counting the byte the collector adds at
+// the end of each object when interior pointers keep objects alive (so that a
+// pointer one past the end is inside): the size GC_MALLOC would round to.
+void* g_small_free[GC_TINY_FREELISTS];
+size_t g_extra_byte = 1;  // GC_get_all_interior_pointers(), read at InitGc
+
+inline size_t GranulesOf(size_t bytes) {
+  return (bytes + g_extra_byte + GC_GRANULE_BYTES - 1) / GC_GRANULE_BYTES;
+}
+
+// Zeroed, scanned memory of `granules` (1 ≤ granules < GC_TINY_FREELISTS);
+// null when the collector has no memory left.
+void* SmallAlloc(size_t granules) {
+  void** list = &g_small_free[granules];
+  void* p = *list;
+  if (__builtin_expect(p == nullptr, 0)) {
+    GC_generic_malloc_many(granules * GC_GRANULE_BYTES, GC_I_NORMAL, list);
+    p = *list;
+    if (p == nullptr) return nullptr;
+  }
+  *list = *static_cast<void**>(p);
+  *static_cast<void**>(p) = nullptr;  // the link; the rest was cleared by the collector
+  return p;
+}
+
 }  // namespace
 
 void InitGc() {
@@ -152,12 +185,14 @@ void InitGc() {
     // reserved, not touched, until they are used.
     constexpr size_t kInitialHeapBytes = size_t{32} << 20;
     GC_expand_hp(kInitialHeapBytes);
+    g_extra_byte = GC_get_all_interior_pointers() != 0 ? 1 : 0;
   });
 }
 
 void* GcAlloc(size_t bytes) {
   if (void* a = MaybeArenaAlloc(bytes)) return a;
-  void* p = GC_MALLOC(bytes);
+  const size_t granules = GranulesOf(bytes);
+  void* p = granules - 1 < GC_TINY_FREELISTS - 1 ? SmallAlloc(granules) : GC_MALLOC(bytes);
   CHECK(p != nullptr) << "out of memory allocating " << bytes << " bytes";
   return p;  // GC_MALLOC returns cleared memory
 }
@@ -182,7 +217,8 @@ void GcFree(void* p) {
 
 void* TryGcAlloc(size_t bytes) {
   if (void* a = MaybeArenaAlloc(bytes)) return a;
-  return GC_MALLOC(bytes);
+  const size_t granules = GranulesOf(bytes);
+  return granules - 1 < GC_TINY_FREELISTS - 1 ? SmallAlloc(granules) : GC_MALLOC(bytes);
 }
 
 void* TryGcAllocAtomic(size_t bytes) {
