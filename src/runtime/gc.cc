@@ -153,19 +153,21 @@ inline size_t GranulesOf(size_t bytes) {
   return (bytes + g_extra_byte + GC_GRANULE_BYTES - 1) / GC_GRANULE_BYTES;
 }
 
-// Zeroed, scanned memory of `granules` (1 ≤ granules < GC_TINY_FREELISTS);
-// null when the collector has no memory left.
-void* SmallAlloc(size_t granules) {
+// Zeroed, scanned memory of `granules` (1 ≤ granules < GC_TINY_FREELISTS)
+// when its list is empty: the collector refills the list (collecting or
+// growing the heap as it decides); null when it has no memory left.
+[[gnu::noinline]] void* RefillAndPop(size_t granules) {
   void** list = &g_small_free[granules];
+  GC_generic_malloc_many(granules * GC_GRANULE_BYTES, GC_I_NORMAL, list);
   void* p = *list;
-  if (__builtin_expect(p == nullptr, 0)) {
-    GC_generic_malloc_many(granules * GC_GRANULE_BYTES, GC_I_NORMAL, list);
-    p = *list;
-    if (p == nullptr) return nullptr;
-  }
+  if (p == nullptr) return nullptr;
   *list = *static_cast<void**>(p);
-  *static_cast<void**>(p) = nullptr;  // the link; the rest was cleared by the collector
+  *static_cast<void**>(p) = nullptr;
   return p;
+}
+
+[[gnu::noinline, noreturn]] void OutOfMemory(size_t bytes) {
+  FATAL() << "out of memory allocating " << bytes << " bytes";
 }
 
 }  // namespace
@@ -190,11 +192,9 @@ void InitGc() {
 }
 
 void* GcAlloc(size_t bytes) {
-  if (void* a = MaybeArenaAlloc(bytes)) return a;
-  const size_t granules = GranulesOf(bytes);
-  void* p = granules - 1 < GC_TINY_FREELISTS - 1 ? SmallAlloc(granules) : GC_MALLOC(bytes);
-  CHECK(p != nullptr) << "out of memory allocating " << bytes << " bytes";
-  return p;  // GC_MALLOC returns cleared memory
+  void* p = TryGcAlloc(bytes);
+  if (__builtin_expect(p == nullptr, 0)) OutOfMemory(bytes);
+  return p;  // cleared memory, as GC_MALLOC's
 }
 
 void* GcAllocAtomic(size_t bytes) {
@@ -218,7 +218,13 @@ void GcFree(void* p) {
 void* TryGcAlloc(size_t bytes) {
   if (void* a = MaybeArenaAlloc(bytes)) return a;
   const size_t granules = GranulesOf(bytes);
-  return granules - 1 < GC_TINY_FREELISTS - 1 ? SmallAlloc(granules) : GC_MALLOC(bytes);
+  if (granules - 1 >= GC_TINY_FREELISTS - 1) return GC_MALLOC(bytes);
+  void** list = &g_small_free[granules];
+  void* p = *list;
+  if (__builtin_expect(p == nullptr, 0)) return RefillAndPop(granules);
+  *list = *static_cast<void**>(p);
+  *static_cast<void**>(p) = nullptr;  // the link; the rest was cleared by the collector
+  return p;
 }
 
 void* TryGcAllocAtomic(size_t bytes) {
