@@ -1,9 +1,9 @@
 // The runtime entry native code allocates immutable structs with (objects.cc):
-// kiln_rt_new_object(type, fields) makes a struct of `type` whose fields are
-// the Values (type word, bits) native code wrote to `fields`, one per field,
-// so a field may hold an object or a member of a Union (`Union{Node,
-// Nothing}`). The type is the address of its external global kiln_ty_<...>
-// (runtime_entries.h).
+// kiln_rt_alloc_object(type) returns a new struct of `type` whose header is
+// set and whose fields are zero; native code then writes each field's Value
+// (type word, bits) into it, so a field may hold an object or a member of a
+// Union (`Union{Node, Nothing}`). The type is the address of its external
+// global kiln_ty_<...> (runtime_entries.h).
 #ifndef KILN_CODEGEN_OBJECT_ENTRIES_H_
 #define KILN_CODEGEN_OBJECT_ENTRIES_H_
 
@@ -11,12 +11,14 @@
 
 namespace kiln::codegen {
 
-inline constexpr const char* kNewObject = "kiln_rt_new_object";  // ptr (ptr type, ptr Values)
+inline constexpr const char* kAllocObject = "kiln_rt_alloc_object";  // ptr (ptr type)
 
-// A new StructObject of `type` (concrete, immutable, layout kStruct) whose
-// field k is fields[k]. Collectable memory: native code holds it in its
-// frame, which the collector scans; `fields` is in that frame too.
-extern "C" void* KilnNewObject(runtime::DataType* type, const runtime::Value* fields);
+// A new StructObject of `type` (concrete, immutable, layout kStruct) with its
+// fields zero (undefined), for native code to fill before anything else sees
+// it. Collectable memory (runtime::GcAlloc's small-object free lists): native
+// code holds it, and the fields' values until it stores them, in its frame
+// and registers, which the collector scans.
+extern "C" void* KilnAllocObject(runtime::DataType* type);
 
 }  // namespace kiln::codegen
 

@@ -4,11 +4,11 @@
 // Their fields are Values right after the StructObject header (runtime/
 // object.h), as the interpreter makes them: a field is read from its type word
 // and bits (the type word tells a Union's member), and native code makes such
-// a struct by writing each field's Value to a frame buffer and calling
-// kiln_rt_new_object (object_entries.h). No store into them ever happens
+// a struct by calling kiln_rt_alloc_object (object_entries.h) and writing
+// each field's Value into the new object. No store into them ever happens
 // (they are immutable), so nothing here needs the undo log.
 #include <cstddef>
-#include <cstring>
+#include <vector>
 
 #include "codegen/emitter.h"
 #include "codegen/object_entries.h"
@@ -40,14 +40,13 @@ bool ObjectMember(runtime::Type* t) {
 
 }  // namespace
 
-extern "C" void* KilnNewObject(DataType* type, const Value* fields) {
+extern "C" void* KilnAllocObject(DataType* type) {
   const auto n = static_cast<size_t>(type->nfields);
   if (runtime::GcLimitReached()) return nullptr;  // as KilnNewStruct
   auto* obj = static_cast<runtime::StructObject*>(
       runtime::TryGcAlloc(sizeof(runtime::StructObject) + sizeof(Value) * n));
   if (obj == nullptr) return nullptr;
   obj->type = type;
-  std::memcpy(static_cast<void*>(obj->fields()), fields, sizeof(Value) * n);
   return obj;
 }
 
@@ -214,25 +213,33 @@ bool BodyEmitter::NewObject(DataType* d, const std::vector<CgValue>& fields, CgV
   llvm::GlobalVariable* type = me_.TypeGlobal(d);
   if (type == nullptr) return Fail("a new " + me_.lattice_show(d) + ", a type not bound under its name");
   const LlvmTypes& ty = me_.types();
-  // The fields' Values in a frame buffer (scanned by the collector while
-  // the runtime allocates), then the runtime builds the object.
-  llvm::IRBuilder<> entry(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
-  llvm::AllocaInst* buf = entry.CreateAlloca(llvm::ArrayType::get(ty.i64, 2 * fields.size()));
+  // Each field's words first (an object field's type word is loaded from
+  // its header), then the object, then the stores: the field values are in
+  // registers or the frame (scanned by the collector) while the runtime
+  // allocates.
+  std::vector<llvm::Value*> words;
+  words.reserve(2 * fields.size());
   for (size_t k = 0; k < fields.size(); ++k) {
     llvm::Value* tw = nullptr;
     llvm::Value* bits = nullptr;
     if (!ValueWords(fields[k], h->object_fields[k], &tw, &bits)) return false;
-    b_->CreateStore(tw, b_->CreateConstInBoundsGEP1_64(ty.i64, buf, 2 * k));
-    b_->CreateStore(bits, b_->CreateConstInBoundsGEP1_64(ty.i64, buf, 2 * k + 1));
+    words.push_back(tw);
+    words.push_back(bits);
   }
-  llvm::Function* make = me_.RuntimeFunction(kNewObject, llvm::FunctionType::get(ty.ptr, {ty.ptr, ty.ptr}, false));
-  *out = CgValue{};
-  out->type = d;
-  out->v = b_->CreateCall(make, {type, buf});
+  llvm::Function* make = me_.RuntimeFunction(kAllocObject, llvm::FunctionType::get(ty.ptr, {ty.ptr}, false));
+  llvm::Value* obj = b_->CreateCall(make, {type});
   // Null: past the heap's limit, which the interpreter raises.
   llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "object_made", fn_);
-  b_->CreateCondBr(b_->CreateIsNull(out->v), bail_, go);
+  b_->CreateCondBr(b_->CreateIsNull(obj), bail_, go);
   b_->SetInsertPoint(go);
+  for (size_t k = 0; k < fields.size(); ++k) {
+    const uint64_t at = kStructFields + k * sizeof(Value);
+    b_->CreateStore(words[2 * k], b_->CreateConstInBoundsGEP1_64(ty.i8, obj, at + kValueType));
+    b_->CreateStore(words[2 * k + 1], b_->CreateConstInBoundsGEP1_64(ty.i8, obj, at + kValueBits));
+  }
+  *out = CgValue{};
+  out->type = d;
+  out->v = obj;
   return true;
 }
 

@@ -151,7 +151,7 @@ bool Tier::EnsureJit() {
       !jit_->Define(codegen::kUndoLog, &state_.undo).ok() ||
       !jit_->Define(codegen::kUndoGrow, reinterpret_cast<const void*>(&codegen::KilnUndoGrow)).ok() ||
       !jit_->Define(codegen::kNewStruct, reinterpret_cast<const void*>(&codegen::KilnNewStruct)).ok() ||
-      !jit_->Define(codegen::kNewObject, reinterpret_cast<const void*>(&codegen::KilnNewObject)).ok() ||
+      !jit_->Define(codegen::kAllocObject, reinterpret_cast<const void*>(&codegen::KilnAllocObject)).ok() ||
       !jit_->Define(codegen::kArrayEdit, reinterpret_cast<const void*>(&codegen::KilnArrayEdit)).ok() ||
       !jit_->Define(codegen::kNewArray, reinterpret_cast<const void*>(&codegen::KilnNewArray)).ok() ||
       !jit_->Define(codegen::kCubeRoot, reinterpret_cast<const void*>(&codegen::KilnCubeRoot)).ok() ||

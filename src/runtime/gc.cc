@@ -1,6 +1,7 @@
 #include "runtime/gc.h"
 
 #include <gc/gc.h>
+#include <gc/gc_inline.h>
 
 #include <sched.h>
 #include <sys/mman.h>
@@ -138,6 +139,23 @@ bool TellCollectorWhatItWouldReadFromProc() {
   return setenv(kNprocsVariable, std::to_string(count).c_str(), 0) == 0;
 }
 
+// Small scanned objects come from free lists kept here, one per size in
+// granules (16 bytes), refilled a block's worth at a time by the collector
+// (GC_generic_malloc_many): an allocation is then two loads and two stores,
+// without the collector's per-thread lookup and locking. Only the runtime's
+// thread allocates collected memory (gc.h), so the lists need no lock. They
+// are static data, which the collector scans: the objects still on them stay
+// allocated through a collection (they hold nothing but the link word).
+// List k holds objects of k granules, counting the byte the collector adds at
+// the end of each object when interior pointers keep objects alive (so that a
+// pointer one past the end is inside): the size GC_MALLOC would round to.
+void* g_small_free[GC_TINY_FREELISTS];
+size_t g_extra_byte = 1;  // GC_get_all_interior_pointers(), read at InitGc
+
+inline size_t GranulesOf(size_t bytes) {
+  return (bytes + g_extra_byte + GC_GRANULE_BYTES - 1) / GC_GRANULE_BYTES;
+}
+
 }  // namespace
 
 void InitGc() {
@@ -156,6 +174,7 @@ void InitGc() {
     // reserved, not touched, until they are used.
     constexpr size_t kInitialHeapBytes = size_t{32} << 20;
     GC_expand_hp(kInitialHeapBytes);
+    g_extra_byte = GC_get_all_interior_pointers() != 0 ? 1 : 0;
   });
 }
 
@@ -241,11 +260,30 @@ void* MustAlloc(Kind kind, size_t bytes) {
   return p;
 }
 
+// Zeroed, scanned memory of `granules` (1 ≤ granules < GC_TINY_FREELISTS)
+// when its list is empty: the collector refills the list (collecting or
+// growing the heap as it decides); past the heap's maximum size, as Alloc.
+[[gnu::noinline]] void* RefillAndPop(size_t granules, size_t bytes) {
+  void** list = &g_small_free[granules];
+  GC_generic_malloc_many(granules * GC_GRANULE_BYTES, GC_I_NORMAL, list);
+  void* p = *list;
+  if (p == nullptr) return AllocBeyondRoom(Kind::kScanned, bytes);
+  *list = *static_cast<void**>(p);
+  *static_cast<void**>(p) = nullptr;
+  return p;
+}
+
+[[gnu::noinline, noreturn]] void OutOfMemory(size_t bytes) {
+  FATAL() << "out of memory allocating " << bytes << " bytes"
+          << (g_limit.load() != 0 ? " (beyond the heap's limit and its reserves)" : "");
+}
+
 }  // namespace
 
 void* GcAlloc(size_t bytes) {
-  if (void* a = MaybeArenaAlloc(bytes)) return a;
-  return MustAlloc(Kind::kScanned, bytes);  // GC_MALLOC returns cleared memory
+  void* p = TryGcAlloc(bytes);
+  if (__builtin_expect(p == nullptr, 0)) OutOfMemory(bytes);
+  return p;  // cleared memory, as GC_MALLOC's
 }
 
 void* GcAllocAtomic(size_t bytes) {
@@ -267,7 +305,14 @@ void GcFree(void* p) {
 
 void* TryGcAlloc(size_t bytes) {
   if (void* a = MaybeArenaAlloc(bytes)) return a;
-  return Alloc(Kind::kScanned, bytes);
+  const size_t granules = GranulesOf(bytes);
+  if (granules - 1 >= GC_TINY_FREELISTS - 1) return Alloc(Kind::kScanned, bytes);
+  void** list = &g_small_free[granules];
+  void* p = *list;
+  if (__builtin_expect(p == nullptr, 0)) return RefillAndPop(granules, bytes);
+  *list = *static_cast<void**>(p);
+  *static_cast<void**>(p) = nullptr;  // the link; the rest was cleared by the collector
+  return p;
 }
 
 void* TryGcAllocAtomic(size_t bytes) {

@@ -83,6 +83,45 @@ TEST(GcTest, SmallObjectsComeClearedAndDistinct) {
   }
 }
 
+// Small objects dropped at once are reclaimed and their memory allocated again
+// (the free lists GcAlloc pops are refilled from swept blocks): a run that
+// allocates ten times the heap's size in 48-byte objects, keeping one chain of
+// them alive, does not grow the heap to match, and the chain survives intact.
+TEST(GcTest, SmallObjectGarbageIsReclaimedAndLiveChainsKept) {
+  TestRuntime t;
+  struct Link {
+    Link* next;
+    uint64_t serial;
+    uint64_t pad[3];
+  };
+  static_assert(sizeof(Link) == 40);
+  const size_t heap = GcHeapSize();
+  const size_t rounds = 10 * heap / 48;
+  Link* kept = nullptr;
+  uint64_t kept_count = 0;
+  for (size_t i = 0; i < rounds; ++i) {
+    auto* l = static_cast<Link*>(GcAlloc(sizeof(Link)));
+    ASSERT_EQ(l->next, nullptr);
+    ASSERT_EQ(l->serial, 0u);
+    l->serial = i + 1;
+    if (i % 1024 == 0) {  // one in 1024 is kept, the rest is garbage at once
+      l->next = kept;
+      kept = l;
+      ++kept_count;
+    }
+  }
+  EXPECT_LT(GcHeapSize(), 4 * heap) << "the heap grew from " << heap;
+  uint64_t count = 0;
+  uint64_t serial = rounds + 1;
+  for (Link* l = kept; l != nullptr; l = l->next) {
+    EXPECT_LT(l->serial, serial);
+    EXPECT_EQ((l->serial - 1) % 1024, 0u);
+    serial = l->serial;
+    ++count;
+  }
+  EXPECT_EQ(count, kept_count);
+}
+
 // A malloc'd C++ object holding GC pointers in a RootedVector.
 struct CppHolder {
   RootedVector<Value> values;

@@ -4,7 +4,7 @@
 # (`Union{Node, Nothing}`): native code reads their fields (the field's type
 # word tells the Union's member), tests them with `=== nothing`, calls on a
 # Union field split by member, and makes them (the runtime's
-# kiln_rt_new_object). A frame holding the only reference to a fresh list
+# kiln_rt_alloc_object, then the fields' stores). A frame holding the only reference to a fresh list
 # while many other objects are made and dropped (the collector runs and must
 # keep it); a bail after allocating; a split member without a method.
 struct Node
