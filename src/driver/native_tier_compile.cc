@@ -292,6 +292,7 @@ bool Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_
   const uint64_t outer_depth = state_.depth;
   const uint64_t outer_world = run_world_;
   if (!nested) codegen::UndoReset(&state_.undo);
+  codegen::UndoNewRun(&state_.undo);  // a nested run records the objects it stores into itself
   state_.bail = 0;
   state_.depth = frames_left;
   run_world_ = world;
