@@ -37,8 +37,15 @@ llvm::Value* BodyEmitter::UndoRoom(uint64_t words) {
   llvm::BasicBlock* grow = llvm::BasicBlock::Create(ctx, "undo_grow", fn_);
   llvm::BasicBlock* full = llvm::BasicBlock::Create(ctx, "undo_full", fn_);
   llvm::BasicBlock* record = llvm::BasicBlock::Create(ctx, "undo_record", fn_);
-  llvm::Value* room = b_->CreateSub(b_->CreatePtrToInt(end, ty.i64), b_->CreatePtrToInt(cur, ty.i64));
-  b_->CreateCondBr(b_->CreateICmpULT(room, b_->getInt64(8 * words)), grow, record);
+  // Records are multiples of three words, as the block is: a store's fits unless cur == end.
+  llvm::Value* full_now = nullptr;
+  if (words == kUndoRecordWords) {
+    full_now = b_->CreateICmpEQ(cur, end);
+  } else {
+    llvm::Value* room = b_->CreateSub(b_->CreatePtrToInt(end, ty.i64), b_->CreatePtrToInt(cur, ty.i64));
+    full_now = b_->CreateICmpULT(room, b_->getInt64(8 * words));
+  }
+  b_->CreateCondBr(full_now, grow, record);
   b_->SetInsertPoint(grow);
   // One growth makes room for any record (KilnUndoGrow adds 12288 words at least).
   llvm::Function* grow_fn = me_.RuntimeFunction(kUndoGrow, llvm::FunctionType::get(ty.i1, {ty.ptr}, false));
@@ -108,7 +115,8 @@ void BodyEmitter::LogObject(llvm::Value* obj, size_t nfields) {
   b_->CreateCondBr(seen, done, record, llvm::MDBuilder(ctx).createLikelyBranchWeights());
   b_->SetInsertPoint(record);
   const uint64_t words = 2 * nfields;
-  llvm::Value* cur = UndoRoom(words + 2);
+  const uint64_t record_words = UndoObjectWords(8 * words);
+  llvm::Value* cur = UndoRoom(record_words);
   llvm::Value* fields = b_->CreateConstInBoundsGEP1_64(ty.i8, obj, kStructFields);
   Store(fields, cur, Mem::kUndo);
   for (uint64_t k = 0; k < words; ++k) {
@@ -117,8 +125,8 @@ void BodyEmitter::LogObject(llvm::Value* obj, size_t nfields) {
                           k % 2 == 0 ? Mem::kTypeWord : Mem::kField);
     Store(w, b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 1 + k), Mem::kUndo);
   }
-  Store(b_->getInt64(8 * words), b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 1 + words), Mem::kUndo);
-  Store(b_->CreateConstInBoundsGEP1_64(ty.i64, cur, words + 2), log, Mem::kRuntime);
+  Store(b_->getInt64(8 * words), b_->CreateConstInBoundsGEP1_64(ty.i64, cur, record_words - 1), Mem::kUndo);
+  Store(b_->CreateConstInBoundsGEP1_64(ty.i64, cur, record_words), log, Mem::kRuntime);
   Store(key, slot, Mem::kRuntime);
   b_->CreateBr(done);
   b_->SetInsertPoint(done);

@@ -2,7 +2,6 @@
 #include "codegen/undo_log.h"
 
 #include <algorithm>
-#include <cstddef>
 #include <cstring>
 #include <iterator>
 
@@ -21,7 +20,7 @@ extern "C" bool KilnUndoGrow(UndoLog* log) {
 }
 
 bool UndoRecord(UndoLog* log, void* addr, unsigned size) {
-  if (log->end - log->cur < static_cast<ptrdiff_t>(kUndoRecordWords) && !KilnUndoGrow(log)) return false;
+  if (log->cur == log->end && !KilnUndoGrow(log)) return false;
   uint64_t old = 0;
   std::memcpy(&old, addr, size);
   log->cur[0] = reinterpret_cast<uint64_t>(addr);
@@ -37,7 +36,7 @@ void UndoTo(UndoLog* log, uint64_t kept) {
   uint64_t* const stop = log->begin + kept;
   for (uint64_t* r = log->cur; r != stop;) {
     const uint64_t size = r[-1];
-    r -= size <= 8 ? kUndoRecordWords : 2 + size / 8;
+    r -= size <= 8 ? kUndoRecordWords : UndoObjectWords(size);
     // A store's old bytes are the low bytes of r[1] (little-endian); an
     // object's fields are the words from r[1] on.
     std::memcpy(reinterpret_cast<unsigned char*>(r[0]), &r[1], size);

@@ -29,12 +29,18 @@ inline constexpr const char* kUndoGrow = "kiln_rt_undo_grow";  // i1 (ptr log)
 //    collector sees it), the old bytes (in the low bytes of the word), the
 //    store's size (1, 2, 4 or 8 bytes);
 //  - an object's record: the address of a mutable struct's first field, a
-//    copy of all its fields' Values (two words each), their size in bytes
-//    (16 a field, so more than 8): 2 + size / 8 words. Native code writes
-//    one before the running call's first store into that object (below), and
-//    then stores into its fields unlogged.
-// The last word tells a record's length, so the log is undone newest first.
+//    copy of all its fields' Values (two words each), unused words up to a
+//    multiple of three words (UndoObjectWords), and their size in bytes (16
+//    a field, so more than 8). Native code writes one before the running
+//    call's first store into that object (below), and then stores into its
+//    fields unlogged.
+// The last word tells a record's length, so the log is undone newest first;
+// every record is a multiple of three words, so a store's record fits
+// whenever cur != end.
 inline constexpr uint64_t kUndoRecordWords = 3;
+inline constexpr uint64_t UndoObjectWords(uint64_t bytes) {
+  return (2 + bytes / 8 + kUndoRecordWords - 1) / kUndoRecordWords * kUndoRecordWords;
+}
 // Objects whose fields the running call recorded already: a direct-mapped
 // table of `address | mark` words, slot (address >> 4) % kUndoMarks. `mark`
 // changes (UndoNewRun) at every run's start and whenever records are
