@@ -246,6 +246,7 @@ bool BodyEmitter::Emit(std::string* why) {
       if (!terminated) b_->CreateBr(blocks_[i]);
       b_->SetInsertPoint(blocks_[i]);
       terminated = false;
+      logged_objects_.clear();
     } else if (terminated) {
       continue;  // dead statements after a bail
     }
@@ -379,7 +380,10 @@ bool BodyEmitter::Statement(uint32_t i) {
       }
       if (t == nullptr || slot_consts_[s.aux].defined()) return Fail("an assignment to a slot without a value");
       if (!Coerce(v, t, &v)) return false;
-      if (slots_[s.aux] != nullptr) b_->CreateStore(v.v, slots_[s.aux]);
+      if (slots_[s.aux] != nullptr) {
+        b_->CreateStore(v.v, slots_[s.aux]);
+        logged_objects_.erase(slots_[s.aux]);  // the slot holds another object now
+      }
       return true;
     }
     case ir::StmtKind::kNew: {

@@ -155,6 +155,14 @@ class BodyEmitter {
   // With `array`: no record when that array (which holds addr) was made by
   // the running call (its native_fresh byte is set; runtime_entries.h).
   void LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, Mem mem, llvm::Value* array = nullptr);
+  // logged_stores.cc: before a store into mutable struct obj (of nfields
+  // fields), a record of all its fields unless the running call made one
+  // already (the log's marks; undo_log.h), or this block of the body did.
+  void LogObject(llvm::Value* obj, size_t nfields);
+  // What stands for obj in logged_objects_: the slot it was read from, or itself.
+  llvm::Value* ObjectKey(llvm::Value* obj);
+  // cur, once the undo log has room for `words` more words.
+  llvm::Value* UndoRoom(uint64_t words);
   // Core.array_new(Vector{E}, n) and Core.array_fill(a, x) (memory.cc).
   bool ArrayNew(const std::vector<CgValue>& args, DataType* want, CgValue* out);
   bool ArrayFill(const std::vector<CgValue>& args, DataType* want, CgValue* out);
@@ -203,6 +211,8 @@ class BodyEmitter {
   // The depth budget on entry: the calls left, this one included (body.cc).
   llvm::Value* depth_ = nullptr;
   llvm::BasicBlock* bail_ = nullptr;
+  // Objects (ObjectKey) the current block of the body recorded (LogObject).
+  std::unordered_set<llvm::Value*> logged_objects_;
 };
 
 class ModuleEmitter {

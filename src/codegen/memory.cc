@@ -133,53 +133,6 @@ void BodyEmitter::BailWith(uint8_t kind) {
   b_->CreateBr(bail_);
 }
 
-void BodyEmitter::LoggedStore(llvm::Value* addr, llvm::Value* v, unsigned size, Mem mem, llvm::Value* array) {
-  const LlvmTypes& ty = me_.types();
-  llvm::LLVMContext& ctx = me_.ctx();
-  llvm::BasicBlock* done = nullptr;
-  if (array != nullptr) {
-    // An array the running call made: a plain store.
-    llvm::BasicBlock* plain = llvm::BasicBlock::Create(ctx, "fresh_store", fn_);
-    llvm::BasicBlock* logged = llvm::BasicBlock::Create(ctx, "logged_store", fn_);
-    done = llvm::BasicBlock::Create(ctx, "stored", fn_);
-    llvm::Value* fresh = Load(ty.i8, b_->CreateConstInBoundsGEP1_64(ty.i8, array, kArrayFresh), Mem::kArrayHeader);
-    b_->CreateCondBr(b_->CreateICmpNE(fresh, b_->getInt8(0)), plain, logged);
-    b_->SetInsertPoint(plain);
-    Store(v, addr, mem);
-    b_->CreateBr(done);
-    b_->SetInsertPoint(logged);
-  }
-  llvm::Type* log_type = llvm::ArrayType::get(ty.i64, 4);
-  llvm::GlobalVariable* log = me_.RuntimeGlobal(kUndoLog, log_type);
-  llvm::Value* end_addr = b_->CreateConstInBoundsGEP1_64(ty.i8, log, offsetof(UndoLog, end));
-  static_assert(offsetof(UndoLog, cur) == 0);
-  llvm::Value* cur = Load(ty.ptr, log, Mem::kRuntime);
-  llvm::Value* end = Load(ty.ptr, end_addr, Mem::kRuntime);
-  llvm::BasicBlock* grow = llvm::BasicBlock::Create(ctx, "undo_grow", fn_);
-  llvm::BasicBlock* full = llvm::BasicBlock::Create(ctx, "undo_full", fn_);
-  llvm::BasicBlock* record = llvm::BasicBlock::Create(ctx, "undo_record", fn_);
-  b_->CreateCondBr(b_->CreateICmpEQ(cur, end), grow, record);
-  b_->SetInsertPoint(grow);
-  llvm::Function* grow_fn =
-      me_.RuntimeFunction(kUndoGrow, llvm::FunctionType::get(ty.i1, {ty.ptr}, false));
-  b_->CreateCondBr(b_->CreateCall(grow_fn, {log}), record, full);
-  b_->SetInsertPoint(full);
-  BailWith(kBailTooManyStores);
-  b_->SetInsertPoint(record);
-  cur = Load(ty.ptr, log, Mem::kRuntime);
-  llvm::Value* old = Load(size == 8 ? ty.i64 : b_->getIntNTy(8 * size), addr, mem);
-  if (size != 8) old = b_->CreateZExt(old, ty.i64);
-  Store(addr, cur, Mem::kUndo);
-  Store(old, b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 1), Mem::kUndo);
-  Store(b_->getInt64(size), b_->CreateConstInBoundsGEP1_64(ty.i64, cur, 2), Mem::kUndo);
-  Store(b_->CreateConstInBoundsGEP1_64(ty.i64, cur, kUndoRecordWords), log, Mem::kRuntime);
-  Store(v, addr, mem);
-  if (done != nullptr) {
-    b_->CreateBr(done);
-    b_->SetInsertPoint(done);
-  }
-}
-
 llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, const std::vector<llvm::Value*>& idx, DataType* elem) {
   // As the runtime's LinearIndex: one index runs over every element; else
   // index k runs over dimension k (1 beyond the array's), each checked
@@ -460,12 +413,9 @@ bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value**
   const LlvmTypes& ty = me_.types();
   llvm::Value* field = b_->CreateConstInBoundsGEP1_64(
       ty.i8, x.v, kStructFields + static_cast<uint64_t>(index) * sizeof(Value));
-  // An undefined field (no type word): the interpreter raises UndefRefError
-  // on a read; a write bails too, so that the interpreter defines it.
-  llvm::Value* tword = Load(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, field, kValueType), Mem::kTypeWord);
-  llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "field_defined", fn_);
-  b_->CreateCondBr(b_->CreateIsNull(tword), bail_, go);
-  b_->SetInsertPoint(go);
+  // No check that the field is defined: every field native code holds is of
+  // a primitive bits type, which the runtime never leaves undefined
+  // (NewStructValue, as Julia), so its type word is always set.
   *addr = b_->CreateConstInBoundsGEP1_64(ty.i8, field, kValueBits);
   *type = h->fields[static_cast<size_t>(index)];
   return true;
@@ -532,12 +482,10 @@ bool BodyEmitter::SetField(const std::vector<CgValue>& args, CgValue* out) {
   }
   const LlvmTypes& ty = me_.types();
   llvm::Value* bits = BitsWord(*b_, ty, v.v, v.type);
-  if (args[1].fresh) {
-    // An object this call made: unseen by the interpreter should it bail.
-    Store(bits, addr, Mem::kField);
-  } else {
-    LoggedStore(addr, bits, 8, Mem::kField);
-  }
+  // An object this call made is unseen by the interpreter should it bail;
+  // another has its fields recorded before the call's first store into it.
+  if (!args[1].fresh) LogObject(args[1].v, me_.HeapOf(args[1].type)->fields.size());
+  Store(bits, addr, Mem::kField);
   *out = v;
   return true;
 }

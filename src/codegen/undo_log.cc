@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
 
 namespace kiln::codegen {
 
@@ -34,20 +35,31 @@ void UndoAll(UndoLog* log) { UndoTo(log, 0); }
 void UndoTo(UndoLog* log, uint64_t kept) {
   uint64_t* const stop = log->begin + kept;
   for (uint64_t* r = log->cur; r != stop;) {
-    r -= kUndoRecordWords;
-    auto* addr = reinterpret_cast<unsigned char*>(r[0]);
-    const uint64_t old = r[1];
-    const uint64_t size = r[2];
-    std::memcpy(addr, &old, size);  // the low bytes (little-endian)
+    const uint64_t size = r[-1];
+    r -= size <= 8 ? kUndoRecordWords : UndoObjectWords(size);
+    // A store's old bytes are the low bytes of r[1] (little-endian); an
+    // object's fields are the words from r[1] on.
+    std::memcpy(reinterpret_cast<unsigned char*>(r[0]), &r[1], size);
   }
   std::fill(stop, log->cur, uint64_t{0});
   log->cur = stop;
+  UndoNewRun(log);
+}
+
+void UndoNewRun(UndoLog* log) {
+  log->mark += uint64_t{1} << kUndoMarkShift;
+  if (log->mark == 0) {
+    // The count wrapped: words of earlier runs could match again.
+    std::fill(std::begin(log->marks), std::end(log->marks), uint64_t{0});
+    log->mark = uint64_t{1} << kUndoMarkShift;
+  }
 }
 
 void UndoReset(UndoLog* log) {
   // The used records' words are cleared, so that the block keeps nothing alive.
   std::fill(log->begin, log->cur, uint64_t{0});
   log->cur = log->begin;
+  UndoNewRun(log);
 }
 
 }  // namespace kiln::codegen

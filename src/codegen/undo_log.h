@@ -24,23 +24,46 @@ namespace kiln::codegen {
 inline constexpr const char* kUndoLog = "kiln_rt_undo";        // UndoLog
 inline constexpr const char* kUndoGrow = "kiln_rt_undo_grow";  // i1 (ptr log)
 
-// Three words a record: the address (as it is, so that the collector sees
-// it), the old bytes (in the low bytes of the word), the store's size (1, 2, 4
-// or 8 bytes).
+// A record is the address, the old bytes, then a word saying how many bytes:
+//  - a store's record: three words, the address (as it is, so that the
+//    collector sees it), the old bytes (in the low bytes of the word), the
+//    store's size (1, 2, 4 or 8 bytes);
+//  - an object's record: the address of a mutable struct's first field, a
+//    copy of all its fields' Values (two words each), unused words up to a
+//    multiple of three words (UndoObjectWords), and their size in bytes (16
+//    a field, so more than 8). Native code writes one before the running
+//    call's first store into that object (below), and then stores into its
+//    fields unlogged.
+// The last word tells a record's length, so the log is undone newest first;
+// every record is a multiple of three words, so a store's record fits
+// whenever cur != end.
 inline constexpr uint64_t kUndoRecordWords = 3;
+inline constexpr uint64_t UndoObjectWords(uint64_t bytes) {
+  return (2 + bytes / 8 + kUndoRecordWords - 1) / kUndoRecordWords * kUndoRecordWords;
+}
+// Objects whose fields the running call recorded already: a direct-mapped
+// table of `address | mark` words, slot (address >> 4) % kUndoMarks. `mark`
+// changes (UndoNewRun) at every run's start and whenever records are
+// dropped, so a word of an earlier run or of dropped records never matches
+// (addresses are below 2^48; the mark is a count in the top 16 bits).
+inline constexpr uint64_t kUndoMarks = 256;
+inline constexpr uint64_t kUndoMarkShift = 48;
 struct UndoLog {
   uint64_t* cur = nullptr;  // next free record
   uint64_t* end = nullptr;  // end of the block
   uint64_t* begin = nullptr;
   runtime::RootedVector<uint64_t>* block = nullptr;  // owns the words (the tier's); scanned
+  uint64_t mark = uint64_t{1} << kUndoMarkShift;
+  uint64_t marks[kUndoMarks] = {};
 };
 
 // At most this many records: a run that would store more bails (with
 // kBailTooManyStores) and the interpreter runs the call.
 inline constexpr uint64_t kUndoMaxRecords = uint64_t{1} << 21;
 
-// Makes room for more records (doubling); false when the cap is reached.
-// Called by native code when cur == end.
+// Makes room for more records (doubling, by at least 12288 words); false
+// when the cap is reached. Called by native code when a record would not fit
+// between cur and end.
 extern "C" bool KilnUndoGrow(UndoLog* log);
 // Records the `size` bytes (1, 2, 4 or 8) at addr, as native code's logged stores
 // do, for runtime entries that store on native code's behalf; false when the
@@ -54,6 +77,10 @@ void UndoAll(UndoLog* log);
 void UndoTo(UndoLog* log, uint64_t kept);
 // Empties the log (a run that did not bail).
 void UndoReset(UndoLog* log);
+// A new mark (above): no object counts as recorded any more. Called before
+// every run, nested ones included (a nested run that bails undoes only its
+// own records, so it must record the objects it stores into itself).
+void UndoNewRun(UndoLog* log);
 
 }  // namespace kiln::codegen
 

@@ -293,6 +293,7 @@ interp::NativeRun Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t n
   const uint64_t outer_world = run_world_;
   const RaiseTrace outer_trace = trace_;
   if (!nested) codegen::UndoReset(&state_.undo);
+  codegen::UndoNewRun(&state_.undo);  // a nested run records the objects it stores into itself
   state_.bail = 0;
   state_.depth = frames_left;
   run_world_ = world;

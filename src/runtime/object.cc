@@ -54,13 +54,22 @@ SVec* NewSVec(Runtime& rt, const Value* items, int64_t length) {
 }
 
 Value NewStructValue(Runtime& rt, DataType* type, const Value* fields, int64_t n) {
-  (void)rt;
   if (type->layout == Layout::kSingleton) return type->instance;
   DCHECK(type->layout == Layout::kStruct);
   DCHECK(n <= type->nfields);
   auto* obj = GcNew<StructObject>(sizeof(Value) * type->nfields);
   obj->type = type;
   for (int64_t i = 0; i < n; ++i) obj->fields()[i] = fields[i];
+  for (int64_t i = n; i < type->nfields; ++i) {
+    // As in Julia, a field of a primitive bits type (Int64, Float64, Bool…)
+    // or a singleton type is never undefined: left out, it holds zero bits
+    // of its type (native code reads mutable structs' such fields unchecked).
+    Value ft = FieldType(rt, type, i);
+    if (!ft.defined() || !IsType(ft) || !IsDataType(ft.As<Type>())) continue;
+    DataType* fd = AsDataType(ft.As<Type>());
+    if (!fd->concrete() || !IsUnboxedLayout(fd->layout)) continue;
+    obj->fields()[i] = fd->layout == Layout::kSingleton ? fd->instance : Value::Make(fd, 0);
+  }
   return Value::Boxed(type, obj);
 }
 

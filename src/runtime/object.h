@@ -60,7 +60,8 @@ SVec* NewSVec(Runtime& rt, int64_t length);
 SVec* NewSVec(Runtime& rt, const Value* items, int64_t length);
 
 // New instance of a concrete struct/tuple/named-tuple type with `n` field values
-// (n <= nfields; the rest stay undefined). No type checks: see NewStructChecked in
+// (n <= nfields; the rest stay undefined, but for fields of a primitive bits
+// or singleton type: zero bits of their type, or the instance, as in Julia). No type checks: see NewStructChecked in
 // builtins for the checked `new`. Singletons return the type's instance.
 Value NewStructValue(Runtime& rt, DataType* type, const Value* fields, int64_t n);
 
