@@ -25,6 +25,21 @@ std::string ErrorPrefix(size_t load_levels) {
   return prefix;
 }
 
+// A frame's module as Julia prints it (`Main.M`, `Base.Libc`), and whether it is
+// Base's own code, whose files a trace shows by name.
+std::string ModuleText(const runtime::Module* m) {
+  std::string out;
+  runtime::AppendModulePath(m, &out);
+  return out;
+}
+bool InBase(runtime::Runtime& rt, const runtime::Module* m) {
+  for (; m != nullptr; m = m->parent) {
+    if (m == rt.base_module) return true;
+    if (m->parent == m) break;
+  }
+  return false;
+}
+
 // Julia folds a trace longer than this into its repeated cycles.
 constexpr size_t kBigStacktraceSize = 50;
 
@@ -71,9 +86,9 @@ bool Machine::BacktraceFrames(bool caught, Value* out) {
     Value fields[6] = {
         Value::FromObject(runtime::NewString(rt_, name)),
         Value::FromObject(runtime::NewString(rt_, call)),
-        module != nullptr ? Value::FromObject(runtime::NewString(rt_, module->name->name()))
+        module != nullptr ? Value::FromObject(runtime::NewString(rt_, ModuleText(module)))
                           : rt_.core.Nothing(),
-        Value::FromObject(runtime::NewString(rt_, FramePath(rt_, path, module == rt_.base_module))),
+        Value::FromObject(runtime::NewString(rt_, FramePath(rt_, path, InBase(rt_, module)))),
         rt_.core.Int64(e.code->tape->LineAt(e.pc)),
         rt_.core.Bool(toplevel)};
     Value item;
@@ -268,7 +283,7 @@ std::string Machine::FormatTrace(const std::vector<LoadLevel>& levels, bool in_f
     const Entry& f = frames[s.frame];
     const std::string& path = f.code->lm->file->path();
     runtime::Module* module = f.code->lm->module;
-    bool in_base = module == rt_.base_module;
+    bool in_base = InBase(rt_, module);
     std::string call, where;
     if (f.code->toplevel) {
       call = "top-level scope";
@@ -278,7 +293,7 @@ std::string Machine::FormatTrace(const std::vector<LoadLevel>& levels, bool in_f
       call = f.mi != nullptr
                  ? FrameCallText(rt_, f.mi, f.code)
                  : std::string(f.code->lm->ir->NameText(f.code->tape->name)) + "()";
-      std::string mod = module != nullptr ? std::string(module->name->name()) + " " : "";
+      std::string mod = module != nullptr ? ModuleText(module) + " " : "";
       where = mod + FramePath(rt_, path, in_base) + ":" + std::to_string(f.line);
     }
     std::string label = "[" + std::to_string(number) + "]";
