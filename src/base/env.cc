@@ -134,6 +134,9 @@ ErrorOr<std::string> Env::CurrentDir() { return Status::Unsupported("the current
 Status Env::ChangeDir(const std::string& path) {
   return Status::Unsupported(path + ": changing directory");
 }
+Status Env::ChangeMode(const std::string& path, uint32_t) {
+  return Status::Unsupported(path + ": changing permissions");
+}
 ErrorOr<std::string> Env::RealPath(const std::string& path) {
   return Status::Unsupported(path + ": resolving paths");
 }

@@ -25,6 +25,15 @@ struct FileStat {
   uint64_t inode = 0;
   uint32_t mode = 0;  // permission bits (st_mode & 07777)
   uint32_t uid = 0;
+  // The rest of struct stat, as a program's `stat` shows it (Base's StatStruct).
+  uint32_t file_type = 0;  // st_mode & S_IFMT
+  uint32_t gid = 0;
+  uint64_t device = 0;
+  uint64_t rdev = 0;
+  uint64_t nlink = 0;
+  int64_t blksize = 0;
+  int64_t blocks = 0;  // of 512 bytes
+  int64_t ctime_ns = 0;
   bool is_dir = false;
   bool is_symlink = false;  // set by Lstat only
 };
@@ -122,6 +131,8 @@ class Env {
   virtual Status CreateDir(const std::string& path, uint32_t mode);
   virtual ErrorOr<std::string> CurrentDir();
   virtual Status ChangeDir(const std::string& path);
+  // Sets the permission bits of `path` (chmod).
+  virtual Status ChangeMode(const std::string& path, uint32_t mode);
   // `path` with every link, `.` and `..` resolved (realpath).
   virtual ErrorOr<std::string> RealPath(const std::string& path);
   virtual Status SetEnvVar(const std::string& name, const std::string& value);

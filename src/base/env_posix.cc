@@ -112,6 +112,14 @@ FileStat FromStat(const struct stat& st) {
   fs.inode = st.st_ino;
   fs.mode = st.st_mode & 07777;
   fs.uid = st.st_uid;
+  fs.file_type = st.st_mode & S_IFMT;
+  fs.gid = st.st_gid;
+  fs.device = st.st_dev;
+  fs.rdev = st.st_rdev;
+  fs.nlink = st.st_nlink;
+  fs.blksize = st.st_blksize;
+  fs.blocks = st.st_blocks;
+  fs.ctime_ns = static_cast<int64_t>(st.st_ctim.tv_sec) * 1000000000 + st.st_ctim.tv_nsec;
   fs.is_dir = S_ISDIR(st.st_mode);
   fs.is_symlink = S_ISLNK(st.st_mode);
   return fs;
@@ -307,6 +315,11 @@ class PosixEnv final : public Env {
 
   Status ChangeDir(const std::string& path) override {
     if (::chdir(path.c_str()) != 0) return Status::FromErrno(path, errno);
+    return Status::Ok();
+  }
+
+  Status ChangeMode(const std::string& path, uint32_t mode) override {
+    if (::chmod(path.c_str(), static_cast<mode_t>(mode)) != 0) return Status::FromErrno(path, errno);
     return Status::Ok();
   }
 

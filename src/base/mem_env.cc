@@ -127,11 +127,16 @@ ErrorOr<FileStat> MemEnv::Stat(const std::string& path) {
     st.mtime_ns = it->second.mtime_ns;
     st.inode = it->second.inode;
     st.mode = 0644;
+    st.file_type = 0100000;  // S_IFREG
+    st.nlink = 1;
+    st.ctime_ns = st.mtime_ns;
     return st;
   }
   if (DirExistsLocked(p)) {
     st.is_dir = true;
     st.mode = WritableLocked(p) ? 0755 : 0555;
+    st.file_type = 0040000;  // S_IFDIR
+    st.nlink = 2;
     return st;
   }
   return Status::NotFound(path + ": No such file or directory");

@@ -420,10 +420,11 @@ void Rules::Builtin(BuiltinId id) {
       // for bad counts and indices).
       Returns(l_.Of(core.nothing), false, false);
       return;
+    case BuiltinId::kArrayCopy:
     case BuiltinId::kArrayFill: {
-      // array_fill(a, x) returns a.
+      // array_fill(a, x) returns a; array_copy(a) a new array of a's type.
       LType r = l_.Any();
-      if (nargs() == 2) {
+      if (nargs() == (id == BuiltinId::kArrayCopy ? 1 : 2)) {
         Type* at = arg(0).type;
         if (at->kind == TypeKind::kDataType && runtime::AsDataType(at)->name == core.array_name) r = l_.Of(at);
       }

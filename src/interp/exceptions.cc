@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "base/env.h"
+#include "interp/frame_text.h"
 #include "interp/machine.h"
 #include "runtime/builtins.h"
 #include "runtime/errors.h"
@@ -24,6 +25,21 @@ std::string ErrorPrefix(size_t load_levels) {
   return prefix;
 }
 
+// A frame's module as Julia prints it (`Main.M`, `Base.Libc`), and whether it is
+// Base's own code, whose files a trace shows by name.
+std::string ModuleText(const runtime::Module* m) {
+  std::string out;
+  runtime::AppendModulePath(m, &out);
+  return out;
+}
+bool InBase(runtime::Runtime& rt, const runtime::Module* m) {
+  for (; m != nullptr; m = m->parent) {
+    if (m == rt.base_module) return true;
+    if (m->parent == m) break;
+  }
+  return false;
+}
+
 // Julia folds a trace longer than this into its repeated cycles.
 constexpr size_t kBigStacktraceSize = 50;
 
@@ -32,38 +48,6 @@ constexpr size_t kBigStacktraceSize = 50;
 std::string FramePath(runtime::Runtime& rt, const std::string& path, bool in_base) {
   if (in_base) return "./" + std::string(base::Basename(path));
   return runtime::PathAsShown(rt, path);
-}
-
-// `name(a::T, b::U)`: the method's argument names with the types of this call.
-std::string CallText(runtime::Runtime& rt, const runtime::MethodInstance* mi, const Code* code) {
-  const runtime::Method* m = mi->def;
-  std::string out = m->name != nullptr ? std::string(m->name->name()) : std::string("?");
-  out += '(';
-  const runtime::DataType* spec = mi->spec_types;
-  int64_t nparams = spec != nullptr && spec->parameters != nullptr ? spec->parameters->length : 0;
-  for (int64_t i = 1; i < nparams; ++i) {
-    if (i > 1) out += ", ";
-    // The argument's name: the body's slot i (slot 0 is the callee).
-    std::string_view text;
-    const tape::TapeBody* tape = code != nullptr ? code->tape : nullptr;
-    if (tape != nullptr && static_cast<size_t>(i) < tape->slot_names.size() &&
-        static_cast<uint32_t>(i) < tape->arg_count && tape->slot_names[static_cast<size_t>(i)].has_value()) {
-      text = code->lm->ir->NameText(tape->slot_names[static_cast<size_t>(i)]);
-    } else if (m->arg_names != nullptr && i - 1 < m->arg_names->length) {
-      Value name = (*m->arg_names)[i - 1];
-      if (name.defined() && name.type == rt.core.symbol) text = name.As<runtime::Symbol>()->name();
-    }
-    if (!text.empty() && text[0] != '#') out += text;
-    out += "::";
-    Value t = (*spec->parameters)[i];
-    if (runtime::IsTypeOrVar(t)) {
-      runtime::ShowType(rt, t.As<runtime::Type>(), &out);
-    } else {
-      out += "?";
-    }
-  }
-  out += ')';
-  return out;
 }
 
 }  // namespace
@@ -123,18 +107,19 @@ bool Machine::BacktraceFrames(bool caught, Value* out) {
   for (const BacktraceEntry& e : entries) {
     if (e.code == nullptr || e.code->tape == nullptr) continue;
     const bool toplevel = e.code->toplevel || e.mi == nullptr;
+    if (!toplevel && IsKeywordSorterFrame(rt_, e.mi)) continue;
     const std::string& path = e.code->lm->file->path();
     runtime::Module* module = e.code->lm->module;
     std::string name = toplevel ? "top-level scope"
                        : e.mi->def->name != nullptr ? std::string(e.mi->def->name->name())
                                                     : std::string("?");
-    std::string call = toplevel ? name : CallText(rt_, e.mi, e.code);
+    std::string call = toplevel ? name : FrameCallText(rt_, e.mi, e.code);
     Value fields[6] = {
         Value::FromObject(runtime::NewString(rt_, name)),
         Value::FromObject(runtime::NewString(rt_, call)),
-        module != nullptr ? Value::FromObject(runtime::NewString(rt_, module->name->name()))
+        module != nullptr ? Value::FromObject(runtime::NewString(rt_, ModuleText(module)))
                           : rt_.core.Nothing(),
-        Value::FromObject(runtime::NewString(rt_, FramePath(rt_, path, module == rt_.base_module))),
+        Value::FromObject(runtime::NewString(rt_, FramePath(rt_, path, InBase(rt_, module)))),
         rt_.core.Int64(e.Line()),
         rt_.core.Bool(toplevel)};
     Value item;
@@ -270,12 +255,26 @@ std::string Machine::FormatTrace(const std::vector<LoadLevel>& levels, bool in_f
   for (const BacktraceEntry& e : backtrace_) {
     if (e.code == nullptr || e.code->tape == nullptr) continue;
     Entry f{e.code, e.Line(), e.code->toplevel ? nullptr : e.mi, 1};
+    if (f.mi != nullptr && IsKeywordSorterFrame(rt_, f.mi)) continue;
     if (!frames.empty() && frames.back().SamePlace(f)) {
       ++frames.back().repeats;
     } else {
       frames.push_back(f);
     }
   }
+  // A frame at the same place as the one it called, that only passed its arguments
+  // on (to a keyword body, or with defaults filled in), is left out.
+  std::vector<Entry> kept;
+  for (size_t i = 0; i < frames.size(); ++i) {
+    const Entry& f = frames[i];
+    if (i > 0 && f.mi != nullptr && frames[i - 1].mi != nullptr && f.line == frames[i - 1].line &&
+        f.code->lm->file == frames[i - 1].code->lm->file &&
+        RepeatsInnerFrame(rt_, frames[i - 1].mi, f.mi)) {
+      continue;
+    }
+    kept.push_back(f);
+  }
+  frames = std::move(kept);
   // A long trace shows each repeated cycle of frames once (a stack overflow through
   // several functions).
   struct Shown {
@@ -321,7 +320,7 @@ std::string Machine::FormatTrace(const std::vector<LoadLevel>& levels, bool in_f
     const Entry& f = frames[s.frame];
     const std::string& path = f.code->lm->file->path();
     runtime::Module* module = f.code->lm->module;
-    bool in_base = module == rt_.base_module;
+    bool in_base = InBase(rt_, module);
     std::string call, where;
     if (f.code->toplevel) {
       call = "top-level scope";
@@ -329,9 +328,9 @@ std::string Machine::FormatTrace(const std::vector<LoadLevel>& levels, bool in_f
       where = (in_file ? FramePath(rt_, path, in_base) : path) + ":" + std::to_string(f.line);
     } else {
       call = f.mi != nullptr
-                 ? CallText(rt_, f.mi, f.code)
+                 ? FrameCallText(rt_, f.mi, f.code)
                  : std::string(f.code->lm->ir->NameText(f.code->tape->name)) + "()";
-      std::string mod = module != nullptr ? std::string(module->name->name()) + " " : "";
+      std::string mod = module != nullptr ? ModuleText(module) + " " : "";
       where = mod + FramePath(rt_, path, in_base) + ":" + std::to_string(f.line);
     }
     std::string label = "[" + std::to_string(number) + "]";

@@ -5,6 +5,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <memory>
@@ -125,7 +126,9 @@ bool BuiltinFsClose(Runtime& rt, const Value* a, uint32_t, Value* r) {
   return ReturnStatus(rt, s, r);
 }
 
-// (errno, kind, size, mode, mtime_ns): kind 0 missing, 1 file, 2 directory, 3 link.
+// (errno, device, inode, mode, nlink, uid, gid, rdev, size, blksize, blocks,
+// mtime_ns, ctime_ns): struct stat's fields in the order of Base's StatStruct, the
+// mode with its file type bits; all zero but the errno when the path has no status.
 bool BuiltinFsStat(Runtime& rt, const Value* a, uint32_t, Value* r) {
   String* path = nullptr;
   if (!StringArg(rt, "fs_stat", a[0], &path)) return false;
@@ -136,22 +139,49 @@ bool BuiltinFsStat(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (env == nullptr) return false;
   std::string p(path->view());
   base::ErrorOr<base::FileStat> found = a[1].AsBool() ? env->Stat(p) : env->Lstat(p);
-  Value fields[5];
+  constexpr int kFields = 13;
+  int64_t n[kFields] = {};
   if (!found.ok()) {
-    fields[0] = rt.core.Int64(base::ErrnoOf(found.status()));
-    for (int i = 1; i < 5; ++i) fields[i] = rt.core.Int64(0);
+    n[0] = base::ErrnoOf(found.status());
   } else {
     const base::FileStat& st = *found;
-    fields[0] = rt.core.Int64(0);
-    fields[1] = rt.core.Int64(st.is_symlink ? 3 : st.is_dir ? 2 : 1);
-    fields[2] = rt.core.Int64(static_cast<int64_t>(st.size));
-    fields[3] = rt.core.Int64(st.mode);
-    fields[4] = rt.core.Int64(st.mtime_ns);
+    uint32_t type = st.file_type;
+    if (type == 0) type = st.is_symlink ? 0120000 : st.is_dir ? 0040000 : 0100000;
+    const int64_t fields[kFields] = {0,
+                                     static_cast<int64_t>(st.device),
+                                     static_cast<int64_t>(st.inode),
+                                     static_cast<int64_t>(type | st.mode),
+                                     static_cast<int64_t>(st.nlink),
+                                     static_cast<int64_t>(st.uid),
+                                     static_cast<int64_t>(st.gid),
+                                     static_cast<int64_t>(st.rdev),
+                                     static_cast<int64_t>(st.size),
+                                     st.blksize,
+                                     st.blocks,
+                                     st.mtime_ns,
+                                     st.ctime_ns};
+    std::copy(fields, fields + kFields, n);
   }
-  DataType* types[5] = {rt.core.int64, rt.core.int64, rt.core.int64, rt.core.int64,
-                        rt.core.int64};
-  *r = NewStructValue(rt, ConcreteTupleType(rt, types, 5), fields, 5);
+  Value values[kFields];
+  DataType* types[kFields];
+  for (int i = 0; i < kFields; ++i) {
+    values[i] = rt.core.Int64(n[i]);
+    types[i] = rt.core.int64;
+  }
+  *r = NewStructValue(rt, ConcreteTupleType(rt, types, kFields), values, kFields);
   return true;
+}
+
+bool BuiltinFsChmod(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  String* path = nullptr;
+  int64_t mode = 0;
+  if (!StringArg(rt, "fs_chmod", a[0], &path) || !IntArg(rt, "fs_chmod", a[1], &mode)) {
+    return false;
+  }
+  base::Env* env = FileEnv(rt);
+  if (env == nullptr) return false;
+  return ReturnStatus(rt, env->ChangeMode(std::string(path->view()), static_cast<uint32_t>(mode)),
+                      r);
 }
 
 bool BuiltinFsReaddir(Runtime& rt, const Value* a, uint32_t, Value* r) {

@@ -228,12 +228,17 @@ Method* KeywordSorterOf(Runtime& rt, Method* m) {
   return nullptr;
 }
 
+}  // namespace
+}  // namespace kiln::runtime::builtin_impl
+
+namespace kiln::runtime {
+
 // The keywords of m as Julia's kwarg_decl lists them: the sorter's named locals, without
 // lowering's own (`#...`), the `kws...` rest last.
-std::vector<std::string> KeywordNames(Runtime& rt, Method* m) {
+std::vector<std::string> MethodKeywordNames(Runtime& rt, Method* m) {
   std::vector<std::string> kws;
   if (rt.deferred_methods == nullptr) return kws;
-  Method* km = KeywordSorterOf(rt, m);
+  Method* km = builtin_impl::KeywordSorterOf(rt, m);
   if (km == nullptr) return kws;
   std::string rest;
   for (std::string& name : rt.deferred_methods->LocalNames(km)) {
@@ -248,7 +253,9 @@ std::vector<std::string> KeywordNames(Runtime& rt, Method* m) {
   return kws;
 }
 
-}  // namespace
+}  // namespace kiln::runtime
+
+namespace kiln::runtime::builtin_impl {
 
 // The methods of f visible now, most specific first (definition order among equally
 // specific ones), each as (text, file::Symbol, line): text as methods(f) shows it.
@@ -279,7 +286,7 @@ bool BuiltinFunctionMethods(Runtime& rt, const Value* a, uint32_t, Value* r) {
   for (size_t i = 0; i < live.size(); ++i) {
     Method* m = live[i];
     if (rt.deferred_methods != nullptr) rt.deferred_methods->FillArgNames(m);
-    std::vector<std::string> kws = KeywordNames(rt, m);
+    std::vector<std::string> kws = MethodKeywordNames(rt, m);
     Value fields[3] = {StringValue(rt, MethodText(rt, f, m, kws)),
                        rt.SymbolValue(m->file != nullptr ? m->file->name() : "none"),
                        rt.core.Int64(m->line)};

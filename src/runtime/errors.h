@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include "runtime/value.h"
@@ -18,6 +19,7 @@ namespace kiln::runtime {
 class Runtime;
 struct Symbol;
 struct Module;
+struct Method;
 
 // A source file's path as Julia shows it in stack traces, warnings and method
 // locations: absolute, with the home directory (HOME in rt.env) as `~`.
@@ -63,6 +65,9 @@ std::string ShowError(Runtime& rt, Value exception);
 // The part of ShowError for a MethodError `e` (errors_method.cc), appended to out:
 // the call, the reason and Julia's "Closest candidates are:" list.
 void ShowMethodError(Runtime& rt, Value e, std::string* out);
+// The keywords of method m as Julia's kwarg_decl lists them: the keyword sorter's
+// named locals, the `kws...` rest last; empty when m takes none (builtins_reflect.cc).
+std::vector<std::string> MethodKeywordNames(Runtime& rt, Method* m);
 
 }  // namespace kiln::runtime
 

@@ -68,9 +68,11 @@ void ShowMethodSignature(Runtime& rt, const Method* m, std::string* out) {
 // Julia's "Closest candidates are:" list (base/errorshow.jl, show_method_candidates):
 // the methods of f with an argument of a matching type (any method when the call
 // has fewer than two arguments), most matches first, at most three, each with
-// `!Matched::` before the types that do not match and its module and location.
+// `!Matched::` before the types that do not match, its keywords, the keywords of
+// the call (`kwargs`) it does not take, and its module and location.
 void ShowMethodCandidates(Runtime& rt, Value f, const GcVector<DataType*>& types,
-                          MethodTable* mt, uint64_t world, std::string* out) {
+                          MethodTable* mt, uint64_t world,
+                          const std::vector<std::string>& kwargs, std::string* out) {
   if (mt == nullptr) return;
   ResolveMethods(rt, mt, TypeValue(f.type), /*for_read=*/true);
   struct Line {
@@ -191,6 +193,8 @@ void ShowMethodCandidates(Runtime& rt, Value f, const GcVector<DataType*>& types
         show_param(p, &text);
       }
     }
+    const std::vector<std::string> kwords = MethodKeywordNames(rt, m);
+    for (size_t k = 0; k < kwords.size(); ++k) text += (k == 0 ? "; " : ", ") + kwords[k];
     text += ")";
     if (m->sparam_vars != nullptr) {
       GcVector<Value> named;
@@ -205,6 +209,26 @@ void ShowMethodCandidates(Runtime& rt, Value f, const GcVector<DataType*>& types
           ShowValue(rt, named[v], &text);
         }
         if (named.size() > 1) text += "}";
+      }
+    }
+    if (!kwargs.empty()) {
+      // A method taking `kws...` takes every keyword.
+      bool rest = std::any_of(kwords.begin(), kwords.end(),
+                              [](const std::string& k) { return k.ends_with("..."); });
+      std::vector<std::string> unexpected;
+      for (const std::string& k : kwargs) {
+        if (!rest && std::find(kwords.begin(), kwords.end(), k) == kwords.end()) {
+          unexpected.push_back(k);
+        }
+      }
+      if (!unexpected.empty()) {
+        text += unexpected.size() > 1 ? " got unsupported keyword arguments \""
+                                      : " got unsupported keyword argument \"";
+        for (size_t k = 0; k < unexpected.size(); ++k) {
+          if (k > 0) text += "\", \"";
+          text += unexpected[k];
+        }
+        text += "\"";
       }
     }
     text += "\n   @ ";
@@ -260,7 +284,32 @@ void ShowMethodError(Runtime& rt, Value e, std::string* out) {
       call.push_back(a);
     }
   }
+  // Core.kwcall(kws::NamedTuple, g, args...) that found no method is shown as the
+  // keyword call it stands for, g(args...; kws...) (Julia's showerror does the same).
+  std::vector<std::string> kwargs;
+  std::string kwtext;
+  if (call.size() >= 3 && call[1].defined() && (call[1].type->flags & kNamedTupleFlag)) {
+    Binding* kwcall = FindOwnBinding(rt.core_module, Intern("kwcall"));
+    if (kwcall != nullptr && kwcall->value.defined() && SameBits(kwcall->value, f)) {
+      DataType* kwt = call[1].type;
+      for (uint32_t i = 0; i < kwt->nfields; ++i) {
+        kwargs.emplace_back(FieldName(kwt, i)->name());
+        kwtext += i == 0 ? "; " : ", ";
+        kwtext += kwargs.back();
+        kwtext += "::";
+        ShowValue(rt, FieldType(rt, kwt, i), &kwtext);
+      }
+      f = call[2];
+      call.erase(call.begin(), call.begin() + 2);
+      call[0] = f;
+    }
+  }
   for (Value v : call) types.push_back(AsDataType(DispatchTypeOf(rt, v)));
+  // A MethodError a program throws itself (`MethodError(f, args)`) has the world
+  // typemax: its methods are those of the current world. Base's kwerr throws a
+  // keyword call's error that way too, but Julia's kwerr gives its world.
+  const bool manual = world == UINT64_MAX && kwargs.empty();
+  if (world == UINT64_MAX) world = rt.world();
   MethodTable* mt = MethodTableOf(rt, f);
   GcVector<Method*> candidates;
   LookupStatus status = LookupStatus::kNoMethod;
@@ -313,6 +362,21 @@ void ShowMethodError(Runtime& rt, Value e, std::string* out) {
   out->append("no method matching ");
   ShowCallee(rt, f, out);
   show_arg_types();
+  if (!kwtext.empty()) out->insert(out->size() - 1, kwtext);
+  if (manual || status == LookupStatus::kFound) {
+    // The positional arguments match a method: the keywords are what it refuses, or
+    // the program threw the error itself.
+    if (!kwargs.empty()) {
+      out->append("\nThis method does not support all of the given keyword arguments (and may "
+                  "not support any).");
+    }
+    if (manual || kwargs.empty()) {
+      out->append("\nThis error has been manually thrown, explicitly, so the method may exist "
+                  "but be intentionally marked as unimplemented.");
+    }
+    ShowMethodCandidates(rt, f, types, mt, world, kwargs, out);
+    return;
+  }
   bool too_new = false;
   if (mt != nullptr && world < rt.world()) {
     GcVector<Method*> now;
@@ -342,7 +406,7 @@ void ShowMethodError(Runtime& rt, Value e, std::string* out) {
     out->append("` exists, but no method is defined for this combination of argument types "
                 "when trying to treat it as a callable object.");
   }
-  ShowMethodCandidates(rt, f, types, mt, world, out);
+  ShowMethodCandidates(rt, f, types, mt, world, kwargs, out);
 }
 
 }  // namespace kiln::runtime

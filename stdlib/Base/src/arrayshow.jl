@@ -37,13 +37,22 @@ function _alignment(io::IO, x::Complex)
     return (0, length(cs))
 end
 
+# An element as a displayed array prints it: its text/plain form (a Char with its
+# Unicode category, a Date as text), or its `show` form when that takes several lines.
+function _cell_string(io::IO, x)
+    s = sprint(show, MIME"text/plain"(), x; context = io)
+    return occursin('\n', s) ? sprint(show, x; context = io) : s
+end
+_cell_string(io::IO, x::Union{Number, AbstractString, Symbol, Missing, Nothing}) =
+    sprint(show, x; context = io)
+
 # The text of element i, j of a matrix (`#undef` for an unassigned slot); a
 # structured matrix may replace it (replace_in_print_matrix) after its width
 # was taken for the alignment, as Julia's print_matrix does.
 function _element_text(io::IO, X::AbstractArray, i::Int, j::Int)
     isassigned(X, i, j) || return ("#undef", (0, 6))
     x = X[i, j]
-    return (replace_in_print_matrix(X, i, j, sprint(show, x; context = io)), _alignment(io, x))
+    return (replace_in_print_matrix(X, i, j, _cell_string(io, x)), _alignment(io, x))
 end
 replace_in_print_matrix(A::AbstractArray, i::Integer, j::Integer, s::AbstractString) = s
 
@@ -89,7 +98,7 @@ end
 function _vector_text(io::IO, X::AbstractArray, i::Int)
     isassigned(X, i) || return ("#undef", (0, 6))
     x = X[i]
-    return (sprint(show, x; context = io), _alignment(io, x))
+    return (_cell_string(io, x), _alignment(io, x))
 end
 isassigned(A::AbstractArray, i::Int, j::Int) = isassigned(A, i + (j - 1) * size(A, 1))
 
@@ -191,7 +200,7 @@ _assigned(X::AbstractArray, i::Int, j::Int) = ndims(X) == 1 ? isassigned(X, i) :
 function _cell(io::IO, X::AbstractArray, i::Int, j::Int)
     _assigned(X, i, j) || return ("#undef", (0, 6))
     x = _xij(X, i, j)
-    s = sprint(show, x; context = io)
+    s = _cell_string(io, x)
     return (ndims(X) == 1 ? s : replace_in_print_matrix(X, i, j, s), _alignment(io, x))
 end
 function _limited_alignment(io::IO, X, rows, cols, if_complete::Int, otherwise::Int, ncols::Int)

@@ -24,7 +24,7 @@ showerror(io::IO, e::UndefKeywordError) =
 showerror(io::IO, e::SystemError) = print(io, "SystemError: ", e.prefix, ": ", Core.fs_errtext(Int(e.errnum), false))
 showerror(io::IO, e::InvalidStateException) = print(io, "InvalidStateException: ", e.msg)
 # MethodError's text depends on the method tables (candidates, ambiguities, world
-# ages): the runtime renders it.
+# ages): the runtime renders it, a failed Core.kwcall as the keyword call it stands for.
 function showerror(io::IO, e::MethodError)
     if e.f === convert && length(e.args) == 2 && e.args[1] isa Type
         # Julia's wording for a missing conversion (#13033).
@@ -33,27 +33,6 @@ function showerror(io::IO, e::MethodError)
         one_line = _type_name_string(T) != _type_name_string(S)
         print(io, "MethodError: Cannot `convert` an object of type ", one_line ? "" : "\n  ", S,
               " to an object of type ", one_line ? "" : "\n  ", T)
-        return nothing
-    end
-    if e.f === Core.kwcall && length(e.args) >= 2 && e.args[1] isa NamedTuple
-        # A keyword the function does not accept: `f(::Int64; b::Int64)`.
-        kws = e.args[1]
-        print(io, "MethodError: no method matching ", e.args[2], "(")
-        for i in 3:length(e.args)
-            i > 3 && print(io, ", ")
-            print(io, "::", typeof(e.args[i]))
-        end
-        print(io, "; ")
-        ks = keys(kws)
-        for i in 1:length(ks)
-            i > 1 && print(io, ", ")
-            print(io, ks[i], "::", typeof(getfield(kws, i)))
-        end
-        print(io, ")")
-        argtypes = Tuple{Any[typeof(e.args[i]) for i in 3:length(e.args)]...}
-        if hasmethod(e.args[2], argtypes)
-            print(io, "\nThis method does not support all of the given keyword arguments (and may not support any).")
-        end
         return nothing
     end
     print(io, Core.showerror_fallback(e))

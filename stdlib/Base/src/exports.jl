@@ -29,7 +29,8 @@ export
     seekend, skip, bytesavailable, isabspath, isdirpath, joinpath, splitdir, splitdrive, dirname, basename,
     splitext, splitpath, normpath, abspath, realpath, relpath, expanduser, contractuser, pwd,
     cd, homedir, tempdir, stat, lstat, ispath, isfile, isdir, islink, filesize, mtime,
-    filemode, uperm, gperm, operm, readdir, mkdir, mkpath, rm, cp, mv, touch, walkdir, tempname, mktemp,
+    filemode, uperm, gperm, operm, ctime, isfifo, ischardev, isblockdev, issocket, issetuid,
+    issetgid, issticky, samefile, chmod, Libc, getpid, gethostname, readdir, mkdir, mkpath, rm, cp, mv, touch, walkdir, tempname, mktemp,
     mktempdir,
     # Reflection
     fieldtypes, isconst, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,

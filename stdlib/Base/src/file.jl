@@ -332,44 +332,6 @@ function tempdir()
     return length(t) > 1 && endswith(t, '/') ? chop(t) : t
 end
 
-# ---- Status of a path ----
-struct StatStruct
-    desc::String
-    kind::Int      # 0 missing, 1 file, 2 directory, 3 symbolic link
-    size::Int64
-    mode::UInt32
-    mtime::Float64
-end
-# The mode has the file's type bits above its permissions, as st_mode (S_IFREG ...).
-_type_bits(kind) = kind == 1 ? 0o100000 : kind == 2 ? 0o040000 : kind == 3 ? 0o120000 : 0
-function stat(path::AbstractString)
-    err, kind, size, mode, mtime = Core.fs_stat(String(path), true)
-    return StatStruct(String(path), kind, size, UInt32(mode | _type_bits(kind)), mtime / 1e9)
-end
-function lstat(path::AbstractString)
-    err, kind, size, mode, mtime = Core.fs_stat(String(path), false)
-    return StatStruct(String(path), kind, size, UInt32(mode | _type_bits(kind)), mtime / 1e9)
-end
-islink(s::StatStruct) = s.kind == 3
-uperm(s::StatStruct) = UInt8((s.mode >> 6) & 0x7)
-gperm(s::StatStruct) = UInt8((s.mode >> 3) & 0x7)
-operm(s::StatStruct) = UInt8(s.mode & 0x7)
-uperm(path::AbstractString) = uperm(stat(path))
-gperm(path::AbstractString) = gperm(stat(path))
-operm(path::AbstractString) = operm(stat(path))
-filemode(s::StatStruct) = s.mode
-ispath(path::AbstractString) = stat(path).kind != 0
-isfile(path::AbstractString) = stat(path).kind == 1
-isdir(path::AbstractString) = stat(path).kind == 2
-islink(path::AbstractString) = lstat(path).kind == 3
-filesize(path::AbstractString) = stat(path).size
-mtime(path::AbstractString) = stat(path).mtime
-filemode(path::AbstractString) = stat(path).mode
-ispath(s::StatStruct) = s.kind != 0
-isfile(s::StatStruct) = s.kind == 1
-isdir(s::StatStruct) = s.kind == 2
-filesize(s::StatStruct) = s.size
-mtime(s::StatStruct) = s.mtime
 filesize(s::IOStream) = s.readable || !isempty(s.path) ? s.buf.size : 0
 
 # ---- Directories ----
@@ -570,22 +532,6 @@ function withenv(f, keyvals::Pair...)
             val !== nothing ? (ENV[key] = val) : delete!(ENV, key)
         end
     end
-end
-
-# ---- Sys: facts about the machine ----
-module Sys
-const KERNEL = :Linux
-const ARCH = :x86_64
-const MACHINE = "x86_64-linux-gnu"
-const WORD_SIZE = 64
-const CPU_THREADS = Core.cpu_threads()
-iswindows() = false
-islinux() = true
-isapple() = false
-ismacos() = false
-isunix() = true
-isbsd() = false
-isfreebsd() = false
 end
 
 # ---- Time ----

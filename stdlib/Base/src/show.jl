@@ -536,13 +536,14 @@ const _CATEGORY_NAMES = (
     Co = "Other, private use", In = "Invalid, too high", Ma = "Malformed, bad data")
 function show(io::IO, ::MIME"text/plain", c::Char)
     show(io, c)
+    get(io, :compact, false) === true && return nothing
     abbrev = Core.char_property(c, :category)
     if abbrev === :Ma
         print(io, ": Malformed UTF-8")
     else
         u = codepoint(c)
         print(io, ": ", isascii(c) ? "ASCII/" : "", "Unicode U+",
-              string(u; base = 16, pad = u <= 0xffff ? 4 : 6))
+              uppercase(string(u; base = 16, pad = 4)))
     end
     print(io, " (category ", abbrev, ": ", getfield(_CATEGORY_NAMES, abbrev), ")")
     return nothing

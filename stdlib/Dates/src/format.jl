@@ -151,6 +151,8 @@ function show(io::IO, x::T) where {T<:TimeType}
         print(io, _typename(T), "(\"", x, "\")")
     end
 end
+# `display` (the REPL) shows a date or time as its text.
+show(io::IO, ::MIME"text/plain", x::TimeType) = print(io, x)
 
 # ---- Parsing ----
 

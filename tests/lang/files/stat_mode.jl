@@ -15,7 +15,7 @@ println(t.size, " ", t.mode & 0o170000 == 0o100000, " ", isfile(t), " ", filemod
 println(stat(joinpath(d, "none")).mode, " ", ispath(stat(joinpath(d, "none"))))
 rm(d; recursive = true)
 #= expect
-0x000041c0
+0x00000000000041c0
 16832 7 0 0
 true false true 0x07
 3 true true true

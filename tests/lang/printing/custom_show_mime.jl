@@ -1,4 +1,5 @@
-# A struct's own show and text/plain show: print, display (also in a vector), repr,
+# A struct's own show and text/plain show: print, display (a displayed vector prints
+# each element with its text/plain form, as Julia's print_matrix_row does), repr,
 # repr("text/plain", x) (a string is returned as it is), sum with its + and zero.
 struct Money
     cents::Int
@@ -20,8 +21,8 @@ println(repr("text/plain", "abc"), " ", repr(MIME("text/plain"), 1.5), " ", repr
 $123.45
 Money: $123.45
 2-element Vector{Money}:
- $123.45
- $0.05
+ Money: $123.45
+ Money: $0.05
 Money: $123.45
 $123.45 Money: $123.45 $123.45 $123.45
 $0.03

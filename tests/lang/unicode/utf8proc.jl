@@ -49,7 +49,7 @@ SubString{String}["🇺🇸", "🇫🇷"]
 truetruefalsefalse
 truefalsetruetruetrue
 truefalsetruefalsefalsetrue
-'ǅ': Unicode U+01c5 (category Lt: Letter, titlecase)
-'€': Unicode U+20ac (category Sc: Symbol, currency)
+'ǅ': Unicode U+01C5 (category Lt: Letter, titlecase)
+'€': Unicode U+20AC (category Sc: Symbol, currency)
 falsetrue
 =#
