@@ -10,6 +10,7 @@
 #include "base/sha256.h"
 #include "cache/native_store.h"
 #include "driver/native_tier_body_hash.h"
+#include "driver/native_tier_edges.h"
 #include "driver/native_tier_names.h"
 #include "jit/record_wire.h"
 #include "runtime/dispatch.h"
@@ -51,6 +52,8 @@ struct PersistedCodeInstances::Impl {
   std::string context;  // jit::Jit::ContextKey()
   NameCoder names;
   BodyHashes bodies;
+  EdgeChecker edges;
+  std::unordered_map<std::string, std::string> keys;  // KeyOf, by identity
   // The CodeInstances whose records this run wrote: true when the record
   // says what the tier made of it (compiled on its own), false when it was
   // only inferred (inlined, or called through the interpreter), which a
@@ -92,7 +95,8 @@ struct PersistedCodeInstances::Impl {
         stats(st),
         context(j.ContextKey()),
         names(r),
-        bodies(r, i, s, st, context, names, std::move(source_hash)) {}
+        bodies(r, i, s, st, context, names, std::move(source_hash)),
+        edges(r, names, bodies, [this](const std::string& identity) -> const std::string& { return KeyOf(identity); }) {}
 
   // ---- Identities and keys ----
 
@@ -110,12 +114,16 @@ struct PersistedCodeInstances::Impl {
     return parts;
   }
 
-  std::string KeyOf(const std::string& identity) {
-    base::Sha256 h;
-    h.UpdateField("kiln code instance");
-    h.UpdateField(context);
-    h.UpdateField(identity);
-    return base::DigestBytes(h.Finish());
+  const std::string& KeyOf(const std::string& identity) {
+    auto [it, fresh] = keys.try_emplace(identity);
+    if (fresh) {
+      base::Sha256 h;
+      h.UpdateField("kiln code instance");
+      h.UpdateField(context);
+      h.UpdateField(identity);
+      it->second = base::DigestBytes(h.Finish());
+    }
+    return it->second;
   }
 
   // ---- Saving ----
@@ -216,13 +224,7 @@ struct PersistedCodeInstances::Impl {
 
   // ---- Revalidation ----
 
-  // A CodeInstance a record depends on: its record's key, and the identity
-  // and body hash its record must have (from the live lookup of the call).
-  struct Dep {
-    std::string key;
-    std::string identity;
-    std::string body;
-  };
+  using Dep = RecordDep;
   struct Node {
     std::string key;
     std::optional<jit::CiRecord> record;
@@ -234,106 +236,6 @@ struct PersistedCodeInstances::Impl {
     bool on_stack = false;
     std::string why;  // !own_ok: why
   };
-
-  // Whether r's own edges hold in `world` (not its callees'); the CodeInstances
-  // it depends on in *deps.
-  bool EdgesHold(const jit::CiRecord& r, uint64_t world, std::vector<Dep>* deps, std::string* why) {
-    for (const jit::CiEdge& e : r.edges) {
-      switch (e.kind) {
-        case jit::CiEdge::Kind::kCall:
-        case jit::CiEdge::Kind::kMissing: {
-          DataType* tt = names.DataTypeFrom(e.type);
-          if (tt == nullptr || !tt->is_tuple() || tt->nparams() == 0) {
-            *why = "a type one of its calls used is no longer defined";
-            return false;
-          }
-          std::vector<DataType*> types;
-          for (int64_t i = 0; i < tt->nparams(); ++i) {
-            Value p = tt->param(i);
-            if (!runtime::IsType(p) || !runtime::IsDataType(p.As<Type>())) return false;
-            types.push_back(static_cast<DataType*>(p.As<Type>()));
-          }
-          DataType* callee = types[0];
-          runtime::MethodTable* mt =
-              callee->is_type_type() || callee->is_kind() ? rt.type_callee_mt : callee->name->mt;
-          runtime::LookupResult lr;
-          if (mt != nullptr) {
-            lr = runtime::LookupByTypes(rt, mt, types.data(), static_cast<uint32_t>(types.size()), world);
-            if (rt.has_pending_exception()) (void)rt.TakePendingException();
-          }
-          if (e.kind == jit::CiEdge::Kind::kMissing) {
-            if (mt != nullptr && lr.status != runtime::LookupStatus::kNoMethod) {
-              *why = "its call " + names.Show(tt) + " found no method and now finds one";
-              return false;
-            }
-            break;
-          }
-          if (mt == nullptr || lr.status != runtime::LookupStatus::kFound || lr.mi == nullptr) {
-            *why = "its call to " + ExplainName(names.Show(tt) + "\n" + e.method) + " finds no method now";
-            return false;
-          }
-          if (const std::string found = names.MethodIdentity(lr.mi->def); found != e.method) {
-            const std::string call = ExplainName(names.Show(tt) + "\n" + e.method);
-            const size_t file_at = found.rfind('\n');
-            if (file_at != std::string::npos && e.method.size() > file_at && e.method[file_at] == '\n' &&
-                e.method.compare(0, file_at, found, 0, file_at) == 0) {
-              *why = "its call to " + call + " finds its method in another file now (was " +
-                     e.method.substr(file_at + 1) + ", now " + found.substr(file_at + 1) + ")";
-            } else {
-              *why = "its call to " + call + " finds another method now: " + MethodPath(found) +
-                     " with signature " + names.Show(lr.mi->def->sig);
-            }
-            return false;
-          }
-          if (bodies.BodyHash(lr.mi->def) != e.body) {
-            const std::string callee = ExplainName(names.Show(tt) + "\n" + e.method);
-            *why = "it calls " + callee + ", whose source changed";
-            if (explain) explanations.push_back({callee, "the source of its method changed"});
-            return false;
-          }
-          if (!e.depends.empty()) {
-            // The callee's MethodInstance is the one of the recorded argument
-            // types (a lookup may give a vararg method's MethodInstance for
-            // other, equivalent types).
-            Dep d{e.depends, names.Show(tt) + "\n" + e.method + "\n" + e.body, e.body};
-            if (KeyOf(d.identity) != d.key) {
-              *why = "an edge does not match the callee's record key";
-              return false;
-            }
-            deps->push_back(std::move(d));
-          }
-          break;
-        }
-        case jit::CiEdge::Kind::kBinding: {
-          In in(e.method);
-          Module* m = names.DecodeModule(in);
-          std::string_view name;
-          if (m == nullptr || !in.Str(&name) || !in.done()) {
-            *why = "a module holding a constant it used is gone";
-            return false;
-          }
-          runtime::Binding* b = runtime::ResolveBinding(rt, m, runtime::Intern(name));
-          if (rt.has_pending_exception()) (void)rt.TakePendingException();
-          std::string constant;
-          std::vector<Module*> path;
-          NameCoder::ModulePath(m, &path);
-          for (Module* p : path) constant += std::string(p->name->name()) + ".";
-          constant += name;
-          if (b == nullptr || !b->is_const || !b->value.defined()) {
-            *why = "the constant " + constant + " it used is no longer a constant";
-            return false;
-          }
-          std::string now;
-          if (!names.EncodeValue(b->value, &now, 0) || now != e.body) {
-            *why = "the constant " + constant + " it used changed";
-            return false;
-          }
-          break;
-        }
-      }
-    }
-    return true;
-  }
 
   void Visit(Node* n, const std::string& identity, const std::string& body, uint64_t world) {
     auto start = std::chrono::steady_clock::now();
@@ -366,7 +268,7 @@ struct PersistedCodeInstances::Impl {
     // The MethodInstance and the body of its method must be the live ones
     // (a record made from another version of the body is not this one's).
     n->own_ok = r.identity == identity && !body.empty() && r.body == body &&
-                EdgesHold(r, world, &n->deps, &n->why);
+                edges.Holds(r, world, &n->deps, &n->why, explain ? &explanations : nullptr);
     if (!n->own_ok) n->deps.clear();
     stats.revalidate_ms += MsSince(start);
   }
@@ -535,6 +437,8 @@ PersistedCodeInstances::Outcome PersistedCodeInstances::Load(MethodInstance* mi,
   const std::string key = s.KeyOf(identity);
   auto it = s.results.find(key);
   if (it == s.results.end() || it->second.world != world) {
+    // The records, body tables and objects read from one snapshot of the store.
+    store::Store::ReadBatch reads(s.store);
     const auto start = std::chrono::steady_clock::now();
     const std::string body = s.bodies.BodyHash(mi->def);
     s.stats.revalidate_ms += MsSince(start);

@@ -132,6 +132,8 @@ struct SqliteTier::Connection {
   // The reader's lookup, prepared at its first use and kept: preparing it
   // for every Get (parsing the SQL) cost more than the lookup.
   std::unique_ptr<Stmt> get;
+  // In a read transaction BeginReads opened (the reader only).
+  bool reading = false;
   ~Connection() {
     get.reset();  // finalized before its connection closes
     if (db != nullptr) sqlite3_close_v2(db);
@@ -284,6 +286,25 @@ Lookup SqliteTier::Get(std::string_view key, Kind /*kind: keys are distinct*/) {
     out.state = Lookup::State::kUnavailable;
   }
   return out;
+}
+
+void SqliteTier::BeginReads() {
+  // One read transaction for the Gets until EndReads: each Get on its own
+  // takes and releases the WAL read lock (two fcntl calls) and checks the
+  // WAL index again. A transaction that cannot begin leaves the Gets as they
+  // are; one opened on a connection a rebuild replaced meanwhile ends with it.
+  std::lock_guard<std::mutex> lock(read_mu_);
+  if (reader_ == nullptr || damaged_.load() || reader_->reading) return;
+  reader_->reading = sqlite3_exec(reader_->db, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
+}
+
+void SqliteTier::EndReads() {
+  std::lock_guard<std::mutex> lock(read_mu_);
+  if (reader_ == nullptr || !reader_->reading) return;
+  reader_->reading = false;
+  if (sqlite3_exec(reader_->db, "COMMIT", nullptr, nullptr, nullptr) != SQLITE_OK) {
+    (void)sqlite3_exec(reader_->db, "ROLLBACK", nullptr, nullptr, nullptr);
+  }
 }
 
 base::Status SqliteTier::Put(const std::vector<Entry>& entries) {

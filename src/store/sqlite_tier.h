@@ -42,6 +42,8 @@ class SqliteTier final : public Tier {
 
   std::string Describe() const override { return path_; }
   Lookup Get(std::string_view key, Kind kind = 0) override;
+  void BeginReads() override;
+  void EndReads() override;
   base::Status Put(const std::vector<Entry>& entries) override;
   base::Status Touch(const std::vector<std::string>& keys) override;
   base::Status Remove(const std::vector<EntryKey>& keys) override;

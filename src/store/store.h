@@ -58,6 +58,22 @@ class Store {
   // first tier is asked (and Put writes only there): for values a run keeps
   // to itself. `kind` says what the value is (tier.h).
   std::optional<std::string> Get(std::string_view key, bool local_only = false, Kind kind = 0);
+  // Many Gets in a row (Tier::BeginReads) from the first tier, while an
+  // object of this class lives. Nested ones are part of the outermost.
+  class ReadBatch {
+   public:
+    explicit ReadBatch(Store& store) : store_(store) {
+      if (store_.read_batches_++ == 0 && !store_.tiers_.empty()) store_.tiers_[0]->BeginReads();
+    }
+    ~ReadBatch() {
+      if (--store_.read_batches_ == 0 && !store_.tiers_.empty()) store_.tiers_[0]->EndReads();
+    }
+    ReadBatch(const ReadBatch&) = delete;
+    ReadBatch& operator=(const ReadBatch&) = delete;
+
+   private:
+    Store& store_;
+  };
   // Queues a write to every tier.
   void Put(std::string key, std::string value, bool local_only = false, Kind kind = 0);
 
@@ -90,6 +106,7 @@ class Store {
 
   std::vector<std::unique_ptr<Tier>> tiers_;
   StoreOptions options_;
+  int read_batches_ = 0;  // ReadBatch objects alive (on the run's thread)
 
   mutable std::mutex mu_;
   std::condition_variable wake_;

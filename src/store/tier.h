@@ -64,6 +64,14 @@ class Tier {
 
   // Called from a run's thread: must not wait long (a bounded, short time).
   virtual Lookup Get(std::string_view key, Kind kind) = 0;
+  // Around a run of many Gets in a row (a run revalidating its records): the
+  // tier may answer them all from one snapshot and keep what it read in
+  // between (SQLite: one read transaction instead of one per Get). Gets
+  // answer the same with or without; writes made meanwhile (by this process's
+  // background thread or another process) are seen after EndReads. On the
+  // run's thread, never nested.
+  virtual void BeginReads() {}
+  virtual void EndReads() {}
 
   // The rest are called from one background thread.
   // Stores every entry (one transaction where the tier has them); an entry
