@@ -373,7 +373,7 @@ struct PersistedCodeInstances::Impl {
     if ((old->flags & jit::CiRecord::kNative) == 0 && old->why.empty()) return false;
     std::vector<Dep> deps;
     std::string why;
-    return EdgesHold(*old, rt.world(), &deps, &why);
+    return edges.Holds(*old, rt.world(), &deps, &why, nullptr);
   }
 
   // Why a member of an invalid SCC is invalid (`kiln cache explain`).

@@ -211,8 +211,9 @@ Machine::TaskContext* Machine::ContextFor(Value task) {
     c = spare_tasks_.back();
     spare_tasks_.pop_back();
 #ifdef KILN_TASKS_ASAN
-    // The frames that never returned (the last switch's) keep their redzones.
-    char* lo = std::max(static_cast<char*>(c->sp) - (64 << 10), c->cstack.base + kGuardBytes);
+    // The frames that never returned (the last switch's) keep their redzones,
+    // wherever on the stack they were (a compilation the task ran goes deep).
+    char* lo = c->cstack.base + kGuardBytes;
     __asan_unpoison_memory_region(lo, static_cast<char*>(c->hi) - lo);
 #endif
     c->started = false;
