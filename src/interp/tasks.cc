@@ -342,7 +342,14 @@ void Machine::FreeFinishedTask() {
 }
 
 void Machine::DeleteTaskContext(TaskContext* c) {
-  if (c->cstack.base != nullptr) munmap(c->cstack.base, c->cstack.bytes);
+  if (c->cstack.base != nullptr) {
+#ifdef KILN_TASKS_ASAN
+    // Frames that never returned leave redzones in the shadow; a later mapping
+    // at these addresses (the JIT's memory) would be reported as a stack access.
+    __asan_unpoison_memory_region(c->cstack.base + kGuardBytes, kTaskCStackBytes);
+#endif
+    munmap(c->cstack.base, c->cstack.bytes);
+  }
   if (c->owns_value_stack) std::free(c->stack);
   delete c;
 }

@@ -43,11 +43,11 @@ class CheckedRunner(lang_run.Runner):
             runner = self
 
             class One(lang_run.Runner):
-                def execute(self, directory, file_name, args, stdin_text):
+                def execute(self, directory, file_name, args, stdin_text, options=()):
                     env = dict(os.environ, KILN_INFER_CHECK=report_path)
                     # The interpreter only: calls run natively (hot ones, in
                     # the default mode) are not checked.
-                    command = runner.command(file_name, args)
+                    command = runner.command(file_name, args, options)
                     command.insert(2, "--compile=none")
                     proc = subprocess.run(command, cwd=directory,
                                           input=(stdin_text or "").encode("utf-8"),
