@@ -130,6 +130,9 @@ TEST(TapeTest, VerifierRejectsBadJumpsAndRegisters) {
   bad = *tape;
   bad.code.pop_back();
   EXPECT_TRUE(VerifyTape(f.m, bad).IsCorruption());
+  bad = *tape;
+  bad.site_count = 0xFFFFFFF0u;  // would size the site caches at 4 G entries
+  EXPECT_TRUE(VerifyTape(f.m, bad).IsCorruption());
 }
 
 // Typed tapes map inferred types onto sites through the statement each site

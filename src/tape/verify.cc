@@ -39,6 +39,9 @@ Status VerifyTape(const ir::ModuleIr& m, const TapeBody& body) {
     return Status::Corruption("invalid tape: frame shape");
   }
   if (body.code.empty()) return Status::Corruption("invalid tape: empty body");
+  // Each call site is an operand of an instruction: a larger count is damage (and
+  // would size the body's site caches from it).
+  if (body.site_count > body.code.size()) return Status::Corruption("invalid tape: more call sites than code");
   // Pass 1: instruction boundaries.
   std::vector<bool> boundary(body.code.size() + 1, false);
   uint32_t last = 0;
