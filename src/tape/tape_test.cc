@@ -133,6 +133,10 @@ TEST(TapeTest, VerifierRejectsBadJumpsAndRegisters) {
   bad = *tape;
   bad.site_count = 0xFFFFFFF0u;  // would size the site caches at 4 G entries
   EXPECT_TRUE(VerifyTape(f.m, bad).IsCorruption());
+  bad = *tape;
+  bad.is_vararg = true;  // its rest argument would be stored at index arg_count - 1
+  bad.arg_count = 0;
+  EXPECT_TRUE(VerifyTape(f.m, bad).IsCorruption());
 }
 
 // Typed tapes map inferred types onto sites through the statement each site

@@ -35,7 +35,7 @@ Status VerifyTape(const ir::ModuleIr& m, const TapeBody& body) {
     return Status::Corruption("invalid tape at " + std::to_string(pc) + ": " + what);
   };
   if (body.arg_count > body.slot_count || body.slot_count > body.register_count ||
-      body.slot_names.size() != body.slot_count) {
+      body.slot_names.size() != body.slot_count || (body.is_vararg && body.arg_count == 0)) {
     return Status::Corruption("invalid tape: frame shape");
   }
   if (body.code.empty()) return Status::Corruption("invalid tape: empty body");
