@@ -134,6 +134,9 @@ TEST(TapeTest, VerifierRejectsBadJumpsAndRegisters) {
   bad.site_count = 0xFFFFFFF0u;  // would size the site caches at 4 G entries
   EXPECT_TRUE(VerifyTape(f.m, bad).IsCorruption());
   bad = *tape;
+  bad.register_count = 0x00FFFFF0u;  // would size the verifier's tables by it
+  EXPECT_TRUE(VerifyTape(f.m, bad).IsCorruption());
+  bad = *tape;
   bad.is_vararg = true;  // its rest argument would be stored at index arg_count - 1
   bad.arg_count = 0;
   EXPECT_TRUE(VerifyTape(f.m, bad).IsCorruption());

@@ -42,6 +42,13 @@ Status VerifyTape(const ir::ModuleIr& m, const TapeBody& body) {
   // Each call site is an operand of an instruction: a larger count is damage (and
   // would size the body's site caches from it).
   if (body.site_count > body.code.size()) return Status::Corruption("invalid tape: more call sites than code");
+  // Past the slots, a register holds a value some instruction makes (and one
+  // scratch register): a larger count is damage (the checks below size their
+  // tables by it).
+  if (body.register_count > body.slot_count + 2 * uint64_t{body.code.size()} + 1 ||
+      body.register_count > kMaxA) {
+    return Status::Corruption("invalid tape: more registers than code");
+  }
   // Pass 1: instruction boundaries.
   std::vector<bool> boundary(body.code.size() + 1, false);
   uint32_t last = 0;
