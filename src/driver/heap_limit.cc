@@ -1,32 +1,12 @@
 #include "driver/heap_limit.h"
 
-#include <unistd.h>
-
 #include <cctype>
 #include <cmath>
 #include <optional>
 
+#include "runtime/sys_memory.h"
+
 namespace kiln::driver {
-namespace {
-
-// The first line of a control group file as a number of bytes; none for
-// "max", a missing file or anything else.
-std::optional<uint64_t> CgroupLimit(base::Env* env, const std::string& path) {
-  auto text = env->ReadFile(path);
-  if (!text.ok()) return std::nullopt;
-  uint64_t n = 0;
-  size_t digits = 0;
-  for (char c : *text) {
-    if (c < '0' || c > '9') break;
-    if (n > (UINT64_MAX - 9) / 10) return std::nullopt;
-    n = n * 10 + static_cast<uint64_t>(c - '0');
-    ++digits;
-  }
-  if (digits == 0) return std::nullopt;
-  return n;
-}
-
-}  // namespace
 
 bool ParseHeapSize(std::string_view text, uint64_t memory, uint64_t* bytes) {
   size_t i = 0;
@@ -74,17 +54,10 @@ bool ParseHeapSize(std::string_view text, uint64_t memory, uint64_t* bytes) {
   return true;
 }
 
-uint64_t AvailableMemory(base::Env* env) {
-  const long pages = sysconf(_SC_PHYS_PAGES);
-  const long page = sysconf(_SC_PAGESIZE);
-  uint64_t memory = pages > 0 && page > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page)
-                                          : 0;
-  for (const char* path :
-       {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
-    std::optional<uint64_t> limit = CgroupLimit(env, path);
-    if (limit.has_value() && *limit > 0 && (memory == 0 || *limit < memory)) memory = *limit;
-  }
-  return memory;
+uint64_t ProcessMemory() {
+  const uint64_t memory = runtime::PhysicalMemory(/*available=*/false);
+  const uint64_t limit = runtime::ConstrainedMemory();
+  return limit != 0 && (memory == 0 || limit < memory) ? limit : memory;
 }
 
 bool HeapLimitFor(base::Env* env, const std::string& hint, uint64_t* bytes, std::string* error) {
@@ -98,11 +71,11 @@ bool HeapLimitFor(base::Env* env, const std::string& hint, uint64_t* bytes, std:
     }
   }
   if (text.empty()) {
-    *bytes = AvailableMemory(env) / 4 * 3;
+    *bytes = ProcessMemory() / 4 * 3;
     return true;
   }
   // A percentage needs the memory; anything else does not read it.
-  const uint64_t memory = text.back() == '%' ? AvailableMemory(env) : 0;
+  const uint64_t memory = text.back() == '%' ? ProcessMemory() : 0;
   if (!ParseHeapSize(text, memory, bytes)) {
     *error = "invalid argument to " + source + " (" + text + ")";
     return false;

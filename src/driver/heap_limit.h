@@ -24,7 +24,7 @@ bool ParseHeapSize(std::string_view text, uint64_t memory, uint64_t* bytes);
 
 // The memory this process may use: the machine's, or its control group's
 // limit when that is lower (cgroup v2 `memory.max`, v1 `memory.limit_in_bytes`).
-uint64_t AvailableMemory(base::Env* env);
+uint64_t ProcessMemory();
 
 // The limit a run uses (0: none): `hint` (the option's text) when given, else
 // KILN_HEAP_SIZE_HINT when set, else the default. False with *error set when

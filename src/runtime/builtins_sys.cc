@@ -24,6 +24,7 @@
 #include "runtime/native_fn.h"
 #include "runtime/object.h"
 #include "runtime/runtime.h"
+#include "runtime/sys_memory.h"
 
 namespace kiln::runtime {
 namespace {
@@ -70,22 +71,6 @@ std::optional<uint64_t> MeminfoBytes(const char* name) {
   return out;
 }
 
-// The memory limit of the process's cgroup (v2, else v1), 0 when there is none.
-uint64_t ConstrainedMemory() {
-  uint64_t v = CgroupBytes("/sys/fs/cgroup/memory.max");
-  if (v == 0) v = CgroupBytes("/sys/fs/cgroup/memory/memory.limit_in_bytes");
-  // cgroup v1 writes "no limit" as a huge number.
-  if (v >= (uint64_t{1} << 62)) v = 0;
-  return v;
-}
-
-uint64_t PhysicalMemory(bool available) {
-  if (auto m = MeminfoBytes(available ? "MemAvailable" : "MemTotal")) return *m;
-  struct sysinfo info {};
-  if (::sysinfo(&info) != 0) return 0;
-  return static_cast<uint64_t>(available ? info.freeram : info.totalram) * info.mem_unit;
-}
-
 // The memory a program may still use: what its cgroup leaves when it has a limit
 // (libuv's uv_get_available_memory), else the physical memory available.
 uint64_t AvailableMemory() {
@@ -121,6 +106,26 @@ bool ReturnName(Runtime& rt, const std::optional<std::string>& name, Value* r) {
 }
 
 }  // namespace
+
+uint64_t ConstrainedMemory() {
+  uint64_t v = CgroupBytes("/sys/fs/cgroup/memory.max");
+  if (v == 0) v = CgroupBytes("/sys/fs/cgroup/memory/memory.limit_in_bytes");
+  // cgroup v1 writes "no limit" as a huge number.
+  if (v >= (uint64_t{1} << 62)) v = 0;
+  return v;
+}
+
+uint64_t PhysicalMemory(bool available) {
+  // The total is sysinfo's (MemTotal of /proc/meminfo is the same number, and
+  // the heap's default limit asks for it at every start); what is available
+  // only /proc/meminfo tells (sysinfo's free memory leaves out caches).
+  if (available) {
+    if (auto m = MeminfoBytes("MemAvailable")) return *m;
+  }
+  struct sysinfo info {};
+  if (::sysinfo(&info) != 0) return 0;
+  return static_cast<uint64_t>(available ? info.freeram : info.totalram) * info.mem_unit;
+}
 
 namespace builtin_impl {
 
