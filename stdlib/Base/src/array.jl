@@ -70,7 +70,11 @@ setindex!(A::Array, x, i::Integer) = setindex!(A, x, Int(i))
 setindex!(A::Array, x, i::Integer, j::Integer) = setindex!(A, x, Int(i), Int(j))
 isassigned(A::Array, i::Integer) = 1 <= i <= length(A) && Core.array_isassigned(A, Int(i))
 
-iterate(A::Array, i::Int = 1) = i > Core.arraylen(A) ? nothing : (arrayref(true, A, i), i + 1)
+# Julia's test, `(i - 1) % UInt < length(A) % UInt`: one unsigned comparison, which also
+# ends the iteration at an index below 1; native code's bounds check of the element is
+# the same comparison, so LLVM folds it into this one and the loop has a single exit.
+iterate(A::Array, i::Int = 1) =
+    ult_int(sub_int(i, 1), Core.arraylen(A)) ? (arrayref(true, A, i), add_int(i, 1)) : nothing
 
 # `T[a, b]` and `T[]`
 function getindex(::Type{T}, vals...) where {T}
