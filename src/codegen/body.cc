@@ -130,7 +130,7 @@ bool BodyEmitter::Emit(std::string* why) {
         if (slots_[k] != nullptr) {
           CgValue tuple;
           if (!Build(runtime::AsDataType(slot_types_[k]), rest, &tuple)) return false;
-          b_->CreateStore(tuple.v, slots_[k]);
+          StoreSlot(tuple.v, slots_[k]);
         }
         continue;
       }
@@ -334,6 +334,22 @@ llvm::LoadInst* BodyEmitter::Load(llvm::Type* t, llvm::Value* addr, Mem m, const
   return l;
 }
 
+// A struct value (a Union's tag and payload, a tuple) is stored into its slot (or a
+// returned value through its pointer, a split call's result) one scalar
+// at a time: SROA then makes one scalar phi per field of the slot. Stored whole, a value
+// that is itself a phi of structs (a call's result after inlining) stays a struct phi in
+// the loop, whose tag no pass follows: the loop keeps a test of that tag and its exit.
+void BodyEmitter::StoreSlot(llvm::Value* v, llvm::Value* addr) {
+  auto* st = llvm::dyn_cast<llvm::StructType>(v->getType());
+  if (st == nullptr) {
+    b_->CreateStore(v, addr);
+    return;
+  }
+  for (unsigned i = 0; i < st->getNumElements(); ++i) {
+    StoreSlot(b_->CreateExtractValue(v, {i}), b_->CreateStructGEP(st, addr, i));
+  }
+}
+
 llvm::StoreInst* BodyEmitter::Store(llvm::Value* v, llvm::Value* addr, Mem m) {
   llvm::StoreInst* s = b_->CreateStore(v, addr);
   s->setMetadata(llvm::LLVMContext::MD_tbaa, me_.Tbaa(m));
@@ -381,7 +397,7 @@ bool BodyEmitter::Statement(uint32_t i) {
       if (t == nullptr || slot_consts_[s.aux].defined()) return Fail("an assignment to a slot without a value");
       if (!Coerce(v, t, &v)) return false;
       if (slots_[s.aux] != nullptr) {
-        b_->CreateStore(v.v, slots_[s.aux]);
+        StoreSlot(v.v, slots_[s.aux]);
         logged_objects_.erase(slots_[s.aux]);  // the slot holds another object now
       }
       return true;
@@ -421,7 +437,7 @@ bool BodyEmitter::Statement(uint32_t i) {
       }
       if (v.v == nullptr || v.v->getType() != rt) return Fail("a returned value of another type");
       if (me_.ResultThroughPointer(fn_)) {
-        b_->CreateStore(v.v, fn_->getArg(fn_->arg_size() - 1));
+        StoreSlot(v.v, fn_->getArg(fn_->arg_size() - 1));
         Return(nullptr);
         return true;
       }

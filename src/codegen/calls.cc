@@ -252,7 +252,7 @@ bool BodyEmitter::GenericCall(uint32_t i, const std::vector<CgValue>& args, CgVa
     if (!DirectCall(i, member_args, &r, &never_returns)) return false;
     if (never_returns) continue;  // that member's call bailed
     if (joined != nullptr) {
-      b_->CreateStore(r.v, joined);
+      StoreSlot(r.v, joined);
     } else {
       ghost = r;
     }

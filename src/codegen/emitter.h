@@ -173,6 +173,7 @@ class BodyEmitter {
 
   llvm::LoadInst* Load(llvm::Type* t, llvm::Value* addr, Mem m, const llvm::Twine& name = "");
   llvm::StoreInst* Store(llvm::Value* v, llvm::Value* addr, Mem m);
+  void StoreSlot(llvm::Value* v, llvm::Value* addr);
   void BailWith(uint8_t kind);
   void BailHere();
   // Where a call whose callee may have raised (the bail flag is set) goes:
