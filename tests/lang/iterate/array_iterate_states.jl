@@ -17,3 +17,17 @@ end
 println(s)
 m = [1 2; 3 4]
 println(iterate(m, 4), " ", iterate(m, 5), " ", collect(m))
+
+#= expect
+(10, 2)
+(30, 4)
+nothing
+nothing
+nothing
+nothing
+nothing
+nothing
+("b", 3)
+60
+(4, 5) nothing [1 2; 3 4]
+=#
