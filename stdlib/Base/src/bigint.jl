@@ -60,6 +60,15 @@ function Int64(x::BigInt)
     u > 0x7fffffffffffffff && throw(InexactError(:Int64, Int64, x))
     return bitcast(Int64, u)
 end
+# Every fixed-width integer type takes a BigInt that fits it.
+function (::Type{T})(x::BigInt) where {T<:BitInteger}
+    (x < typemin(T) || x > typemax(T)) && throw(InexactError(nameof(T), T, x))
+    r = zero(T)
+    for i in length(x.mag):-1:1
+        r = (r << 32) | (x.mag[i] % T)
+    end
+    return x.neg ? -r : r
+end
 function Float64(x::BigInt)
     r = 0.0
     for i in length(x.mag):-1:1
