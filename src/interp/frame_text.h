@@ -18,8 +18,13 @@ struct Code;
 // - a vararg method called with many arguments is specialized up to the longest
 //   fixed argument list of its function plus one, the rest folded into a
 //   `Vararg{T}` (T the arguments' common type, else the declared one);
+// - one of the first eight arguments that the body (or a closure made in it) never
+//   calls is compiled unspecialized when its declared type has no type variable: a
+//   function declared Any, Function or Base.Callable shows as `::Function`, a type
+//   declared Any or Type as `::Type` (read from the body's tape; gf.c's rule);
 // - the argument names are shown only when there is one type per declared argument;
-// - a keyword body `#f#1(k, #f, x)` is shown as `f(x::Int64; k::Int64)`.
+// - a keyword body `#f#1(k, #f, x)` is shown as `f(x::Int64; k::Int64)`;
+// - a closure or callable object as `(::T)(x::Int64)`.
 std::string FrameCallText(runtime::Runtime& rt, const runtime::MethodInstance* mi,
                           const Code* code);
 

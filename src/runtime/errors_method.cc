@@ -134,6 +134,11 @@ void ShowMethodCandidates(Runtime& rt, Value f, const GcVector<DataType*>& types
     std::string callee_text;
     if (IsType(f)) {
       ShowValue(rt, f, &callee_text);
+    } else if ((f.type->flags & (kFunctionTypeFlag | kBuiltinFlag)) == 0) {
+      // A closure's or a callable object's methods by the declared callee type.
+      callee_text = "(::";
+      show_param(sig->param(0), &callee_text);
+      callee_text += ")";
     } else {
       callee_text = m->name->name();
     }

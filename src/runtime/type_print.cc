@@ -59,7 +59,16 @@ void TypePrinter::ShowTypeName(const TypeName* tn) {
   } else if (m != nullptr && m == rt_.core_module && IsUnexportedCoreType(tn->name->name())) {
     out_->append("Core.");
   }
-  out_->append(tn->name->name());
+  // A name lowering made (`#1`, a closure's type) is printed as Julia prints a name
+  // that is not an identifier.
+  std::string_view name = tn->name->name();
+  if (name.starts_with('#')) {
+    out_->append("var\"");
+    out_->append(name);
+    out_->push_back('"');
+  } else {
+    out_->append(name);
+  }
 }
 
 const char* TypePrinter::AliasName(const DataType* d, int64_t* nkept) const {

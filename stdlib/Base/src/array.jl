@@ -308,6 +308,8 @@ end
 vcat(xs...) = typed_vcat(_cat_eltype(xs), xs...)
 hcat(xs...) = typed_hcat(_cat_eltype(xs), xs...)
 hvcat(rows::Tuple, xs...) = typed_hvcat(_cat_eltype(xs), rows, xs...)
+# hvcat(nc, xs...): every row has nc blocks.
+hvcat(nc::Integer, xs...) = hvcat(ntuple(_ -> Int(nc), length(xs) ÷ nc), xs...)
 
 function typed_vcat(::Type{T}, xs...) where {T}
     # Only scalars and vectors: a Vector.

@@ -250,7 +250,19 @@ function _bf_round_int(x::BigFloat, mode::Symbol)
     iszero(q) && return _bf_special(1, x.neg)
     return _bf_make(x.neg, q, 0, _BF_PREC[])
 end
+function (::Type{T})(x::BigFloat) where {T<:BitInteger}
+    isinteger(x) || throw(InexactError(nameof(T), T, x))
+    return T(BigInt(x))
+end
 trunc(x::BigFloat) = _bf_round_int(x, :trunc)
+div(x::BigFloat, y::BigFloat) = trunc(x / y)
+fld(x::BigFloat, y::BigFloat) = floor(x / y)
+cld(x::BigFloat, y::BigFloat) = ceil(x / y)
+rem(x::BigFloat, y::BigFloat) = x - div(x, y) * y
+function mod(x::BigFloat, y::BigFloat)
+    r = rem(x, y)
+    return !iszero(r) && signbit(r) != signbit(y) ? r + y : r
+end
 floor(x::BigFloat) = _bf_round_int(x, :floor)
 ceil(x::BigFloat) = _bf_round_int(x, :ceil)
 round(x::BigFloat) = _bf_round_int(x, :nearest)

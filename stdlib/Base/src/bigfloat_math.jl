@@ -151,3 +151,9 @@ end
 tan(x::BigFloat) = _bf_round_to_prec(setprecision(() -> sin(x) / cos(x), BigFloat, _BF_PREC[] + 32))
 sin(x::BigInt) = sin(BigFloat(x))
 cos(x::BigInt) = cos(BigFloat(x))
+
+# An irrational's fraction comes from its BigFloat value; without a tolerance, the
+# closest one whose numerator and denominator fit T.
+rationalize(::Type{T}, x::AbstractIrrational; tol::Real = 0) where {T<:Integer} =
+    rationalize(T, big(x), tol)
+rationalize(x::AbstractIrrational; tol::Real = 0) = rationalize(Int, x; tol = tol)

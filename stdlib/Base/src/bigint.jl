@@ -60,6 +60,20 @@ function Int64(x::BigInt)
     u > 0x7fffffffffffffff && throw(InexactError(:Int64, Int64, x))
     return bitcast(Int64, u)
 end
+# Every fixed-width integer type takes a BigInt that fits it; a type narrower than
+# a 64-bit limb goes through Int64 or UInt64 (so a value out of its range is an
+# InexactError of that conversion, `trunc(Int8, 200)`, as in Julia).
+function (::Type{T})(x::BigInt) where {T<:BitInteger}
+    if sizeof(T) < 8
+        return convert(T, T <: Signed ? Int64(x) : UInt64(x))
+    end
+    (x < typemin(T) || x > typemax(T)) && throw(InexactError(nameof(T), T, x))
+    r = zero(T)
+    for i in length(x.mag):-1:1
+        r = (r << 32) | (x.mag[i] % T)
+    end
+    return x.neg ? -r : r
+end
 function Float64(x::BigInt)
     r = 0.0
     for i in length(x.mag):-1:1
@@ -371,3 +385,39 @@ function count_ones(x::BigInt)
     end
     return n
 end
+
+# ---- Bitwise operations, on the infinite two's complement of each value ----
+function _twos_limbs(x::BigInt, n::Int)
+    m = zeros(UInt32, n)
+    copyto!(m, 1, x.mag, 1, length(x.mag))
+    x.neg || return m
+    carry = true
+    for i in 1:n
+        v = ~m[i]
+        m[i] = carry ? v + 0x00000001 : v
+        carry = carry && m[i] == 0x00000000
+    end
+    return m
+end
+function _from_twos_limbs(m::Vector{UInt32})
+    neg = !isempty(m) && (m[end] >> 31) == 0x00000001
+    if neg
+        carry = true
+        for i in 1:length(m)
+            v = ~m[i]
+            m[i] = carry ? v + 0x00000001 : v
+            carry = carry && m[i] == 0x00000000
+        end
+    end
+    return _big(neg, m)
+end
+function _bitop(op, a::BigInt, b::BigInt)
+    n = max(length(a.mag), length(b.mag)) + 1
+    x = _twos_limbs(a, n)
+    y = _twos_limbs(b, n)
+    return _from_twos_limbs(UInt32[op(x[i], y[i]) for i in 1:n])
+end
+(&)(a::BigInt, b::BigInt) = _bitop(&, a, b)
+(|)(a::BigInt, b::BigInt) = _bitop(|, a, b)
+xor(a::BigInt, b::BigInt) = _bitop(xor, a, b)
+(~)(x::BigInt) = -x - 1

@@ -5,6 +5,9 @@ convert(::Type{T}, x::T) where {T<:Number} = x
 
 zero(x::Number) = zero(typeof(x))
 one(x::Number) = one(typeof(x))
+# A Number type without its own zero and one converts 0 and 1.
+zero(::Type{T}) where {T<:Number} = convert(T, 0)
+one(::Type{T}) where {T<:Number} = convert(T, 1)
 oneunit(x) = one(x)
 iszero(x) = x == zero(x)
 isone(x) = x == one(x)
@@ -68,6 +71,7 @@ _norm2(v) = sqrt(sum(a -> abs2(Float64(a)), v; init = 0.0))
 _rtoldefault(x, y, atol) = atol > 0 ? 0 : max(_rtol(x), _rtol(y))
 _rtol(x::AbstractFloat) = sqrt(eps(typeof(x)))
 _rtol(x::Real) = 0
+_rtol(x::Number) = _rtol(real(x))
 _rtol(x) = 0
 const ≈ = isapprox
 ≉(x, y; kws...) = !isapprox(x, y; kws...)

@@ -81,15 +81,27 @@ nor(x, y) = ~(x | y)
 ⊼(x, y) = nand(x, y)
 ⊽(x, y) = nor(x, y)
 
+# When promotion changes nothing there is no method to go to: two values of one type
+# have no method of their own for the operation (Julia's no_op_err), values of two
+# types have no promotion rule (sametype_error). Both are ErrorExceptions in Julia.
+no_op_err(name, T) = error(name, " not defined for ", T)
+function sametype_error(input)
+    error("promotion of types ", join(map(x -> string(typeof(x)), input), ", ", " and "),
+          " failed to change any arguments")
+end
 function _promoted(op, x, y)
     p = promote(x, y)
     a = getfield(p, 1)
     b = getfield(p, 2)
     if typeof(a) === typeof(x) && typeof(b) === typeof(y)
-        throw(MethodError(op, (x, y)))
+        typeof(x) === typeof(y) ? no_op_err(string(op), typeof(x)) : sametype_error((x, y))
     end
     return op(a, b)
 end
+# `<=` of one type comes from its `==` and `<`.
+<=(x::T, y::T) where {T<:Real} = (x == y) | (x < y)
+# The inverse of a number of a type without its own `inv`.
+inv(x::Number) = one(x) / x
 
 +(x::Number) = x
 *(x::Number) = x

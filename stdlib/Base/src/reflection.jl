@@ -20,7 +20,14 @@ isconst(m::Module, s::Symbol) = Core._binding_isconst(m, s)
 const _primitive_types = (Bool, Char, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64,
                           Float32, Float64)
 isprimitivetype(T) = T isa DataType && T in _primitive_types
-isstructtype(T) = T isa DataType && !isabstracttype(T) && !isprimitivetype(T)
+isstructtype(T) = (T = unwrap_unionall(T); T isa DataType && !isabstracttype(T) && !isprimitivetype(T))
+# The module's path of names from its root: (:Base, :Iterators), (:Main, :M).
+function fullname(m::Module)
+    name = nameof(m)
+    (m === Core.Main || m === Base || m === Core) && return (name,)
+    p = parentmodule(m)
+    return p === m ? (name,) : (fullname(p)..., name)
+end
 # String and Symbol are variable-sized objects in Julia, never bits.
 isbitstype(T) = isprimitivetype(T) || (isstructtype(T) && isconcretetype(T) && !ismutabletype(T) &&
                                        T !== String && T !== Symbol && all(isbitstype, fieldtypes(T)))

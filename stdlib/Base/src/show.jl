@@ -172,6 +172,12 @@ show(io::IO, ::Type{BitArray{2}}) = (write(io, "BitMatrix"); nothing)
 # the fields it captures.
 function show(io::IO, f::Function)
     s = Core.repr_fallback(f)
+    if startswith(s, "var\"#")
+        # The type's name as printed, `var"#3"(…)`: the name alone.
+        s = s[5:end]
+        k = findfirst('"', s)
+        k === nothing || (s = s[1:prevind(s, k)])
+    end
     if startswith(s, '#')
         k = findfirst(c -> c == '(' || c == '{', s)
         k === nothing || (s = s[1:prevind(s, k)])
