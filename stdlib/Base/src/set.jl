@@ -52,8 +52,13 @@ end
 empty!(s::Set) = (empty!(s.dict); s)
 sizehint!(s::Set, n::Integer) = (sizehint!(s.dict, n); s)
 copy(s::Set{T}) where {T} = union!(Set{T}(), s)
+# A set the operations below may change: a copy of a Set, a new Set of another AbstractSet
+# (a key set, a user type), as Julia's copymutable.
+copymutable(s::AbstractSet{T}) where {T} = union!(Set{T}(), s)
 empty(s::Set{T}) where {T} = Set{T}()
 eltype(::Type{Set{T}}) where {T} = T
+# Any set type knows its element type from its AbstractSet parameter.
+eltype(::Type{<:AbstractSet{T}}) where {T} = T
 function iterate(s::Set, state...)
     y = iterate(s.dict, state...)
     y === nothing && return nothing
@@ -86,7 +91,7 @@ function intersect!(s::AbstractSet, itr)
     end
     return s
 end
-intersect(s::AbstractSet, itr) = intersect!(copy(s), itr)
+intersect(s::AbstractSet, itr) = intersect!(copymutable(s), itr)
 intersect(s::AbstractSet, itr, itrs...) = intersect(intersect(s, itr), itrs...)
 function intersect(v::AbstractVector, itr)
     other = Set(itr)
@@ -100,11 +105,21 @@ function setdiff!(s::AbstractSet, itr)
     end
     return s
 end
-setdiff(s::AbstractSet, itrs...) = (t = copy(s); for itr in itrs; setdiff!(t, itr); end; t)
+setdiff(s::AbstractSet, itrs...) = (t = copymutable(s); for itr in itrs; setdiff!(t, itr); end; t)
 function setdiff(v::AbstractVector, itr)
     other = Set(itr)
     return unique([x for x in v if !(x in other)])
 end
+# Of two unit ranges, a range (Julia's method).
+intersect(r::AbstractUnitRange{<:Integer}, s::AbstractUnitRange{<:Integer}) = max(first(r), first(s)):min(last(r), last(s))
+setdiff(v::AbstractVector, itr, itrs...) = setdiff(setdiff(v, itr), itrs...)
+intersect(v::AbstractVector, itr, itrs...) = intersect(intersect(v, itr), itrs...)
+# A first argument that is neither a set nor a vector (a tuple, a string, a key set, a
+# generator): the result is a Vector of the promoted element type, as in Julia.
+_setop_vector(itr, itrs) = collect(promote_type(eltype(itr), map(eltype, itrs)...), itr)
+setdiff(itr, itrs...) = setdiff(_setop_vector(itr, itrs), itrs...)
+intersect(itr, itrs...) = intersect(_setop_vector(itr, itrs), itrs...)
+union(itr, itrs...) = union(_setop_vector(itr, itrs), itrs...)
 function symdiff(a, b)
     sa = Set(a)
     sb = Set(b)
