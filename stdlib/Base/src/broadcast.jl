@@ -10,6 +10,29 @@ struct Broadcasted{F, Args<:Tuple}
 end
 broadcasted(f, args...) = Broadcasted(f, map(broadcastable, args))
 # f.(x; k = v): the keywords are passed to every call (Julia: broadcasted_kwsyntax).
+# An integer range stays a range under .+, .- and .* by an integer, as in Julia:
+# `(1:3) .+ 1` is 2:4 and `2 .* (1:3)` is 2:2:6 (a zero factor takes the general path).
+function broadcasted(f, r::OrdinalRange{<:Integer}, x::Integer)
+    if f === (+)
+        return r isa AbstractUnitRange ? ((first(r) + x):(last(r) + x)) : ((first(r) + x):step(r):(last(r) + x))
+    elseif f === (-)
+        return r isa AbstractUnitRange ? ((first(r) - x):(last(r) - x)) : ((first(r) - x):step(r):(last(r) - x))
+    elseif f === (*) && !iszero(x)
+        return (first(r) * x):(step(r) * x):(last(r) * x)
+    end
+    return Broadcasted(f, (r, x))
+end
+function broadcasted(f, x::Integer, r::OrdinalRange{<:Integer})
+    if f === (+)
+        return r isa AbstractUnitRange ? ((x + first(r)):(x + last(r))) : ((x + first(r)):step(r):(x + last(r)))
+    elseif f === (-)
+        return (x - first(r)):(-step(r)):(x - last(r))
+    elseif f === (*) && !iszero(x)
+        return (x * first(r)):(x * step(r)):(x * last(r))
+    end
+    return Broadcasted(f, (x, r))
+end
+broadcasted(f, r::OrdinalRange{<:Integer}) = f === (-) ? -r : Broadcasted(f, (r,))
 broadcasted_kwsyntax(f, args...; kwargs...) = broadcasted((xs...) -> f(xs...; kwargs...), args...)
 # a .&& b and a .|| b broadcast these.
 andand(a, b) = a && b
