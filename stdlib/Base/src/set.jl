@@ -184,6 +184,7 @@ end
 The distinct elements of `itr`, in the order they first appear.
 """
 function unique(itr)
+    IteratorEltype(itr) isa HasEltype || return _unique_widening(itr)
     T = eltype(itr)
     seen = Set{T}()
     out = Vector{T}()
@@ -192,6 +193,30 @@ function unique(itr)
             push!(seen, x)
             push!(out, x)
         end
+    end
+    return out
+end
+# Of an iterator whose element type is unknown (a generator), a vector typed by the
+# elements seen, widened as Julia does (`unique(s.name for s in rows)` is a Vector{String}).
+function _unique_widening(itr)
+    ET = _default_eltype(itr)
+    y = iterate(itr)
+    y === nothing && return Vector{ET}()
+    T = isconcretetype(ET) ? ET : typeof(getfield(y, 1))
+    out = Vector{T}()
+    seen = Set{T}()
+    while y !== nothing
+        x = getfield(y, 1)
+        if !(x isa T)
+            T = promote_typejoin(T, typeof(x))
+            out = copyto!(Vector{T}(undef, length(out)), out)
+            seen = union!(Set{T}(), seen)
+        end
+        if !(x in seen)
+            push!(seen, x)
+            push!(out, x)
+        end
+        y = iterate(itr, getfield(y, 2))
     end
     return out
 end
