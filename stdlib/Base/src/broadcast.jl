@@ -19,6 +19,9 @@ function broadcasted(f, r::OrdinalRange{<:Integer}, x::Integer)
         return r isa AbstractUnitRange ? ((first(r) - x):(last(r) - x)) : ((first(r) - x):step(r):(last(r) - x))
     elseif f === (*) && !iszero(x)
         return (first(r) * x):(step(r) * x):(last(r) * x)
+    elseif f === (/)
+        y = _frange_op(f, r, x, false)
+        y === nothing || return y
     end
     return Broadcasted(f, (r, x))
 end
@@ -33,6 +36,51 @@ function broadcasted(f, x::Integer, r::OrdinalRange{<:Integer})
     return Broadcasted(f, (x, r))
 end
 broadcasted(f, r::OrdinalRange{<:Integer}) = f === (-) ? -r : Broadcasted(f, (r,))
+
+# A float range kept as exact numerators over a denominator (range.jl) stays a range
+# under .* ./ .+ .- by an integer-valued number, and an integer range divided by one
+# becomes such a range, as in Julia (`(0:4) ./ 4` is 0.0:0.25:1.0); None else.
+function _frange_op(f, r, x, x_first::Bool)
+    (x isa Real && isfinite(x) && isinteger(x) && abs(x) <= 2.0^31) || return nothing
+    if r isa OrdinalRange{<:Integer}
+        (f === (/) && !x_first || f === (*) && x isa AbstractFloat) || return nothing
+        a, b, d, n = Float64(first(r)), Float64(step(r)), 1, length(r)
+    elseif r isa _FRange && isinteger(r.ref.hi) && isinteger(r.step.hi)
+        a, b, d, n = r.ref.hi, r.step.hi, r.offset, r.len
+    else
+        return nothing
+    end
+    xf = Float64(x)
+    if f === (*) && !iszero(xf)
+        a, b = a * xf, b * xf
+    elseif f === (/) && !x_first && !iszero(xf)
+        a, b = xf < 0 ? (-a, -b) : (a, b)
+        d *= Int(abs(xf))
+    elseif f === (+)
+        a += xf * d
+    elseif f === (-)
+        a, b = x_first ? (xf * d - a, -b) : (a - xf * d, b)
+    else
+        return nothing
+    end
+    lim = 9007199254740992.0
+    (abs(a) <= lim && abs(a + (n - 1) * b) <= lim) || return nothing
+    return _frange(a, b, n, d)
+end
+function broadcasted(f, r::OrdinalRange{<:Integer}, x::AbstractFloat)
+    y = _frange_op(f, r, x, false)
+    return y === nothing ? Broadcasted(f, (r, x)) : y
+end
+broadcasted(f, x::AbstractFloat, r::OrdinalRange{<:Integer}) =
+    f === (*) ? broadcasted(f, r, x) : Broadcasted(f, (x, r))
+function broadcasted(f, r::StepRangeLen, x::Real)
+    y = _frange_op(f, r, x, false)
+    return y === nothing ? Broadcasted(f, (r, x)) : y
+end
+function broadcasted(f, x::Real, r::StepRangeLen)
+    y = _frange_op(f, r, x, true)
+    return y === nothing ? Broadcasted(f, (x, r)) : y
+end
 broadcasted_kwsyntax(f, args...; kwargs...) = broadcasted((xs...) -> f(xs...; kwargs...), args...)
 # a .&& b and a .|| b broadcast these.
 andand(a, b) = a && b
