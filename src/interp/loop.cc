@@ -15,6 +15,7 @@
 
 #include "interp/globals.h"
 #include "interp/machine.h"
+#include "interp/natives.h"
 #include "runtime/array.h"
 #include "runtime/errors.h"
 #include "runtime/module.h"
@@ -416,7 +417,8 @@ op_New : {
   for (uint32_t k = 0; k < n; ++k) ARG(args[k], W(2 + k));
   F->pc = pc;
   Value out;
-  if (!runtime::CallBuiltin(rt, runtime::BuiltinId::kNew, args, n, &out)) goto raise;
+  // A field of another type is converted (Base.convert) as Julia's `new` does.
+  if (!NewConverting(*this, args, n, &out)) goto raise;
   R[A()] = out;
   pc += 2 + n;
   DISPATCH();

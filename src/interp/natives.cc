@@ -207,6 +207,27 @@ static_assert(std::size(kNativeBodies) == static_cast<size_t>(NativeBodyId::kInv
 
 }  // namespace
 
+bool NewConverting(Machine& m, const Value* args, uint32_t n, Value* out) {
+  runtime::Runtime& rt = m.rt();
+  if (n >= 1 && runtime::IsType(args[0]) && runtime::IsDataType(runtime::AsType(args[0]))) {
+    DataType* type = runtime::AsDataType(runtime::AsType(args[0]));
+    if (type->concrete() && n - 1 <= type->nfields &&
+        (type->layout == runtime::Layout::kStruct || type->layout == runtime::Layout::kSingleton)) {
+      bool fits = true;
+      for (uint32_t i = 0; i + 1 < n && fits; ++i) {
+        Value ft = runtime::FieldType(rt, type, i);
+        fits = !runtime::IsTypeOrVar(ft) || ft.As<Type>() == rt.core.any ||
+               runtime::IsA(rt, args[i + 1], runtime::AsType(ft));
+      }
+      if (!fits) return ConstructConverting(m, type, args + 1, n - 1, out);
+      // The checks `new` makes passed: build the object without checking twice.
+      *out = runtime::NewStructValue(rt, type, args + 1, n - 1);
+      return true;
+    }
+  }
+  return runtime::CallBuiltin(rt, runtime::BuiltinId::kNew, args, n, out);
+}
+
 NativeBody NativeBodyAt(uint32_t index) {
   return index < std::size(kNativeBodies) ? kNativeBodies[index] : nullptr;
 }

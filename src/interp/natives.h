@@ -25,6 +25,10 @@ enum class NativeBodyId : uint32_t {
   kInvokeMethod,                // Core.invoke(f, types, args...)
 };
 
+// `new(T, fields...)` (args[0] is T): a field value that is not of its field's
+// type is converted with Base.convert first, as Julia's `new` does.
+bool NewConverting(Machine& m, const runtime::Value* args, uint32_t n, runtime::Value* out);
+
 // The native body numbered `index`, or null for a number no body has.
 NativeBody NativeBodyAt(uint32_t index);
 // The number of `fn`, or -1 for a function that is not a native body.

@@ -26,7 +26,9 @@ class MacroExpander {
  private:
   CoreId G(std::initializer_list<std::string_view> path) { return d_.G(off_, path); }
   CoreId Str(std::string_view s) { return d_.Str(off_, s); }
-  CoreId File() { return Str(d_.options().file_path); }
+  // The test macros' file: the source's absolute path when the program runs (as
+  // @__FILE__), so a report reads the same from any working directory.
+  CoreId File() { return SourcePath(ir::kSourceFile); }
   CoreId SourcePath(uint64_t which) {
     CoreLiteral lit;
     lit.kind = ir::ConstKind::kSourcePath;

@@ -31,7 +31,7 @@ namespace kiln::lower {
 struct LowerOptions {
   std::string module_name = "Main";  // the file's top-level module
   bool implicit_using_base = true;   // `using Base` in every module (false for Base itself)
-  std::string file_path;             // relative to the package; ModuleIr::file, and Test's FILE
+  std::string file_path;             // relative to the package; ModuleIr::file
 };
 
 // REQUIRES: `tree` was parsed from `buffer`.

@@ -10,6 +10,77 @@ struct Broadcasted{F, Args<:Tuple}
 end
 broadcasted(f, args...) = Broadcasted(f, map(broadcastable, args))
 # f.(x; k = v): the keywords are passed to every call (Julia: broadcasted_kwsyntax).
+# An integer range stays a range under .+, .- and .* by an integer, as in Julia:
+# `(1:3) .+ 1` is 2:4 and `2 .* (1:3)` is 2:2:6 (a zero factor takes the general path).
+function broadcasted(f, r::OrdinalRange{<:Integer}, x::Integer)
+    if f === (+)
+        return r isa AbstractUnitRange ? ((first(r) + x):(last(r) + x)) : ((first(r) + x):step(r):(last(r) + x))
+    elseif f === (-)
+        return r isa AbstractUnitRange ? ((first(r) - x):(last(r) - x)) : ((first(r) - x):step(r):(last(r) - x))
+    elseif f === (*) && !iszero(x)
+        return (first(r) * x):(step(r) * x):(last(r) * x)
+    elseif f === (/)
+        y = _frange_op(f, r, x, false)
+        y === nothing || return y
+    end
+    return Broadcasted(f, (r, x))
+end
+function broadcasted(f, x::Integer, r::OrdinalRange{<:Integer})
+    if f === (+)
+        return r isa AbstractUnitRange ? ((x + first(r)):(x + last(r))) : ((x + first(r)):step(r):(x + last(r)))
+    elseif f === (-)
+        return (x - first(r)):(-step(r)):(x - last(r))
+    elseif f === (*) && !iszero(x)
+        return (x * first(r)):(x * step(r)):(x * last(r))
+    end
+    return Broadcasted(f, (x, r))
+end
+broadcasted(f, r::OrdinalRange{<:Integer}) = f === (-) ? -r : Broadcasted(f, (r,))
+
+# A float range kept as exact numerators over a denominator (range.jl) stays a range
+# under .* ./ .+ .- by an integer-valued number, and an integer range divided by one
+# becomes such a range, as in Julia (`(0:4) ./ 4` is 0.0:0.25:1.0); None else.
+function _frange_op(f, r, x, x_first::Bool)
+    (x isa Real && isfinite(x) && isinteger(x) && abs(x) <= 2.0^31) || return nothing
+    if r isa OrdinalRange{<:Integer}
+        (f === (/) && !x_first || f === (*) && x isa AbstractFloat) || return nothing
+        a, b, d, n = Float64(first(r)), Float64(step(r)), 1, length(r)
+    elseif r isa _FRange && isinteger(r.ref.hi) && isinteger(r.step.hi)
+        a, b, d, n = r.ref.hi, r.step.hi, r.offset, r.len
+    else
+        return nothing
+    end
+    xf = Float64(x)
+    if f === (*) && !iszero(xf)
+        a, b = a * xf, b * xf
+    elseif f === (/) && !x_first && !iszero(xf)
+        a, b = xf < 0 ? (-a, -b) : (a, b)
+        d *= Int(abs(xf))
+    elseif f === (+)
+        a += xf * d
+    elseif f === (-)
+        a, b = x_first ? (xf * d - a, -b) : (a - xf * d, b)
+    else
+        return nothing
+    end
+    lim = 9007199254740992.0
+    (abs(a) <= lim && abs(a + (n - 1) * b) <= lim) || return nothing
+    return _frange(a, b, n, d)
+end
+function broadcasted(f, r::OrdinalRange{<:Integer}, x::AbstractFloat)
+    y = _frange_op(f, r, x, false)
+    return y === nothing ? Broadcasted(f, (r, x)) : y
+end
+broadcasted(f, x::AbstractFloat, r::OrdinalRange{<:Integer}) =
+    f === (*) ? broadcasted(f, r, x) : Broadcasted(f, (x, r))
+function broadcasted(f, r::StepRangeLen, x::Real)
+    y = _frange_op(f, r, x, false)
+    return y === nothing ? Broadcasted(f, (r, x)) : y
+end
+function broadcasted(f, x::Real, r::StepRangeLen)
+    y = _frange_op(f, r, x, true)
+    return y === nothing ? Broadcasted(f, (x, r)) : y
+end
 broadcasted_kwsyntax(f, args...; kwargs...) = broadcasted((xs...) -> f(xs...; kwargs...), args...)
 # a .&& b and a .|| b broadcast these.
 andand(a, b) = a && b

@@ -10,6 +10,11 @@ Complex(re::Real, im::Real) = Complex(promote(re, im)...)
 Complex(re::Real) = Complex(re, zero(re))
 Complex{T}(x::Real) where {T<:Real} = Complex{T}(x, zero(x))
 Complex{T}(z::Complex) where {T<:Real} = Complex{T}(z.re, z.im)
+# Int(z), Float64(z): only a complex number with a zero imaginary part converts to a real.
+function (::Type{T})(z::Complex) where {T<:Real}
+    isreal(z) || throw(InexactError(nameof(T), T, z))
+    return T(z.re)
+end
 
 const ComplexF64 = Complex{Float64}
 const ComplexF32 = Complex{Float32}

@@ -23,7 +23,13 @@ lcm(a::Integer, b::Integer, c::Integer, xs::Integer...) = lcm(lcm(lcm(a, b), c),
 
 # ---- Powers ----
 # x^p by repeated squaring; a negative p only works for x == 1 or x == -1.
+# An irrational is raised as a Float64 (Julia's to_power_type: the type x*x has); the
+# first powers need no `one`, so a type with only `*` has x^1, x^2 and x^3.
 function power_by_squaring(x, p::Integer)
+    x isa AbstractIrrational && return power_by_squaring(Float64(x), p)
+    p == 1 && return x
+    p == 2 && return x * x
+    p == 3 && return x * (x * x)
     if p < 0
         isone(x) && return x
         x == -one(x) && return iseven(p) ? one(x) : x
@@ -87,9 +93,18 @@ end
 ^(x::Real, y::AbstractFloat) = Float64(x)^Float64(y)
 
 # Lowering turns `x^p` with a literal integer p into literal_pow(^, x, Val(p)): small
-# powers multiply out, and a negative literal power of an integer is a float power.
+# powers of hardware numbers multiply out, and a negative literal power of an integer is
+# a float power. Other types (a user Number, BigInt, an irrational) get x^p, and
+# inv(x)^-p for a negative p, as in Julia (a type defining only ^ works).
+const _HWReal = Union{Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float32, Float64}
+_ishw(x) = x isa _HWReal || (x isa Complex && real(x) isa _HWReal) || (x isa Rational && numerator(x) isa _HWReal)
 function literal_pow(f, x, ::Val{p}) where {p}
-    (f === (^) && !(x isa AbstractIrrational)) || return f(x, p)
+    f === (^) || return f(x, p)
+    if !(_ishw(x) || x isa AbstractMatrix)   # a matrix multiplies out (LinearAlgebra's ^)
+        x isa AbstractFloat && return x^p
+        p < 0 || return x^p
+        return x isa BitInteger ? Float64(x)^p : inv(x)^(-p)
+    end
     if p == 2
         return x * x
     elseif p == 1

@@ -14,6 +14,8 @@ isone(x) = x == one(x)
 isinteger(x::Number) = false
 isreal(x::Real) = true
 abs2(x::Number) = x * x
+# A user Number type gets `inv` (and so negative literal powers) from `one` and `/`.
+inv(x::Number) = one(x) / x
 conj(x::Real) = x
 adjoint(x::Number) = conj(x)
 transpose(x::Number) = x

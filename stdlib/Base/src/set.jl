@@ -52,8 +52,13 @@ end
 empty!(s::Set) = (empty!(s.dict); s)
 sizehint!(s::Set, n::Integer) = (sizehint!(s.dict, n); s)
 copy(s::Set{T}) where {T} = union!(Set{T}(), s)
+# A set the operations below may change: a copy of a Set, a new Set of another AbstractSet
+# (a key set, a user type), as Julia's copymutable.
+copymutable(s::AbstractSet{T}) where {T} = union!(Set{T}(), s)
 empty(s::Set{T}) where {T} = Set{T}()
 eltype(::Type{Set{T}}) where {T} = T
+# Any set type knows its element type from its AbstractSet parameter.
+eltype(::Type{<:AbstractSet{T}}) where {T} = T
 function iterate(s::Set, state...)
     y = iterate(s.dict, state...)
     y === nothing && return nothing
@@ -86,7 +91,7 @@ function intersect!(s::AbstractSet, itr)
     end
     return s
 end
-intersect(s::AbstractSet, itr) = intersect!(copy(s), itr)
+intersect(s::AbstractSet, itr) = intersect!(copymutable(s), itr)
 intersect(s::AbstractSet, itr, itrs...) = intersect(intersect(s, itr), itrs...)
 function intersect(v::AbstractVector, itr)
     other = Set(itr)
@@ -100,11 +105,21 @@ function setdiff!(s::AbstractSet, itr)
     end
     return s
 end
-setdiff(s::AbstractSet, itrs...) = (t = copy(s); for itr in itrs; setdiff!(t, itr); end; t)
+setdiff(s::AbstractSet, itrs...) = (t = copymutable(s); for itr in itrs; setdiff!(t, itr); end; t)
 function setdiff(v::AbstractVector, itr)
     other = Set(itr)
     return unique([x for x in v if !(x in other)])
 end
+# Of two unit ranges, a range (Julia's method).
+intersect(r::AbstractUnitRange{<:Integer}, s::AbstractUnitRange{<:Integer}) = max(first(r), first(s)):min(last(r), last(s))
+setdiff(v::AbstractVector, itr, itrs...) = setdiff(setdiff(v, itr), itrs...)
+intersect(v::AbstractVector, itr, itrs...) = intersect(intersect(v, itr), itrs...)
+# A first argument that is neither a set nor a vector (a tuple, a string, a key set, a
+# generator): the result is a Vector of the promoted element type, as in Julia.
+_setop_vector(itr, itrs) = collect(promote_type(eltype(itr), map(eltype, itrs)...), itr)
+setdiff(itr, itrs...) = setdiff(_setop_vector(itr, itrs), itrs...)
+intersect(itr, itrs...) = intersect(_setop_vector(itr, itrs), itrs...)
+union(itr, itrs...) = union(_setop_vector(itr, itrs), itrs...)
 function symdiff(a, b)
     sa = Set(a)
     sb = Set(b)
@@ -169,6 +184,7 @@ end
 The distinct elements of `itr`, in the order they first appear.
 """
 function unique(itr)
+    IteratorEltype(itr) isa HasEltype || return _unique_widening(itr)
     T = eltype(itr)
     seen = Set{T}()
     out = Vector{T}()
@@ -177,6 +193,30 @@ function unique(itr)
             push!(seen, x)
             push!(out, x)
         end
+    end
+    return out
+end
+# Of an iterator whose element type is unknown (a generator), a vector typed by the
+# elements seen, widened as Julia does (`unique(s.name for s in rows)` is a Vector{String}).
+function _unique_widening(itr)
+    ET = _default_eltype(itr)
+    y = iterate(itr)
+    y === nothing && return Vector{ET}()
+    T = isconcretetype(ET) ? ET : typeof(getfield(y, 1))
+    out = Vector{T}()
+    seen = Set{T}()
+    while y !== nothing
+        x = getfield(y, 1)
+        if !(x isa T)
+            T = promote_typejoin(T, typeof(x))
+            out = copyto!(Vector{T}(undef, length(out)), out)
+            seen = union!(Set{T}(), seen)
+        end
+        if !(x in seen)
+            push!(seen, x)
+            push!(out, x)
+        end
+        y = iterate(itr, getfield(y, 2))
     end
     return out
 end

@@ -135,9 +135,11 @@ function sort!(v::AbstractVector; lt = isless, by = identity, rev::Bool = false,
     order === nothing || (rev = rev != _order_rev(order))
     return _sort_by_key!(v, lt, by, rev)
 end
-sort(v::AbstractVector; kws...) = sort!(copy(v); kws...)
+# A range is sorted into a new Vector (copy(r) is r itself).
+sort(v::AbstractVector; kws...) = sort!(v isa AbstractRange ? collect(v) : copy(v); kws...)
 sort(r::AbstractUnitRange) = r
-sort(r::AbstractRange; rev::Bool = false) = rev == (step(r) > 0) ? reverse(r) : r
+# Without keywords, as in Julia: `sort(r; rev = true)` is the generic method (a Vector).
+sort(r::AbstractRange) = issorted(r) ? r : reverse(r)
 sort(t::Tuple; kws...) = _totuple(sort!(collect(t); kws...))
 function sort(A::AbstractMatrix; dims::Integer, kws...)
     B = copy(A)

@@ -250,19 +250,20 @@ lstrip(pred::Function, s::AbstractString) = lstrip(s, pred)
 rstrip(pred::Function, s::AbstractString) = rstrip(s, pred)
 strip(pred::Function, s::AbstractString) = strip(s, pred)
 
+# Widths are counted in terminal columns (`textwidth`), as Julia does since 1.7.
 function lpad(s, n::Integer, p::Union{AbstractChar, AbstractString} = ' ')
     str = string(s)
-    m = Int(n) - length(str)
+    m = Int(n) - textwidth(str)
     m <= 0 && return str
-    l = length(p)
+    l = textwidth(p)
     q, r = divrem(m, l)
     return r == 0 ? string(p^q, str) : string(p^q, first(string(p), r), str)
 end
 function rpad(s, n::Integer, p::Union{AbstractChar, AbstractString} = ' ')
     str = string(s)
-    m = Int(n) - length(str)
+    m = Int(n) - textwidth(str)
     m <= 0 && return str
-    l = length(p)
+    l = textwidth(p)
     q, r = divrem(m, l)
     return r == 0 ? string(str, p^q) : string(str, p^q, first(string(p), r))
 end
@@ -290,7 +291,8 @@ chopprefix(s::AbstractString, p::AbstractString) =
 chopsuffix(s::AbstractString, p::AbstractString) =
     endswith(s, p) ? SubString(String(s), 1, ncodeunits(s) - ncodeunits(p)) : SubString(String(s))
 
-escape_string(s::AbstractString, esc = "") = sprint(escape_string, s, esc)
+# The string-returning form escapes `"` as well by default (Julia's default `esc`).
+escape_string(s::AbstractString, esc = "\"") = sprint(escape_string, s, esc)
 
 # Bytes i:j of s as a String ("" when j < i).
 _substr(s::String, i::Int, j::Int) = j < i ? "" : Core.string_substr(s, i, j)

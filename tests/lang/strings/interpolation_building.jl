@@ -42,5 +42,5 @@ true true true abc
 1.0 1.0e20 -5 15 true c
 ========== === abc xy pq
 true 4 2 2 97
-a\nb"c a	b line|b
+a\nb\"c a	b line|b
 =#
