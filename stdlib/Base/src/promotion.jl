@@ -100,8 +100,6 @@ function _promoted(op, x, y)
 end
 # `<=` of one type comes from its `==` and `<`.
 <=(x::T, y::T) where {T<:Real} = (x == y) | (x < y)
-# The inverse of a number of a type without its own `inv`.
-inv(x::Number) = one(x) / x
 
 +(x::Number) = x
 *(x::Number) = x
