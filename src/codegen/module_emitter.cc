@@ -375,6 +375,20 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
             types_.i64, b.CreateConstInBoundsGEP1_64(types_.i8, obj, sizeof(runtime::StructObject) +
                                                                         k * sizeof(Value) + offsetof(Value, bits)));
         llvm::Type* fr = a->llvm->getElementType(static_cast<unsigned>(a->index[k]));
+        if (fr == types_.ptr) {
+          // An object field left undefined (`new` without it): no type word.
+          // The call bails before it starts, and the interpreter runs it.
+          llvm::Value* tword = b.CreateLoad(
+              types_.ptr, b.CreateConstInBoundsGEP1_64(types_.i8, obj, sizeof(runtime::StructObject) +
+                                                                         k * sizeof(Value) + offsetof(Value, type)));
+          llvm::BasicBlock* undefined = llvm::BasicBlock::Create(ctx_, "undefined_field", fn);
+          llvm::BasicBlock* go = llvm::BasicBlock::Create(ctx_, "field_defined", fn);
+          b.CreateCondBr(b.CreateIsNull(tword), undefined, go);
+          b.SetInsertPoint(undefined);
+          b.CreateStore(b.getInt8(kBailThrow), RuntimeGlobal(kBailFlag, types_.i8));
+          b.CreateRet(b.getInt64(0));
+          b.SetInsertPoint(go);
+        }
         llvm::Value* f = fr == types_.ptr ? b.CreateIntToPtr(fbits, types_.ptr) : FromBitsWord(b, types_, fbits, fr);
         agg = b.CreateInsertValue(agg, f, {static_cast<unsigned>(a->index[k])});
       }

@@ -1,11 +1,13 @@
 # native: at least 6 compiled
-# native: compiles tally! tally_then_fail! hash_of same_bytes piece rename! rename_then_fail! name_of sub_key
+# native: compiles tally! tally_then_fail! hash_of same_bytes piece rename! rename_then_fail! name_of sub_key tag_n tag_len
 # Strings and Dicts in native code (docs/native.md "The subset"): a
 # Dict{String, Int} counted into natively (its fields are vectors and Ints:
 # a mutable struct with object fields), the table grown by rehash! natively;
 # String hashing (the intrinsic hash_bytes), `===` of Strings by their bytes,
 # String(::SubString{String}) (Core's string_substr); a SubString passed from
-# the interpreter to native code; stores into object fields undone by a bail.
+# the interpreter to native code (and a struct whose String field `new` left
+# undefined: its entry bails, the interpreter runs the call); stores into
+# object fields undone by a bail.
 
 function tally!(d::Dict{String, Int}, words::Vector{String})
     for w in words
@@ -93,6 +95,21 @@ catch e
     println("caught ", typeof(e))
 end
 
+struct Tag
+    n::Int
+    s::String
+    Tag(n::Int) = new(n)
+    Tag(n::Int, s::String) = new(n, s)
+end
+tag_n(t::Tag) = t.n + 1
+tag_len(t::Tag) = ncodeunits(t.s) + t.n
+println(tag_n(Tag(4, "four")), " ", tag_len(Tag(4, "four")), " ", tag_n(Tag(9)))
+try
+    tag_len(Tag(9))
+catch e
+    println("caught ", typeof(e))
+end
+
 #= expect
 1200
 2 2 -1
@@ -108,5 +125,7 @@ beta 5 y
 1 second 1
 caught DivideError
 third! [1, 2, 7] 2
+caught UndefRefError
+5 8 10
 caught UndefRefError
 =#
