@@ -1,6 +1,7 @@
 // BodyEmitter (emitter.h): calls: intrinsics, builtins, union-split calls
 // and direct calls of CodeInstances.
 #include "codegen/emitter.h"
+#include "codegen/runtime_calls.h"
 
 #include "runtime/builtins.h"
 #include "runtime/dispatch.h"
@@ -76,6 +77,7 @@ bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgVal
     runtime::IntrinsicId id = runtime::IntrinsicIdOf(rt, callee.konst);
     llvm::Type* want_rep = me_.RepOf(want);
     if (want_rep != nullptr && !me_.IsScalar(want_rep)) return Fail("an intrinsic with a struct result");
+    if (id == runtime::IntrinsicId::k_hash_bytes) return StringHash(args, want, out);
     IntrinsicEmitContext c{*b_, me_.types(), bail_, want, want_rep, me_.rt()};
     std::vector<IntrinsicArg> iargs;
     for (size_t k = 1; k < args.size(); ++k) {
@@ -140,7 +142,16 @@ bool BodyEmitter::CallValues(uint32_t i, const std::vector<CgValue>& args, CgVal
           !(me_.IsScalar(x.v->getType()) || x.v->getType() == me_.types().ptr)) {
         return Fail("=== of values native code does not compare");
       }
-      if (x.type == rt.core.string) return Fail("=== of Strings (their bytes compared, not their addresses)");
+      if (x.type == rt.core.string) {
+        // Their bytes compared (runtime_calls.h).
+        const LlvmTypes& ty = me_.types();
+        llvm::Function* eq =
+            me_.RuntimeFunction(kStringEqual, llvm::FunctionType::get(ty.i8, {ty.ptr, ty.ptr}, false));
+        eq->setOnlyReadsMemory();
+        eq->setDoesNotThrow();
+        out->v = b_->CreateICmpNE(b_->CreateCall(eq, {x.v, y.v}), b_->getInt8(0));
+        return true;
+      }
       if (const ModuleEmitter::Heap* h = me_.HeapOf(x.type); h != nullptr && h->immutable) {
         return Fail("=== of immutable structs (their fields compared, not their addresses)");
       }

@@ -64,6 +64,21 @@ bool BodyEmitter::StringBuiltin(runtime::BuiltinId id, const std::vector<CgValue
     *handled = true;
     return true;
   }
+  if (id == runtime::BuiltinId::kStringSubstr && args.size() == 4 && is_string(args[1]) &&
+      args[2].utype == nullptr && args[2].type == rt.core.int64 && args[2].v != nullptr &&
+      args[3].utype == nullptr && args[3].type == rt.core.int64 && args[3].v != nullptr && want == rt.core.string) {
+    llvm::Function* substr = me_.RuntimeFunction(
+        kStringSubstr, llvm::FunctionType::get(ty.ptr, {ty.ptr, ty.i64, ty.i64}, false));
+    *out = CgValue{};
+    out->type = want;
+    out->v = b_->CreateCall(substr, {args[1].v, args[2].v, args[3].v});
+    // Null: out of bounds or out of memory, which the interpreter raises.
+    llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "substring_made", fn_);
+    b_->CreateCondBr(b_->CreateIsNull(out->v), bail_, go);
+    b_->SetInsertPoint(go);
+    *handled = true;
+    return true;
+  }
   if (id == runtime::BuiltinId::kSizeof && args.size() == 2 && is_string(args[1]) && want == rt.core.int64) {
     // A String's length word (Strings never change).
     *out = CgValue{};
@@ -73,6 +88,23 @@ bool BodyEmitter::StringBuiltin(runtime::BuiltinId id, const std::vector<CgValue
     *handled = true;
     return true;
   }
+  return true;
+}
+
+bool BodyEmitter::StringHash(const std::vector<CgValue>& args, DataType* want, CgValue* out) {
+  const LlvmTypes& ty = me_.types();
+  runtime::Runtime& rt = me_.rt();
+  if (args.size() != 3 || args[1].utype != nullptr || args[1].type != rt.core.string || args[1].v == nullptr ||
+      args[2].utype != nullptr || args[2].type != rt.core.uint32 || args[2].v == nullptr || want != rt.core.uint64) {
+    return Fail("a hash_bytes of other than a String and a UInt32");
+  }
+  llvm::Type* i32 = llvm::Type::getInt32Ty(me_.ctx());
+  llvm::Function* hash = me_.RuntimeFunction(kStringHash, llvm::FunctionType::get(ty.i64, {ty.ptr, i32}, false));
+  hash->setOnlyReadsMemory();
+  hash->setDoesNotThrow();
+  *out = CgValue{};
+  out->type = want;
+  out->v = b_->CreateCall(hash, {args[1].v, args[2].v});
   return true;
 }
 

@@ -108,6 +108,8 @@ class BodyEmitter {
   // the call is neither.
   bool StringBuiltin(runtime::BuiltinId id, const std::vector<CgValue>& args, DataType* want, CgValue* out,
                      bool* handled);
+  // The intrinsic hash_bytes(s::String, seed::UInt32) (runtime_calls.h).
+  bool StringHash(const std::vector<CgValue>& args, DataType* want, CgValue* out);
   bool BoxedWords(const CgValue& a, llvm::Value** type_word, llvm::Value** bits);
   // A call of one method (no Union argument); its result as statement i's
   // type. With `never_returns`, a callee that always throws bails instead.

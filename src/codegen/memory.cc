@@ -81,17 +81,27 @@ const ModuleEmitter::Heap* ModuleEmitter::HeapOf(DataType* t) {
     }
   } else if (t->concrete() && t->is_mutable() && !t->is_kind() && !t->is_type_type() &&
              t->layout == runtime::Layout::kStruct && t->nfields > 0 && t->nfields <= 64) {
-    // A mutable struct: its fields are Values (StructObject); only fields of
-    // the scalar types, read and written as their Value's bits.
+    // A mutable struct: its fields are Values (StructObject); fields of the
+    // scalar types, read and written as their Value's bits, and fields of a
+    // concrete object type native code holds (a String, an array, a mutable
+    // struct: Dict's vectors), read as a Value (an undefined one bails) and
+    // written as both words.
     h = std::make_unique<Heap>();
     for (int64_t i = 0; i < t->nfields; ++i) {
       Value ft = runtime::FieldType(s_.rt, t, i);
-      if (!ft.defined() || !runtime::IsType(ft) || !runtime::IsDataType(runtime::AsType(ft)) ||
-          ScalarRepOf(runtime::AsDataType(runtime::AsType(ft))) == nullptr) {
+      if (!ft.defined() || !runtime::IsType(ft) || !runtime::IsDataType(runtime::AsType(ft))) {
         h.reset();
         break;
       }
-      h->fields.push_back(runtime::AsDataType(runtime::AsType(ft)));
+      DataType* f = runtime::AsDataType(runtime::AsType(ft));
+      if (ScalarRepOf(f) == nullptr) {
+        const Heap* fh = f->concrete() && f != t ? HeapOf(f) : nullptr;
+        if (f != s_.rt.core.string && (fh == nullptr || fh->immutable)) {
+          h.reset();
+          break;
+        }
+      }
+      h->fields.push_back(f);
     }
   } else if (t->concrete() && !t->is_mutable() && !t->is_kind() && !t->is_type_type() &&
              t->layout == runtime::Layout::kStruct && t->nfields > 0 && t->nfields <= 64 &&
@@ -413,9 +423,10 @@ bool BodyEmitter::FieldAddress(const CgValue& x, const CgValue& f, llvm::Value**
   const LlvmTypes& ty = me_.types();
   llvm::Value* field = b_->CreateConstInBoundsGEP1_64(
       ty.i8, x.v, kStructFields + static_cast<uint64_t>(index) * sizeof(Value));
-  // No check that the field is defined: every field native code holds is of
-  // a primitive bits type, which the runtime never leaves undefined
-  // (NewStructValue, as Julia), so its type word is always set.
+  // No check that a scalar field is defined: the runtime never leaves a
+  // field of a primitive bits type undefined (NewStructValue, as Julia), so
+  // its type word is always set. An object field (not scalar) is read as a
+  // Value (MutableGetField), which bails on an undefined one.
   *addr = b_->CreateConstInBoundsGEP1_64(ty.i8, field, kValueBits);
   *type = h->fields[static_cast<size_t>(index)];
   return true;
@@ -429,8 +440,12 @@ bool BodyEmitter::MutableGetField(const CgValue& x, const CgValue& f, CgValue* o
   DataType* t = nullptr;
   if (!FieldAddress(x, f, &addr, &t, /*for_store=*/false)) return false;
   const LlvmTypes& ty = me_.types();
-  llvm::Value* bits = Load(ty.i64, addr, Mem::kField);
   llvm::Type* r = me_.ScalarRepOf(t);
+  if (r == nullptr) {
+    // An object field: the Value (its type word null when undefined: a bail).
+    return LoadValue(b_->CreateConstInBoundsGEP1_64(ty.i8, addr, -static_cast<int64_t>(kValueBits)), t, out);
+  }
+  llvm::Value* bits = Load(ty.i64, addr, Mem::kField);
   *out = CgValue{};
   out->type = t;
   out->v = FromBitsWord(*b_, ty, bits, r);
@@ -453,7 +468,8 @@ bool BodyEmitter::NewMutable(DataType* d, const std::vector<CgValue>& fields, Cg
     if (f.utype != nullptr || f.type != h->fields[k] || f.v == nullptr) {
       return Fail("a new mutable struct with a field of another type than declared");
     }
-    llvm::Value* v = BitsWord(*b_, ty, f.v, f.type);
+    // An object field: its address (its declared type is the object's own).
+    llvm::Value* v = f.v->getType() == ty.ptr ? b_->CreatePtrToInt(f.v, ty.i64) : BitsWord(*b_, ty, f.v, f.type);
     b_->CreateStore(v, b_->CreateConstInBoundsGEP1_64(ty.i64, bits, k));
   }
   llvm::GlobalVariable* type = me_.RuntimeGlobal(type_name.c_str(), ty.i8);
@@ -481,9 +497,20 @@ bool BodyEmitter::SetField(const std::vector<CgValue>& args, CgValue* out) {
     return Fail("a setfield! of a value of another type than the field's");
   }
   const LlvmTypes& ty = me_.types();
-  llvm::Value* bits = BitsWord(*b_, ty, v.v, v.type);
   // An object this call made is unseen by the interpreter should it bail;
   // another has its fields recorded before the call's first store into it.
+  if (me_.ScalarRepOf(t) == nullptr) {
+    // An object field: both words (a field left undefined gets its type
+    // word), untagged like LoadValue's loads of them.
+    llvm::Value* type_word = Load(ty.ptr, b_->CreateConstInBoundsGEP1_64(ty.i8, v.v, kObjectType), Mem::kTypeWord);
+    llvm::Value* bits = b_->CreatePtrToInt(v.v, ty.i64);
+    if (!args[1].fresh) LogObject(args[1].v, me_.HeapOf(args[1].type)->fields.size());
+    b_->CreateStore(type_word, b_->CreateConstInBoundsGEP1_64(ty.i8, addr, -static_cast<int64_t>(kValueBits)));
+    b_->CreateStore(bits, addr);
+    *out = v;
+    return true;
+  }
+  llvm::Value* bits = BitsWord(*b_, ty, v.v, v.type);
   if (!args[1].fresh) LogObject(args[1].v, me_.HeapOf(args[1].type)->fields.size());
   Store(bits, addr, Mem::kField);
   *out = v;
@@ -505,7 +532,10 @@ bool BodyEmitter::BaseProperty(const std::vector<CgValue>& args, CgValue* out, b
     return true;
   }
   const ModuleEmitter::Heap* h = me_.HeapOf(args[1].type);
-  if (h == nullptr || h->vector) return true;
+  // A struct held in registers (`SubString{String}`): getproperty only.
+  const bool aggregate = h == nullptr && get && args[1].v != nullptr && args[1].v->getType()->isStructTy() &&
+                         me_.AggregateOf(args[1].type, 0) != nullptr;
+  if ((h == nullptr && !aggregate) || (h != nullptr && h->vector)) return true;
   runtime::Type* ft = runtime::DispatchTypeOf(rt, args[0].konst);
   if (!runtime::IsDataType(ft)) return true;
   DataType* f = runtime::AsDataType(ft);
@@ -519,6 +549,11 @@ bool BodyEmitter::BaseProperty(const std::vector<CgValue>& args, CgValue* out, b
   if (rt.has_pending_exception()) (void)rt.TakePendingException();
   if (lr.status != runtime::LookupStatus::kFound || lr.mi->def->module != rt.base_module) return true;
   const int64_t index = runtime::FieldIndex(args[1].type, args[2].konst.As<runtime::Symbol>());
+  if (aggregate) {
+    if (index < 0 || index >= args[1].type->nfields) return true;
+    *handled = true;
+    return GetField(args[1], args[2], out);
+  }
   if (h->immutable) {
     // getproperty only (setproperty! of an immutable struct throws).
     if (!get || index < 0 || index >= static_cast<int64_t>(h->object_fields.size())) return true;

@@ -2,12 +2,15 @@
 // the module's function table, the invoke entry and the finished module.
 #include "codegen/emitter.h"
 
+#include <cstddef>
+
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/MDBuilder.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/TargetParser/Host.h>
 
+#include "runtime/object.h"
 #include "runtime/types.h"
 
 namespace kiln::codegen {
@@ -317,9 +320,22 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
   // is bits or a struct of bits and objects, have an entry; the others are
   // native code only for native callers.
   DataType* spec = root->mi->spec_types;
+  // A struct argument (`SubString{String}`) is the interpreter's StructObject:
+  // its fields' Values after the header, each a scalar or an object.
+  auto flat_struct = [&](DataType* t) -> const Aggregate* {
+    const Aggregate* a = AggregateOf(t, 0);
+    if (a == nullptr || t->layout != runtime::Layout::kStruct) return nullptr;
+    for (DataType* f : a->fields) {
+      if (ScalarRepOf(f) == nullptr && !IsGhost(f) && HeapOf(f) == nullptr && f != s_.rt.core.string) return nullptr;
+    }
+    return a;
+  };
   for (int64_t i = 0; i < spec->nparams(); ++i) {
     DataType* t = runtime::AsDataType(runtime::AsType(spec->param(i)));
-    if (ScalarRepOf(t) == nullptr && !IsGhost(t) && HeapOf(t) == nullptr && t != s_.rt.core.string) return true;
+    if (ScalarRepOf(t) == nullptr && !IsGhost(t) && HeapOf(t) == nullptr && t != s_.rt.core.string &&
+        flat_struct(t) == nullptr) {
+      return true;
+    }
   }
   runtime::Type* ret = ReturnTypeOf(root);
   if (!runtime::IsDataType(ret)) return true;
@@ -350,7 +366,34 @@ bool ModuleEmitter::EmitInvoke(engine::CodeInstance* root, llvm::Function* entry
     llvm::Value* addr = b.CreateConstInBoundsGEP1_64(types_.i8, fn->getArg(0),
                                                      static_cast<uint64_t>(i) * sizeof(Value) + 8);
     llvm::Value* bits = b.CreateLoad(types_.i64, addr);
-    if (r == types_.ptr) {
+    if (const Aggregate* a = r->isStructTy() ? flat_struct(t) : nullptr) {
+      llvm::Value* obj = b.CreateIntToPtr(bits, types_.ptr);
+      llvm::Value* agg = llvm::UndefValue::get(a->llvm);
+      for (size_t k = 0; k < a->fields.size(); ++k) {
+        if (a->index[k] < 0) continue;
+        llvm::Value* fbits = b.CreateLoad(
+            types_.i64, b.CreateConstInBoundsGEP1_64(types_.i8, obj, sizeof(runtime::StructObject) +
+                                                                        k * sizeof(Value) + offsetof(Value, bits)));
+        llvm::Type* fr = a->llvm->getElementType(static_cast<unsigned>(a->index[k]));
+        if (fr == types_.ptr) {
+          // An object field left undefined (`new` without it): no type word.
+          // The call bails before it starts, and the interpreter runs it.
+          llvm::Value* tword = b.CreateLoad(
+              types_.ptr, b.CreateConstInBoundsGEP1_64(types_.i8, obj, sizeof(runtime::StructObject) +
+                                                                         k * sizeof(Value) + offsetof(Value, type)));
+          llvm::BasicBlock* undefined = llvm::BasicBlock::Create(ctx_, "undefined_field", fn);
+          llvm::BasicBlock* go = llvm::BasicBlock::Create(ctx_, "field_defined", fn);
+          b.CreateCondBr(b.CreateIsNull(tword), undefined, go);
+          b.SetInsertPoint(undefined);
+          b.CreateStore(b.getInt8(kBailThrow), RuntimeGlobal(kBailFlag, types_.i8));
+          b.CreateRet(b.getInt64(0));
+          b.SetInsertPoint(go);
+        }
+        llvm::Value* f = fr == types_.ptr ? b.CreateIntToPtr(fbits, types_.ptr) : FromBitsWord(b, types_, fbits, fr);
+        agg = b.CreateInsertValue(agg, f, {static_cast<unsigned>(a->index[k])});
+      }
+      args.push_back(agg);
+    } else if (r == types_.ptr) {
       args.push_back(b.CreateIntToPtr(bits, types_.ptr));  // an object: its address
     } else {
       args.push_back(FromBitsWord(b, types_, bits, r));

@@ -12,6 +12,7 @@
 #include "runtime/module.h"
 #include "runtime/object.h"
 #include "runtime/symbol.h"
+#include "runtime/text.h"
 #include "runtime/types.h"
 
 namespace kiln::codegen {
@@ -73,6 +74,30 @@ extern "C" void* KilnStringConcat2(const runtime::String* a, const runtime::Stri
   std::memcpy(s->data() + a->length, b->data(), static_cast<size_t>(b->length));
   s->data()[s->length] = '\0';
   return s;
+}
+
+extern "C" void* KilnStringSubstr(const runtime::String* s, int64_t i, int64_t j) {
+  if (runtime::GcLimitReached()) return nullptr;  // as KilnNewString
+  const int64_t n = j < i ? 0 : j - i + 1;
+  // Out of bounds: the interpreter raises the builtin's BoundsError.
+  if (n > 0 && (i < 1 || j > s->length)) return nullptr;
+  runtime::String* out = runtime::AllocString(*EntryRuntime(), n);
+  if (out == nullptr) {
+    (void)EntryRuntime()->TakePendingException();  // the interpreter raises it when it runs the call
+    return nullptr;
+  }
+  if (n > 0) std::memcpy(out->data(), s->data() + (i - 1), static_cast<size_t>(n));
+  out->data()[n] = '\0';
+  return out;
+}
+
+extern "C" uint8_t KilnStringEqual(const runtime::String* a, const runtime::String* b) {
+  return a == b || (a->length == b->length &&
+                    std::memcmp(a->data(), b->data(), static_cast<size_t>(a->length)) == 0);
+}
+
+extern "C" uint64_t KilnStringHash(const runtime::String* s, uint32_t seed) {
+  return runtime::MemHashSeed(s->view(), seed);
 }
 
 std::string GlobalSymbol(runtime::Runtime& rt, Value v) {

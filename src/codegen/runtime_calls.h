@@ -50,6 +50,15 @@ inline constexpr std::string_view kGlobalPrefix = "kiln_gv_";
 // ptr (ptr a, ptr b): a new String of a's bytes then b's (Core's string_concat
 // of two Strings, which `*(::String, ::String)` calls).
 inline constexpr const char* kStringConcat2 = "kiln_rt_string_concat2";
+// ptr (ptr s, i64 i, i64 j): a new String of s's bytes i:j (Core's
+// string_substr, which `String(::SubString{String})` calls); null where the
+// builtin throws (i:j not within s) or memory is exhausted: a bail.
+inline constexpr const char* kStringSubstr = "kiln_rt_string_substr";
+// i8 (ptr a, ptr b): 1 when two Strings have the same bytes (`===` of Strings).
+inline constexpr const char* kStringEqual = "kiln_rt_string_equal";
+// i64 (ptr s, i32 seed): the intrinsic hash_bytes (Julia's memhash_seed of
+// the String's bytes, a C function in Julia too).
+inline constexpr const char* kStringHash = "kiln_rt_string_hash";
 
 // What kiln_rt_call calls: runs f(args[1..n)) (args[0] is f) in the
 // interpreter; false with the exception pending in the runtime.
@@ -64,6 +73,9 @@ extern "C" uint8_t KilnCall(const runtime::Value* args, uint32_t n, runtime::Val
 extern "C" void KilnFrame(const char* key, uint64_t length, int32_t line, uint64_t depth);
 extern "C" void* KilnNewString(const char* bytes, int64_t length);
 extern "C" void* KilnStringConcat2(const runtime::String* a, const runtime::String* b);
+extern "C" void* KilnStringSubstr(const runtime::String* s, int64_t i, int64_t j);
+extern "C" uint8_t KilnStringEqual(const runtime::String* a, const runtime::String* b);
+extern "C" uint64_t KilnStringHash(const runtime::String* s, uint32_t seed);
 
 // The name of the global that stands for the function value v (a singleton
 // bound as a constant under its own name in a module reachable from Main,

@@ -160,7 +160,10 @@ bool Tier::EnsureJit() {
       !jit_->Define(codegen::kCall, reinterpret_cast<const void*>(&codegen::KilnCall)).ok() ||
       !jit_->Define(codegen::kFrame, reinterpret_cast<const void*>(&codegen::KilnFrame)).ok() ||
       !jit_->Define(codegen::kNewString, reinterpret_cast<const void*>(&codegen::KilnNewString)).ok() ||
-      !jit_->Define(codegen::kStringConcat2, reinterpret_cast<const void*>(&codegen::KilnStringConcat2)).ok()) {
+      !jit_->Define(codegen::kStringConcat2, reinterpret_cast<const void*>(&codegen::KilnStringConcat2)).ok() ||
+      !jit_->Define(codegen::kStringSubstr, reinterpret_cast<const void*>(&codegen::KilnStringSubstr)).ok() ||
+      !jit_->Define(codegen::kStringEqual, reinterpret_cast<const void*>(&codegen::KilnStringEqual)).ok() ||
+      !jit_->Define(codegen::kStringHash, reinterpret_cast<const void*>(&codegen::KilnStringHash)).ok()) {
     jit_.reset();
     jit_failed_ = true;
     return false;

@@ -39,6 +39,9 @@ int64_t PrevInd(std::string_view s, int64_t i);
 // Julia's length(s): the number of Chars iterated.
 int64_t CharCount(std::string_view s);
 bool IsValidUtf8(std::string_view s);
+// Julia's memhash_seed of the bytes (MurmurHash3_x64_128's second word): the
+// intrinsic hash_bytes, and native code's (intrinsics_text.cc).
+uint64_t MemHashSeed(std::string_view data, uint32_t seed);
 
 // Unicode character classes of code points (Julia's isprint, isletter …), with
 // Julia's definitions over utf8proc's character data, as Julia.
