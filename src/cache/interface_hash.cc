@@ -49,6 +49,7 @@ class InterfaceScanner {
     std::string out;
     for (const ir::TypeVarDef& v : vars) {
       out += out.empty() ? " where " : ", ";
+      if (v.lower_bound.has_value()) out += ir::PrintTypeExpr(m, v.lower_bound, &vars) + "<:";
       out += m.NameText(v.name);
       if (v.upper_bound.has_value()) out += "<:" + ir::PrintTypeExpr(m, v.upper_bound, &vars);
     }

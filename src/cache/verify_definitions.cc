@@ -62,7 +62,7 @@ class Checker {
   }
   bool TypeVars(const std::vector<ir::TypeVarDef>& vars) const {
     for (const ir::TypeVarDef& v : vars) {
-      if (!Name(v.name) || !Type(v.upper_bound)) return false;
+      if (!Name(v.name) || !Type(v.upper_bound) || !Type(v.lower_bound)) return false;
     }
     return true;
   }
@@ -118,6 +118,9 @@ class Checker {
         case ir::TypeExprKind::kTypeVar:
         case ir::TypeExprKind::kUnion:
         case ir::TypeExprKind::kVararg: break;
+        case ir::TypeExprKind::kTypeOf:
+          if (t.children.size() != 1) return Bad("typeof type expression");
+          break;
         default: return Bad("type expression kind");
       }
     }

@@ -20,7 +20,7 @@ using persist::Field;
   [[maybe_unused]] const auto& [c1, c2, c3] = c;
   [[maybe_unused]] const auto& [g1, g2] = g;
   [[maybe_unused]] const auto& [t1, t2, t3] = t;
-  [[maybe_unused]] const auto& [v1, v2] = v;
+  [[maybe_unused]] const auto& [v1, v2, v3] = v;
   [[maybe_unused]] const auto& [m1, m2, m3, m4, m5, m6, m7, m8, m9] = md;
   [[maybe_unused]] const auto& [f1, f2, f3] = f;
   [[maybe_unused]] const auto& [s1, s2, s3, s4, s5, s6, s7, s8] = s;
@@ -43,7 +43,8 @@ std::unique_ptr<persist::Registry> Build() {
                             Field("aux", &ir::TypeExpr::aux),
                             Field("children", &ir::TypeExpr::children));
   r->Register<ir::TypeVarDef>(13, "TypeVarDef", Field("name", &ir::TypeVarDef::name),
-                              Field("upper_bound", &ir::TypeVarDef::upper_bound));
+                              Field("upper_bound", &ir::TypeVarDef::upper_bound),
+                              Field("lower_bound", &ir::TypeVarDef::lower_bound));
   r->Register<ir::MethodDef>(
       14, "MethodDef", Field("target", &ir::MethodDef::target),
       Field("global_ref", &ir::MethodDef::global_ref), Field("closure", &ir::MethodDef::closure),

@@ -50,7 +50,7 @@ void AddEverything(ir::ModuleIr& m) {
   ir::MethodDef kw;
   kw.target = ir::MethodTarget::kKwCall;
   kw.global_ref = number;
-  kw.type_vars = {{t, number_type}};
+  kw.type_vars = {{t, number_type, ir::TypeExprId::None}};
   kw.arg_types = {tv, va};
   kw.is_vararg = true;
   kw.body = body_id;
@@ -69,7 +69,7 @@ void AddEverything(ir::ModuleIr& m) {
   ir::StructDef s;
   s.name = m.Intern("Box");
   s.is_mutable = true;
-  s.type_vars = {{t, ir::TypeExprId::None}};
+  s.type_vars = {{t, ir::TypeExprId::None, number_type}};  // a lower bound
   s.super_type = number_type;
   s.fields = {{m.Intern("value"), tv}};
   s.constructors = {kw_id};

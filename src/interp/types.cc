@@ -69,6 +69,13 @@ bool Definitions::EvalTypeExpr(LinkedModule* lm, ir::TypeExprId id, const std::v
       }
       return true;
     }
+    case ir::TypeExprKind::kTypeOf: {
+      // typeof(f) in an annotation: the type of the value the child names.
+      Value v;
+      if (t.children.size() != 1 || !EvalTypeExpr(lm, t.children[0], vars, &v)) return false;
+      *out = TypeValue(v.type);
+      return true;
+    }
   }
   return runtime::ThrowErrorException(rt_, "unknown type expression");
 }
@@ -79,8 +86,15 @@ bool Definitions::MakeTypeVars(LinkedModule* lm, const std::vector<ir::TypeVarDe
     Value ub;
     if (!EvalTypeExpr(lm, d.upper_bound, *vars, &ub)) return false;
     if (!RequireType(ub, "TypeVar")) return false;
+    runtime::Type* lb = rt_.core.bottom;
+    if (d.lower_bound.has_value()) {
+      Value v;
+      if (!EvalTypeExpr(lm, d.lower_bound, *vars, &v)) return false;
+      if (!RequireType(v, "TypeVar")) return false;
+      lb = runtime::AsType(v);
+    }
     runtime::TypeVar* tv =
-        runtime::NewTypeVar(rt_, NameSymbol(lm, d.name), rt_.core.bottom, runtime::AsType(ub));
+        runtime::NewTypeVar(rt_, NameSymbol(lm, d.name), lb, runtime::AsType(ub));
     vars->push_back(TypeValue(tv));
   }
   return true;

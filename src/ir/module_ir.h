@@ -141,6 +141,7 @@ enum class TypeExprKind : uint8_t {
   kUnion,     // Union{A, B}: children = members
   kConst,     // a literal parameter, Array{T, 1} (aux: ConstId)
   kVararg,    // Vararg{T}: children = T
+  kTypeOf,    // typeof(f): children = the expression whose value's type it is
 };
 
 struct TypeExpr {
@@ -152,6 +153,7 @@ struct TypeExpr {
 struct TypeVarDef {
   NameId name;
   TypeExprId upper_bound;  // None: Any
+  TypeExprId lower_bound;  // None: Union{}
 };
 
 // ---- Definitions ----

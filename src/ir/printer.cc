@@ -95,6 +95,7 @@ std::string PrintTypeExpr(const ModuleIr& m, TypeExprId id,
     case TypeExprKind::kUnion: return "Union{" + join_children(0) + "}";
     case TypeExprKind::kConst: return PrintConstant(m, m.constant(ConstId(t.aux)));
     case TypeExprKind::kVararg: return "Vararg{" + join_children(0) + "}";
+    case TypeExprKind::kTypeOf: return "typeof(" + join_children(0) + ")";
   }
   return "?";
 }
@@ -254,6 +255,9 @@ std::string PrintModule(const ModuleIr& m) {
       out += " where {";
       for (size_t k = 0; k < d.type_vars.size(); ++k) {
         if (k) out += ", ";
+        if (d.type_vars[k].lower_bound.has_value()) {
+          out += PrintTypeExpr(m, d.type_vars[k].lower_bound, &d.type_vars) + "<:";
+        }
         out += m.NameText(d.type_vars[k].name);
         if (d.type_vars[k].upper_bound.has_value()) {
           out += "<:" + PrintTypeExpr(m, d.type_vars[k].upper_bound, &d.type_vars);

@@ -162,10 +162,15 @@ Status VerifyModule(const ModuleIr& m) {
     if (t.kind == TypeExprKind::kCurly && t.children.empty()) {
       return Status::Corruption("invalid IR: empty type application");
     }
+    if (t.kind == TypeExprKind::kTypeOf && t.children.size() != 1) {
+      return Status::Corruption("invalid IR: typeof type expression");
+    }
   }
   auto check_vars = [&](const std::vector<TypeVarDef>& vars) {
     for (const TypeVarDef& v : vars) {
-      if (!check_name(v.name) || !check_type(v.upper_bound)) return false;
+      if (!check_name(v.name) || !check_type(v.upper_bound) || !check_type(v.lower_bound)) {
+        return false;
+      }
     }
     return true;
   };

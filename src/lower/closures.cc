@@ -21,6 +21,32 @@ bool Contains(const std::vector<VarId>& vars, VarId v) {
 
 ClosureInfo AnalyzeClosures(const CoreTree& tree, ScopeInfo& scopes) {
   ClosureInfo info;
+  // A global method defined in a top-level `let` (`let n = 0; global f() = (n += 1) end`)
+  // uses the let's locals: each becomes a hidden global of the module (the let runs
+  // once: one binding per variable), which the let's code, the method and any closure
+  // read and assign; nothing captures it.
+  bool any_hoisted = false;
+  for (size_t n = 0; n < tree.size(); ++n) {
+    CoreId id(static_cast<uint32_t>(n));
+    if (tree.kind(id) != CoreKind::kMethod) continue;
+    if (tree.method(tree.payload(id)).target == MethodTargetKind::kLocal &&
+        !scopes.method_is_global[n]) {
+      continue;
+    }
+    for (VarId c : scopes.captures[tree.payload(tree.children(id).back())]) {
+      VarInfo& v = scopes.vars[c.index];
+      if (v.kind == VarKind::kLocal && tree.lambda(v.lambda).kind == LambdaKind::kThunk) {
+        v.hoisted = true;
+        any_hoisted = true;
+      }
+    }
+  }
+  if (any_hoisted) {
+    for (std::vector<VarId>& caps : scopes.captures) {
+      std::erase_if(caps, [&](VarId v) { return scopes.vars[v.index].hoisted; });
+    }
+    for (VarInfo& v : scopes.vars) v.captured &= !v.hoisted;
+  }
   // Assignments per variable, in the owning lambda.
   std::unordered_map<uint32_t, std::vector<const AssignEvent*>> own_assigns;
   for (const AssignEvent& a : scopes.assigns) {

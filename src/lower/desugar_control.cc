@@ -366,9 +366,21 @@ CoreId Desugarer::GlobalDecl(NodeId n) {
       if (in_function()) {
         FailStatement(Off(name), "syntax: Global method definition",
                       " needs to be placed at the top level, or use \"eval\".");
-      } else {
-        stmts.push_back(Unsupported(name, "a global method definition in a local scope"));
+        continue;
       }
+      // `global f(x) = ...` in a top-level let: `global f` and the definition, whose
+      // method is then global (scope.cc) and sees the let's locals (closures.cc).
+      NodeId sig = Kind(name) == NodeKind::kFunction ? tree_.child(name, 0) : name;
+      while ((Kind(sig) == NodeKind::kWhere || Kind(sig) == NodeKind::kTypeAssert) &&
+             tree_.child_count(sig) > 0) {
+        sig = tree_.child(sig, 0);
+      }
+      if (Kind(sig) == NodeKind::kCall && Kind(tree_.child(sig, 0)) == NodeKind::kIdentifier) {
+        NodeId f = tree_.child(sig, 0);
+        stmts.push_back(core_.Add(CoreKind::kGlobalDecl, Off(f),
+                                  {core_.AddVar(Off(f), core_.Intern(Name(f)))}));
+      }
+      stmts.push_back(Kind(v) == NodeKind::kFunction ? FunctionDef(v) : Assign(v));
       continue;
     } else {
       stmts.push_back(Error(name, Kind(name) == NodeKind::kTypeAssert

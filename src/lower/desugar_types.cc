@@ -155,13 +155,20 @@ CoreId Desugarer::NewCall(NodeId n, NodeId callee, std::span<const NodeId> args)
     type = Call(off, G(off, {"Core", "apply_type"}), params);
   }
   std::vector<CoreId> children{type};
+  bool splat = false;
   for (NodeId a : args) {
-    if (Kind(a) == NodeKind::kSplat || Kind(a) == NodeKind::kParameters ||
-        Kind(a) == NodeKind::kKw) {
-      return Error(a, "only positional arguments are supported in \"new\"");
+    if (Kind(a) == NodeKind::kParameters || Kind(a) == NodeKind::kKw) {
+      return Error(a, "\"new\" does not accept keyword arguments");
     }
-    children.push_back(Expr(a));
+    if (Kind(a) == NodeKind::kSplat) {
+      splat = true;
+      children.push_back(core_.Add(CoreKind::kSplat, Off(a), {Expr(tree_.child(a, 0))}));
+    } else {
+      children.push_back(Expr(a));
+    }
   }
+  // new(xs...): the builtin behind `new`, called with the splatted fields.
+  if (splat) return Call(off, G(off, {"Core", "_new"}), children);
   return core_.Add(CoreKind::kNew, off, children);
 }
 

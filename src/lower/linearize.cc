@@ -3,9 +3,12 @@
 #include "lower/linearize.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
+#include <string>
 
 #include "base/check.h"
+#include "base/hash.h"
 
 namespace kiln::lower {
 namespace internal {
@@ -108,10 +111,7 @@ std::vector<ir::TypeVarDef> ModuleEmitter::TypeVars(const std::vector<TypeVarSyn
   for (const TypeVarSyntax& v : vars) {
     ir::TypeVarDef d;
     d.name = Name(v.name);
-    if (v.lower_bound.has_value()) {
-      ctx_.sink.Error(ctx_.tree.offset(v.lower_bound),
-                      "lower bounds of type variables are not supported");
-    }
+    if (v.lower_bound.has_value()) d.lower_bound = Type(v.lower_bound, vars, nullptr);
     if (v.upper_bound.has_value()) d.upper_bound = Type(v.upper_bound, vars, nullptr);
     out.push_back(d);
   }
@@ -226,9 +226,13 @@ ir::FileIr Linearize(const CoreTree& core, CoreId root, const ScopeInfo& scopes,
                      const source::SourceBuffer& buffer, source::DiagnosticSink& sink,
                      const LowerOptions& options) {
   ir::FileIr file;
+  char tag[17];
+  std::snprintf(tag, sizeof(tag), "%016llx",
+                static_cast<unsigned long long>(base::Xxh3_64(buffer.text())));
   internal::FileContext ctx{core,    scopes, closures,
                             tree,    buffer, sink,
-                            options, file,   internal::LineTable(buffer.text())};
+                            options, file,   internal::LineTable(buffer.text()),
+                            std::string(tag, 8)};
   internal::EmitModule(ctx, root, options.module_name);
   return file;
 }

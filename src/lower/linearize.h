@@ -58,6 +58,7 @@ struct FileContext {
   const LowerOptions& options;
   ir::FileIr& file;
   LineTable lines;
+  std::string file_tag;  // a hash of the file's text, in the names of hoisted locals
 };
 
 // Interning into one ModuleIr, and the module-level definitions.
@@ -112,6 +113,9 @@ class ModuleEmitter {
   std::unordered_map<uint32_t, ir::ClosureId> lambda_closures_;
   std::unordered_map<uint32_t, ir::ClosureId> function_closures_;
   std::unordered_map<uint32_t, std::vector<VarId>> closure_vars_;
+  // The variables of `where` clauses inside a signature's annotation being
+  // lowered (x::Vector{T} where T), innermost last: name -> method variable.
+  std::vector<std::pair<std::string, uint32_t>> where_names_;
 };
 
 // Emits the module whose top-level thunk is `thunk` into ctx.file; returns
@@ -139,6 +143,7 @@ class BodyEmitter {
   void StoreVar(VarId v, Operand value);
   // Reads v; a boxed v is checked for definedness when `check_defined`.
   Operand LoadVar(VarId v, bool check_defined);
+  ir::GlobalRefId HoistedGlobal(VarId v);
   Operand CaptureValue(VarId v);  // what a new closure gets for v
   Operand Closure(ir::ClosureId id, const std::vector<VarId>& captured);
   std::vector<Operand> Args(std::span<const CoreId> nodes, uint32_t& splat_mask);

@@ -24,7 +24,7 @@ void BodyEmitter::EnterScope(CoreId declaring, CoreId body) {
     const VarInfo& var = scopes().var(v);
     // A top-level statement that is itself a lambda declares its locals for the
     // lambda's own body, not for the thunk that makes the function.
-    if (var.kind != VarKind::kLocal || var.lambda != lambda_) continue;
+    if (var.kind != VarKind::kLocal || var.lambda != lambda_ || var.hoisted) continue;
     ir::SlotId slot = slots_.at(v.index);
     if (var.boxed) {
       Emitted(StmtKind::kAssignSlot, {CallOp({"Core", "Box"}, {})}, slot.index);
@@ -79,8 +79,16 @@ void BodyEmitter::EnterScope(CoreId declaring, CoreId body) {
   }
 }
 
+// The hidden global that stands for a hoisted local (scope.h): `#x#let<N>#<file>`.
+ir::GlobalRefId BodyEmitter::HoistedGlobal(VarId v) {
+  std::string name = "#" + std::string(core().NameText(scopes().var(v).name)) + "#let" +
+                     std::to_string(v.index) + "#" + ctx_.file_tag;
+  return mod_.Global({name});
+}
+
 Operand BodyEmitter::LoadVar(VarId v, bool check_defined) {
   const VarInfo& info = scopes().var(v);
+  if (info.hoisted) return Operand::Global(HoistedGlobal(v));
   if (info.lambda == lambda_ && info.kind == VarKind::kStaticParam) {
     return Operand::StaticParam(info.position);
   }
@@ -127,6 +135,10 @@ void BodyEmitter::StoreVar(VarId v, Operand value) {
     b_.set_line(line);
     Operand converted = CallOp({"Base", "convert"}, {t, value});
     value = CallOp({"Core", "typeassert"}, {converted, t});
+  }
+  if (info.hoisted) {
+    Emitted(StmtKind::kAssignGlobal, {Operand::Global(HoistedGlobal(v)), value});
+    return;
   }
   if (info.lambda == lambda_ && !info.boxed) {
     Emitted(StmtKind::kAssignSlot, {value}, slots_.at(v.index).index);

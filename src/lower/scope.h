@@ -31,6 +31,7 @@ struct VarInfo {
   bool captured = false;          // used inside a nested lambda
   bool assigned_in_closure = false;
   bool boxed = false;           // decided by closure analysis (closures.h)
+  bool hoisted = false;         // a top-level let's local a global method uses: a hidden global
   bool box_maybe_undef = true;  // boxed: reads inside closures may find the box empty
   uint32_t assignments = 0;     // assignments in the owning lambda
 };

@@ -3,6 +3,8 @@
 // Names are globals of the module unless they are type variables of the
 // definition; `Vector{<:Real}` in a method signature introduces an
 // anonymous type variable, as `Vector{T} where T<:Real` would.
+#include <functional>
+
 #include "lower/linearize.h"
 
 namespace kiln::lower::internal {
@@ -19,6 +21,13 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
   switch (t.kind(n)) {
     case NodeKind::kIdentifier: {
       std::string_view name = t.name(n);
+      for (size_t i = where_names_.size(); i-- > 0;) {
+        if (where_names_[i].first == name) {
+          e.kind = ir::TypeExprKind::kTypeVar;
+          e.aux = where_names_[i].second;
+          return m_.AddTypeExpr(std::move(e));
+        }
+      }
       for (size_t i = 0; i < vars.size(); ++i) {
         if (ctx_.core.NameText(vars[i].name) == name) {
           e.kind = ir::TypeExprKind::kTypeVar;
@@ -63,14 +72,16 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
         e.children.push_back(b);
       }
       for (parse::NodeId p : t.children(n).subspan(1)) {
-        if (t.kind(p) == NodeKind::kSubtype && t.kind(t.child(p, 0)) == NodeKind::kEmpty) {
+        if ((t.kind(p) == NodeKind::kSubtype || t.kind(p) == NodeKind::kSupertype) &&
+            t.kind(t.child(p, 0)) == NodeKind::kEmpty) {
           // Vector{<:Real}: an anonymous type variable of the method.
           if (!extra)
             return unsupported(
                 "type wildcards like \"<:T\" are only supported in method signatures");
           ir::TypeVarDef v;
           v.name = Name("#s" + std::to_string(extra->size() + 1));
-          v.upper_bound = Type(t.child(p, 1), vars, extra);
+          (t.kind(p) == NodeKind::kSubtype ? v.upper_bound : v.lower_bound) =
+              Type(t.child(p, 1), vars, extra);
           extra->push_back(v);
           ir::TypeExpr var;
           var.kind = ir::TypeExprKind::kTypeVar;
@@ -140,8 +151,62 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
       return unsupported("unsupported type expression in a signature or field type");
     }
     case NodeKind::kEmpty: return ir::TypeExprId();
-    case NodeKind::kWhere:
-      return unsupported("\"where\" inside a type annotation is not supported");
+    case NodeKind::kCall: {
+      // x::typeof(f): the type of a global's value.
+      if (t.child_count(n) == 2 && t.kind(t.child(n, 0)) == NodeKind::kIdentifier &&
+          t.name(t.child(n, 0)) == "typeof") {
+        ir::TypeExprId arg = Type(t.child(n, 1), vars, extra);
+        if (!arg.has_value()) return unsupported("unsupported argument of typeof in a type");
+        e.kind = ir::TypeExprKind::kTypeOf;
+        e.children.push_back(arg);
+        return m_.AddTypeExpr(std::move(e));
+      }
+      return unsupported("unsupported type expression in a signature or field type");
+    }
+    case NodeKind::kWhere: {
+      // x::(Vector{T} where T<:Real) in a method signature: as Vector{<:Real},
+      // each variable becomes an anonymous variable of the method.
+      if (!extra) {
+        return unsupported(
+            "\"where\" inside a type annotation is only supported in method signatures");
+      }
+      size_t scope = where_names_.size();
+      std::vector<parse::NodeId> decls;
+      std::function<void(parse::NodeId)> collect = [&](parse::NodeId v) {
+        if (t.kind(v) == NodeKind::kTuple || t.kind(v) == NodeKind::kBlock) {
+          for (parse::NodeId c : t.children(v)) collect(c);
+        } else {
+          decls.push_back(v);
+        }
+      };
+      for (parse::NodeId v : t.children(n).subspan(1)) collect(v);
+      for (parse::NodeId v : decls) {
+        ir::TypeVarDef d;
+        parse::NodeId name = v;
+        if ((t.kind(v) == NodeKind::kSubtype || t.kind(v) == NodeKind::kSupertype) &&
+            t.child_count(v) == 2 && t.kind(t.child(v, 0)) == NodeKind::kIdentifier) {
+          name = t.child(v, 0);
+          (t.kind(v) == NodeKind::kSubtype ? d.upper_bound : d.lower_bound) =
+              Type(t.child(v, 1), vars, extra);
+        } else if (t.kind(v) == NodeKind::kComparison && t.child_count(v) == 5 &&
+                   t.kind(t.child(v, 2)) == NodeKind::kIdentifier) {
+          name = t.child(v, 2);  // L <: T <: U
+          d.lower_bound = Type(t.child(v, 0), vars, extra);
+          d.upper_bound = Type(t.child(v, 4), vars, extra);
+        }
+        if (t.kind(name) != NodeKind::kIdentifier) {
+          where_names_.resize(scope);
+          return unsupported("invalid variable expression in \"where\"");
+        }
+        d.name = Name("#s" + std::to_string(extra->size() + 1));
+        extra->push_back(d);
+        where_names_.emplace_back(std::string(t.name(name)),
+                                  static_cast<uint32_t>(extra->size() - 1));
+      }
+      ir::TypeExprId body = Type(t.child(n, 0), vars, extra);
+      where_names_.resize(scope);
+      return body;
+    }
     default: return unsupported("unsupported type expression in a signature or field type");
   }
 }

@@ -502,6 +502,13 @@ bool Expander::CallsComputingMacro(const Tree& t, NodeId n) const {
                               : !IsBuiltinMacro(name)) {
         return true;
       }
+      // A template called with a number of arguments it does not take: calling the
+      // macro's function raises Julia's MethodError when the statement runs.
+      if (it != macros_.end() && it->second.unsupported.empty()) {
+        size_t given = t.child_count(x) - 1;
+        size_t fixed = it->second.params.size() - (it->second.varargs ? 1 : 0);
+        if (given < fixed || (!it->second.varargs && given != fixed)) return true;
+      }
       if (it != macros_.end() && &t == &in_ && templates.insert(name).second) {
         stack.push_back(it->second.body);
       }

@@ -20,6 +20,16 @@ NodeId Parser::ParseInterpolation() {
   } else if (n.kind == TokenKind::kIdentifier && !n.space_before()) {
     Token name = Take();
     operand = Identifier(name.offset, Text(name));
+  } else if (!n.space_before() &&
+             (n.kind == TokenKind::kInteger || n.kind == TokenKind::kHexInt ||
+              n.kind == TokenKind::kBinInt || n.kind == TokenKind::kOctInt || n.kind == TokenKind::kFloat ||
+              n.kind == TokenKind::kChar || n.kind == TokenKind::kStringBegin ||
+              n.kind == TokenKind::kKwTrue || n.kind == TokenKind::kKwFalse)) {
+    operand = ParseAtom();  // $1, $"s": a literal interpolates itself
+  } else if (n.kind == TokenKind::kDollar && !n.space_before()) {
+    // $$x in a nested quote: interpolated when the outer quote is built.
+    operand = ParseInterpolation();
+    if (tree_.kind(operand) == NodeKind::kError) return operand;
   } else {
     Error(n.offset, "expected a name or \"(\" after \"$\"");
     return ErrorNode(dollar.offset);

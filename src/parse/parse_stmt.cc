@@ -185,6 +185,17 @@ NodeId Parser::ParseMacroDef() {
   }
   Token n = Take();
   NodeId name = Identifier(n.offset, Text(n));
+  if (At(TokenKind::kKwEnd) || At(TokenKind::kNewline)) {
+    // macro m end: the macro without methods, as (function @m) declares it.
+    size_t mark = pos_;
+    while (At(TokenKind::kNewline)) Take();
+    if (At(TokenKind::kKwEnd)) {
+      ExpectEnd(keyword);
+      return Make(NodeKind::kFunction, keyword.offset,
+                  {Identifier(n.offset, "@" + std::string(Text(n)))});
+    }
+    pos_ = mark;
+  }
   NodeId signature = ParsePostfix(name, n.offset);
   if (tree_.kind(signature) != NodeKind::kCall) {
     Error(Peek().offset, "expected \"(\" and the arguments after the macro name");

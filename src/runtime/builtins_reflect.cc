@@ -1,5 +1,7 @@
 // Reflection on types that Base needs beyond getfield (T.super, T.parameters …):
 // field names and concreteness.
+#include <algorithm>
+#include <string_view>
 #include <vector>
 
 #include "runtime/builtin_impl.h"
@@ -293,6 +295,43 @@ bool BuiltinFunctionMethods(Runtime& rt, const Value* a, uint32_t, Value* r) {
     if (!CallBuiltin(rt, BuiltinId::kTuple, fields, 3, &rows[i])) return false;
   }
   return CallBuiltin(rt, BuiltinId::kTuple, rows.data(), static_cast<uint32_t>(rows.size()), r);
+}
+
+// names(m; all, imported) (Julia's jl_module_names): the public names of m (its
+// exports, its own name), its explicit imports when `imported`, and every name m
+// owns when `all` (Main lists its own names but eval and include without `all`);
+// without `all`, no deprecated or hidden (#...) names. Sorted, where Julia gives
+// the hash table's order.
+bool BuiltinModuleNames(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  if (a[0].type != rt.core.module) {
+    return ThrowTypeError(rt, "names", "", TypeValue(rt.core.module), a[0]);
+  }
+  auto* m = a[0].As<Module>();
+  bool all = a[1].type == rt.core.bool_ && a[1].AsBool();
+  bool imported = a[2].type == rt.core.bool_ && a[2].AsBool();
+  std::vector<Symbol*> out;
+  m->bindings.ForEach([&](Binding* b) {
+    std::string_view name = b->name->name();
+    // `using M` / `import M` bind M's name in m: an import, not a name m defines.
+    bool module_import = b->value.defined() && b->value.type == rt.core.module &&
+                         b->value.As<Module>() != m && b->value.As<Module>()->parent != m;
+    // Every module's implicit `using Base` binds no name in Julia.
+    if (module_import && b->value.As<Module>() == rt.base_module) return;
+    bool own = b->imported == nullptr && !module_import;
+    bool is_public = b->exported || (own && b->name == m->name);
+    bool main_public = m == rt.main_module && name != "eval" && name != "include";
+    bool hidden = !name.empty() && name[0] == '#';
+    if ((is_public || (imported && (b->explicit_import || module_import)) ||
+         (own && (all || main_public))) &&
+        (all || (!b->deprecated && !hidden))) {
+      out.push_back(b->name);
+    }
+  });
+  std::sort(out.begin(), out.end(),
+            [](const Symbol* x, const Symbol* y) { return x->name() < y->name(); });
+  GcVector<Value> values(out.size());
+  for (size_t i = 0; i < out.size(); ++i) values[i] = rt.SymbolValue(out[i]);
+  return CallBuiltin(rt, BuiltinId::kTuple, values.data(), static_cast<uint32_t>(out.size()), r);
 }
 
 }  // namespace kiln::runtime::builtin_impl

@@ -27,7 +27,11 @@ void ShowCallee(Runtime& rt, Value f, std::string* out) {
     ShowValue(rt, f, out);
   } else if (f.type->flags & (kFunctionTypeFlag | kBuiltinFlag) ||
              f.type == rt.core.intrinsic_function) {
-    ShowValue(rt, f, out);
+    std::string name;
+    ShowValue(rt, f, &name);
+    // A macro's function is not an identifier: var"@m" (Julia's show_sym).
+    if (!name.empty() && name[0] == '@') name = "var\"" + name + "\"";
+    out->append(name);
   } else {
     out->append("(::");
     ShowType(rt, f.type, out);

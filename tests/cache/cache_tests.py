@@ -377,6 +377,49 @@ def test_run_computing_macro_edit_reexpands_callers(ctx):
     expect(off.stdout == edited.stdout, off.stdout)
 
 
+EVAL_MAIN = """include("ops.jl")
+for (name, op) in OPS
+    @eval $(Symbol(name, "_all"))(v) = reduce($op, v)
+end
+struct_name = :Point3
+@eval struct $struct_name
+    x::Int
+end
+println(sum_all([1, 2, 3]), " ", prod_all([2, 3]), " ", Point3(4))
+eval(:(late() = "late"))
+println(Base.invokelatest(late))
+"""
+
+
+def test_run_eval_defined_code_warm(ctx):
+    """Code that `eval`/`@eval` defines runs the same with no cache, a cold and a warm
+    cache; editing the data it is generated from changes it without recompiling the
+    file that runs the loop."""
+    if not ctx.can_run_programs():
+        return SKIP
+    folder = ctx.path("eval_defined")
+    os.makedirs(folder, exist_ok=True)
+    main = os.path.join(folder, "main.jl")
+    ops = os.path.join(folder, "ops.jl")
+    with open(ops, "w") as f:
+        f.write('const OPS = [("sum", +), ("prod", *)]\n')
+    with open(main, "w") as f:
+        f.write(EVAL_MAIN)
+    expected = "6 6 Point3(4)\nlate\n"
+    off = ctx.run("run", "--cache=off", main, check=0)
+    cold = ctx.run("run", main, check=0)
+    expect(off.stdout == cold.stdout == expected, off.stdout + off.stderr + cold.stdout)
+    expect_converges(ctx, ["run", "--timings", main], " 0 compiled")
+    warm = ctx.run("run", main, check=0)
+    expect(warm.stdout == expected, warm.stdout + warm.stderr)
+    time.sleep(2.1)  # past the racy window: the edit is seen by its stat alone
+    with open(ops, "w") as f:
+        f.write('const OPS = [("sum", max), ("prod", min)]\n')
+    edited = ctx.run("run", "--timings", main, check=0)
+    expect(edited.stdout == "3 2 Point3(4)\nlate\n", edited.stdout + edited.stderr)
+    expect("compiled main" not in edited.stderr, edited.stderr)
+
+
 def test_run_concurrent_cold_starts(ctx):
     if not ctx.can_run_programs():
         return SKIP

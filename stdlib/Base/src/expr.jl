@@ -573,14 +573,14 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         _show_quote_expr(io, args[1], indent, 0, quote_level + 1)
     elseif head === :quote && !(get(io, :unquote_fallback, true)::Bool)
         if nargs == 1 && _is_expr(args[1], :block)
-            _show_block(io, "quote", Expr(:quote, args[1].args...), indent, quote_level + 1)
+            _show_block(io, "quote", args[1], indent, quote_level + 1)
             print(io, "end")
         elseif nargs == 1
             print(io, ":(")
             show_unquoted(io, args[1], indent + 2, 0, quote_level + 1)
             print(io, ")")
         else
-            _show_block(io, "quote", ex, indent, quote_level + 1)
+            _show_block(io, "quote", Expr(:block, args...), indent, quote_level + 1)
             print(io, "end")
         end
     elseif head === :string && nargs == 1 && isa(args[1], AbstractString)

@@ -50,6 +50,11 @@ hasmethod(f, t::Type) = Core.method_exists(Core.apply_type(Tuple, typeof(f), fie
 hasmethod(f, t::Tuple) = hasmethod(f, Core.apply_type(Tuple, t...))
 applicable(f, args...) = hasmethod(f, Core.apply_type(Tuple, map(typeof, args)...))
 
+# names(m): m's exported names and its own name (with `all`, every name it owns;
+# with `imported`, the names it imports explicitly), sorted.
+names(m::Module; all::Bool = false, imported::Bool = false) =
+    Symbol[Core.module_names(m, all, imported)...]
+
 # The module a module belongs to, found from its path (`Main.A.B`); a
 # package's top module is its own parent.
 function parentmodule(m::Module)
