@@ -135,7 +135,9 @@ void Tier::Installed(const BackgroundBatches::Installed& b) {
 bool Tier::EnsureJit() {
   if (jit_ != nullptr) return true;
   if (jit_failed_) return false;
-  (void)Cg();
+  // No Codegen yet: its constructor runs all of LLVM's deferred initializers,
+  // which a run that links every module from the store does without (the
+  // first emission makes it).
   auto made = jit::Jit::Create();
   if (!made.ok()) {
     std::fprintf(stderr, "kiln: native code is not available: %s\n",

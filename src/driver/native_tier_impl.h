@@ -219,8 +219,9 @@ class Tier final : public interp::NativeTier {
   infer::Invalidator invalidator_;
   InterpreterBodies bodies_;
   infer::Inference inference_;
-  // Made by the first compilation or load: its constructor runs LLVM's
-  // static initializers, which a run that never gets hot must not pay for.
+  // Made by the first emission: its constructor runs all of LLVM's deferred
+  // static initializers, which a run that never gets hot, or links every
+  // module from the store, must not pay for.
   std::unique_ptr<codegen::Codegen> codegen_;
   codegen::Codegen& Cg() {
     if (codegen_ == nullptr) {

@@ -247,8 +247,14 @@ void Session::CloseCache() {
     if (native_tier_ != nullptr) PrintNativeTimings(stderr, NativeTierStatsOf(*native_tier_));
     // LLVM's static initializers wait for the first use of LLVM (base/deferred_init.h).
     if (const size_t n = base::DeferredInitializerCount(); n > 0) {
-      std::fprintf(stderr, "  LLVM's static initializers: %zu, %s\n", n,
-                   base::DeferredInitializersRan() ? "run at the first use of LLVM" : "not run");
+      if (base::DeferredInitializersRan()) {
+        std::fprintf(stderr, "  LLVM's static initializers: %zu, run at the first use of LLVM\n", n);
+      } else if (base::LinkerInitializersRan()) {
+        std::fprintf(stderr, "  LLVM's static initializers: %zu, the linker's %zu run (nothing compiled)\n", n,
+                     base::LinkerInitializerCount());
+      } else {
+        std::fprintf(stderr, "  LLVM's static initializers: %zu, not run\n", n);
+      }
     }
 #endif
     if (interp_ != nullptr) {

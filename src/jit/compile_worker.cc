@@ -10,6 +10,7 @@
 #include <llvm/Object/ObjectFile.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/FileSystem.h>
+#include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 
@@ -17,6 +18,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <mutex>
+
+#include "base/deferred_init.h"
 
 namespace kiln::jit {
 
@@ -53,6 +57,15 @@ void Dump(const llvm::Module& m, const char* suffix, llvm::TargetMachine* tm) {
 }
 
 }  // namespace
+
+void InitializeCompilation() {
+  base::RunDeferredInitializers();
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+}
 
 std::optional<std::vector<std::string>> DefinedSymbols(llvm::MemoryBufferRef buffer,
                                                        llvm::Triple::ArchType arch) {
@@ -139,6 +152,7 @@ CompiledObject CompileObject(llvm::TargetMachine& tm, llvm::Triple::ArchType arc
 
 CompileWorker::CompileWorker(llvm::orc::JITTargetMachineBuilder builder, llvm::Triple::ArchType arch)
     : builder_(std::move(builder)), arch_(arch) {
+  InitializeCompilation();
   // The test hook KILN_TEST_COMPILE_DELAY_MS=N: the worker waits N ms before
   // each module, so that tests can end a program, or call a method again,
   // while its code is still compiling.

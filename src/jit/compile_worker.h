@@ -55,6 +55,12 @@ struct CompiledObject {
   double emit_ms = 0;                // object emission
 };
 
+// What compiling needs beyond linking, once per process (thread-safe): every
+// deferred static initializer of LLVM (base/deferred_init.h) and the host's
+// target registered. Before a target machine is made. A run that only links
+// objects from the store never calls it.
+void InitializeCompilation();
+
 CompiledObject CompileObject(llvm::TargetMachine& tm, llvm::Triple::ArchType arch,
                              const std::string& bitcode, const Renames& renames);
 

@@ -7,9 +7,7 @@
 #include <llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/ObjectLinkingLayer.h>
-#include <llvm/MC/TargetRegistry.h>
 #include <llvm/Support/raw_ostream.h>
-#include <llvm/Support/TargetSelect.h>
 #include <llvm/Target/TargetMachine.h>
 
 #include <math.h>
@@ -60,6 +58,7 @@ class LazyCompiler final : public llvm::orc::IRCompileLayer::IRCompiler {
         builder_(std::move(builder)) {}
   llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> operator()(llvm::Module& m) override {
     if (!compile_) {
+      InitializeCompilation();
       auto tm = builder_.createTargetMachine();
       if (!tm) return tm.takeError();
       compile_ = std::make_unique<llvm::orc::TMOwningSimpleCompiler>(std::move(*tm));
@@ -136,6 +135,7 @@ struct Jit::Impl {
 
   llvm::Expected<llvm::TargetMachine*> TargetMachine() {
     if (tm == nullptr) {
+      InitializeCompilation();
       auto made = builder->createTargetMachine();
       if (!made) return made.takeError();
       tm = std::move(*made);
@@ -148,12 +148,12 @@ Jit::Jit(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 Jit::~Jit() = default;
 
 base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
-  base::RunDeferredInitializers();
-  static std::once_flag init;
-  std::call_once(init, [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-  });
+  // Linking needs only the initializers of the archives that link (ORC,
+  // JITLink, object files): those of optimization and code generation, and
+  // the host's target (registered for its target machine), wait for the
+  // first module compiled (InitializeCompilation), which a run whose every
+  // module is in the store never reaches.
+  base::RunLinkerInitializers();
   auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!jtmb) return base::Status::Unsupported("no native target: " + ErrorText(jtmb.takeError()));
   jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Default);
@@ -164,10 +164,6 @@ base::ErrorOr<std::unique_ptr<Jit>> Jit::Create() {
   // with movabs and calls through a register.
   jtmb->setCodeModel(llvm::CodeModel::Small);
   jtmb->setRelocationModel(llvm::Reloc::PIC_);
-  std::string no_target;
-  if (llvm::TargetRegistry::lookupTarget(jtmb->getTargetTriple().str(), no_target) == nullptr) {
-    return base::Status::Unsupported("no native target: " + no_target);
-  }
   // LLJIT's data layout names symbols only (their global prefix, from the
   // object format): no IR reaches its compile layer, whose target machine is
   // made only if ever used, and AddModule compiles each module with the

@@ -156,19 +156,87 @@ base::ErrorOr<std::unique_ptr<SqliteTier>> SqliteTier::Open(base::Env* env, cons
   return tier;
 }
 
+namespace {
+
+base::ErrorOr<sqlite3*> OpenConnection(const std::string& path, int flags, int busy_ms) {
+  sqlite3* db = nullptr;
+  const int rc = sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+  if (rc != SQLITE_OK) {
+    base::Status s = Failure(db, rc, "cannot open " + path);
+    sqlite3_close_v2(db);
+    return s;
+  }
+  sqlite3_extended_result_codes(db, 1);
+  sqlite3_busy_timeout(db, busy_ms);
+  return db;
+}
+
+}  // namespace
+
 base::Status SqliteTier::OpenConnections() {
-  auto open = [&](int flags, int busy_ms) -> base::ErrorOr<std::unique_ptr<Connection>> {
-    auto c = std::make_unique<Connection>();
-    const int rc = sqlite3_open_v2(path_.c_str(), &c->db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
-    if (rc != SQLITE_OK) return Failure(c->db, rc, "cannot open " + path_);
-    sqlite3_extended_result_codes(c->db, 1);
-    sqlite3_busy_timeout(c->db, busy_ms);
-    return c;
-  };
-  auto writer = open(SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, options_.write_busy_ms);
-  if (!writer.ok()) return writer.status();
-  sqlite3* db = (*writer)->db;
+  // The reader's connection says whether the file is a store of this format;
+  // the writer's waits for the first write (WriterReady). A file that is new,
+  // empty or not in WAL mode yet is made a store with both, as a writer must.
+  auto opened = OpenConnection(path_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, options_.write_busy_ms);
+  if (!opened.ok()) return opened.status();
+  auto reader = std::make_unique<Connection>();
+  reader->db = *opened;
+  sqlite3* db = reader->db;
   // Page 1 says what the file is; reading it fails on a file that is no database.
+  auto tables = QueryInt(db, "SELECT count(*) FROM sqlite_schema");
+  if (!tables.ok()) return tables.status();
+  if (*tables == 0) {
+    reader.reset();
+    return OpenBoth();
+  }
+  auto app = QueryInt(db, "PRAGMA application_id");
+  if (!app.ok()) return app.status();
+  auto version = QueryInt(db, "PRAGMA user_version");
+  if (!version.ok()) return version.status();
+  if (*app != kApplicationId || *version != kFormatVersion) {
+    return base::Status::Corruption(path_ + " is not a store of format " +
+                                    std::to_string(kFormatVersion) + " (application id " +
+                                    std::to_string(*app) + ", version " + std::to_string(*version) + ")");
+  }
+  auto mode = QueryText(db, "PRAGMA journal_mode");
+  if (!mode.ok()) return mode.status();
+  if (*mode != "wal") {
+    reader.reset();
+    return OpenBoth();
+  }
+  // A file the process may not write (the writer would open it read-only):
+  // no store, as when the writer's connection could not be opened.
+  if (sqlite3_db_readonly(db, "main") != 0) {
+    return base::Status::PermissionDenied(path_ + ": cannot write the store (read-only)");
+  }
+  sqlite3_busy_timeout(db, options_.read_busy_ms);
+  std::lock_guard<std::mutex> lock(interrupt_mu_);
+  writer_.reset();
+  reader_ = std::move(reader);
+  return base::Status::Ok();
+}
+
+base::ErrorOr<std::unique_ptr<SqliteTier::Connection>> SqliteTier::OpenWriter() {
+  auto opened = OpenConnection(path_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, options_.write_busy_ms);
+  if (!opened.ok()) return opened.status();
+  auto writer = std::make_unique<Connection>();
+  writer->db = *opened;
+  if (sqlite3_db_readonly(writer->db, "main") != 0) {
+    return base::Status::PermissionDenied(path_ + ": cannot write the store (read-only)");
+  }
+  auto mode = QueryText(writer->db, "PRAGMA journal_mode=WAL");
+  if (!mode.ok()) return mode.status();
+  if (*mode != "wal") return base::Status::PermissionDenied(path_ + ": cannot use WAL mode (" + *mode + ")");
+  if (base::Status s = Exec(writer->db, "PRAGMA synchronous=NORMAL"); !s.ok()) return s;
+  return writer;
+}
+
+base::Status SqliteTier::OpenBoth() {
+  auto writer = OpenConnection(path_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, options_.write_busy_ms);
+  if (!writer.ok()) return writer.status();
+  auto owned = std::make_unique<Connection>();
+  owned->db = *writer;
+  sqlite3* db = owned->db;
   auto tables = QueryInt(db, "SELECT count(*) FROM sqlite_schema");
   if (!tables.ok()) return tables.status();
   if (*tables == 0) {
@@ -202,14 +270,16 @@ base::Status SqliteTier::OpenConnections() {
   if (!mode.ok()) return mode.status();
   if (*mode != "wal") return base::Status::PermissionDenied(path_ + ": cannot use WAL mode (" + *mode + ")");
   if (base::Status s = Exec(db, "PRAGMA synchronous=NORMAL"); !s.ok()) return s;
-  auto reader = open(SQLITE_OPEN_READWRITE, options_.read_busy_ms);
+  auto reader = OpenConnection(path_, SQLITE_OPEN_READWRITE, options_.read_busy_ms);
   if (!reader.ok()) return reader.status();
+  auto owned_reader = std::make_unique<Connection>();
+  owned_reader->db = *reader;
   // The reader must see the schema too (and be able to map the WAL index).
-  auto check = QueryInt((*reader)->db, "SELECT count(*) FROM sqlite_schema");
+  auto check = QueryInt(owned_reader->db, "SELECT count(*) FROM sqlite_schema");
   if (!check.ok()) return check.status();
   std::lock_guard<std::mutex> lock(interrupt_mu_);
-  writer_ = std::move(*writer);
-  reader_ = std::move(*reader);
+  writer_ = std::move(owned);
+  reader_ = std::move(owned_reader);
   return base::Status::Ok();
 }
 
@@ -234,10 +304,17 @@ base::Status SqliteTier::Rebuild() {
   return s;
 }
 
-base::Status SqliteTier::RepairIfDamaged() {
-  if (writer_ != nullptr && !damaged_.load()) return base::Status::Ok();
-  std::lock_guard<std::mutex> lock(read_mu_);
-  return Rebuild();
+base::Status SqliteTier::WriterReady() {
+  if (damaged_.load() || reader_ == nullptr) {
+    std::lock_guard<std::mutex> lock(read_mu_);
+    if (base::Status s = Rebuild(); !s.ok()) return s;
+  }
+  if (writer_ != nullptr) return base::Status::Ok();
+  auto writer = OpenWriter();
+  if (!writer.ok()) return Note(writer.status());
+  std::lock_guard<std::mutex> lock(interrupt_mu_);
+  writer_ = std::move(*writer);
+  return base::Status::Ok();
 }
 
 base::Status SqliteTier::Note(base::Status s) {
@@ -309,7 +386,7 @@ void SqliteTier::EndReads() {
 
 base::Status SqliteTier::Put(const std::vector<Entry>& entries) {
   std::lock_guard<std::mutex> lock(write_mu_);
-  if (base::Status s = RepairIfDamaged(); !s.ok()) return s;
+  if (base::Status s = WriterReady(); !s.ok()) return s;
   sqlite3* db = writer_->db;
   Transaction t(db);
   if (base::Status s = t.Begin(); !s.ok()) return Note(s);
@@ -333,7 +410,7 @@ base::Status SqliteTier::Put(const std::vector<Entry>& entries) {
 
 base::Status SqliteTier::Touch(const std::vector<std::string>& keys) {
   std::lock_guard<std::mutex> lock(write_mu_);
-  if (base::Status s = RepairIfDamaged(); !s.ok()) return s;
+  if (base::Status s = WriterReady(); !s.ok()) return s;
   sqlite3* db = writer_->db;
   Transaction t(db);
   if (base::Status s = t.Begin(); !s.ok()) return Note(s);
@@ -351,7 +428,7 @@ base::Status SqliteTier::Touch(const std::vector<std::string>& keys) {
 
 base::Status SqliteTier::Remove(const std::vector<EntryKey>& keys) {
   std::lock_guard<std::mutex> lock(write_mu_);
-  if (base::Status s = RepairIfDamaged(); !s.ok()) return s;
+  if (base::Status s = WriterReady(); !s.ok()) return s;
   sqlite3* db = writer_->db;
   Transaction t(db);
   if (base::Status s = t.Begin(); !s.ok()) return Note(s);
@@ -367,10 +444,11 @@ base::Status SqliteTier::Remove(const std::vector<EntryKey>& keys) {
 
 base::ErrorOr<uint64_t> SqliteTier::Evict(uint64_t cap, uint64_t target, const std::atomic<bool>& stop) {
   std::lock_guard<std::mutex> lock(write_mu_);
-  if (base::Status s = RepairIfDamaged(); !s.ok()) return s;
   // The values are inside the file and its WAL: files no larger than the cap
-  // hold no more than it, and the sum is not read (it runs once per run).
+  // hold no more than it, and the sum is not read (it runs once per run; nor
+  // is the writer's connection opened for it).
   if (FileBytes() <= cap) return uint64_t{0};
+  if (base::Status s = WriterReady(); !s.ok()) return s;
   sqlite3* db = writer_->db;
   auto total = QueryInt(db, "SELECT COALESCE(SUM(size), 0) FROM entries");
   if (!total.ok()) return Note(total.status());
@@ -430,7 +508,7 @@ void SqliteTier::Checkpoint() {
 
 base::ErrorOr<Inventory> SqliteTier::Count() {
   std::lock_guard<std::mutex> lock(write_mu_);
-  if (base::Status s = RepairIfDamaged(); !s.ok()) return s;
+  if (base::Status s = WriterReady(); !s.ok()) return s;
   Inventory inv;
   Stmt s(writer_->db, "SELECT count(*), COALESCE(SUM(size), 0) FROM entries");
   if (!s.ok()) return Note(s.Error("count"));
@@ -443,7 +521,7 @@ base::ErrorOr<Inventory> SqliteTier::Count() {
 
 base::ErrorOr<uint64_t> SqliteTier::Verify(std::string* detail) {
   std::lock_guard<std::mutex> lock(write_mu_);
-  if (base::Status s = RepairIfDamaged(); !s.ok()) return s;
+  if (base::Status s = WriterReady(); !s.ok()) return s;
   sqlite3* db = writer_->db;
   auto check = QueryText(db, "PRAGMA quick_check");
   if (!check.ok()) return Note(check.status());
@@ -482,7 +560,7 @@ base::ErrorOr<uint64_t> SqliteTier::Verify(std::string* detail) {
 
 base::Status SqliteTier::Clear() {
   std::lock_guard<std::mutex> lock(write_mu_);
-  if (base::Status s = RepairIfDamaged(); !s.ok()) return s;
+  if (base::Status s = WriterReady(); !s.ok()) return s;
   sqlite3* db = writer_->db;
   if (base::Status s = Exec(db, "DELETE FROM entries"); !s.ok()) return Note(s);
   (void)Exec(db, "PRAGMA incremental_vacuum");

@@ -1,7 +1,8 @@
 // The local tier: one SQLite database in WAL mode (docs/formats/native-store.md),
 // shared by every process of the user at once. Reads take their own connection
 // and never wait more than a short, bounded time for a lock (a lock held longer
-// is a miss); writes take another connection, used by one background thread.
+// is a miss); writes take another connection, used by one background thread
+// and opened at the first write (a run that only reads never opens it).
 //
 // SQLite does its own file I/O; what the store does to files itself (removing
 // a damaged database) goes through Env. The caller checks that the folder is
@@ -48,6 +49,8 @@ class SqliteTier final : public Tier {
   base::Status Touch(const std::vector<std::string>& keys) override;
   base::Status Remove(const std::vector<EntryKey>& keys) override;
   base::ErrorOr<uint64_t> Evict(uint64_t cap, uint64_t target, const std::atomic<bool>& stop) override;
+  // The file and its WAL are larger than `cap` (they hold the values).
+  bool MayExceed(uint64_t cap) override { return FileBytes() > cap; }
   base::ErrorOr<Inventory> Count() override;
   base::ErrorOr<uint64_t> Verify(std::string* detail) override;
   base::Status Clear() override;
@@ -63,9 +66,15 @@ class SqliteTier final : public Tier {
   struct Connection;
   SqliteTier(base::Env* env, std::string path, SqliteOptions options);
   base::Status OpenConnections();
+  // Both connections, the file made a store first if it is new (or not in
+  // WAL mode yet).
+  base::Status OpenBoth();
+  // The writer's connection to an existing store (WriterReady).
+  base::ErrorOr<std::unique_ptr<Connection>> OpenWriter();
   void CloseConnections();
-  // Before each write: creates the file again if a read found it damaged.
-  base::Status RepairIfDamaged();
+  // Before each write: creates the file again if a read found it damaged,
+  // and opens the writer's connection if it is not open yet.
+  base::Status WriterReady();
   base::Status Rebuild();
   // Marks the store damaged when `s` says so; returns `s`.
   base::Status Note(base::Status s);

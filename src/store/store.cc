@@ -35,13 +35,28 @@ Store::Store(std::vector<std::unique_ptr<Tier>> tiers, StoreOptions options)
     : tiers_(std::move(tiers)), options_(options) {
   // A store left over its cap (its last writer's eviction stopped at exit, or
   // the cap was lowered) is brought under it first, in the background.
-  evict_due_ = true;
-  thread_ = std::thread([this] { Loop(); });
+  if (!tiers_.empty() && tiers_[0]->MayExceed(options_.cap_bytes)) {
+    std::lock_guard<std::mutex> lock(mu_);
+    evict_due_ = true;
+    StartThreadLocked();
+  }
 }
 
 Store::~Store() { Shutdown(0); }
 
-void Store::Wake() { wake_.notify_one(); }
+void Store::StartThreadLocked() {
+  if (thread_started_ || shut_down_) return;
+  thread_started_ = true;
+  thread_ = std::thread([this] { Loop(); });
+}
+
+void Store::Wake() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    StartThreadLocked();
+  }
+  wake_.notify_one();
+}
 
 std::optional<std::string> Store::Get(std::string_view key, bool local_only, Kind kind) {
   std::optional<std::string> found;

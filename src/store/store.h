@@ -99,6 +99,10 @@ class Store {
     size_t below = 0;  // written to tiers [0, below)
   };
   void Loop();
+  // Starts the background thread if it is not running (REQUIRES: mu_ held):
+  // at the first work queued, or at once when the first tier may be over
+  // its cap. A run that finds everything and writes nothing starts none.
+  void StartThreadLocked();
   void Wake();
   // How long the thread has waited for a CPU so far (ms; 0 where the
   // system does not say), the test hook's delays included.
@@ -125,6 +129,7 @@ class Store {
   std::atomic<int64_t> test_delayed_us_{0};      // the test hook's waits, ended
   std::atomic<int64_t> test_delay_since_us_{0};  // ... and the one going on
   StoreStats stats_;
+  bool thread_started_ = false;  // under mu_
   std::thread thread_;
 };
 

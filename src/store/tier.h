@@ -87,6 +87,14 @@ class Tier {
   virtual base::ErrorOr<uint64_t> Evict(uint64_t cap, uint64_t target,
                                         const std::atomic<bool>& stop) = 0;
 
+  // Whether the values may exceed `cap` bytes (Evict may have work): a quick
+  // check, on the run's thread, before a background thread is started for
+  // it. True where the tier cannot tell cheaply.
+  virtual bool MayExceed(uint64_t cap) {
+    (void)cap;
+    return true;
+  }
+
   // Administration (kiln cache stats|verify|clear).
   virtual base::ErrorOr<Inventory> Count() = 0;
   // Checks the whole store: its structure and every value's hash. Returns the
