@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <string>
 #include <unordered_set>
 
 #include "base/env.h"
@@ -199,7 +200,13 @@ int InferCommand(const InferCommandOptions& options) {
   interp::Machine machine(*rt, loader);
   auto file = loader.Compile(options.file);
   if (!file.ok()) {
-    std::fputs(loader.TakeDiagnostics().c_str(), stderr);
+    // A syntax error has its diagnostics; a file that cannot be read (a
+    // folder, say) has only the status.
+    std::string diagnostics = loader.TakeDiagnostics();
+    if (diagnostics.empty()) {
+      diagnostics = "kiln: cannot read " + options.file + ": " + file.status().ToString() + "\n";
+    }
+    std::fputs(diagnostics.c_str(), stderr);
     return kExitProgramError;
   }
   runtime::Module* base = machine.RequirePackage(runtime::Intern("Base"));

@@ -290,7 +290,9 @@ void BodyEmitter::EmitReturn(Operand value) {
   if (!reachable_) return;
   if (IsThunk()) {
     // `return` at top level ends the current top-level statement: in Julia
-    // each top-level statement is its own thunk.
+    // each top-level statement is its own thunk. Its value is still
+    // evaluated: `return x` with no global x is an UndefVarError.
+    Atom(value);
     ExitHandlers(0);
     Jump(statement_end_);
     return;

@@ -284,6 +284,11 @@ TEST_F(BuiltinsTest, Strings) {
   EXPECT_EQ(Show(Call("string_concat", {Str("a"), c.CharBits(CharFromCodepoint('b')), Sym("c")})),
             "\"abc\"");
   EXPECT_EQ(Show(Call("string_repeat", {Str("ab"), I(3)})), "\"ababab\"");
+  EXPECT_EQ(Show(Call("string_repeat", {Str("abc"), I(0)})), "\"\"");
+  EXPECT_EQ(Show(Call("string_repeat", {Str(""), I(5)})), "\"\"");
+  EXPECT_EQ(Show(Call("string_repeat", {Str("x"), I(1)})), "\"x\"");
+  EXPECT_EQ(Show(Call("string_repeat", {Str("αb"), I(7)})), "\"αbαbαbαbαbαbαb\"");
+  EXPECT_EQ(Show(Call("string_repeat", {c.CharBits(CharFromCodepoint('z')), I(5)})), "\"zzzzz\"");
   EXPECT_EQ(Fails("string_repeat", {Str("ab"), I(-1)}),
             "ArgumentError: can't repeat a string -1 times");
   EXPECT_EQ(Show(Call("string_substr", {s, I(2), I(4)})), "\"∀\"");

@@ -166,6 +166,29 @@ def test_help(ctx):
     expect(r.stdout.startswith("kiln "), r.stdout)
 
 
+
+def test_bad_files(ctx):
+    # A folder or a missing file where a program is wanted: exit 1 and a line
+    # that names it and says why, from every form that reads a FILE.
+    folder = ctx.path("app")
+    os.makedirs(folder, exist_ok=True)
+    for args in ([folder], ["run", folder], ["parse", folder], ["lower", folder], ["tape", folder],
+                 ["infer", folder], ["cache", "explain", folder]):
+        r = ctx.run(*args, code=1)
+        expect(folder in r.stderr and "Is a directory" in r.stderr, "%s: %s" % (args, r.stderr))
+        expect("internal error" not in r.stderr, "%s: %s" % (args, r.stderr))
+    for args in (["infer", ctx.path("none.jl")], ["tape", ctx.path("none.jl")]):
+        r = ctx.run(*args, code=1)
+        expect("none.jl" in r.stderr, "%s: %s" % (args, r.stderr))
+    # KILN_DATA that is a file: the program still runs (nothing is cached).
+    data_file = ctx.write("not_a_folder", "garbage\n")
+    prog = ctx.write("app/probe.jl", PROBE)
+    r = ctx.run(prog, code=0, env=dict(ctx.env, KILN_DATA=data_file))
+    expect(r.stdout == prog + " String[]\n", r.stdout + r.stderr)
+    r = ctx.run("--compile=all", prog, code=0, env=dict(ctx.env, KILN_DATA=data_file))
+    expect(r.stdout == prog + " String[]\n", r.stdout + r.stderr)
+
+
 # ---- Where caches go.
 
 def test_cache_placement(ctx):

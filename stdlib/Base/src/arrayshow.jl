@@ -109,11 +109,13 @@ function show(io::IO, ::MIME"text/plain", X::AbstractArray)
     end
     summary(io, X)
     isempty(X) && return nothing
-    write(io, ":\n")
+    write(io, ":")
+    show_circular(io, X) && return nothing
+    write(io, "\n")
     if !haskey(io, :compact) && ndims(X) > 1 && size(X, 2) > 1
         io = IOContext(io, :compact => true)
     end
-    io = IOContext(io, :typeinfo => eltype(X))
+    io = IOContext(io, :typeinfo => eltype(X), :SHOWN_SET => X)
     if ndims(X) <= 2
         _print_matrix(io, X)
         return nothing
@@ -143,7 +145,9 @@ function show(io::IO, ::MIME"text/plain", d::AbstractDict)
     isempty(d) && return show(io, d)
     summary(io, d)
     write(io, ":")
-    inner = haskey(io, :compact) ? io : IOContext(io, :compact => true)
+    show_circular(io, d) && return nothing
+    inner = IOContext(io, :SHOWN_SET => d)
+    inner = haskey(io, :compact) ? inner : IOContext(inner, :compact => true)
     kio = IOContext(inner, :typeinfo => keytype(d))
     vio = IOContext(inner, :typeinfo => valtype(d))
     for p in d
@@ -165,9 +169,11 @@ function show(io::IO, ::MIME"text/plain", s::AbstractSet)
     isempty(s) && return show(io, s)
     summary(io, s)
     write(io, ":")
+    show_circular(io, s) && return nothing
+    inner = IOContext(io, :SHOWN_SET => s)
     for x in s
         write(io, "\n  ")
-        show(io, x)
+        show(inner, x)
     end
     return nothing
 end

@@ -197,8 +197,8 @@ function show_default(io::IO, x)
     show(io, T)
     write(io, '(')
     n = nfields(x)
-    if n > 0
-        inner = IOContext(io, :typeinfo => Any)
+    if n > 0 && !show_circular(io, x)
+        inner = IOContext(io, :SHOWN_SET => x, :typeinfo => Any)
         for i in 1:n
             if isdefined(x, i)
                 show(inner, getfield(x, i))
@@ -312,6 +312,25 @@ function _type_name_string(T)
     return k === nothing ? s : s[1:prevind(s, k)]
 end
 
+# A container shown inside itself prints `#= circular reference @-N =#`, N
+# counting the containers being shown from the innermost (:SHOWN_SET entries).
+function show_circular(io::IOContext, @nospecialize(x))
+    d = 1
+    p = io.props
+    while p !== nothing
+        if p.key === :SHOWN_SET
+            if p.value === x
+                write(io, "#= circular reference @-", string(d), " =#")
+                return true
+            end
+            d += 1
+        end
+        p = p.next
+    end
+    return false
+end
+show_circular(io::IO, @nospecialize(x)) = false
+
 # ---- Arrays ----
 function show(io::IO, X::AbstractArray)
     prefix, implicit = typeinfo_prefix(io, X)
@@ -319,6 +338,8 @@ function show(io::IO, X::AbstractArray)
     nd = ndims(X)
     if nd == 1
         write(io, prefix, '[')
+        show_circular(io, X) && (write(io, ']'); return nothing)
+        inner = IOContext(inner, :SHOWN_SET => X)
         n = length(X)
         # With :limit, more than 20 elements show as the first and last 10.
         limited = get(io, :limit, false) === true && n > 20
@@ -439,7 +460,8 @@ end
 function show(io::IO, d::AbstractDict)
     prefix = typeinfo_prefix(io, d)[1]
     write(io, prefix, '(')
-    _show_list(IOContext(io, :typeinfo => eltype(d)), d)
+    show_circular(io, d) && (write(io, ')'); return nothing)
+    _show_list(IOContext(io, :SHOWN_SET => d, :typeinfo => eltype(d)), d)
     write(io, ')')
     return nothing
 end
