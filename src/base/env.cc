@@ -103,7 +103,31 @@ std::string_view Dirname(std::string_view path) {
   return path.substr(0, slash);
 }
 
+namespace {
+
+// An absolute path that lexical normalization leaves as it is: no empty, `.`
+// or `..` component and no trailing slash.
+bool IsNormalAbsolute(std::string_view path) {
+  if (path.empty() || path[0] != '/') return false;
+  if (path.size() == 1) return true;
+  if (path.back() == '/') return false;
+  size_t start = 1;
+  while (start <= path.size()) {
+    size_t end = path.find('/', start);
+    if (end == std::string_view::npos) end = path.size();
+    std::string_view part = path.substr(start, end - start);
+    if (part.empty() || part == "." || part == "..") return false;
+    start = end + 1;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::string AbsolutePath(const std::string& path) {
+  // Most paths a run gives are absolute and normal already (std::filesystem's
+  // normalization is costly at start-up).
+  if (IsNormalAbsolute(path)) return path;
   std::error_code ec;
   std::filesystem::path abs = std::filesystem::absolute(path, ec);
   if (ec) return path;

@@ -294,5 +294,22 @@ TEST(AtomicWriteTest, ReplacesWholeFileOrLeavesOldOne) {
   EXPECT_EQ(*mem.ReadFile("/f"), "new");
 }
 
+TEST(AbsolutePathTest, NormalAbsolutePathsAsTheyAreOthersNormalized) {
+  EXPECT_EQ(AbsolutePath("/"), "/");
+  EXPECT_EQ(AbsolutePath("/a/b.jl"), "/a/b.jl");
+  EXPECT_EQ(AbsolutePath("/a/.b/c..d/e."), "/a/.b/c..d/e.");
+  EXPECT_EQ(AbsolutePath("/a//b"), "/a/b");
+  EXPECT_EQ(AbsolutePath("/a/./b/"), "/a/b");
+  EXPECT_EQ(AbsolutePath("/a/x/../b"), "/a/b");
+  EXPECT_EQ(AbsolutePath("/a/b/.."), "/a");
+  EXPECT_EQ(AbsolutePath("/a/b/."), "/a/b");
+  EXPECT_EQ(AbsolutePath("/a/b/"), "/a/b");
+  char cwd[4096];
+  ASSERT_NE(getcwd(cwd, sizeof cwd), nullptr);
+  const std::string here = cwd;
+  EXPECT_EQ(AbsolutePath("x/y.jl"), (here == "/" ? "" : here) + "/x/y.jl");
+  EXPECT_EQ(AbsolutePath("./x/../y.jl"), (here == "/" ? "" : here) + "/y.jl");
+}
+
 }  // namespace
 }  // namespace kiln::base

@@ -48,7 +48,10 @@ void IrCache::AddPackage(const source::Package& pkg) { impl_->by_name[pkg.name] 
 void IrCache::SetPackageLookup(PackageLookup lookup) { impl_->lookup = std::move(lookup); }
 
 const source::Package* IrCache::Impl::Named(const std::string& name) {
-  if (lookup && looked_up.insert(name).second) {
+  // A package already known by that name was added (and takes precedence over
+  // the lookup's) or used after the lookup was asked: no need to ask (and read
+  // a Project.toml).
+  if (lookup && !by_name.contains(name) && looked_up.insert(name).second) {
     std::optional<source::Package> pkg = lookup(name);
     if (pkg.has_value() && pkg->name == name) by_name.try_emplace(name, std::move(*pkg));
   }
@@ -165,9 +168,10 @@ PackageState& IrCache::Impl::Package(const source::Package& pkg) {
   for (int i = 0; i < 2; ++i) {
     Location& l = ps.locations[i];
     if (l.dir.empty()) continue;
-    l.trusted = TrustedChain(env, tops[i], l.dir);
-    l.writable = l.trusted && CanCreateIn(env, l.dir);
-    l.present = l.trusted && env->FileExists(l.dir);
+    bool exists = false;  // the chain's stat of the folder says (no second look)
+    l.trusted = TrustedChain(env, tops[i], l.dir, &exists);
+    l.present = l.trusted && exists;
+    l.writable = l.trusted && (exists ? env->IsWritableDir(l.dir) : CanCreateIn(env, l.dir));
   }
   return ps;
 }

@@ -39,8 +39,10 @@ bool IsTrustedDir(base::Env* env, const std::string& path);
 // start-up images; CACHE.md §5): every folder from `top` (KILN_DATA for the
 // global location, a package's .kiln folder for its own) down to `dir` is
 // IsTrustedDir, so that a world- or group-writable folder anywhere in the chain,
-// or a symlink to one, means nothing is read or written below it.
-bool TrustedChain(base::Env* env, const std::string& top, const std::string& dir);
+// or a symlink to one, means nothing is read or written below it. `exists`
+// (when given): whether `dir` itself was there (a missing one is trusted).
+bool TrustedChain(base::Env* env, const std::string& top, const std::string& dir,
+                  bool* exists = nullptr);
 
 }  // namespace kiln::cache
 

@@ -42,6 +42,8 @@ class CacheLoader final : public interp::Loader {
   uint32_t StatementStartLine(const std::string& path, uint32_t line) override;
   // Makes `pkg` loadable by `using` (its src/NAME.jl), for `kiln test`.
   void AddPackage(const source::Package& pkg) { extra_packages_[pkg.name] = pkg.root; }
+  // A package whose Project.toml the caller has read (PackageFinder::Know).
+  void KnowPackage(const source::Package& pkg) { packages_.Know(pkg); }
   // Has the cache start decoding the package of `root_file` ahead (IrCache::Prefetch).
   void Prefetch(const std::string& root_file);
   // IrCache::Sources and IrCache::Vouch for the package of `root_file`.

@@ -60,7 +60,11 @@ uint64_t ProcessMemory() {
   return limit != 0 && (memory == 0 || limit < memory) ? limit : memory;
 }
 
-bool HeapLimitFor(base::Env* env, const std::string& hint, uint64_t* bytes, std::string* error) {
+uint64_t DefaultHeapLimit() { return ProcessMemory() / 4 * 3; }
+
+bool HeapLimitFor(base::Env* env, const std::string& hint, uint64_t* bytes, bool* is_default,
+                  std::string* error) {
+  *is_default = false;
   std::string text = hint;
   std::string source = "--heap-size-hint";
   if (text.empty()) {
@@ -71,7 +75,9 @@ bool HeapLimitFor(base::Env* env, const std::string& hint, uint64_t* bytes, std:
     }
   }
   if (text.empty()) {
-    *bytes = ProcessMemory() / 4 * 3;
+    // Not worked out here: the caller asks DefaultHeapLimit() when it needs it.
+    *is_default = true;
+    *bytes = 0;
     return true;
   }
   // A percentage needs the memory; anything else does not read it.

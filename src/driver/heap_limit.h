@@ -26,10 +26,17 @@ bool ParseHeapSize(std::string_view text, uint64_t memory, uint64_t* bytes);
 // limit when that is lower (cgroup v2 `memory.max`, v1 `memory.limit_in_bytes`).
 uint64_t ProcessMemory();
 
+// The default limit: three quarters of ProcessMemory() (which reads the
+// machine's and the cgroup's memory).
+uint64_t DefaultHeapLimit();
+
 // The limit a run uses (0: none): `hint` (the option's text) when given, else
-// KILN_HEAP_SIZE_HINT when set, else the default. False with *error set when
-// the text of either is malformed.
-bool HeapLimitFor(base::Env* env, const std::string& hint, uint64_t* bytes, std::string* error);
+// KILN_HEAP_SIZE_HINT when set, else the default, which is not worked out here:
+// *is_default is then true and *bytes 0 (the caller installs DefaultHeapLimit
+// for when the heap first grows, runtime::SetGcHeapLimitOnGrowth). False with
+// *error set when the text of either is malformed.
+bool HeapLimitFor(base::Env* env, const std::string& hint, uint64_t* bytes, bool* is_default,
+                  std::string* error);
 
 }  // namespace kiln::driver
 

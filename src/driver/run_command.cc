@@ -77,14 +77,22 @@ int RunCommand(const CommandLine& command_line) {
   std::string text;
   if (line.source == CommandLine::Source::kStdin) text = ReadStdin();
 
-  // The heap's limit before the runtime's first allocation.
+  // The heap's limit before the runtime's first allocation. The default one is
+  // worked out only once the heap grows beyond its initial size (a short run
+  // never reads the machine's or the cgroup's memory).
   uint64_t heap_limit = 0;
+  bool default_limit = false;
   std::string heap_error;
-  if (!HeapLimitFor(env, line.heap_size_hint, &heap_limit, &heap_error)) {
+  if (!HeapLimitFor(env, line.heap_size_hint, &heap_limit, &default_limit, &heap_error)) {
     std::fprintf(stderr, "kiln: %s\nRun `kiln --help` for usage.\n", heap_error.c_str());
     return kExitUsage;
   }
-  runtime::SetGcHeapLimit(heap_limit);
+  if (default_limit) {
+    runtime::SetGcHeapLimitOnGrowth(
+        [] { return static_cast<size_t>(DefaultHeapLimit()); });
+  } else {
+    runtime::SetGcHeapLimit(heap_limit);
+  }
 
   Session session(line.cache, line.project, line.project_given);
   if (!session.Open()) return kExitUsage;

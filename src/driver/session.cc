@@ -92,7 +92,12 @@ bool Session::Open() {
   base_root_ = source::StdlibPackageRoot(env_, "Base");
   have_base_ = env_->FileExists(base_root_);
   auto base_package = source::StdlibPackage(env_, "Base");
-  if (base_package.ok()) base_package_ = std::make_unique<source::Package>(*base_package);
+  if (base_package.ok()) {
+    base_package_ = std::make_unique<source::Package>(*base_package);
+    // Read once: the loader and the cache take it rather than read it again.
+    loader_->KnowPackage(*base_package_);
+    cache_->AddPackage(*base_package_);
+  }
   // With a start-up image, Base is there as soon as the image is mapped; without
   // one, this run loads Base in the image region and writes one.
   if (have_base_ && base_package_ != nullptr) {

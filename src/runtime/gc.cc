@@ -196,6 +196,34 @@ void ApplyMaxHeapSize(size_t bytes) {
       &bytes);
 }
 
+// The default limit, not known yet (SetGcHeapLimitOnGrowth): what works it out.
+std::atomic<size_t (*)()> g_pending_limit{nullptr};
+
+// Sets the limit and the maximum heap size; `locked`: the collector's lock is
+// held (its callbacks), so the size is set directly.
+void InstallLimit(size_t bytes, bool locked) {
+  g_limit.store(bytes);
+  g_limit_reached.store(false);
+  // The heap may already be larger than the limit (it starts with room for
+  // Base): what is in use is compared with the limit, the heap only stops growing.
+  g_max_heap.store(bytes == 0 ? 0 : std::max(bytes, GC_get_heap_size()));
+  if (g_arena_active.load()) return;
+  if (locked) {
+    GC_set_max_heap_size(g_max_heap.load());
+  } else {
+    ApplyMaxHeapSize(g_max_heap.load());
+  }
+}
+
+// Works out a pending default limit, once.
+void ResolvePendingLimit(bool locked) {
+  if (g_pending_limit.load(std::memory_order_relaxed) == nullptr) return;
+  if (size_t (*resolve)() = g_pending_limit.exchange(nullptr)) InstallLimit(resolve(), locked);
+}
+
+// The heap grew (the collector's lock held): a pending limit applies from now on.
+void OnHeapResize(GC_word /*new_size*/) { ResolvePendingLimit(/*locked=*/true); }
+
 void MarkLimitReached() {
   g_limit_reached.store(true);
   if (void (*notice)() = g_limit_notice.load()) notice();
@@ -203,6 +231,7 @@ void MarkLimitReached() {
 
 // After every collection (the collector's lock held): what it left in use.
 void OnCollectionEvent(GC_EventType event) {
+  if (event == GC_EVENT_START) ResolvePendingLimit(/*locked=*/true);
   if (event != GC_EVENT_END) return;
   const size_t heap = GC_get_heap_size();
   const size_t free_bytes = GC_get_free_bytes();
@@ -232,6 +261,7 @@ void* CollectorAlloc(Kind kind, size_t bytes) {
 // no limit (the system is out of memory), the request is larger than a reserve
 // (a user-sized allocation, which the caller refuses), or every reserve is used.
 void* AllocBeyondRoom(Kind kind, size_t bytes) {
+  ResolvePendingLimit(/*locked=*/false);
   const size_t limit = g_limit.load();
   if (limit == 0 || g_arena_active.load() || bytes >= limit) return nullptr;
   GC_gcollect();
@@ -334,15 +364,22 @@ size_t GcLimitReserve(size_t limit) {
 
 void SetGcHeapLimit(size_t bytes) {
   InitGc();
-  g_limit.store(bytes);
-  g_limit_reached.store(false);
-  // The heap may already be larger than the limit (it starts with room for
-  // Base): what is in use is compared with the limit, the heap only stops growing.
-  g_max_heap.store(bytes == 0 ? 0 : std::max(bytes, GC_get_heap_size()));
-  if (!g_arena_active.load()) ApplyMaxHeapSize(g_max_heap.load());
+  g_pending_limit.store(nullptr);
+  InstallLimit(bytes, /*locked=*/false);
 }
 
-size_t GcHeapLimit() { return g_limit.load(); }
+void SetGcHeapLimitOnGrowth(size_t (*limit)()) {
+  InitGc();
+  InstallLimit(0, /*locked=*/false);
+  g_pending_limit.store(limit);
+  static std::once_flag hooked;
+  std::call_once(hooked, [] { GC_set_on_heap_resize(OnHeapResize); });
+}
+
+size_t GcHeapLimit() {
+  ResolvePendingLimit(/*locked=*/false);
+  return g_limit.load();
+}
 
 void SetGcLimitNotice(void (*notice)()) { g_limit_notice.store(notice); }
 

@@ -59,6 +59,12 @@ void* TryGcAllocAtomic(size_t bytes);
 // limit in use, the next time it is exceeded is again a new OutOfMemoryError.
 // Allocations made while a start-up image's region is active are not limited.
 void SetGcHeapLimit(size_t bytes);
+// As SetGcHeapLimit(limit()), but limit() is called only once the heap first grows
+// beyond its initial size or the collector first collects (or GcHeapLimit asks),
+// so that a short run never works the limit out (the default limit reads the
+// machine's and the cgroup's memory). Until then there is no limit.
+void SetGcHeapLimitOnGrowth(size_t (*limit)());
+// The limit (a pending one worked out first).
 size_t GcHeapLimit();
 size_t GcLimitReserve(size_t limit);
 inline constexpr int kGcLimitReserves = 4;

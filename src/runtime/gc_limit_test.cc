@@ -99,6 +99,62 @@ TEST(GcLimitTest, ARequestLargerThanTheLimitFailsAloneAndReachesNothing) {
   EXPECT_NE(TryGcAllocAtomic(kBlock), nullptr);
 }
 
+int resolved = 0;
+size_t ResolveToTheLimitOfTheTest() {
+  ++resolved;
+  return GcHeapInUse() + (size_t{16} << 20);
+}
+
+TEST(GcLimitTest, ALimitOnGrowthIsWorkedOutAtTheFirstCollectionOnce) {
+  InitGc();
+  resolved = 0;
+  SetGcHeapLimitOnGrowth(ResolveToTheLimitOfTheTest);
+  // Allocating within the heap there is works nothing out.
+  for (int i = 0; i < 16; ++i) ASSERT_NE(GcAlloc(64), nullptr);
+  EXPECT_EQ(resolved, 0);
+  GcCollect();
+  EXPECT_EQ(resolved, 1);
+  const size_t limit = GcHeapLimit();
+  EXPECT_GE(limit, size_t{16} << 20);
+  GcCollect();
+  EXPECT_EQ(resolved, 1);
+  EXPECT_EQ(GcHeapLimit(), limit);
+  // And it limits: the heap stops at its last reserve.
+  const size_t cap = limit + kGcLimitReserves * GcLimitReserve(limit);
+  auto* kept = new RootedVector<void*>();
+  size_t held = 0;
+  while (held < 4 * cap) {
+    void* p = TryGcAllocAtomic(kBlock);
+    if (p == nullptr) break;
+    kept->push_back(p);
+    held += kBlock;
+  }
+  EXPECT_LE(held, cap);
+  EXPECT_TRUE(TakeGcLimitReached());
+  delete kept;
+  SetGcHeapLimit(0);
+  GcCollect();
+}
+
+TEST(GcLimitTest, ALimitOnGrowthIsWorkedOutWhenTheHeapGrowsOrWhenAsked) {
+  InitGc();
+  resolved = 0;
+  SetGcHeapLimitOnGrowth(ResolveToTheLimitOfTheTest);
+  EXPECT_EQ(resolved, 0);
+  EXPECT_GT(GcHeapLimit(), 0u);  // asking works it out
+  EXPECT_EQ(resolved, 1);
+  resolved = 0;
+  SetGcHeapLimitOnGrowth(ResolveToTheLimitOfTheTest);
+  // More than the heap has free: it collects or grows, and either works it out.
+  void* big = TryGcAllocAtomic(GcHeapSize() + (size_t{8} << 20));
+  EXPECT_EQ(resolved, 1);
+  (void)big;
+  SetGcHeapLimit(0);
+  EXPECT_EQ(GcHeapLimit(), 0u);
+  EXPECT_EQ(resolved, 1);
+  GcCollect();
+}
+
 TEST(GcLimitTest, NoLimitByDefault) {
   InitGc();
   EXPECT_EQ(GcHeapLimit(), 0u);

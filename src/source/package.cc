@@ -69,12 +69,18 @@ std::string Package::ModulePath(const std::string& file) const {
 
 bool IsBasePackage(const Package& pkg) { return !pkg.is_script && pkg.name == "Base"; }
 
-Package PackageForFile(base::Env* env, const std::string& path) {
+Package PackageForFile(base::Env* env, const std::string& path,
+                       const std::map<std::string, Package>* known) {
   const std::string abs = base::AbsolutePath(path);
   for (std::string dir(base::Dirname(abs)); !dir.empty() && dir != "/" && dir != ".";
        dir = std::string(base::Dirname(dir))) {
     if (!env->FileExists(base::JoinPath(dir, "Project.toml"))) continue;
-    auto pkg = LoadPackage(env, dir);
+    const Package* seen = nullptr;
+    if (known != nullptr) {
+      auto found = known->find(dir);
+      if (found != known->end()) seen = &found->second;
+    }
+    auto pkg = seen != nullptr ? base::ErrorOr<Package>(*seen) : LoadPackage(env, dir);
     if (pkg.ok() && abs.starts_with(dir + "/src/")) return *pkg;
     break;
   }
@@ -84,7 +90,9 @@ Package PackageForFile(base::Env* env, const std::string& path) {
 Package PackageFinder::For(const std::string& absolute_path) {
   std::string dir(base::Dirname(absolute_path));
   auto it = by_dir_.find(dir);
-  if (it == by_dir_.end()) it = by_dir_.emplace(dir, PackageForFile(env_, absolute_path)).first;
+  if (it == by_dir_.end()) {
+    it = by_dir_.emplace(dir, PackageForFile(env_, absolute_path, &known_)).first;
+  }
   // Files of one folder share its package; a script is a package of its own.
   return it->second.is_script ? ScriptPackage(absolute_path) : it->second;
 }

@@ -41,7 +41,9 @@ bool IsBasePackage(const Package& pkg);
 // The package a source file belongs to: the nearest enclosing folder with a
 // Project.toml whose src/ holds the file, else the file as a one-file
 // package. Paths are made absolute (base::AbsolutePath).
-Package PackageForFile(base::Env* env, const std::string& path);
+// `known`: packages by folder already read, whose Project.toml is not read again.
+Package PackageForFile(base::Env* env, const std::string& path,
+                       const std::map<std::string, Package>* known = nullptr);
 
 // PackageForFile, remembered per folder (a program's files mostly share a
 // few folders, and each lookup reads a Project.toml).
@@ -49,10 +51,14 @@ class PackageFinder {
  public:
   explicit PackageFinder(base::Env* env) : env_(env) {}
   Package For(const std::string& absolute_path);
+  // A package whose Project.toml the caller has read (Base's, at start-up): a
+  // file found to be in its folder takes it instead of reading it again.
+  void Know(const Package& pkg) { known_.insert_or_assign(pkg.root, pkg); }
 
  private:
   base::Env* env_;
   std::map<std::string, Package> by_dir_;
+  std::map<std::string, Package> known_;  // by root
 };
 
 // Parses the subset of TOML Project.toml files use: `key = "string"` pairs
