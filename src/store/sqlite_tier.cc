@@ -125,6 +125,20 @@ class Transaction {
   bool open_ = false;
 };
 
+// A store of this format has Kiln's application id and this format's version in its header.
+base::Status CheckFormat(sqlite3* db, const std::string& path) {
+  auto app = QueryInt(db, "PRAGMA application_id");
+  if (!app.ok()) return app.status();
+  auto version = QueryInt(db, "PRAGMA user_version");
+  if (!version.ok()) return version.status();
+  if (*app != kApplicationId || *version != kFormatVersion) {
+    return base::Status::Corruption(path + " is not a store of format " + std::to_string(kFormatVersion) +
+                                    " (application id " + std::to_string(*app) + ", version " +
+                                    std::to_string(*version) + ")");
+  }
+  return base::Status::Ok();
+}
+
 }  // namespace
 
 struct SqliteTier::Connection {
@@ -189,15 +203,7 @@ base::Status SqliteTier::OpenConnections() {
     reader.reset();
     return OpenBoth();
   }
-  auto app = QueryInt(db, "PRAGMA application_id");
-  if (!app.ok()) return app.status();
-  auto version = QueryInt(db, "PRAGMA user_version");
-  if (!version.ok()) return version.status();
-  if (*app != kApplicationId || *version != kFormatVersion) {
-    return base::Status::Corruption(path_ + " is not a store of format " +
-                                    std::to_string(kFormatVersion) + " (application id " +
-                                    std::to_string(*app) + ", version " + std::to_string(*version) + ")");
-  }
+  if (base::Status s = CheckFormat(db, path_); !s.ok()) return s;
   auto mode = QueryText(db, "PRAGMA journal_mode");
   if (!mode.ok()) return mode.status();
   if (*mode != "wal") {
@@ -257,15 +263,7 @@ base::Status SqliteTier::OpenBoth() {
     }
     if (base::Status s = t.Commit(); !s.ok()) return s;
   }
-  auto app = QueryInt(db, "PRAGMA application_id");
-  if (!app.ok()) return app.status();
-  auto version = QueryInt(db, "PRAGMA user_version");
-  if (!version.ok()) return version.status();
-  if (*app != kApplicationId || *version != kFormatVersion) {
-    return base::Status::Corruption(path_ + " is not a store of format " +
-                                    std::to_string(kFormatVersion) + " (application id " +
-                                    std::to_string(*app) + ", version " + std::to_string(*version) + ")");
-  }
+  if (base::Status s = CheckFormat(db, path_); !s.ok()) return s;
   auto mode = QueryText(db, "PRAGMA journal_mode=WAL");
   if (!mode.ok()) return mode.status();
   if (*mode != "wal") return base::Status::PermissionDenied(path_ + ": cannot use WAL mode (" + *mode + ")");
