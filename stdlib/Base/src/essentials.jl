@@ -302,7 +302,8 @@ error(xs...) = throw(ErrorException(string(xs...)))
 # interpreter's exception stack.
 
 # ---- Process ----
-exit(n::Integer) = Core.exit(Int(n))
+# The status goes to the C library as a 32-bit integer, converted as a C call converts it.
+exit(n) = Core.exit(Int(convert(Int32, n)))
 exit() = Core.exit(0)
 
 # `@inbounds` and friends are expanded away by lowering; `@boundscheck` blocks run.
