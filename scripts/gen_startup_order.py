@@ -168,13 +168,21 @@ def main():
     print("INSERT BEFORE .text;")
     print()
     print("/* Their read-only data of their own (under -ffunction-sections, their string")
-    print("   literals and jump tables: `.rodata.<symbol>...`), likewise first. */")
+    print("   literals and jump tables: `.rodata.<symbol>...`), Kiln's string literals and")
+    print("   constants, and the read-only data of the members above, likewise first. */")
     print("SECTIONS")
     print("{")
     print("  .rodata.kiln_startup :")
     print("  {")
     for fn in functions:
         print("    *(.rodata.%s .rodata.%s.*)" % (fn, fn))
+    # Kiln's string literals and constants, merged among themselves rather than
+    # spread through LLVM's (a start reads dozens of them: names, messages, keys).
+    print("    *libkiln_*.a:*(.rodata.str1.1 .rodata.str1.8 .rodata.str1.16 .rodata.cst4 "
+          ".rodata.cst8 .rodata.cst16)")
+    for rule in member_rules:
+        if rule.endswith("(.text .text.*)"):
+            print(rule.replace("(.text .text.*)", "(.rodata .rodata.*)"))
     print("  }")
     print("}")
     print("INSERT BEFORE .rodata;")
