@@ -4,8 +4,6 @@
 // cover, and Base then takes its generic path (which gives Julia's errors).
 #include <cstring>
 #include <string_view>
-#include <utility>
-#include <vector>
 
 #include "runtime/array.h"
 #include "runtime/builtin_impl.h"
@@ -68,6 +66,12 @@ struct Elements {
     }
     return out->defined();
   }
+  // Asks for the object of element i (when boxed) to be in the cache: the
+  // elements of a large vector are objects spread over the heap.
+  void Prefetch(int64_t i) const {
+    if (i >= n || fields != nullptr || !array->boxed) return;
+    __builtin_prefetch(reinterpret_cast<const void*>(reinterpret_cast<const Value*>(array->data)[i].bits));
+  }
 };
 
 bool ElementsOf(Runtime& rt, Value itr, Elements* out) {
@@ -124,8 +128,10 @@ bool BuiltinStringJoin(Runtime& rt, const Value* a, uint32_t, Value* r) {
   }
   // First the length (and whether every element is covered), then the bytes.
   uint64_t total = 0;
+  constexpr int64_t kAhead = 8;
   for (int64_t i = 0; i < items.n; ++i) {
     Value v;
+    items.Prefetch(i + kAhead);
     if (!items.Get(i, &v) || !PieceText(rt, sub, v, buf, &piece)) return ReturnNothing(rt, r);
     total += piece.size();
     if (i > 0) total += i == items.n - 1 ? last.size() : delim.size();
@@ -140,6 +146,7 @@ bool BuiltinStringJoin(Runtime& rt, const Value* a, uint32_t, Value* r) {
   };
   for (int64_t i = 0; i < items.n; ++i) {
     Value v;
+    items.Prefetch(i + kAhead);
     items.Get(i, &v);
     PieceText(rt, sub, v, buf, &piece);
     if (i > 0) put(i == items.n - 1 ? last : delim);
@@ -212,24 +219,27 @@ bool BuiltinStringSplit(Runtime& rt, const Value* a, uint32_t, Value* r) {
     return false;
   };
   // Julia's _split: pieces [i, j) between matches, at most limit - 1 of them
-  // before the rest (limit > 0), empty ones only with keepempty.
-  std::vector<std::pair<int64_t, int64_t>> pieces;  // (start, length)
+  // before the rest (limit > 0), empty ones only with keepempty. Run twice: to
+  // count the pieces, then to make them in the vector grown once.
   const int64_t before = out->length;
-  int64_t i = 0, j = 0, k = 0;
-  bool found = find(0, &j, &k);
-  while (found && !(limit > 0 && before + static_cast<int64_t>(pieces.size()) == limit - 1)) {
-    if (keepempty || i < j) pieces.emplace_back(i, j - i);
-    i = k;
-    found = find(k, &j, &k);
-  }
-  if (keepempty || i < n) pieces.emplace_back(i, n - i);
-  if (!ArrayGrowEnd(rt, out, static_cast<int64_t>(pieces.size()))) return false;
-  for (size_t p = 0; p < pieces.size(); ++p) {
+  auto each_piece = [&](auto&& piece) {
+    int64_t count = before, i = 0, j = 0, k = 0;
+    bool found = find(0, &j, &k);
+    while (found && !(limit > 0 && count == limit - 1)) {
+      if (keepempty || i < j) piece(count++, i, j - i);
+      i = k;
+      found = find(k, &j, &k);
+    }
+    if (keepempty || i < n) piece(count++, i, n - i);
+    return count;
+  };
+  const int64_t total = each_piece([](int64_t, int64_t, int64_t) {});
+  if (!ArrayGrowEnd(rt, out, total - before)) return false;
+  each_piece([&](int64_t index, int64_t start, int64_t len) {
     // An empty SubString has offset 0, as Julia's constructor makes it.
-    const auto [start, len] = pieces[p];
     Value fields[3] = {a[1], rt.core.Int64(len == 0 ? 0 : offset + start), rt.core.Int64(len)};
-    ArrayStoreUnchecked(out, before + static_cast<int64_t>(p), NewStructValue(rt, sub, fields, 3));
-  }
+    ArrayStoreUnchecked(out, index, NewStructValue(rt, sub, fields, 3));
+  });
   *r = a[0];
   return true;
 }
