@@ -3,6 +3,7 @@
 // an IOBuffer or push each SubString. Each returns `nothing` for what it does not
 // cover, and Base then takes its generic path (which gives Julia's errors).
 #include <cstring>
+#include <string>
 #include <string_view>
 
 #include "runtime/array.h"
@@ -126,33 +127,25 @@ bool BuiltinStringJoin(Runtime& rt, const Value* a, uint32_t, Value* r) {
   if (!PieceText(rt, sub, a[2], dbuf, &delim) || !PieceText(rt, sub, a[3], lbuf, &last)) {
     return ReturnNothing(rt, r);
   }
-  // First the length (and whether every element is covered), then the bytes.
-  uint64_t total = 0;
-  constexpr int64_t kAhead = 8;
+  // One pass (the elements' objects are read once: a large vector's are spread
+  // over the heap), into a buffer copied to the String at the end.
+  std::string bytes;
+  constexpr int64_t kAhead = 32;
   for (int64_t i = 0; i < items.n; ++i) {
     Value v;
     items.Prefetch(i + kAhead);
     if (!items.Get(i, &v) || !PieceText(rt, sub, v, buf, &piece)) return ReturnNothing(rt, r);
-    total += piece.size();
-    if (i > 0) total += i == items.n - 1 ? last.size() : delim.size();
-    if (total > (uint64_t{1} << 40)) return rt.Throw(MakeOutOfMemoryError(rt));
+    std::string_view sep = i == 0 ? std::string_view() : i == items.n - 1 ? last : delim;
+    if (bytes.size() + sep.size() + piece.size() > (size_t{1} << 40)) {
+      return rt.Throw(MakeOutOfMemoryError(rt));
+    }
+    bytes.append(sep);
+    bytes.append(piece);
   }
-  String* s = AllocString(rt, static_cast<int64_t>(total));
+  String* s = AllocString(rt, static_cast<int64_t>(bytes.size()));
   if (s == nullptr) return rt.Throw(MakeOutOfMemoryError(rt));
-  char* p = s->data();
-  auto put = [&p](std::string_view t) {
-    if (!t.empty()) std::memcpy(p, t.data(), t.size());
-    p += t.size();
-  };
-  for (int64_t i = 0; i < items.n; ++i) {
-    Value v;
-    items.Prefetch(i + kAhead);
-    items.Get(i, &v);
-    PieceText(rt, sub, v, buf, &piece);
-    if (i > 0) put(i == items.n - 1 ? last : delim);
-    put(piece);
-  }
-  *p = '\0';
+  if (!bytes.empty()) std::memcpy(s->data(), bytes.data(), bytes.size());
+  s->data()[bytes.size()] = '\0';
   *r = Value::FromObject(s);
   return true;
 }
