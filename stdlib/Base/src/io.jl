@@ -333,6 +333,9 @@ end
 
 # ---- string and repr ----
 function string(xs...)
+    # Strings, SubStrings, Chars and Symbols: one String made by the runtime.
+    s = Core.string_join(SubString{String}, xs, "", "")
+    s === nothing || return s
     buf = IOBuffer()
     for x in xs
         print(buf, x)
