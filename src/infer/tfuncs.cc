@@ -504,6 +504,27 @@ void Rules::Builtin(BuiltinId id) {
     case BuiltinId::kStringToBytes:
       Returns(l_.Of(runtime::VectorType(rt_, core.uint8)), false, false);
       return;
+    case BuiltinId::kStringJoin: {
+      // A String, or nothing for elements it does not cover; it reads the
+      // elements of a mutable array.
+      Type* members[2] = {core.nothing, core.string};
+      Returns(l_.Of(runtime::MakeUnion(rt_, members, 2)), false, false);
+      return;
+    }
+    case BuiltinId::kStringSplit: {
+      // Its first argument (the vector it fills), or nothing.
+      LType r = l_.Any();
+      if (nargs() == 7) {
+        Type* at = arg(0).type;
+        if (at->kind == TypeKind::kDataType && runtime::AsDataType(at)->name == core.array_name &&
+            runtime::AsDataType(at)->concrete()) {
+          Type* members[2] = {core.nothing, at};
+          r = l_.Of(runtime::MakeUnion(rt_, members, 2));
+        }
+      }
+      Returns(r, false, false);
+      return;
+    }
     case BuiltinId::kCharFromCodepoint:
       Returns(l_.Of(core.char_), false, true);
       return;

@@ -310,6 +310,51 @@ TEST_F(BuiltinsTest, Strings) {
   EXPECT_TRUE(Call("char_property", {c.CharBits(CharFromCodepoint(' ')), Sym("isspace")}).AsBool());
 }
 
+// Core.string_join and Core.string_split (Base's join and split) with a type of
+// SubString{String}'s layout made here.
+TEST_F(BuiltinsTest, StringJoinAndSplit) {
+  Symbol* names[3] = {Intern("string"), Intern("offset"), Intern("ncodeunits")};
+  DataType* sub = NewStructType(rt, rt.main_module, Intern("Sub"), nullptr, 0, names, 3, false, nullptr);
+  Value ft[3] = {TypeValue(c.string), TypeValue(c.int64), TypeValue(c.int64)};
+  SetFieldTypes(rt, sub, ft, 3);
+  Value st = TypeValue(sub);
+  Value b = c.CharBits(CharFromCodepoint('b'));
+  Value he = Call("_new", {st, Str("xhello"), I(1), I(2)});
+  Value items = Call("tuple", {Str("a"), b, Sym("c"), he});
+  EXPECT_EQ(Show(Call("string_join", {st, items, Str(", "), Str(" & ")})), "\"a, b, c & he\"");
+  EXPECT_EQ(Show(Call("string_join", {st, items, c.CharBits(CharFromCodepoint('-')), he})),
+            "\"a-b-chehe\"");
+  EXPECT_EQ(Show(Call("string_join", {st, Call("tuple", {}), Str(","), Str(",")})), "\"\"");
+  // Elements it does not print itself: nothing (Base then prints them).
+  EXPECT_EQ(Show(Call("string_join", {st, Call("tuple", {Str("a"), I(1)}), Str(","), Str(",")})), "nothing");
+  EXPECT_EQ(Show(Call("string_join", {st, Str("abc"), Str(","), Str(",")})), "nothing");
+  Value bad = Call("_new", {st, Str("ab"), I(1), I(5)});
+  EXPECT_EQ(Show(Call("string_join", {st, Call("tuple", {bad}), Str(""), Str("")})), "nothing");
+  Value ints = Call("array_new", {TypeValue(VectorType(rt, c.int64)), I(2)});
+  EXPECT_EQ(Show(Call("string_join", {st, ints, Str(","), Str(",")})), "nothing");
+
+  Value vt = TypeValue(VectorType(rt, sub));
+  Value out = Call("array_new", {vt, I(0)});
+  Value text = Str("a,b,,c");
+  EXPECT_TRUE(SameBits(Call("string_split", {out, text, I(0), I(6), Str(","), I(0), c.Bool(true)}), out));
+  EXPECT_EQ(Show(out), "Sub[Sub(\"a,b,,c\", 0, 1), Sub(\"a,b,,c\", 2, 1), Sub(\"a,b,,c\", 0, 0), "
+                       "Sub(\"a,b,,c\", 5, 1)]");
+  // Bytes 3:6 (",,c" after "a,"), without empty pieces, at most 2 of them.
+  Value part = Call("array_new", {vt, I(0)});
+  Call("string_split", {part, text, I(2), I(4), c.CharBits(CharFromCodepoint(',')), I(2), c.Bool(false)});
+  EXPECT_EQ(Show(part), "Sub[Sub(\"a,b,,c\", 2, 1), Sub(\"a,b,,c\", 4, 2)]");
+  Value words = Call("array_new", {vt, I(0)});
+  Call("string_split", {words, Str(" x\u00a0y "), I(0), I(6), c.Nothing(), I(0), c.Bool(false)});
+  EXPECT_EQ(Show(words), "Sub[Sub(\" x\u00a0y \", 1, 1), Sub(\" x\u00a0y \", 4, 1)]");
+  // Delimiters it leaves to Base: empty, invalid UTF-8, other types.
+  EXPECT_EQ(Show(Call("string_split", {out, text, I(0), I(6), Str(""), I(0), c.Bool(true)})), "nothing");
+  EXPECT_EQ(Show(Call("string_split", {out, text, I(0), I(6), Str("\xe2"), I(0), c.Bool(true)})), "nothing");
+  EXPECT_EQ(Show(Call("string_split", {out, text, I(0), I(6), I(1), I(0), c.Bool(true)})), "nothing");
+  EXPECT_EQ(Show(Call("string_split", {ints, text, I(0), I(6), Str(","), I(0), c.Bool(true)})), "nothing");
+  EXPECT_EQ(Fails("string_split", {out, text, I(3), I(4), Str(","), I(0), c.Bool(true)}),
+            "BoundsError: attempt to access 6-codeunit String at index [3, 4]");
+}
+
 TEST_F(BuiltinsTest, StandardStreamsAndExit) {
   Call("io_write", {I(1), Str("out ")});
   Call("io_write", {I(1), c.CharBits(CharFromCodepoint('x'))});

@@ -150,6 +150,12 @@ bool TellCollectorWhatItWouldReadFromProc() {
 // the end of each object when interior pointers keep objects alive (so that a
 // pointer one past the end is inside): the size GC_MALLOC would round to.
 void* g_small_free[GC_TINY_FREELISTS];
+// Small pointer-free objects (Strings, arrays of bits) come from lists of their
+// own, refilled the same way. The collector does not scan them, so through a
+// collection a list would keep only its first object, and the others would be
+// freed while still on it: the lists are emptied when marking starts
+// (OnCollectionEvent), which leaves what was on them to be reclaimed.
+void* g_small_free_atomic[GC_TINY_FREELISTS];
 size_t g_extra_byte = 1;  // GC_get_all_interior_pointers(), read at InitGc
 
 inline size_t GranulesOf(size_t bytes) {
@@ -232,6 +238,7 @@ void MarkLimitReached() {
 // After every collection (the collector's lock held): what it left in use.
 void OnCollectionEvent(GC_EventType event) {
   if (event == GC_EVENT_START) ResolvePendingLimit(/*locked=*/true);
+  if (event == GC_EVENT_MARK_START) std::fill(std::begin(g_small_free_atomic), std::end(g_small_free_atomic), nullptr);
   if (event != GC_EVENT_END) return;
   const size_t heap = GC_get_heap_size();
   const size_t free_bytes = GC_get_free_bytes();
@@ -303,6 +310,16 @@ void* MustAlloc(Kind kind, size_t bytes) {
   return p;
 }
 
+// As RefillAndPop, for the pointer-free lists (whose objects are not cleared).
+[[gnu::noinline]] void* RefillAndPopAtomic(size_t granules, size_t bytes) {
+  void** list = &g_small_free_atomic[granules];
+  GC_generic_malloc_many(granules * GC_GRANULE_BYTES, GC_I_PTRFREE, list);
+  void* p = *list;
+  if (p == nullptr) return AllocBeyondRoom(Kind::kAtomic, bytes);
+  *list = *static_cast<void**>(p);
+  return p;
+}
+
 [[gnu::noinline, noreturn]] void OutOfMemory(size_t bytes) {
   FATAL() << "out of memory allocating " << bytes << " bytes"
           << (g_limit.load() != 0 ? " (beyond the heap's limit and its reserves)" : "");
@@ -347,7 +364,16 @@ void* TryGcAlloc(size_t bytes) {
 
 void* TryGcAllocAtomic(size_t bytes) {
   if (void* a = MaybeArenaAlloc(bytes)) return a;
-  void* p = Alloc(Kind::kAtomic, bytes);
+  const size_t granules = GranulesOf(bytes);
+  void* p = nullptr;
+  if (granules - 1 >= GC_TINY_FREELISTS - 1) {
+    p = Alloc(Kind::kAtomic, bytes);
+  } else if (void** list = &g_small_free_atomic[granules]; *list != nullptr) [[likely]] {
+    p = *list;
+    *list = *static_cast<void**>(p);
+  } else {
+    p = RefillAndPopAtomic(granules, bytes);
+  }
   if (p != nullptr) std::memset(p, 0, bytes);
   return p;
 }

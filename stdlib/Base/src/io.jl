@@ -152,7 +152,8 @@ write(io::IOBuffer, v::Vector{UInt8}) = write(io, String(copy(v)))
 function _content(io::IOBuffer)
     p = io.pieces
     isempty(p) && return io.data
-    s = length(p) == 1 && p[1] isa String ? p[1] : Core.string_concat(p...)
+    # The pieces are Strings and Chars: one runtime call, without splatting them.
+    s = length(p) == 1 && p[1] isa String ? p[1] : Core.string_join(SubString{String}, p, "", "")::String
     d = isempty(io.data) ? s : Core.string_concat(io.data, s)
     io.data = d
     io.pieces = Any[]
@@ -332,6 +333,9 @@ end
 
 # ---- string and repr ----
 function string(xs...)
+    # Strings, SubStrings, Chars and Symbols: one String made by the runtime.
+    s = Core.string_join(SubString{String}, xs, "", "")
+    s === nothing || return s
     buf = IOBuffer()
     for x in xs
         print(buf, x)

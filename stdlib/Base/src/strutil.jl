@@ -30,8 +30,26 @@ _is_delim(chars, c) = c in chars
 The parts of `s` between occurrences of `delim` (by default, runs of whitespace),
 as SubStrings. `limit > 0` gives at most `limit` parts.
 """
-split(str::AbstractString, dlm; limit::Integer = 0, keepempty::Bool = true) =
-    _split(String(str), dlm, limit, keepempty)
+function split(str::AbstractString, dlm; limit::Integer = 0, keepempty::Bool = true)
+    out = _split_runtime(str, dlm, limit, keepempty)
+    out === nothing || return out
+    return _split(String(str), dlm, limit, keepempty)
+end
+# split's pieces found by the runtime in one call, for a String or SubString{String}
+# split by a non-empty valid String or SubString, a valid Char or `isspace`;
+# nothing for the others, which take the paths written here.
+function _split_runtime(str::AbstractString, dlm, limit::Integer, keepempty::Bool)
+    limit isa Int || return nothing
+    dlm isa Union{String, SubString{String}, Char} || dlm === isspace || return nothing
+    d = dlm === isspace ? nothing : dlm isa SubString{String} ? String(dlm) : dlm
+    if str isa String
+        return Core.string_split(SubString{String}[], str, 0, ncodeunits(str), d, limit, keepempty)
+    elseif str isa SubString{String}
+        return Core.string_split(SubString{String}[], str.string, str.offset, str.ncodeunits, d,
+                                 limit, keepempty)
+    end
+    return nothing
+end
 # Pieces between the matches of dlm; an empty match splits between characters.
 function _split(s::String, dlm, limit::Integer, keepempty::Bool)
     out = SubString{String}[]
@@ -59,6 +77,8 @@ end
 # A string delimiter (the common case): search with the runtime, no ranges.
 function split(str::AbstractString, dlm::AbstractString; limit::Integer = 0,
                keepempty::Bool = true)
+    out = _split_runtime(str, dlm, limit, keepempty)
+    out === nothing || return out
     s = String(str)
     d = String(dlm)
     nd = ncodeunits(d)
@@ -130,6 +150,10 @@ end
 The `string` of each element, separated by `delim` (and `last` before the final one).
 """
 function join(io::IO, itr, delim = "", last = delim)
+    if io isa Union{IOBuffer, FDStream} && itr isa Union{Array, Tuple}
+        s = Core.string_join(SubString{String}, itr, delim, last)
+        s === nothing || (write(io, s); return nothing)
+    end
     y = iterate(itr)
     y === nothing && return nothing
     x = getfield(y, 1)
@@ -144,6 +168,12 @@ function join(io::IO, itr, delim = "", last = delim)
     return nothing
 end
 function join(itr, delim = "", last = delim)
+    # Strings, SubStrings, Chars and Symbols of an array or tuple: one String made
+    # by the runtime (what printing each into an IOBuffer gives).
+    if itr isa Union{Array, Tuple}
+        s = Core.string_join(SubString{String}, itr, delim, last)
+        s === nothing || return s
+    end
     io = IOBuffer()
     join(io, itr, delim, last)
     return String(take!(io))
