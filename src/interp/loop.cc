@@ -79,7 +79,20 @@ bool Machine::SlowArg(const Frame& f, uint32_t w, Value* out) {
   return false;
 }
 
-// The cached-call path of INVOKE_AND_CONTINUE.
+// TryPushCached's hot MethodInstance (out of line: TryPushCached stays
+// small enough to be inlined into the loop).
+Machine::Cached Machine::OfferCached(runtime::MethodInstance* mi, Code* code, Value* args, uint32_t n,
+                                     uint64_t world, uint32_t ret_reg, Value* out) {
+  ++counters_.calls;
+  const NativeRun ran = OfferNative(mi, args, n, world, /*hot=*/true, out);
+  if (ran == NativeRun::kRan) return Cached::kReturned;
+  if (ran == NativeRun::kRaised) return Cached::kFailed;
+  // Declined (nothing happened): interpreted, as Invoke pushes it.
+  return PushFrame(code, mi, args, n, world, ret_reg) ? Cached::kPushed : Cached::kFailed;
+}
+
+// The cached-call path of INVOKE_AND_CONTINUE (inlined there: it runs at
+// most interpreted calls).
 inline Machine::Cached Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world,
                                               uint32_t ret_reg, Value* out) {
   if (site == nullptr || interrupt_requested) return Cached::kMiss;  // PushFrame spends it
@@ -94,25 +107,26 @@ inline Machine::Cached Machine::TryPushCached(Value* args, uint32_t n, SiteCache
   runtime::MethodInstance* mi = e->mi;
   if (IsImageBody(mi->def->body)) return Cached::kMiss;  // Invoke links it
   Code* code = static_cast<Code*>(mi->def->body);
-  if (native_tier_ != nullptr && mi->interp_word >= native_hot_mark_ && mi->interp_word != kNativeNever &&
-      code->native == nullptr && !code->toplevel) {
-    // Tiering (native_tier.h): a hot MethodInstance is offered to the tier
-    // here, as Invoke would (its native code runs without Invoke's
-    // dispatch, and whether or not its tape was ever loaded).
-    ++counters_.calls;
-    const NativeRun ran = OfferNative(mi, args, n, world, /*hot=*/true, out);
-    if (ran == NativeRun::kRan) return Cached::kReturned;
-    if (ran == NativeRun::kRaised) return Cached::kFailed;
-    // Declined (nothing happened): interpreted, as Invoke pushes it.
-    return PushFrame(code, mi, args, n, world, ret_reg) ? Cached::kPushed : Cached::kFailed;
-  }
+  // Tiering (native_tier.h): a hot MethodInstance is offered to the tier
+  // here, as Invoke would (its native code runs without Invoke's dispatch),
+  // whether or not its tape was ever loaded; a cold one is counted here; a
+  // new one takes Invoke's path, which offers its first call.
   const tape::TapeBody* t = code->tape;
-  if (t == nullptr || t->is_vararg || t->arg_count != n) return Cached::kMiss;
-  if (frames_.size() >= kMaxFrames || args + t->register_count + 1 >= stack_end_) return Cached::kMiss;
+  if (t == nullptr || t->is_vararg || t->arg_count != n || frames_.size() >= kMaxFrames ||
+      args + t->register_count + 1 >= stack_end_) {
+    if (native_tier_ != nullptr && mi->interp_word >= native_hot_mark_ && mi->interp_word != kNativeNever &&
+        code->native == nullptr && !code->toplevel) {
+      return OfferCached(mi, code, args, n, world, ret_reg, out);
+    }
+    return Cached::kMiss;
+  }
   if (native_tier_ != nullptr && mi->interp_word != kNativeNever) {
-    // Counted here while it stays cold; Invoke offers a new one to the tier.
     const uint64_t heat = mi->interp_word;
-    if (heat == kNativeUnknown || heat >= native_hot_mark_) return Cached::kMiss;
+    if (heat >= native_hot_mark_) {
+      if (code->native == nullptr && !code->toplevel) return OfferCached(mi, code, args, n, world, ret_reg, out);
+      return Cached::kMiss;
+    }
+    if (heat == kNativeUnknown) return Cached::kMiss;
     mi->interp_word = heat + kHeatPerCall;
   }
   code = Tiered(mi, code, world);  // a typed copy has the same layout

@@ -174,6 +174,8 @@ class Machine {
   enum class Cached : uint8_t { kMiss, kPushed, kReturned, kFailed };
   Cached TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world, uint32_t ret_reg,
                        Value* out);
+  [[gnu::noinline]] Cached OfferCached(runtime::MethodInstance* mi, Code* code, Value* args, uint32_t n,
+                                       uint64_t world, uint32_t ret_reg, Value* out);
   // Offers a call of mi on regs[0..nargs) to the native tier (native_tier.h),
   // with the depth budget and the value stack's room: kRaised leaves the
   // exception pending and marked (native_raised_).
