@@ -8,7 +8,7 @@
 namespace kiln::codegen {
 
 extern "C" bool KilnUndoGrow(UndoLog* log) {
-  runtime::RootedVector<uint64_t>& block = *log->block;
+  std::vector<uint64_t>& block = *log->block;
   const size_t used = static_cast<size_t>(log->cur - log->begin);
   const size_t records = block.size() / kUndoRecordWords;
   if (records >= kUndoMaxRecords) return false;
@@ -41,25 +41,14 @@ void UndoTo(UndoLog* log, uint64_t kept) {
     // object's fields are the words from r[1] on.
     std::memcpy(reinterpret_cast<unsigned char*>(r[0]), &r[1], size);
   }
-  std::fill(stop, log->cur, uint64_t{0});
   log->cur = stop;
   UndoNewRun(log);
 }
 
-void UndoNewRun(UndoLog* log) {
-  log->mark += uint64_t{1} << kUndoMarkShift;
-  if (log->mark == 0) {
-    // The count wrapped: words of earlier runs could match again.
-    std::fill(std::begin(log->marks), std::end(log->marks), uint64_t{0});
-    log->mark = uint64_t{1} << kUndoMarkShift;
-  }
-}
-
-void UndoReset(UndoLog* log) {
-  // The used records' words are cleared, so that the block keeps nothing alive.
-  std::fill(log->begin, log->cur, uint64_t{0});
-  log->cur = log->begin;
-  UndoNewRun(log);
+void UndoMarksWrapped(UndoLog* log) {
+  // The count wrapped: words of earlier runs could match again.
+  std::fill(std::begin(log->marks), std::end(log->marks), uint64_t{0});
+  log->mark = uint64_t{1} << kUndoMarkShift;
 }
 
 }  // namespace kiln::codegen

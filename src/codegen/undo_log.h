@@ -9,15 +9,16 @@
 // Native code reaches the log as the runtime global kiln_rt_undo (this
 // struct) and makes room with kiln_rt_undo_grow (UndoGrow). Native code
 // allocates (mutable structs), so a record may point into an object made by
-// the running call that nothing else holds: the log's words are a root of
-// the collector (an address word keeps its object alive), so no memory a
-// record points into is freed and reused while the log holds it.
+// the running call that nothing else holds: the log's used words, [begin,
+// cur), are a root of the collector (an address word keeps its object alive;
+// the log's owner pushes them), so no memory a record points into is freed
+// and reused while the log holds it. Words past cur are not scanned: records
+// dropped are not cleared.
 #ifndef KILN_CODEGEN_UNDO_LOG_H_
 #define KILN_CODEGEN_UNDO_LOG_H_
 
 #include <cstdint>
-
-#include "runtime/gc.h"
+#include <vector>
 
 namespace kiln::codegen {
 
@@ -52,7 +53,7 @@ struct UndoLog {
   uint64_t* cur = nullptr;  // next free record
   uint64_t* end = nullptr;  // end of the block
   uint64_t* begin = nullptr;
-  runtime::RootedVector<uint64_t>* block = nullptr;  // owns the words (the tier's); scanned
+  std::vector<uint64_t>* block = nullptr;  // owns the words (the tier's)
   uint64_t mark = uint64_t{1} << kUndoMarkShift;
   uint64_t marks[kUndoMarks] = {};
 };
@@ -75,12 +76,20 @@ void UndoAll(UndoLog* log);
 // newest first, and drops their records (a nested native run that bailed,
 // inside a call native code made into the interpreter).
 void UndoTo(UndoLog* log, uint64_t kept);
-// Empties the log (a run that did not bail).
-void UndoReset(UndoLog* log);
 // A new mark (above): no object counts as recorded any more. Called before
 // every run, nested ones included (a nested run that bails undoes only its
 // own records, so it must record the objects it stores into itself).
-void UndoNewRun(UndoLog* log);
+void UndoMarksWrapped(UndoLog* log);
+inline void UndoNewRun(UndoLog* log) {
+  log->mark += uint64_t{1} << kUndoMarkShift;
+  if (log->mark == 0) [[unlikely]] UndoMarksWrapped(log);
+}
+// Empties the log (a run that did not bail). Only the used words are scanned
+// (above): nothing to clear.
+inline void UndoReset(UndoLog* log) {
+  log->cur = log->begin;
+  UndoNewRun(log);
+}
 
 }  // namespace kiln::codegen
 

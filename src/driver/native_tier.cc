@@ -3,6 +3,9 @@
 // native_tier_compile.cc).
 #include "driver/native_tier_impl.h"
 
+#include <gc/gc.h>
+#include <gc/gc_mark.h>
+
 #include <algorithm>
 #include <string>
 
@@ -132,6 +135,11 @@ void Tier::Installed(const BackgroundBatches::Installed& b) {
   }
 }
 
+void Tier::PushUndoRoots() {
+  const codegen::UndoLog& u = state_.undo;
+  if (u.begin != nullptr && u.cur > u.begin) GC_push_all(u.begin, u.cur);
+}
+
 bool Tier::EnsureJit() {
   if (jit_ != nullptr) return true;
   if (jit_failed_) return false;
@@ -237,6 +245,7 @@ bool Tier::LoadPersisted(MethodInstance* mi, uint64_t world, PerMi* p) {
       return false;
     case PersistedCodeInstances::Outcome::kNotNative:
       mi->interp_word = interp::kNativeNever;
+      p->ready = nullptr;
       p->loaded = true;
       p->loaded_world = world;
       p->ci = nullptr;
@@ -257,6 +266,7 @@ bool Tier::LoadPersisted(MethodInstance* mi, uint64_t world, PerMi* p) {
   c.result_const = info.result_const;
   c.object_key = info.object_key;
   c.renames = info.renames;
+  p->ready = nullptr;
   p->loaded = true;
   p->loaded_world = world;
   p->ci = nullptr;
@@ -291,6 +301,7 @@ void Tier::SavePersisted(engine::CodeInstance* root) {
 }
 
 bool Tier::InferAndCompile(MethodInstance* mi, uint64_t world, PerMi* p) {
+  p->ready = nullptr;
   p->loaded = false;
   const auto start = std::chrono::steady_clock::now();
   engine::CodeInstance* ci = inference_.Infer(mi, world);
@@ -308,7 +319,7 @@ bool Tier::InferAndCompile(MethodInstance* mi, uint64_t world, PerMi* p) {
 }
 
 PrecompileOutcome Tier::Precompile(MethodInstance* mi, uint64_t world, std::string* why) {
-  PerMi& p = per_mi_[mi];
+  PerMi& p = Per(mi);
   bool loaded = false;
   if (Current(p, world)) {
     loaded = p.loaded;

@@ -213,6 +213,21 @@ void Tier::Link(engine::CodeInstance* ci, uint64_t world, std::unique_ptr<codege
 
 interp::NativeRun Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
                   uint64_t frames_left, bool hot, Value* out) {
+  if (hot && background_.empty()) {
+    // The fast path: code that ran already from a hot call, current in this
+    // world (nothing compiling in the background, so nothing to install and
+    // nothing pending; its counts are made).
+    auto* fp = static_cast<PerMi*>(mi->tier_data);
+    if (fp != nullptr && fp->owner == this && fp->ready != nullptr && fp->ready == fp->compiled &&
+        !fp->ready->refused && Current(*fp, world)) [[likely]] {
+      return Run(*fp, fp->ready, args, frames_left, world, out);
+    }
+  }
+  return TryRunSlow(mi, args, nargs, world, frames_left, hot, out);
+}
+
+interp::NativeRun Tier::TryRunSlow(MethodInstance* mi, const Value* args, uint32_t nargs, uint64_t world,
+                                   uint64_t frames_left, bool hot, Value* out) {
   (void)nargs;
   // A safe point: what finished compiling in the background is installed.
   if (jit_ != nullptr) (void)InstallBackground(/*wait=*/false);
@@ -228,12 +243,14 @@ interp::NativeRun Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t n
       if (persist_ == nullptr) return interp::NativeRun::kDeclined;
       PerMi probe;
       if (!LoadPersisted(mi, world, &probe)) return interp::NativeRun::kDeclined;
-      per_mi_[mi] = probe;
+      PerMi& q = Per(mi);
+      probe.owner = this;
+      q = probe;
       if (probe.compiled->refused) return interp::NativeRun::kDeclined;
       ++stats_.first_call_loaded;
     }
   }
-  PerMi& p = per_mi_[mi];
+  PerMi& p = Per(mi);
   const bool first_hot = hot && !p.hot_counted && options_.hot_calls > 0;
   if (first_hot) {
     p.hot_counted = true;
@@ -283,6 +300,13 @@ interp::NativeRun Tier::TryRun(MethodInstance* mi, const Value* args, uint32_t n
     c->invoke = reinterpret_cast<InvokeFn>(*addr);
   }
   NoteHotNative(p);
+  // A hot call with its counts made: the next such call takes the fast path.
+  p.ready = hot && (p.hot_native_counted || options_.hot_calls == 0) ? c : nullptr;
+  return Run(p, c, args, frames_left, world, out);
+}
+
+interp::NativeRun Tier::Run(PerMi& p, Compiled* c, const Value* args, uint64_t frames_left, uint64_t world,
+                            Value* out) {
   if (frames_left <= p.too_deep_at || p.too_many_stores) return interp::NativeRun::kDeclined;
   ++stats_.runs;
   // A run inside a call native code made into the interpreter keeps the

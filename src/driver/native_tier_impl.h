@@ -34,6 +34,7 @@
 #include "infer/invalidate.h"
 #include "interp/code.h"
 #include "interp/natives.h"
+#include "interp/roots.h"
 #include "jit/jit.h"
 #include "runtime/abi_fingerprint.h"
 #include "runtime/object.h"
@@ -57,7 +58,9 @@ struct NativeState {
   uint8_t bail = 0;
   uint64_t depth = 0;
   codegen::UndoLog undo;  // the stores of the running call (undo_log.h)
-  runtime::RootedVector<uint64_t> undo_block;  // scanned by the collector
+  // undo's words: the collector scans the used ones, [begin, cur), through
+  // the tier's RootSet (so records dropped need no clearing).
+  std::vector<uint64_t> undo_block;
 };
 
 using InvokeFn = uint64_t (*)(const Value* args, uint64_t* out);
@@ -84,11 +87,21 @@ class Tier final : public interp::NativeTier {
         interp_(interp),
         invalidator_(rt, engine_),
         bodies_(rt, interp),
-        inference_(rt, engine_, bodies_, /*invalidated_on_definition=*/true) {
+        inference_(rt, engine_, bodies_, /*invalidated_on_definition=*/true),
+        undo_roots_([](void* t) { static_cast<Tier*>(t)->PushUndoRoots(); }, this) {
     base::Env* env = options_.env != nullptr ? options_.env : base::Env::Default();
     print_refusals_ = !env->GetEnvVar("KILN_NATIVE_WHY").empty();
     background_setting_ = env->GetEnvVar("KILN_NATIVE_BACKGROUND");
   }
+
+  ~Tier() override {
+    // The MethodInstances outlive the tier: none keeps a pointer into it.
+    for (auto& [mi, p] : per_mi_) {
+      if (mi->tier_data == &p) mi->tier_data = nullptr;
+    }
+  }
+  Tier(const Tier&) = delete;
+  Tier& operator=(const Tier&) = delete;
 
   void Finish();
 
@@ -102,7 +115,7 @@ class Tier final : public interp::NativeTier {
   void BecameHot(MethodInstance* mi, uint64_t world) override {
     if (options_.hot_calls == 0) return;
     if (jit_ != nullptr) (void)InstallBackground(/*wait=*/false);
-    PerMi& p = per_mi_[mi];
+    PerMi& p = Per(mi);
     if (!p.hot_counted) {
       p.hot_counted = true;
       ++stats_.hot;
@@ -152,7 +165,32 @@ class Tier final : public interp::NativeTier {
     bool too_many_stores = false;
     bool hot_counted = false;  // counted in stats_.hot
     bool hot_native_counted = false;  // counted in stats_.hot_native (or _at_exit)
+    // `compiled` once a hot call found it current, not pending, with its
+    // entry looked up and its counts made: a later hot call of the same
+    // code in a world where it is current runs it at once (TryRun's fast
+    // path). Null again whenever ci, compiled or loaded change.
+    Compiled* ready = nullptr;
+    const Tier* owner = nullptr;  // the tier whose per_mi_ holds it
   };
+  // mi's state, kept reachable from mi->tier_data (a hash lookup the first
+  // time only; per_mi_'s entries never move).
+  PerMi& Per(MethodInstance* mi) {
+    auto* p = static_cast<PerMi*>(mi->tier_data);
+    if (p != nullptr && p->owner == this) [[likely]] return *p;
+    PerMi& q = per_mi_[mi];
+    q.owner = this;
+    mi->tier_data = &q;
+    return q;
+  }
+  // TryRun past its fast path: installs what the background compiled,
+  // compiles or loads mi's code, counts, then runs it.
+  [[gnu::noinline]] interp::NativeRun TryRunSlow(MethodInstance* mi, const Value* args, uint32_t nargs,
+                                                 uint64_t world, uint64_t frames_left, bool hot, Value* out);
+  // Runs c, the current native code of p's MethodInstance (TryRun).
+  interp::NativeRun Run(PerMi& p, Compiled* c, const Value* args, uint64_t frames_left, uint64_t world,
+                        Value* out);
+  // The used words of the undo log, as roots of a collection.
+  void PushUndoRoots();
   // A hot MethodInstance got native code: counted once.
   void NoteHotNative(PerMi& p) {
     if (!p.hot_counted || p.hot_native_counted) return;
@@ -184,6 +222,7 @@ class Tier final : public interp::NativeTier {
   bool CompileInferred(MethodInstance* mi, uint64_t world, PerMi* p) {
     engine::CodeInstance* ci = engine_.Lookup(mi, nullptr, world);
     if (ci == nullptr || ci->partial) return false;
+    p->ready = nullptr;
     p->loaded = false;
     p->ci = ci;
     p->compiled = Compile(ci, world);
@@ -265,7 +304,8 @@ class Tier final : public interp::NativeTier {
   uint32_t running_ = 0;     // native runs on the C stack (nested through CallFromNative)
   uint64_t run_world_ = 0;   // the world of the innermost one
   std::unordered_map<engine::CodeInstance*, Compiled> compiled_;
-  std::unordered_map<MethodInstance*, PerMi> per_mi_;
+  std::unordered_map<MethodInstance*, PerMi> per_mi_;  // also reached from mi->tier_data (Per)
+  interp::RootSet undo_roots_;  // state_.undo's used words
   NativeTierStats stats_;
   // Modules compiling in the background (the default mode; --compile=all and
   // `kiln precompile` wait for each compilation).

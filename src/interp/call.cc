@@ -79,27 +79,13 @@ bool Machine::Invoke(Value* regs, uint32_t nargs, SiteCache* site, uint64_t worl
     if (!hot) mi->interp_word = heat + kHeatPerCall;
     if (hot || heat == kNativeUnknown) {
       // Native code when there is some (nothing has happened if it declines).
-      const size_t frames_left = kMaxFrames - std::min(frames_.size(), kMaxFrames);
-      // Interpreted frames take at least one register each, most far more:
-      // native code never goes deeper than the value stack would allow either.
-      const size_t room = static_cast<size_t>(stack_end_ - (regs + nargs)) / kNativeFrameRegisters;
-      // Native code may call back into the interpreter (CallFromNative): those
-      // frames start above this call's arguments, which the interpreter needs
-      // again should the native run bail.
-      Value* saved = native_args_end_;
-      native_args_end_ = regs + nargs;
-      if (native_args_end_ > stack_high_) stack_high_ = native_args_end_;
-      const NativeRun ran =
-          native_tier_->TryRun(mi, regs, nargs, world, std::min(frames_left, room), hot, out);
-      native_args_end_ = saved;
+      const NativeRun ran = OfferNative(mi, regs, nargs, world, hot, out);
       if (ran == NativeRun::kRan) {
         *done = true;
         return true;
       }
       if (ran == NativeRun::kRaised) {
-        // Its backtrace is made (with the native frames): the raise keeps it.
         *done = true;
-        native_raised_ = rt_.pending_exception;
         return false;
       }
     }

@@ -79,36 +79,61 @@ bool Machine::SlowArg(const Frame& f, uint32_t w, Value* out) {
   return false;
 }
 
-// The cached-call path of INVOKE_AND_CONTINUE.
-inline bool Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world,
-                                   uint32_t ret_reg) {
-  if (site == nullptr || interrupt_requested) return false;  // PushFrame spends it
+// TryPushCached's hot MethodInstance (out of line: TryPushCached stays
+// small enough to be inlined into the loop).
+Machine::Cached Machine::OfferCached(runtime::MethodInstance* mi, Code* code, Value* args, uint32_t n,
+                                     uint64_t world, uint32_t ret_reg, Value* out) {
+  ++counters_.calls;
+  const NativeRun ran = OfferNative(mi, args, n, world, /*hot=*/true, out);
+  if (ran == NativeRun::kRan) return Cached::kReturned;
+  if (ran == NativeRun::kRaised) return Cached::kFailed;
+  // Declined (nothing happened): interpreted, as Invoke pushes it.
+  return PushFrame(code, mi, args, n, world, ret_reg) ? Cached::kPushed : Cached::kFailed;
+}
+
+// The cached-call path of INVOKE_AND_CONTINUE (inlined there: it runs at
+// most interpreted calls).
+inline Machine::Cached Machine::TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world,
+                                              uint32_t ret_reg, Value* out) {
+  if (site == nullptr || interrupt_requested) return Cached::kMiss;  // PushFrame spends it
   const runtime::DispatchEntry* e = site->entry;
-  if (e == nullptr || e->nargs != n || !e->ValidIn(world)) return false;
+  if (e == nullptr || e->nargs != n || !e->ValidIn(world)) return Cached::kMiss;
   // A type argument's key is Type{T}, never its kind, so it never matches
   // here and such calls take Invoke's path.
   DataType* const* key = e->key();
   for (uint32_t i = 0; i < n; ++i) {
-    if (key[i] != args[i].type) return false;
+    if (key[i] != args[i].type) return Cached::kMiss;
   }
   runtime::MethodInstance* mi = e->mi;
-  if (IsImageBody(mi->def->body)) return false;  // Invoke links it
+  if (IsImageBody(mi->def->body)) return Cached::kMiss;  // Invoke links it
   Code* code = static_cast<Code*>(mi->def->body);
+  // Tiering (native_tier.h): a hot MethodInstance is offered to the tier
+  // here, as Invoke would (its native code runs without Invoke's dispatch),
+  // whether or not its tape was ever loaded; a cold one is counted here; a
+  // new one takes Invoke's path, which offers its first call.
   const tape::TapeBody* t = code->tape;
-  if (t == nullptr || t->is_vararg || t->arg_count != n) return false;
-  if (frames_.size() >= kMaxFrames || args + t->register_count + 1 >= stack_end_) return false;
+  if (t == nullptr || t->is_vararg || t->arg_count != n || frames_.size() >= kMaxFrames ||
+      args + t->register_count + 1 >= stack_end_) {
+    if (native_tier_ != nullptr && mi->interp_word >= native_hot_mark_ && mi->interp_word != kNativeNever &&
+        code->native == nullptr && !code->toplevel) {
+      return OfferCached(mi, code, args, n, world, ret_reg, out);
+    }
+    return Cached::kMiss;
+  }
   if (native_tier_ != nullptr && mi->interp_word != kNativeNever) {
-    // Tiering (native_tier.h): counted here while it stays cold; Invoke
-    // offers a hot or new MethodInstance to the tier.
     const uint64_t heat = mi->interp_word;
-    if (heat == kNativeUnknown || heat >= native_hot_mark_) return false;
+    if (heat >= native_hot_mark_) {
+      if (code->native == nullptr && !code->toplevel) return OfferCached(mi, code, args, n, world, ret_reg, out);
+      return Cached::kMiss;
+    }
+    if (heat == kNativeUnknown) return Cached::kMiss;
     mi->interp_word = heat + kHeatPerCall;
   }
   code = Tiered(mi, code, world);  // a typed copy has the same layout
   ++counters_.calls;
   for (uint32_t i = n; i < t->slot_count; ++i) args[i] = Value();
   frames_.push_back(Frame{code, mi, args, 0, 0, ret_reg, world});
-  return true;
+  return Cached::kPushed;
 }
 
 bool Machine::Execute(size_t depth) {
@@ -211,12 +236,18 @@ bool Machine::Execute(size_t depth) {
 // through Invoke (builtins, natives, type arguments, varargs, misses).
 #define INVOKE_AND_CONTINUE(args, n, site)                                         \
   do {                                                                            \
-    if (TryPushCached((args), (n), (site), CALL_WORLD(), A())) {                  \
-      LOAD_FRAME();                                                               \
-      DISPATCH();                                                                 \
+    Value out_;                                                                   \
+    switch (TryPushCached((args), (n), (site), CALL_WORLD(), A(), &out_)) {       \
+      case Cached::kMiss: break;                                                  \
+      case Cached::kPushed: LOAD_FRAME(); DISPATCH();                             \
+      case Cached::kReturned:                                                     \
+        REFRESH_FAST_TYPES();                                                     \
+        R[A()] = out_;                                                            \
+        pc = F->resume;                                                           \
+        DISPATCH();                                                               \
+      case Cached::kFailed: goto raise;                                           \
     }                                                                             \
     bool done_;                                                                   \
-    Value out_;                                                                   \
     if (!Invoke((args), (n), (site), CALL_WORLD(), A(), &done_, &out_)) goto raise; \
     if (done_) {                                                                  \
       REFRESH_FAST_TYPES(); /* a native (include) may have defined methods */     \

@@ -10,6 +10,7 @@
 #ifndef KILN_INTERP_MACHINE_H_
 #define KILN_INTERP_MACHINE_H_
 
+#include <algorithm>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -166,9 +167,36 @@ class Machine {
   bool Execute(size_t depth);
   // Reads an operand word that is not a register already resolved.
   bool SlowArg(const Frame& f, uint32_t w, Value* out);
-  // The cached-call path of the loop's calls: true when it pushed the callee's
-  // frame. False changes nothing (the caller goes through Invoke).
-  bool TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world, uint32_t ret_reg);
+  // The cached-call path of the loop's calls: kPushed when it pushed the
+  // callee's frame, kReturned when the callee ran natively (its result in
+  // *out), kFailed when an exception is pending (as when Invoke fails).
+  // kMiss changes nothing (the caller goes through Invoke).
+  enum class Cached : uint8_t { kMiss, kPushed, kReturned, kFailed };
+  Cached TryPushCached(Value* args, uint32_t n, SiteCache* site, uint64_t world, uint32_t ret_reg,
+                       Value* out);
+  [[gnu::noinline]] Cached OfferCached(runtime::MethodInstance* mi, Code* code, Value* args, uint32_t n,
+                                       uint64_t world, uint32_t ret_reg, Value* out);
+  // Offers a call of mi on regs[0..nargs) to the native tier (native_tier.h),
+  // with the depth budget and the value stack's room: kRaised leaves the
+  // exception pending and marked (native_raised_).
+  NativeRun OfferNative(runtime::MethodInstance* mi, Value* regs, uint32_t nargs, uint64_t world,
+                        bool hot, Value* out) {
+    const size_t frames_left = kMaxFrames - std::min(frames_.size(), kMaxFrames);
+    // Interpreted frames take at least one register each, most far more:
+    // native code never goes deeper than the value stack would allow either.
+    const size_t room = static_cast<size_t>(stack_end_ - (regs + nargs)) / kNativeFrameRegisters;
+    // Native code may call back into the interpreter (CallFromNative): those
+    // frames start above this call's arguments, which the interpreter needs
+    // again should the native run bail.
+    Value* saved = native_args_end_;
+    native_args_end_ = regs + nargs;
+    if (native_args_end_ > stack_high_) stack_high_ = native_args_end_;
+    const NativeRun ran = native_tier_->TryRun(mi, regs, nargs, world, std::min(frames_left, room), hot, out);
+    native_args_end_ = saved;
+    // Its backtrace is made (with the native frames): the raise keeps it.
+    if (ran == NativeRun::kRaised) [[unlikely]] native_raised_ = rt_.pending_exception;
+    return ran;
+  }
 
   // ---- Typed tapes (typed_code.cc) ----
   // The Code a call of mi in `world` runs: its typed copy when one is valid

@@ -33,6 +33,9 @@ struct MethodInstance : Object {
                          // first; a TypeVar value means "not determined" (UndefVarError)
   void* interp_data;     // owned by the interpreter (e.g. its compiled frame layout)
   uint64_t interp_word;  // likewise
+  // Owned by the native tier while one is set (its state for this
+  // MethodInstance, so that a call finds it without a lookup); null otherwise.
+  void* tier_data;
 };
 
 struct Method : Object {
