@@ -18,7 +18,8 @@ namespace kiln::cache::format {
 
 // Hashed into the format version (format_version.h). Bump when the meaning of
 // an entry changes in a way no registration, opcode or compiler source shows.
-inline constexpr uint64_t kRevision = 3;  // 3: MetaDigest hashes fields, not JSON
+// 4: lowering marks the statements of @inbounds and @boundscheck's condition (ir::Stmt::flags).
+inline constexpr uint64_t kRevision = 4;  // 3: MetaDigest hashes fields, not JSON
 
 inline constexpr std::string_view kIrExtension = ".ir";
 inline constexpr std::string_view kMetaExtension = ".meta";

@@ -384,6 +384,15 @@ bool BodyEmitter::Statement(uint32_t i) {
     }
     case ir::StmtKind::kCopy: {
       if (ops.size() != 1) return Fail("a malformed copy");
+      if ((s.flags & ir::kStmtBoundscheck) != 0) {
+        // @boundscheck's condition (Julia's Expr(:boundscheck)): false inside
+        // @inbounds and in a copy called from there, unless checks are forced.
+        const bool skip = !BoundsChecksForced() && (inbounds_site_ || InboundsHere());
+        ssa_[i] = CgValue{};
+        ssa_[i].type = me_.rt().core.bool_;
+        ssa_[i].v = b_->getInt1(!skip);
+        return true;
+      }
       return Operand(ops[0], &ssa_[i]);
     }
     case ir::StmtKind::kAssignSlot: {

@@ -391,7 +391,7 @@ bool BodyEmitter::DirectCall(uint32_t i, const std::vector<CgValue>& args, CgVal
   }
   if (me_.CallsThroughInterpreter(target)) return DispatchedCall(i, args, target, out);
   std::string reason;
-  llvm::Function* fn = me_.FunctionFor(target, consts, &reason, fn_);
+  llvm::Function* fn = me_.FunctionFor(target, consts, &reason, fn_, InboundsHere());
   if (fn == nullptr) {
     // Not native: through the interpreter when it has no effects.
     std::string why;

@@ -2,6 +2,8 @@
 // emitter.h and its files.
 #include "codegen/codegen.h"
 
+#include <atomic>
+
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -12,6 +14,13 @@
 #include "infer/print.h"
 
 namespace kiln::codegen {
+
+namespace {
+std::atomic<bool> g_bounds_checks_forced{false};
+}  // namespace
+
+void SetBoundsChecksForced(bool forced) { g_bounds_checks_forced.store(forced, std::memory_order_relaxed); }
+bool BoundsChecksForced() { return g_bounds_checks_forced.load(std::memory_order_relaxed); }
 
 Codegen::Codegen(runtime::Runtime& rt, engine::Engine& engine)
     : s_((base::RunDeferredInitializers(), std::make_unique<State>(rt, engine))) {}

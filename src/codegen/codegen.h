@@ -90,6 +90,12 @@ struct Emitted {
   uint32_t through_interpreter = 0;      // callees it may call through the interpreter
 };
 
+// `--check-bounds=yes` (Julia's option): every index is checked in native code,
+// `@inbounds` or not, and `@boundscheck` blocks always run. Set once before any
+// emission; the native tier makes it part of every object's and record's key.
+void SetBoundsChecksForced(bool forced);
+bool BoundsChecksForced();
+
 class Codegen {
  public:
   Codegen(runtime::Runtime& rt, engine::Engine& engine);

@@ -79,9 +79,12 @@ enum class Mem {
 // One body into one function.
 class BodyEmitter {
  public:
+  // `inbounds_site`: an internal copy called from an `@inbounds` statement
+  // (Julia's inlining at an @inbounds call site): its `@boundscheck` blocks
+  // are skipped.
   BodyEmitter(ModuleEmitter& me, engine::CodeInstance* ci, llvm::Function* fn,
-              std::vector<Value> consts)
-      : me_(me), ci_(ci), fn_(fn), consts_(std::move(consts)) {}
+              std::vector<Value> consts, bool inbounds_site = false)
+      : me_(me), ci_(ci), fn_(fn), consts_(std::move(consts)), inbounds_site_(inbounds_site) {}
   bool Emit(std::string* why);
 
  private:
@@ -152,7 +155,13 @@ class BodyEmitter {
                     bool for_store);
   // The element address of array a at 1-based indices idx (one: linear;
   // one per dimension; a vector's second index must be 1), after the bounds check.
-  llvm::Value* ElementAddress(const CgValue& a, const std::vector<llvm::Value*>& idx, DataType* elem);
+  // `check`: test every index (a bail when out of bounds); false under
+  // @inbounds (InboundsHere) or for arrayref/arrayset(false, ...).
+  llvm::Value* ElementAddress(const CgValue& a, const std::vector<llvm::Value*>& idx, DataType* elem,
+                              bool check = true);
+  // Whether the statement being emitted is inside `@inbounds` and checks are
+  // not forced (--check-bounds=yes).
+  bool InboundsHere() const;
   // Stores v (size bytes) at addr (memory of kind mem), recording the old bytes in the undo log.
   // With `array`: no record when that array (which holds addr) was made by
   // the running call (its native_fresh byte is set; runtime_entries.h).
@@ -211,6 +220,7 @@ class BodyEmitter {
   void PredictFresh();
   runtime::Type* ret_type_ = nullptr;     // of the values returned
   uint32_t cur_ = 0;                      // the statement being emitted
+  bool inbounds_site_ = false;            // called from an @inbounds statement (constructor)
   // The depth budget on entry: the calls left, this one included (body.cc).
   llvm::Value* depth_ = nullptr;
   llvm::BasicBlock* bail_ = nullptr;
@@ -333,8 +343,11 @@ class ModuleEmitter {
   // calls of itself call an internal copy of it instead, whose calls of the
   // root are the root (so LLVM inlines one level of the recursion, and a
   // recursive function makes half as many calls).
+  // `inbounds_site`: the call is inside `@inbounds`; a callee small enough to
+  // copy gets a copy of its own whose `@boundscheck` blocks are skipped.
   llvm::Function* FunctionFor(engine::CodeInstance* ci, const std::vector<Value>& consts,
-                              std::string* why, llvm::Function* caller = nullptr);
+                              std::string* why, llvm::Function* caller = nullptr,
+                              bool inbounds_site = false);
   // The first parameter is the depth budget (body.cc), then the arguments
   // with a register.
   // `internal`: a function of this module; a struct result is then stored
@@ -408,6 +421,7 @@ class ModuleEmitter {
     engine::CodeInstance* ci;
     llvm::Function* fn;
     std::vector<Value> consts;
+    bool inbounds_site = false;
   };
   std::deque<ToEmit> to_emit_;
   std::unordered_map<std::string, uint32_t> name_counts_;

@@ -143,10 +143,17 @@ void BodyEmitter::BailWith(uint8_t kind) {
   b_->CreateBr(bail_);
 }
 
-llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, const std::vector<llvm::Value*>& idx, DataType* elem) {
+bool BodyEmitter::InboundsHere() const {
+  return !BoundsChecksForced() && body_ != nullptr && cur_ < body_->stmts.size() &&
+         (body_->stmts[cur_].flags & ir::kStmtInbounds) != 0;
+}
+
+llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, const std::vector<llvm::Value*>& idx, DataType* elem,
+                                         bool check) {
   // As the runtime's LinearIndex: one index runs over every element; else
   // index k runs over dimension k (1 beyond the array's), each checked
-  // (a bail where the interpreter raises the BoundsError), even under @inbounds.
+  // (a bail where the interpreter raises the BoundsError) unless `check` is
+  // false: inside @inbounds, a promise that it is in bounds (as Julia).
   const LlvmTypes& ty = me_.types();
   const ModuleEmitter::Heap* h = me_.HeapOf(a.type);
   auto dim = [&](size_t k) -> llvm::Value* {
@@ -160,9 +167,11 @@ llvm::Value* BodyEmitter::ElementAddress(const CgValue& a, const std::vector<llv
     llvm::Value* d = dim(k);
     // 1 <= i <= d, as one unsigned comparison.
     llvm::Value* z = b_->CreateSub(idx[k], b_->getInt64(1));
-    llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "inbounds", fn_);
-    b_->CreateCondBr(b_->CreateICmpULT(z, d), go, bail_);
-    b_->SetInsertPoint(go);
+    if (check) {
+      llvm::BasicBlock* go = llvm::BasicBlock::Create(me_.ctx(), "inbounds", fn_);
+      b_->CreateCondBr(b_->CreateICmpULT(z, d), go, bail_);
+      b_->SetInsertPoint(go);
+    }
     linear = k == 0 ? z : b_->CreateAdd(linear, b_->CreateMul(z, stride));
     if (k + 1 < idx.size()) stride = k == 0 ? d : b_->CreateMul(stride, d);
   }
@@ -214,6 +223,15 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
     }
     return idx;
   };
+  // arrayref/arrayset's first argument (Julia's boundscheck flag): a constant
+  // false skips the check, as does a statement inside @inbounds; never under
+  // --check-bounds=yes. (The interpreter checks every index.)
+  auto checked = [&]() {
+    if (BoundsChecksForced()) return true;
+    if (InboundsHere()) return false;
+    auto* flag = args.size() > 1 ? llvm::dyn_cast_or_null<llvm::ConstantInt>(args[1].v) : nullptr;
+    return !(flag != nullptr && args[1].type == core.bool_ && flag->isZero());
+  };
   *out = CgValue{};
   switch (id) {
     case BuiltinId::kArraylen:
@@ -239,10 +257,10 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
       return true;
     }
     case BuiltinId::kArrayref: {
-      // (boundscheck, a, i): always checked, as the interpreter does.
+      // (boundscheck, a, i): checked unless checked() says not.
       std::vector<llvm::Value*> idx = indices(3);
       if (idx.empty() || want != h->elem) return Fail("an arrayref native code does not do");
-      llvm::Value* addr = ElementAddress(a, idx, h->elem);
+      llvm::Value* addr = ElementAddress(a, idx, h->elem, checked());
       llvm::Type* r = me_.ScalarRepOf(h->elem);
       out->type = want;
       if (h->boxed) {
@@ -268,7 +286,7 @@ bool BodyEmitter::ArrayBuiltin(runtime::BuiltinId id, const std::vector<CgValue>
       if (x.utype != nullptr || x.type != h->elem || x.v == nullptr || want != a.type) {
         return Fail("an arrayset native code does not do");
       }
-      llvm::Value* addr = ElementAddress(a, idx, h->elem);
+      llvm::Value* addr = ElementAddress(a, idx, h->elem, checked());
       if (h->boxed) {
         // A mutable struct as a Value: its type word (the object's header)
         // and its address, each store logged (two records).

@@ -178,10 +178,18 @@ bool ModuleEmitter::Signature(engine::CodeInstance* ci, const std::vector<Value>
 }
 
 llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::vector<Value>& consts,
-                                           std::string* why, llvm::Function* caller) {
+                                           std::string* why, llvm::Function* caller, bool inbounds_site) {
   // Arguments that are constants of types without a register (a field's
-  // name) make a copy of the callee specialized to them.
+  // name) make a copy of the callee specialized to them; so does a call
+  // inside @inbounds of a callee small enough to copy (its @boundscheck
+  // blocks skipped, as Julia's inlining at an @inbounds call site).
   std::string key;
+  if (inbounds_site) {
+    const infer::TypedBody* t = TypedOf(ci);
+    inbounds_site = root_ != nullptr && t != nullptr && t->src.body != nullptr &&
+                    t->src.body->stmts.size() <= kMaxInternalStatements && internal_ < kMaxInternalFunctions;
+    if (inbounds_site) key = "inbounds;";
+  }
   for (const Value& c : consts) {
     key += std::to_string(reinterpret_cast<uintptr_t>(c.type)) + ":" + std::to_string(c.bits) + ",";
   }
@@ -213,7 +221,7 @@ llvm::Function* ModuleEmitter::FunctionFor(engine::CodeInstance* ci, const std::
       fn = llvm::Function::Create(type, llvm::GlobalValue::InternalLinkage, name, module_);
       fn->addFnAttr(llvm::Attribute::AlwaysInline);
       if (key == "self") self_copy_ = fn;
-      to_emit_.push_back({ci, fn, consts});
+      to_emit_.push_back({ci, fn, consts, inbounds_site});
     } else if (!key.empty()) {
       return *why = "a call with constant arguments to a callee too large to copy", nullptr;
     } else {
@@ -254,7 +262,7 @@ bool ModuleEmitter::EmitAll(engine::CodeInstance* root, Emitted* out, std::strin
     ToEmit next = std::move(to_emit_.front());
     to_emit_.pop_front();
     engine::CodeInstance* ci = next.ci;
-    BodyEmitter body(*this, ci, next.fn, std::move(next.consts));
+    BodyEmitter body(*this, ci, next.fn, std::move(next.consts), next.inbounds_site);
     if (!body.Emit(why)) {
       if (ci != root) {
         failed_callee_ = ci;

@@ -74,6 +74,14 @@ std::string Apply(const OptionSpec& o, const std::string& value, CommandLine& li
       }
       line.compile = value;
       return "";
+    case OptionId::kCheckBounds:
+      // Julia's yes and auto; `no` (no check anywhere) is not offered: an index
+      // out of bounds would read outside the array.
+      if (value != "yes" && value != "auto") {
+        return "invalid argument to --check-bounds (" + value + "); expected yes or auto";
+      }
+      line.check_bounds = value == "yes";
+      return "";
     case OptionId::kCache:
       if (value != "on" && value != "off" && value != "require") {
         return "invalid argument to --cache (" + value + "); expected on, off or require";

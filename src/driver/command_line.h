@@ -43,6 +43,7 @@ struct CommandLine {
   bool interactive = false;        // -i
   bool quiet = false;              // -q
   std::string compile = "yes";     // --compile (accepted; see options.def)
+  bool check_bounds = false;       // --check-bounds=yes
   std::string project;             // --project[=DIR] ("@." without a value)
   bool project_given = false;
   CacheFlags cache;                // --cache, --rehash, --timings

@@ -156,6 +156,7 @@ bool Tier::EnsureJit() {
   jit_ = std::move(*made);
   state_.undo.block = &state_.undo_block;
   codegen::SetEntryRuntime(&rt_);
+  codegen::SetBoundsChecksForced(options_.check_bounds);
   if (!jit_->Define(codegen::kBailFlag, &state_.bail).ok() ||
       !jit_->Define(codegen::kDepthLeft, &state_.depth).ok() ||
       !jit_->Define(codegen::kUndoLog, &state_.undo).ok() ||
@@ -229,7 +230,11 @@ void Tier::OpenStore() {
   // The runtime ABI fingerprint is this process's part of every key. The test
   // hook KILN_TEST_ABI_SHIFT stands for a build in which one layout changed.
   const base::Sha256Digest abi = runtime::AbiFingerprint(rt_, env->GetEnvVar("KILN_TEST_ABI_SHIFT"));
-  jit_->SetObjectCache(objects_.get(), base::DigestBytes(abi));
+  // --check-bounds=yes emits other code from the same CodeInstances: its
+  // objects and records are kept apart.
+  std::string context = base::DigestBytes(abi);
+  if (options_.check_bounds) context += "check-bounds=yes";
+  jit_->SetObjectCache(objects_.get(), context);
   persist_ = std::make_unique<PersistedCodeInstances>(rt_, interp_, *store_, *jit_, options_.source_hash);
   if (options_.explain) persist_->SetExplain();
 }

@@ -106,7 +106,9 @@ struct NativeTierStats {
 
 struct NativeTierOptions {
   base::Env* env = nullptr;
-  bool use_store = true;  // the native code cache ($KILN_DATA/cache/native.sqlite)
+  bool use_store = true;
+  // --check-bounds=yes (codegen::SetBoundsChecksForced): part of every key.
+  bool check_bounds = false;  // the native code cache ($KILN_DATA/cache/native.sqlite)
   // The interpreter's hot mark (Interpreter::SetNativeTier): 0 for
   // --compile=all, which compiles every call's MethodInstance before it runs.
   uint64_t hot_calls = 0;

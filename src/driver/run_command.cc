@@ -119,6 +119,7 @@ int RunCommand(const CommandLine& command_line) {
   // Then Base: every module uses it.
   int code = session.LoadBase(program_file, line.args);
   if (code != kExitOk) session.Exit(code);
+  session.SetCheckBounds(line.check_bounds);
   if (line.explain && !session.EnableNativeCode(/*explain=*/true)) {
     std::fprintf(stderr, "kiln cache explain: this kiln was built without native code (KILN_NATIVE): "
                          "there is no native store to explain\n");

@@ -208,6 +208,7 @@ bool Session::EnableNativeCode(bool explain, uint64_t hot_calls, const std::stri
       options.warm_start = !options.warm_marker.empty() && env_->FileExists(options.warm_marker);
     }
     options.env = env_;
+    options.check_bounds = check_bounds_;
     options.use_store = flags_.mode != "off";
     if (loader_ != nullptr) {
       options.source_hash = [loader = loader_.get()](const std::string& path) {

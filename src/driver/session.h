@@ -74,6 +74,8 @@ class Session {
   // had hot native code before (NativeTierOptions::warm_start).
   bool EnableNativeCode(bool explain = false, uint64_t hot_calls = 0,
                         const std::string& program_file = "");
+  // --check-bounds=yes: native code checks every index (before EnableNativeCode).
+  void SetCheckBounds(bool forced) { check_bounds_ = forced; }
 
   runtime::Runtime& rt() { return *rt_; }
   interp::Interpreter& interp() { return *interp_; }
@@ -86,6 +88,7 @@ class Session {
 
   base::Env* env_;
   CacheFlags flags_;
+  bool check_bounds_ = false;
   std::unique_ptr<cache::IrCache> cache_;
   std::unique_ptr<CacheLoader> loader_;
   std::string project_;

@@ -307,6 +307,9 @@ LType BodyInterp::Statement(uint32_t i, std::vector<LType>& state) {
       return l_.Any();
     }
     case StmtKind::kCopy:
+      // @boundscheck's condition: true, or false where native code elides the
+      // block (codegen decides), so a Bool and not the constant.
+      if ((s.flags & ir::kStmtBoundscheck) != 0) return l_.Of(rt.core.bool_);
       return ops.empty() ? l_.Any() : Operand(ops[0], state);
     case StmtKind::kIsDefinedSlot:
     case StmtKind::kIsDefinedGlobal:

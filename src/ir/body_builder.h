@@ -30,6 +30,7 @@ class BodyBuilder {
     s.first_operand = static_cast<uint32_t>(body_.operands.size());
     s.aux = aux;
     s.line = line_;
+    s.flags = flags_;
     body_.operands.insert(body_.operands.end(), operands.begin(), operands.end());
     body_.stmts.push_back(s);
     return Operand::Ssa(static_cast<uint32_t>(body_.stmts.size() - 1));
@@ -50,6 +51,9 @@ class BodyBuilder {
   void PatchTarget(Operand stmt, uint32_t target) { body_.stmts[stmt.index].aux = target; }
   void set_line(uint32_t line) { line_ = line; }
   uint32_t line() const { return line_; }
+  // The flags (StmtFlags) of the statements emitted from now on.
+  void set_flags(uint8_t flags) { flags_ = flags; }
+  uint8_t flags() const { return flags_; }
   Body& body() { return body_; }
   // Whether a statement or slot was dropped because the body outgrew 32-bit
   // indices.
@@ -60,6 +64,7 @@ class BodyBuilder {
   Body& body_;
   bool too_large_ = false;
   uint32_t line_ = 0;
+  uint8_t flags_ = 0;
 };
 
 }  // namespace kiln::ir

@@ -106,9 +106,20 @@ struct Slot {
   TypeExprId declared_type;
 };
 
+// Stmt::flags: marks lowering gives a statement (as Julia's per-statement IR flags).
+enum StmtFlags : uint8_t {
+  kStmtNoFlags = 0,
+  // Inside `@inbounds` (Julia's `Expr(:inbounds, true)` ... `Expr(:inbounds, :pop)`): a
+  // promise that its indexing is in bounds; native code may skip the checks.
+  kStmtInbounds = 1 << 0,
+  // The condition of `@boundscheck blk` (Julia's `Expr(:boundscheck)`): a Copy of `true`
+  // that is false in native code of a callee inlined at an `@inbounds` call site.
+  kStmtBoundscheck = 1 << 1,
+};
+
 struct Stmt {
   StmtKind kind;
-  uint8_t reserved = 0;
+  uint8_t flags = kStmtNoFlags;  // StmtFlags
   // Any number of operands: an array literal or a call may have millions
   // (32 bits, like first_operand; BodyBuilder checks both).
   uint32_t operand_count = 0;

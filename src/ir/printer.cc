@@ -193,6 +193,8 @@ std::string PrintBody(const ModuleIr& m, const Body& body) {
     const Stmt& s = body.stmts[i];
     std::string line = "  " + std::to_string(i + 1) + ": ";
     line += StatementText(m, body, s);
+    if (s.flags & kStmtBoundscheck) line += " [boundscheck]";
+    if (s.flags & kStmtInbounds) line += " [inbounds]";
     if (s.line != last_line) {
       line.resize(std::max<size_t>(line.size(), 48), ' ');
       line += " # line " + std::to_string(s.line);

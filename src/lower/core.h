@@ -41,6 +41,8 @@ enum CoreFlags : uint8_t {
   kLocalDef = 1 << 3,       // Local: a loop or let variable, always a new local
   kImplicitLocal = 1 << 4,  // Local: only gives a type (x::T = v); x is scoped as by x = v
   kDroppable = 1 << 5,      // Call: no side effects; skipped when its value is unused
+  kInboundsBlock = 1 << 6,  // Block: the argument of `@inbounds` (its statements: kStmtInbounds)
+  kBoundscheckBlock = 1 << 7,  // Block: `@boundscheck`'s condition (Copy of true, kStmtBoundscheck)
 };
 
 struct CoreNode {

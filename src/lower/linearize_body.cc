@@ -231,6 +231,26 @@ Operand BodyEmitter::Emit(CoreId n, Ctx ctx) {
       return Result(Emitted(StmtKind::kNew, ops), ctx);
     }
     case CoreKind::kBlock: {
+      if (core().has_flag(n, kBoundscheckBlock) && children.size() == 1) {
+        // @boundscheck's condition: a marked Copy of its literal `true`.
+        Operand t = Emit(children[0], Ctx::kValue);
+        if (!reachable_) return NothingOp();
+        SetLine(n);
+        uint8_t saved = b_.flags();
+        b_.set_flags(saved | ir::kStmtBoundscheck);
+        Operand v = Emitted(StmtKind::kCopy, {t});
+        b_.set_flags(saved);
+        return Result(v, ctx);
+      }
+      if (core().has_flag(n, kInboundsBlock)) {
+        // @inbounds: every statement emitted inside is marked (nested ones
+        // too; the mark ends with the block, as Expr(:inbounds, :pop)).
+        uint8_t saved = b_.flags();
+        b_.set_flags(saved | ir::kStmtInbounds);
+        Operand v = children.empty() ? Result(NothingOp(), ctx) : Emit(children.back(), ctx);
+        b_.set_flags(saved);
+        return v;
+      }
       if (children.empty()) return Result(NothingOp(), ctx);
       for (size_t i = 0; i + 1 < children.size(); ++i) Emit(children[i], Ctx::kEffect);
       return Emit(children.back(), ctx);

@@ -18,12 +18,27 @@ CoreId MacroExpander::Expand() {
   std::optional<BuiltinMacro> macro = FindBuiltinMacro(name);
   if (!macro) return d_.Unsupported(n_, "the macro " + name);
   switch (*macro) {
-    case BuiltinMacro::kInbounds:
+    case BuiltinMacro::kInbounds: {
+      // @inbounds ex: ex, its statements marked kStmtInbounds (Julia's
+      // Expr(:inbounds, true) ... Expr(:inbounds, :pop)); a function or closure
+      // defined inside is a body of its own, not marked (as in Julia).
+      if (args_.size() != 1) return Error(name + " expects one argument");
+      CoreId body = d_.Stmt(args_[0]);
+      return d_.core().Add(CoreKind::kBlock, off_, {body}, 0, kInboundsBlock);
+    }
+    case BuiltinMacro::kBoundscheck: {
+      // @boundscheck blk: if Expr(:boundscheck) blk else nothing end, the
+      // condition a marked `true` (false in native code inlined at an
+      // @inbounds call site: docs/lowering.md).
+      if (args_.size() != 1) return Error(name + " expects one argument");
+      CoreId cond = d_.core().Add(CoreKind::kBlock, off_, {d_.Bool(off_, true)}, 0, kBoundscheckBlock);
+      CoreId then = d_.Stmt(args_[0]);
+      return d_.core().Add(CoreKind::kIf, off_, {cond, then, d_.core().Add(CoreKind::kNothing, off_, {})});
+    }
     case BuiltinMacro::kInline:
     case BuiltinMacro::kNoinline:
     case BuiltinMacro::kSimd:
     case BuiltinMacro::kPropagateInbounds:
-    case BuiltinMacro::kBoundscheck:
     case BuiltinMacro::kNospecialize:
     case BuiltinMacro::kSpecialize:
     case BuiltinMacro::kFastmath:

@@ -44,9 +44,21 @@ isempty(A::Array) = Core.arraylen(A) == 0
 sizeof(A::Array) = Core.sizeof(A)
 
 # ---- Indexing (bounds errors come from the primitives) ----
-getindex(A::Array, i::Int) = arrayref(true, A, i)
-getindex(A::Array, i::Int, j::Int) = arrayref(true, A, i, j)
-getindex(A::Array, i::Int, j::Int, k::Int) = arrayref(true, A, i, j, k)
+# As Julia's `arrayref($(Expr(:boundscheck)), A, i)`: native code of a call inside
+# `@inbounds` skips the `@boundscheck` branch, so the primitive does not check (unless
+# --check-bounds=yes); the interpreter checks every index either way.
+function getindex(A::Array, i::Int)
+    @boundscheck return arrayref(true, A, i)
+    return arrayref(false, A, i)
+end
+function getindex(A::Array, i::Int, j::Int)
+    @boundscheck return arrayref(true, A, i, j)
+    return arrayref(false, A, i, j)
+end
+function getindex(A::Array, i::Int, j::Int, k::Int)
+    @boundscheck return arrayref(true, A, i, j, k)
+    return arrayref(false, A, i, j, k)
+end
 getindex(A::Array, i::Int, j::Int, k::Int, l::Int, ls::Int...) = arrayref(true, A, i, j, k, l, ls...)
 getindex(A::Array, i::Integer) = arrayref(true, A, Int(i))
 getindex(A::Array, i::Integer, j::Integer) = arrayref(true, A, Int(i), Int(j))
@@ -59,9 +71,16 @@ function getindex(A::Array, r::UnitRange{Int})
     end
     return B
 end
-setindex!(A::Array{T}, x, i::Int) where {T} = arrayset(true, A, x isa T ? x : convert(T, x), i)
-setindex!(A::Array{T}, x, i::Int, j::Int) where {T} =
-    arrayset(true, A, x isa T ? x : convert(T, x), i, j)
+function setindex!(A::Array{T}, x, i::Int) where {T}
+    v = x isa T ? x : convert(T, x)
+    @boundscheck return arrayset(true, A, v, i)
+    return arrayset(false, A, v, i)
+end
+function setindex!(A::Array{T}, x, i::Int, j::Int) where {T}
+    v = x isa T ? x : convert(T, x)
+    @boundscheck return arrayset(true, A, v, i, j)
+    return arrayset(false, A, v, i, j)
+end
 setindex!(A::Array{T}, x, i::Int, j::Int, k::Int) where {T} =
     arrayset(true, A, x isa T ? x : convert(T, x), i, j, k)
 setindex!(A::Array{T}, x, i::Int, j::Int, k::Int, l::Int, ls::Int...) where {T} =

@@ -306,7 +306,8 @@ error(xs...) = throw(ErrorException(string(xs...)))
 exit(n) = Core.exit(Int(convert(Int32, n)))
 exit() = Core.exit(0)
 
-# `@inbounds` and friends are expanded away by lowering; `@boundscheck` blocks run.
+# `@inbounds` marks its statements and `@boundscheck blk` is `if <boundscheck> blk end`
+# (lowering; docs/native.md, "Bounds checks"): the interpreter runs every block.
 
 # splat(f)(args) == f(args...); Returns(v) ignores its arguments and gives v.
 struct Splat{F} <: Function
