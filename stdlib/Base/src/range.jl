@@ -357,7 +357,7 @@ collect(r::OrdinalRange{T}) where {T<:Integer} = _collect_range(Vector{T}(undef,
 # The length of r, with an OverflowError where `length` wraps around (Julia's
 # Base.checked_length).
 checked_length(r) = length(r)
-function checked_length(r::OrdinalRange{T}) where {T<:Union{Int64, UInt64, Int128, UInt128}}
+function checked_length(r::OrdinalRange{T}) where {T<:Union{Int64, UInt64}}
     s = step(r)
     isempty(r) && return zero(T)
     stop, start = last(r), first(r)
