@@ -121,6 +121,9 @@ class Checker {
         case ir::TypeExprKind::kTypeOf:
           if (t.children.size() != 1) return Bad("typeof type expression");
           break;
+        case ir::TypeExprKind::kUnionAll:
+          if (t.children.size() != 4 || t.aux > (1u << 16)) return Bad("where type expression");
+          break;
         default: return Bad("type expression kind");
       }
     }

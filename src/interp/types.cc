@@ -76,6 +76,29 @@ bool Definitions::EvalTypeExpr(LinkedModule* lm, ir::TypeExprId id, const std::v
       *out = TypeValue(v.type);
       return true;
     }
+    case ir::TypeExprKind::kUnionAll: {
+      // B where T: a fresh variable at position aux while B is evaluated.
+      if (t.children.size() != 4) return runtime::ThrowErrorException(rt_, "bad where type");
+      Value name, lb, ub;
+      if (!EvalTypeExpr(lm, t.children[0], vars, &name) ||
+          !EvalTypeExpr(lm, t.children[1], vars, &lb) ||
+          !EvalTypeExpr(lm, t.children[2], vars, &ub)) {
+        return false;
+      }
+      if (!RequireType(lb, "TypeVar") || !RequireType(ub, "TypeVar")) return false;
+      if (name.type != rt_.core.symbol) return runtime::ThrowErrorException(rt_, "bad where type");
+      runtime::TypeVar* tv =
+          runtime::NewTypeVar(rt_, name.As<Symbol>(), runtime::AsType(lb), runtime::AsType(ub));
+      runtime::RootedVector<Value> inner(std::max<size_t>(vars.size(), t.aux + 1));
+      for (size_t i = 0; i < vars.size(); ++i) inner[i] = vars[i];
+      inner[t.aux] = TypeValue(tv);
+      std::vector<Value> inner_vars(inner.begin(), inner.end());
+      Value body;
+      if (!EvalTypeExpr(lm, t.children[3], inner_vars, &body)) return false;
+      if (!RequireType(body, "UnionAll")) return false;
+      *out = TypeValue(runtime::MakeUnionAll(rt_, tv, runtime::AsType(body)));
+      return true;
+    }
   }
   return runtime::ThrowErrorException(rt_, "unknown type expression");
 }

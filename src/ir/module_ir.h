@@ -153,6 +153,8 @@ enum class TypeExprKind : uint8_t {
   kConst,     // a literal parameter, Array{T, 1} (aux: ConstId)
   kVararg,    // Vararg{T}: children = T
   kTypeOf,    // typeof(f): children = the expression whose value's type it is
+  kUnionAll,  // B where T (outside method signatures): children = the variable's name (a
+              // Symbol kConst), lower bound, upper bound, B; aux: the variable's position
 };
 
 struct TypeExpr {

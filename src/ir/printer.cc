@@ -96,6 +96,9 @@ std::string PrintTypeExpr(const ModuleIr& m, TypeExprId id,
     case TypeExprKind::kConst: return PrintConstant(m, m.constant(ConstId(t.aux)));
     case TypeExprKind::kVararg: return "Vararg{" + join_children(0) + "}";
     case TypeExprKind::kTypeOf: return "typeof(" + join_children(0) + ")";
+    case TypeExprKind::kUnionAll:
+      return "(" + PrintTypeExpr(m, t.children.at(3), type_vars) + " where $(typevar " +
+             std::to_string(t.aux + 1) + "))";
   }
   return "?";
 }

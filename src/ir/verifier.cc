@@ -165,6 +165,9 @@ Status VerifyModule(const ModuleIr& m) {
     if (t.kind == TypeExprKind::kTypeOf && t.children.size() != 1) {
       return Status::Corruption("invalid IR: typeof type expression");
     }
+    if (t.kind == TypeExprKind::kUnionAll && t.children.size() != 4) {
+      return Status::Corruption("invalid IR: where type expression");
+    }
   }
   auto check_vars = [&](const std::vector<TypeVarDef>& vars) {
     for (const TypeVarDef& v : vars) {

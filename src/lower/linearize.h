@@ -82,6 +82,10 @@ class ModuleEmitter {
   ir::TypeExprId Type(parse::NodeId syntax, const std::vector<TypeVarSyntax>& vars,
                       std::vector<ir::TypeVarDef>* extra);
   std::vector<ir::TypeVarDef> TypeVars(const std::vector<TypeVarSyntax>& vars);
+  // `where` and `<:T` outside method signatures: a kUnionAll expression.
+  ir::TypeExprId LocalWhere(parse::NodeId n, const std::vector<TypeVarSyntax>& vars);
+  ir::TypeExprId UnionAllExpr(uint32_t index, const std::string& name, ir::TypeExprId lower,
+                              ir::TypeExprId upper, ir::TypeExprId body);
 
   // The closure type of a lambda (anonymous functions) or of a local
   // function (all of its methods share one), created on first use.

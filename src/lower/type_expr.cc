@@ -59,6 +59,12 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
       return m_.AddTypeExpr(std::move(e));
     }
     case NodeKind::kCurly: {
+      struct Wildcard {
+        uint32_t index;
+        ir::TypeExprId lower, upper;
+      };
+      std::vector<Wildcard> wildcards;
+      size_t scope = where_names_.size();
       parse::NodeId base = t.child(n, 0);
       std::string_view base_name = t.kind(base) == NodeKind::kIdentifier ? t.name(base) : "";
       if (base_name == "Union") {
@@ -75,9 +81,19 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
         if ((t.kind(p) == NodeKind::kSubtype || t.kind(p) == NodeKind::kSupertype) &&
             t.kind(t.child(p, 0)) == NodeKind::kEmpty) {
           // Vector{<:Real}: an anonymous type variable of the method.
-          if (!extra)
-            return unsupported(
-                "type wildcards like \"<:T\" are only supported in method signatures");
+          if (!extra) {
+            // A field's Vector{<:Real} is the UnionAll Vector{T} where T<:Real.
+            ir::TypeExprId lb, ub;
+            (t.kind(p) == NodeKind::kSubtype ? ub : lb) = Type(t.child(p, 1), vars, extra);
+            uint32_t index = static_cast<uint32_t>(vars.size() + where_names_.size());
+            where_names_.emplace_back("#s" + std::to_string(index + 1), index);
+            ir::TypeExpr var;
+            var.kind = ir::TypeExprKind::kTypeVar;
+            var.aux = index;
+            e.children.push_back(m_.AddTypeExpr(std::move(var)));
+            wildcards.push_back({index, lb, ub});
+            continue;
+          }
           ir::TypeVarDef v;
           v.name = Name("#s" + std::to_string(extra->size() + 1));
           (t.kind(p) == NodeKind::kSubtype ? v.upper_bound : v.lower_bound) =
@@ -105,7 +121,14 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
         }
         e.children.push_back(c);
       }
-      return m_.AddTypeExpr(std::move(e));
+      ir::TypeExprId result = m_.AddTypeExpr(std::move(e));
+      for (size_t i = wildcards.size(); i-- > 0;) {
+        const Wildcard& w = wildcards[i];
+        result = UnionAllExpr(w.index, "#s" + std::to_string(w.index + 1), w.lower, w.upper,
+                              result);
+      }
+      where_names_.resize(scope);
+      return result;
     }
     case NodeKind::kInteger:
     case NodeKind::kBool:
@@ -166,10 +189,7 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
     case NodeKind::kWhere: {
       // x::(Vector{T} where T<:Real) in a method signature: as Vector{<:Real},
       // each variable becomes an anonymous variable of the method.
-      if (!extra) {
-        return unsupported(
-            "\"where\" inside a type annotation is only supported in method signatures");
-      }
+      if (!extra) return LocalWhere(n, vars);
       size_t scope = where_names_.size();
       std::vector<parse::NodeId> decls;
       std::function<void(parse::NodeId)> collect = [&](parse::NodeId v) {
@@ -209,6 +229,91 @@ ir::TypeExprId ModuleEmitter::Type(parse::NodeId n, const std::vector<TypeVarSyn
     }
     default: return unsupported("unsupported type expression in a signature or field type");
   }
+}
+
+// `Vector{T} where T<:Real` outside a method signature (a field's type, a
+// local's declared type): a UnionAll built when the type is evaluated. The
+// variable takes the position after the definition's own variables and the
+// enclosing ones of this annotation.
+ir::TypeExprId ModuleEmitter::LocalWhere(parse::NodeId n, const std::vector<TypeVarSyntax>& vars) {
+  using parse::NodeKind;
+  const parse::Tree& t = ctx_.tree;
+  struct Decl {
+    std::string name;
+    uint32_t index;
+    ir::TypeExprId lower, upper;
+  };
+  std::vector<parse::NodeId> nodes;
+  std::function<void(parse::NodeId)> collect = [&](parse::NodeId v) {
+    if (t.kind(v) == NodeKind::kTuple || t.kind(v) == NodeKind::kBlock) {
+      for (parse::NodeId c : t.children(v)) collect(c);
+    } else {
+      nodes.push_back(v);
+    }
+  };
+  for (parse::NodeId v : t.children(n).subspan(1)) collect(v);
+  size_t scope = where_names_.size();
+  std::vector<Decl> decls;
+  for (parse::NodeId v : nodes) {
+    Decl d;
+    parse::NodeId name = v;
+    if ((t.kind(v) == NodeKind::kSubtype || t.kind(v) == NodeKind::kSupertype) &&
+        t.child_count(v) == 2 && t.kind(t.child(v, 0)) == NodeKind::kIdentifier) {
+      name = t.child(v, 0);
+      (t.kind(v) == NodeKind::kSubtype ? d.upper : d.lower) = Type(t.child(v, 1), vars, nullptr);
+    } else if (t.kind(v) == NodeKind::kComparison && t.child_count(v) == 5 &&
+               t.kind(t.child(v, 2)) == NodeKind::kIdentifier) {
+      name = t.child(v, 2);  // L <: T <: U
+      d.lower = Type(t.child(v, 0), vars, nullptr);
+      d.upper = Type(t.child(v, 4), vars, nullptr);
+    }
+    if (t.kind(name) != NodeKind::kIdentifier) {
+      where_names_.resize(scope);
+      ctx_.sink.Error(t.offset(v), "invalid variable expression in \"where\"");
+      return ir::TypeExprId();
+    }
+    d.name = std::string(t.name(name));
+    d.index = static_cast<uint32_t>(vars.size() + where_names_.size());
+    where_names_.emplace_back(d.name, d.index);
+    decls.push_back(std::move(d));
+  }
+  ir::TypeExprId body = Type(t.child(n, 0), vars, nullptr);
+  where_names_.resize(scope);
+  if (!body.has_value()) {
+    ir::TypeExpr any;
+    any.kind = ir::TypeExprKind::kAny;
+    body = m_.AddTypeExpr(std::move(any));
+  }
+  for (size_t i = decls.size(); i-- > 0;) {
+    body = UnionAllExpr(decls[i].index, decls[i].name, decls[i].lower, decls[i].upper, body);
+  }
+  return body;
+}
+
+// children: the variable's name (a Symbol constant), lower bound, upper
+// bound, body; aux: the variable's position.
+ir::TypeExprId ModuleEmitter::UnionAllExpr(uint32_t index, const std::string& name,
+                                           ir::TypeExprId lower, ir::TypeExprId upper,
+                                           ir::TypeExprId body) {
+  ir::TypeExpr sym;
+  sym.kind = ir::TypeExprKind::kConst;
+  sym.aux = Symbol(name).index;
+  ir::TypeExprId sym_id = m_.AddTypeExpr(std::move(sym));
+  if (!lower.has_value()) {
+    ir::TypeExpr bottom;
+    bottom.kind = ir::TypeExprKind::kUnion;
+    lower = m_.AddTypeExpr(std::move(bottom));
+  }
+  if (!upper.has_value()) {
+    ir::TypeExpr any;
+    any.kind = ir::TypeExprKind::kAny;
+    upper = m_.AddTypeExpr(std::move(any));
+  }
+  ir::TypeExpr e;
+  e.kind = ir::TypeExprKind::kUnionAll;
+  e.aux = index;
+  e.children = {sym_id, lower, upper, body};
+  return m_.AddTypeExpr(std::move(e));
 }
 
 }  // namespace kiln::lower::internal

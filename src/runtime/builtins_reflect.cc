@@ -297,6 +297,62 @@ bool BuiltinFunctionMethods(Runtime& rt, const Value* a, uint32_t, Value* r) {
   return CallBuiltin(rt, BuiltinId::kTuple, rows.data(), static_cast<uint32_t>(rows.size()), r);
 }
 
+// which(f, types): the method dispatch selects for the signature tt.
+bool BuiltinWhichMethod(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  Value t = a[0];
+  if (!t.defined() || !IsType(t) || !IsDataType(t.As<Type>()) ||
+      !AsDataType(t.As<Type>())->is_tuple() || AsDataType(t.As<Type>())->nparams() < 1) {
+    return ThrowArgumentError(rt, "which_method: expected Tuple{typeof(f), argument types...}");
+  }
+  DataType* tt = AsDataType(t.As<Type>());
+  Value callee = tt->param(0);
+  MethodTable* mt = IsTypeOrVar(callee) && IsDataType(callee.As<Type>())
+                        ? MethodTableForSignature(rt, tt)
+                        : nullptr;
+  *r = rt.core.Nothing();
+  if (mt == nullptr) return true;
+  ResolveMethods(rt, mt, callee, /*for_read=*/true);
+  GcVector<Method*> found;
+  switch (FindMethods(rt, mt, tt, rt.world(), &found)) {
+    case LookupStatus::kFound:
+      if (found.size() == 1) *r = Value::FromObject(found[0]);
+      return true;
+    case LookupStatus::kAmbiguous: *r = rt.SymbolValue("ambiguous"); return true;
+    case LookupStatus::kNoMethod: return true;
+    case LookupStatus::kTooDeep: return ThrowErrorException(rt, "which: types nested too deeply");
+  }
+  return true;
+}
+
+bool BuiltinMethodInfo(Runtime& rt, const Value* a, uint32_t, Value* r) {
+  if (!a[0].defined() || a[0].type != rt.core.method) {
+    return ThrowTypeError(rt, "method_info", "", TypeValue(rt.core.method), a[0]);
+  }
+  Method* m = a[0].As<Method>();
+  // A constructor's text is named by its type: the K of its callee Type{K}.
+  Value f = rt.core.Nothing();
+  Type* body = Unwrap(m->sig);
+  if (IsDataType(body) && AsDataType(body)->nparams() >= 1) {
+    Value callee = AsDataType(body)->param(0);
+    if (IsTypeOrVar(callee) && IsDataType(callee.As<Type>())) {
+      DataType* ct = AsDataType(callee.As<Type>());
+      if (ct->is_type_type() && ct->nparams() == 1 && IsType(ct->param(0))) {
+        f = ct->param(0);
+      }
+    }
+  }
+  if (rt.deferred_methods != nullptr) rt.deferred_methods->FillArgNames(m);
+  std::vector<std::string> kws = MethodKeywordNames(rt, m);
+  Value fields[6] = {StringValue(rt, MethodText(rt, f, m, kws)),
+                     rt.SymbolValue(m->file != nullptr ? m->file->name() : "none"),
+                     rt.core.Int64(m->line),
+                     m->module != nullptr ? Value::FromObject(m->module) : rt.core.Nothing(),
+                     Value(),
+                     rt.core.Int64(m->nargs)};
+  fields[4] = rt.SymbolValue(m->name->name());
+  return CallBuiltin(rt, BuiltinId::kTuple, fields, 6, r);
+}
+
 // names(m; all, imported) (Julia's jl_module_names): the public names of m (its
 // exports, its own name), its explicit imports when `imported`, and every name m
 // owns when `all` (Main lists its own names but eval and include without `all`);

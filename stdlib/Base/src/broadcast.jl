@@ -41,7 +41,8 @@ broadcasted(f, r::OrdinalRange{<:Integer}) = f === (-) ? -r : Broadcasted(f, (r,
 # under .* ./ .+ .- by an integer-valued number, and an integer range divided by one
 # becomes such a range, as in Julia (`(0:4) ./ 4` is 0.0:0.25:1.0); None else.
 function _frange_op(f, r, x, x_first::Bool)
-    (x isa Real && isfinite(x) && isinteger(x) && abs(x) <= 2.0^31) || return nothing
+    (x isa Real && isfinite(x)) || return nothing
+    (isinteger(x) && abs(x) <= 2.0^31) || return _frange_op_float(f, r, Float64(x), x_first)
     if r isa OrdinalRange{<:Integer}
         (f === (/) && !x_first || f === (*) && x isa AbstractFloat) || return nothing
         a, b, d, n = Float64(first(r)), Float64(step(r)), 1, length(r)
@@ -67,12 +68,36 @@ function _frange_op(f, r, x, x_first::Bool)
     (abs(a) <= lim && abs(a + (n - 1) * b) <= lim) || return nothing
     return _frange(a, b, n, d)
 end
+# A range and a float that is not a small integer: Julia's range(start; step, length)
+# from the new first element and step, which finds short fractions as `:` does
+# (`(1:3) .+ 0.5` is 1.5:1.0:3.5, `(1:4) .* 0.25` is 0.25:0.25:1.0).
+function _frange_op_float(f, r, x::Float64, x_first::Bool)
+    (r isa OrdinalRange{<:Integer} || r isa _FRange) || return nothing
+    a, b, n = Float64(first(r)), Float64(step(r)), length(r)
+    if f === (+)
+        a += x
+    elseif f === (-)
+        a, b = x_first ? (x - a, -b) : (a - x, b)
+    elseif f === (*)
+        a, b = a * x, b * x
+    elseif f === (/) && !x_first && !iszero(x)
+        a, b = a / x, b / x
+    else
+        return nothing
+    end
+    (isfinite(a) && isfinite(b)) || return nothing
+    return _frange_start_step_len(a, b, n)
+end
 function broadcasted(f, r::OrdinalRange{<:Integer}, x::AbstractFloat)
     y = _frange_op(f, r, x, false)
+    y === nothing && isfinite(x) && (y = _frange_op_float(f, r, Float64(x), false))
     return y === nothing ? Broadcasted(f, (r, x)) : y
 end
-broadcasted(f, x::AbstractFloat, r::OrdinalRange{<:Integer}) =
-    f === (*) ? broadcasted(f, r, x) : Broadcasted(f, (x, r))
+function broadcasted(f, x::AbstractFloat, r::OrdinalRange{<:Integer})
+    f === (*) && return broadcasted(f, r, x)
+    y = isfinite(x) ? _frange_op_float(f, r, Float64(x), true) : nothing
+    return y === nothing ? Broadcasted(f, (x, r)) : y
+end
 function broadcasted(f, r::StepRangeLen, x::Real)
     y = _frange_op(f, r, x, false)
     return y === nothing ? Broadcasted(f, (r, x)) : y

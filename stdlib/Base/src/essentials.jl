@@ -124,6 +124,8 @@ identity(x) = x
 !(x::Bool) = not_int(x)
 !==(x, y) = !(x === y)
 ==(x, y) = x === y
+# Types are equal when each is a subtype of the other (`(Vector{T} where T) == Vector`).
+==(T::Type, S::Type) = T === S || (T <: S && S <: T)
 !=(x, y) = !(x == y)
 # `isequal` treats NaNs as equal and -0.0 as different from 0.0 (float.jl); for
 # everything else it is ==.

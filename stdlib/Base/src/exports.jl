@@ -34,7 +34,7 @@ export
     mktempdir,
     # Reflection
     fieldtypes, isconst, ismutable, ismutabletype, isabstracttype, isprimitivetype, isstructtype,
-    isbitstype, nameof, names, fullname, parentmodule, hasmethod, applicable, methods,
+    isbitstype, nameof, names, fullname, parentmodule, hasmethod, applicable, methods, which,
     # Array manipulation and reductions
     diff, dropdims, clamp!, cumsum!, cumprod!, copy!, invperm, popat!, nextprod, hasfield, isbits,
     symdiff!, rot180, rotl90, rotr90, cat, stack, eachrow, eachcol, eachslice, mapslices, selectdim,

@@ -245,10 +245,24 @@ end
 seekstart(io::IOBuffer) = (io.pos = 1; io)
 
 # ---- IOContext: an IO with properties (:typeinfo, :compact ...) ----
+# A chain of properties, newest first. Each node also keeps which of the well-known
+# keys the chain holds (a miss is answered without a walk) and the nearest
+# :SHOWN_SET node below it, so that showing a value nested N deep costs no walk of
+# the whole chain at every level.
 struct _IOProperty
     key::Symbol
     value::Any
     next::Union{_IOProperty, Nothing}
+    mask::UInt
+    shown::Union{_IOProperty, Nothing}  # the nearest :SHOWN_SET node in `next`'s chain
+end
+_ioprop_bit(k::Symbol) = k === :typeinfo ? UInt(1) : k === :compact ? UInt(2) :
+    k === :limit ? UInt(4) : k === :SHOWN_SET ? UInt(8) : k === :color ? UInt(16) :
+    k === :module ? UInt(32) : k === :displaysize ? UInt(64) : UInt(0)
+function _IOProperty(key::Symbol, value, next::Union{_IOProperty, Nothing})
+    next === nothing && return _IOProperty(key, value, next, _ioprop_bit(key), nothing)
+    shown = next.key === :SHOWN_SET ? next : next.shown
+    return _IOProperty(key, value, next, _ioprop_bit(key) | next.mask, shown)
 end
 struct IOContext{IO_t<:IO} <: IO
     io::IO_t
@@ -263,6 +277,8 @@ IOContext(io::IO, p::Pair, ps::Pair...) = IOContext(IOContext(io, p), ps...)
 IOContext(io::IO, ctx::IOContext) = IOContext{typeof(io)}(io, ctx.props)
 function get(io::IOContext, key::Symbol, default)
     p = io.props
+    bit = _ioprop_bit(key)
+    (p === nothing || (bit != 0 && p.mask & bit == 0)) && return default
     while p !== nothing
         p.key === key && return p.value
         p = p.next

@@ -37,3 +37,39 @@ function show(io::IO, ml::MethodList)
     return nothing
 end
 show(io::IO, ::MIME"text/plain", ml::MethodList) = show(io, ml)
+
+# which(f, types): the Method a call with arguments of these types runs. It prints as
+# its signature and, on a line of its own (on the same line when compact), `@ Module
+# file:line`; its name, module, file, line and nargs are properties.
+function which(f, types)
+    params = types isa Type ? fieldtypes(types) : types
+    m = Core.which_method(Core.apply_type(Tuple, f isa Type ? Type{f} : typeof(f), params...))
+    if !(m isa Method)
+        sig = string(f isa Function ? nameof(f) : f, "(", join(("::" * string(T) for T in params), ", "), ")")
+        what = m === :ambiguous ? string("MethodError: ", sig, " is ambiguous.") :
+               string("MethodError: no method matching ", sig)
+        throw(ErrorException(string("Calling invoke(f, t, args...) would throw:\n", what)))
+    end
+    return m
+end
+
+function getproperty(m::Method, name::Symbol)
+    info = Core.method_info(m)
+    name === :name && return info[5]
+    name === :module && return info[4]
+    name === :file && return info[2]
+    name === :line && return Int32(info[3])
+    name === :nargs && return Int32(info[6])
+    throw(ErrorException(string("type Method has no field ", name)))
+end
+propertynames(::Method) = (:name, :module, :file, :line, :nargs)
+
+function show(io::IO, m::Method)
+    info = Core.method_info(m)
+    print(io, info[1])
+    get(io, :compact, false) ? print(io, " @ ") : print(io, "\n     @ ")
+    info[4] === nothing || print(io, info[4], " ")
+    print(io, contractuser(string(info[2])), ":", info[3])
+    return nothing
+end
+show(io::IO, ::MIME"text/plain", m::Method) = show(io, m)

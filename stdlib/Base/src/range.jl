@@ -48,11 +48,12 @@ function _steprange_last(start, step, stop)
     if (step > z) != (stop > start)
         return start - step
     end
-    if stop > start
-        return stop - rem(stop - start, step)
-    else
-        return stop + rem(start - stop, -step)
-    end
+    absdiff, absstep = stop > start ? (stop - start, step) : (start - stop, -step)
+    # A difference that overflowed a signed type is taken as unsigned
+    # (typemin(Int):2:typemax(Int) ends at typemax(Int) - 1).
+    remain = absdiff isa Signed && absdiff < zero(absdiff) ?
+        convert(typeof(absdiff), unsigned(absdiff) % absstep) : rem(absdiff, absstep)
+    return stop > start ? stop - remain : stop + remain
 end
 
 # Elements (a + (i-1)*b) / d, with a, b, d exact integers held in Float64 when the
@@ -147,6 +148,21 @@ function _floatrange(start::Float64, step::Float64, stop::Float64)
     return _frange(start, step, len, 1)
 end
 
+# len values from start by step, exact when both are short fractions (Julia's
+# range_start_step_length for floats).
+function _frange_start_step_len(start::Float64, step::Float64, len::Int)
+    start_n, start_d = _rat(start)
+    step_n, step_d = _rat(step)
+    if start_d != 0 && step_d != 0 && start_n / start_d == start && step_n / step_d == step
+        den = lcm(start_d, step_d)
+        m = 9007199254740992.0
+        if abs(start * den) <= m && abs(step * den) <= m
+            return _frange(Float64(round(Int, start * den)), Float64(round(Int, step * den)), len, den)
+        end
+    end
+    return _frange(start, step, len, 1)
+end
+
 # range(start, stop; length, step) and range(start; stop, length, step)
 function range(start; stop = nothing, length = nothing, step = nothing)
     return _range(start, step, stop, length)
@@ -163,6 +179,9 @@ function _range(start, step, stop, len)
         stop === nothing && return start:(start + len - 1)
         # A start, a stop and a length: a float range, also for integers (Julia ≥ 1.7).
         return _linrange(Float64(start), Float64(stop), Int(len))
+    end
+    if (start isa AbstractFloat || step isa AbstractFloat) && start isa Real && step isa Real
+        return _frange_start_step_len(Float64(start), Float64(step), Int(len))
     end
     return start:step:(start + (len - 1) * step)
 end
@@ -330,6 +349,29 @@ reverse(r::LinRange) = LinRange{eltype(r), typeof(r.len)}(r.stop, r.start, r.len
 sum(r::AbstractUnitRange{<:Integer}) = isempty(r) ? 0 : div((first(r) + last(r)) * length(r), 2)
 copy(r::AbstractRange) = r
 collect(r::AbstractRange{T}) where {T} = _collect_range(Vector{T}(undef, length(r)), r)
+# A range of more elements than its integer type counts (typemin(Int):typemax(Int),
+# whose length wraps to 0) is refused with checked_length's OverflowError, where
+# Julia's collect would write past the vector it made of the wrapped length.
+collect(r::OrdinalRange{T}) where {T<:Integer} = _collect_range(Vector{T}(undef, checked_length(r)), r)
+
+# The length of r, with an OverflowError where `length` wraps around (Julia's
+# Base.checked_length).
+checked_length(r) = length(r)
+function checked_length(r::OrdinalRange{T}) where {T<:Union{Int64, UInt64}}
+    s = step(r)
+    isempty(r) && return zero(T)
+    stop, start = last(r), first(r)
+    if s > 1
+        a = convert(T, div(unsigned(stop - start), s))
+    elseif s < -1
+        a = convert(T, div(unsigned(start - stop), -s))
+    elseif s > 0
+        a = div(checked_sub(stop, start), s)
+    else
+        a = div(checked_sub(start, stop), -s)
+    end
+    return checked_add(convert(T, a), oneunit(T))
+end
 function _collect_range(v, r)
     i = 1
     for x in r

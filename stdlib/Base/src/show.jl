@@ -317,15 +317,15 @@ end
 function show_circular(io::IOContext, @nospecialize(x))
     d = 1
     p = io.props
+    p === nothing && return false
+    p.key === :SHOWN_SET || (p = p.shown)
     while p !== nothing
-        if p.key === :SHOWN_SET
-            if p.value === x
-                write(io, "#= circular reference @-", string(d), " =#")
-                return true
-            end
-            d += 1
+        if p.value === x
+            write(io, "#= circular reference @-", string(d), " =#")
+            return true
         end
-        p = p.next
+        d += 1
+        p = p.shown
     end
     return false
 end
