@@ -111,6 +111,21 @@ void PopulateForWriting(void* p, size_t bytes) {
 // After every collection (gc.h "The heap's limit").
 void OnCollectionEvent(GC_EventType event);
 
+// The collector lets at least this much be allocated between two collections
+// (its own rule, a third of what it scans, where that is more), growing the heap
+// rather than collecting before: as Julia starts its collection interval at
+// tens of megabytes. A program that allocates much and keeps some (a tree kept
+// while trees are built and dropped) otherwise marks what it keeps each time
+// the small initial heap fills. A quarter of the heap's limit at most
+// (ApplyCollectionInterval), so that a small limit still collects early.
+constexpr size_t kMinCollectionInterval = size_t{64} << 20;
+
+void ApplyCollectionInterval(size_t limit) {
+  size_t interval = kMinCollectionInterval;
+  if (limit != 0) interval = std::min(interval, std::max(limit / 4, size_t{1} << 20));
+  GC_set_min_bytes_allocd(interval);
+}
+
 constexpr const char* kNprocsVariable = "GC_NPROCS";
 
 // The collector's initialization reads /proc/self/maps (the main thread's stack,
@@ -175,6 +190,7 @@ void InitGc() {
     constexpr size_t kInitialHeapBytes = size_t{32} << 20;
     GC_expand_hp(kInitialHeapBytes);
     g_extra_byte = GC_get_all_interior_pointers() != 0 ? 1 : 0;
+    ApplyCollectionInterval(0);
   });
 }
 
@@ -204,6 +220,7 @@ std::atomic<size_t (*)()> g_pending_limit{nullptr};
 void InstallLimit(size_t bytes, bool locked) {
   g_limit.store(bytes);
   g_limit_reached.store(false);
+  ApplyCollectionInterval(bytes);
   // The heap may already be larger than the limit (it starts with room for
   // Base): what is in use is compared with the limit, the heap only stops growing.
   g_max_heap.store(bytes == 0 ? 0 : std::max(bytes, GC_get_heap_size()));
