@@ -1,4 +1,5 @@
 #include "runtime/gc.h"
+#include "runtime/gc_fast.h"
 
 #include <gc/gc.h>
 #include <gc/gc_inline.h>
@@ -39,7 +40,23 @@ extern "C" const char* __asan_default_options() {  // NOLINT: sanitizer hook nam
 extern "C" void* __libc_stack_end;  // NOLINT: the C library's name
 
 namespace kiln::runtime {
+
+// gc_fast.h's inline path reads these; gc.cc calls them by their short names.
+namespace gc_detail {
+std::atomic<bool> arena_active{false};
+void* small_free[kSmallFreeLists];
+size_t extra_byte = 1;  // GC_get_all_interior_pointers(), read at InitGc
+std::atomic<bool> limit_reached{false};
+}  // namespace gc_detail
+static_assert(gc_detail::kSmallFreeLists == GC_TINY_FREELISTS);
+static_assert(gc_detail::kGranuleBytes == GC_GRANULE_BYTES);
+
 namespace {
+
+std::atomic<bool>& g_arena_active = gc_detail::arena_active;
+void* (&g_small_free)[gc_detail::kSmallFreeLists] = gc_detail::small_free;
+size_t& g_extra_byte = gc_detail::extra_byte;
+std::atomic<bool>& g_limit_reached = gc_detail::limit_reached;
 
 // The collector warns on stderr about large allocations; a user program's stderr
 // must contain only what the program writes.
@@ -49,7 +66,6 @@ void SilentWarning(char* /*msg*/, GC_word /*arg*/) {}
 // inside the part of the address space every sanitizer leaves to the program.
 constexpr uintptr_t kImageBase = uintptr_t{0x3e00} << 32;
 constexpr size_t kImageReserve = size_t{1} << 30;  // address space only
-std::atomic<bool> g_arena_active{false};
 std::atomic<size_t> g_arena_top{0};
 size_t g_arena_mapped = 0;  // bytes reserved or mapped at kImageBase
 
@@ -164,8 +180,6 @@ bool TellCollectorWhatItWouldReadFromProc() {
 // List k holds objects of k granules, counting the byte the collector adds at
 // the end of each object when interior pointers keep objects alive (so that a
 // pointer one past the end is inside): the size GC_MALLOC would round to.
-void* g_small_free[GC_TINY_FREELISTS];
-size_t g_extra_byte = 1;  // GC_get_all_interior_pointers(), read at InitGc
 
 inline size_t GranulesOf(size_t bytes) {
   return (bytes + g_extra_byte + GC_GRANULE_BYTES - 1) / GC_GRANULE_BYTES;
@@ -199,7 +213,6 @@ namespace {
 // ---- The heap's limit ----
 std::atomic<size_t> g_limit{0};       // bytes in use allowed; 0: no limit
 std::atomic<size_t> g_max_heap{0};    // the collector's maximum heap size (0: none)
-std::atomic<bool> g_limit_reached{false};
 std::atomic<void (*)()> g_limit_notice{nullptr};
 std::atomic<size_t> g_in_use{0};      // after the latest collection
 
