@@ -14,6 +14,7 @@
 #include "codegen/object_entries.h"
 #include "codegen/runtime_entries.h"
 #include "runtime/gc.h"
+#include "runtime/gc_fast.h"
 #include "runtime/object.h"
 #include "runtime/types.h"
 
@@ -42,9 +43,9 @@ bool ObjectMember(runtime::Type* t) {
 
 extern "C" void* KilnAllocObject(DataType* type) {
   const auto n = static_cast<size_t>(type->nfields);
-  if (runtime::GcLimitReached()) return nullptr;  // as KilnNewStruct
+  if (runtime::GcLimitReachedInline()) return nullptr;  // as KilnNewStruct
   auto* obj = static_cast<runtime::StructObject*>(
-      runtime::TryGcAlloc(sizeof(runtime::StructObject) + sizeof(Value) * n));
+      runtime::TryGcAllocInline(sizeof(runtime::StructObject) + sizeof(Value) * n));
   if (obj == nullptr) return nullptr;
   obj->type = type;
   return obj;

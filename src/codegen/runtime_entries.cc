@@ -8,6 +8,7 @@
 
 #include "runtime/array.h"
 #include "runtime/gc.h"
+#include "runtime/gc_fast.h"
 #include "runtime/intrinsic_impl.h"
 #include "runtime/module.h"
 #include "runtime/object.h"
@@ -25,9 +26,9 @@ extern "C" void* KilnNewStruct(DataType* type, const uint64_t* bits) {
   const int64_t n = type->nfields;
   // Past the heap's limit the call bails: the interpreter runs it and raises
   // OutOfMemoryError at its next safe point (runtime/gc.h).
-  if (runtime::GcLimitReached()) return nullptr;
+  if (runtime::GcLimitReachedInline()) return nullptr;
   auto* obj = static_cast<runtime::StructObject*>(
-      runtime::TryGcAlloc(sizeof(runtime::StructObject) + sizeof(Value) * static_cast<size_t>(n)));
+      runtime::TryGcAllocInline(sizeof(runtime::StructObject) + sizeof(Value) * static_cast<size_t>(n)));
   if (obj == nullptr) return nullptr;
   obj->type = type;
   for (int64_t i = 0; i < n; ++i) {

@@ -1,4 +1,5 @@
 #include "runtime/gc.h"
+#include "runtime/gc_fast.h"
 
 #include <gc/gc.h>
 #include <gc/gc_inline.h>
@@ -39,7 +40,23 @@ extern "C" const char* __asan_default_options() {  // NOLINT: sanitizer hook nam
 extern "C" void* __libc_stack_end;  // NOLINT: the C library's name
 
 namespace kiln::runtime {
+
+// gc_fast.h's inline path reads these; gc.cc calls them by their short names.
+namespace gc_detail {
+std::atomic<bool> arena_active{false};
+void* small_free[kSmallFreeLists];
+size_t extra_byte = 1;  // GC_get_all_interior_pointers(), read at InitGc
+std::atomic<bool> limit_reached{false};
+}  // namespace gc_detail
+static_assert(gc_detail::kSmallFreeLists == GC_TINY_FREELISTS);
+static_assert(gc_detail::kGranuleBytes == GC_GRANULE_BYTES);
+
 namespace {
+
+std::atomic<bool>& g_arena_active = gc_detail::arena_active;
+void* (&g_small_free)[gc_detail::kSmallFreeLists] = gc_detail::small_free;
+size_t& g_extra_byte = gc_detail::extra_byte;
+std::atomic<bool>& g_limit_reached = gc_detail::limit_reached;
 
 // The collector warns on stderr about large allocations; a user program's stderr
 // must contain only what the program writes.
@@ -49,7 +66,6 @@ void SilentWarning(char* /*msg*/, GC_word /*arg*/) {}
 // inside the part of the address space every sanitizer leaves to the program.
 constexpr uintptr_t kImageBase = uintptr_t{0x3e00} << 32;
 constexpr size_t kImageReserve = size_t{1} << 30;  // address space only
-std::atomic<bool> g_arena_active{false};
 std::atomic<size_t> g_arena_top{0};
 size_t g_arena_mapped = 0;  // bytes reserved or mapped at kImageBase
 
@@ -111,6 +127,21 @@ void PopulateForWriting(void* p, size_t bytes) {
 // After every collection (gc.h "The heap's limit").
 void OnCollectionEvent(GC_EventType event);
 
+// The collector lets at least this much be allocated between two collections
+// (its own rule, a third of what it scans, where that is more), growing the heap
+// rather than collecting before: as Julia starts its collection interval at
+// tens of megabytes. A program that allocates much and keeps some (a tree kept
+// while trees are built and dropped) otherwise marks what it keeps each time
+// the small initial heap fills. A quarter of the heap's limit at most
+// (ApplyCollectionInterval), so that a small limit still collects early.
+constexpr size_t kMinCollectionInterval = size_t{64} << 20;
+
+void ApplyCollectionInterval(size_t limit) {
+  size_t interval = kMinCollectionInterval;
+  if (limit != 0) interval = std::min(interval, std::max(limit / 4, size_t{1} << 20));
+  GC_set_min_bytes_allocd(interval);
+}
+
 constexpr const char* kNprocsVariable = "GC_NPROCS";
 
 // The collector's initialization reads /proc/self/maps (the main thread's stack,
@@ -149,14 +180,12 @@ bool TellCollectorWhatItWouldReadFromProc() {
 // List k holds objects of k granules, counting the byte the collector adds at
 // the end of each object when interior pointers keep objects alive (so that a
 // pointer one past the end is inside): the size GC_MALLOC would round to.
-void* g_small_free[GC_TINY_FREELISTS];
 // Small pointer-free objects (Strings, arrays of bits) come from lists of their
 // own, refilled the same way. The collector does not scan them, so through a
 // collection a list would keep only its first object, and the others would be
 // freed while still on it: the lists are emptied when marking starts
 // (OnCollectionEvent), which leaves what was on them to be reclaimed.
 void* g_small_free_atomic[GC_TINY_FREELISTS];
-size_t g_extra_byte = 1;  // GC_get_all_interior_pointers(), read at InitGc
 
 inline size_t GranulesOf(size_t bytes) {
   return (bytes + g_extra_byte + GC_GRANULE_BYTES - 1) / GC_GRANULE_BYTES;
@@ -181,6 +210,7 @@ void InitGc() {
     constexpr size_t kInitialHeapBytes = size_t{32} << 20;
     GC_expand_hp(kInitialHeapBytes);
     g_extra_byte = GC_get_all_interior_pointers() != 0 ? 1 : 0;
+    ApplyCollectionInterval(0);
   });
 }
 
@@ -189,7 +219,6 @@ namespace {
 // ---- The heap's limit ----
 std::atomic<size_t> g_limit{0};       // bytes in use allowed; 0: no limit
 std::atomic<size_t> g_max_heap{0};    // the collector's maximum heap size (0: none)
-std::atomic<bool> g_limit_reached{false};
 std::atomic<void (*)()> g_limit_notice{nullptr};
 std::atomic<size_t> g_in_use{0};      // after the latest collection
 
@@ -210,6 +239,7 @@ std::atomic<size_t (*)()> g_pending_limit{nullptr};
 void InstallLimit(size_t bytes, bool locked) {
   g_limit.store(bytes);
   g_limit_reached.store(false);
+  ApplyCollectionInterval(bytes);
   // The heap may already be larger than the limit (it starts with room for
   // Base): what is in use is compared with the limit, the heap only stops growing.
   g_max_heap.store(bytes == 0 ? 0 : std::max(bytes, GC_get_heap_size()));
