@@ -1,5 +1,7 @@
 // BodyEmitter (emitter.h): one body into one function: blocks, slots, the
 // depth budget, the bail block, statements.
+#include <llvm/IR/MDBuilder.h>
+
 #include "codegen/emitter.h"
 #include "codegen/runtime_calls.h"
 
@@ -152,6 +154,7 @@ bool BodyEmitter::Emit(std::string* why) {
     // Out of depth: the flag says so (2), so the tier can stop offering
     // deeper calls of the same method.
     llvm::BasicBlock* deep = llvm::BasicBlock::Create(ctx, "too_deep", fn_);
+    cold_.push_back(deep);
     llvm::Value* none_left = b_->CreateICmpEQ(depth_, b_->getInt64(0));
     me_.NoteDepthCheck(fn_, llvm::cast<llvm::ICmpInst>(none_left));
     b_->CreateCondBr(none_left, deep, go);
@@ -282,15 +285,37 @@ bool BodyEmitter::Emit(std::string* why) {
   } else {
     b_->CreateRet(llvm::PoisonValue::get(fn_->getReturnType()));
   }
+  MarkBailsUnlikely();
   return true;
 }
 
 void BodyEmitter::BailHere() { b_->CreateBr(bail_); }
 
+// Every conditional branch into a bail (the depth check, the flag's test
+// after a call, a bounds or type check) is marked unlikely: LLVM then lays
+// the bail paths out of line and keeps the hot path's registers for it (a
+// self-recursive function spills fewer callee-saved registers around its
+// calls).
+void BodyEmitter::MarkBailsUnlikely() {
+  std::unordered_set<llvm::BasicBlock*> cold(cold_.begin(), cold_.end());
+  cold.insert(bail_);
+  llvm::MDBuilder md(me_.ctx());
+  for (llvm::BasicBlock& bb : *fn_) {
+    auto* br = llvm::dyn_cast<llvm::BranchInst>(bb.getTerminator());
+    if (br == nullptr || !br->isConditional() || cold.count(&bb) != 0) continue;
+    const bool first = cold.count(br->getSuccessor(0)) != 0;
+    const bool second = cold.count(br->getSuccessor(1)) != 0;
+    if (first == second) continue;
+    br->setMetadata(llvm::LLVMContext::MD_prof,
+                    first ? md.createUnlikelyBranchWeights() : md.createLikelyBranchWeights());
+  }
+}
+
 llvm::BasicBlock* BodyEmitter::CallBail(llvm::Value* kind) {
   const LlvmTypes& ty = me_.types();
   llvm::LLVMContext& ctx = me_.ctx();
   llvm::BasicBlock* site = llvm::BasicBlock::Create(ctx, "call_bail", fn_);
+  cold_.push_back(site);
   llvm::BasicBlock* note = llvm::BasicBlock::Create(ctx, "raised_through", fn_);
   llvm::IRBuilderBase::InsertPointGuard guard(*b_);
   b_->SetInsertPoint(site);

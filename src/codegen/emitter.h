@@ -224,6 +224,10 @@ class BodyEmitter {
   // The depth budget on entry: the calls left, this one included (body.cc).
   llvm::Value* depth_ = nullptr;
   llvm::BasicBlock* bail_ = nullptr;
+  // Blocks only a bail reaches (the depth check's, CallBail's sites): the
+  // branches into them and into bail_ are marked unlikely (MarkBailsUnlikely).
+  std::vector<llvm::BasicBlock*> cold_;
+  void MarkBailsUnlikely();
   // Objects (ObjectKey) the current block of the body recorded (LogObject).
   std::unordered_set<llvm::Value*> logged_objects_;
 };
