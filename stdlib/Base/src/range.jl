@@ -372,6 +372,16 @@ function checked_length(r::OrdinalRange{T}) where {T<:Union{Int64, UInt64}}
     end
     return checked_add(convert(T, a), oneunit(T))
 end
+# Unit ranges of Int64 (every `collect(a:b)`) in plain comparisons and
+# subtraction, which native code compiles, with the same errors.
+function checked_length(r::AbstractUnitRange{Int64})
+    start, stop = first(r), last(r)
+    stop < start && return 0
+    d = stop - start
+    d < 0 && _overflow_binop(:-, stop, start)
+    d == typemax(Int64) && _overflow_binop(:+, d, 1)
+    return d + 1
+end
 function _collect_range(v, r)
     i = 1
     for x in r
