@@ -187,9 +187,7 @@ bool TellCollectorWhatItWouldReadFromProc() {
 // (OnCollectionEvent), which leaves what was on them to be reclaimed.
 void* g_small_free_atomic[GC_TINY_FREELISTS];
 
-inline size_t GranulesOf(size_t bytes) {
-  return (bytes + g_extra_byte + GC_GRANULE_BYTES - 1) / GC_GRANULE_BYTES;
-}
+using gc_detail::GranulesOf;
 
 }  // namespace
 
@@ -327,26 +325,17 @@ void* MustAlloc(Kind kind, size_t bytes) {
   return p;
 }
 
-// Zeroed, scanned memory of `granules` (1 ≤ granules < GC_TINY_FREELISTS)
-// when its list is empty: the collector refills the list (collecting or
-// growing the heap as it decides); past the heap's maximum size, as Alloc.
-[[gnu::noinline]] void* RefillAndPop(size_t granules, size_t bytes) {
-  void** list = &g_small_free[granules];
-  GC_generic_malloc_many(granules * GC_GRANULE_BYTES, GC_I_NORMAL, list);
+// Memory of `granules` (1 ≤ granules < GC_TINY_FREELISTS) when its list is
+// empty: the collector refills the list (collecting or growing the heap as it
+// decides); past the heap's maximum size, as Alloc. Scanned objects come
+// cleared but for the link word, pointer-free ones uncleared.
+[[gnu::noinline]] void* RefillAndPop(size_t granules, size_t bytes, bool pointer_free) {
+  void** list = pointer_free ? &g_small_free_atomic[granules] : &g_small_free[granules];
+  GC_generic_malloc_many(granules * GC_GRANULE_BYTES, pointer_free ? GC_I_PTRFREE : GC_I_NORMAL, list);
   void* p = *list;
-  if (p == nullptr) return AllocBeyondRoom(Kind::kScanned, bytes);
+  if (p == nullptr) return AllocBeyondRoom(pointer_free ? Kind::kAtomic : Kind::kScanned, bytes);
   *list = *static_cast<void**>(p);
   *static_cast<void**>(p) = nullptr;
-  return p;
-}
-
-// As RefillAndPop, for the pointer-free lists (whose objects are not cleared).
-[[gnu::noinline]] void* RefillAndPopAtomic(size_t granules, size_t bytes) {
-  void** list = &g_small_free_atomic[granules];
-  GC_generic_malloc_many(granules * GC_GRANULE_BYTES, GC_I_PTRFREE, list);
-  void* p = *list;
-  if (p == nullptr) return AllocBeyondRoom(Kind::kAtomic, bytes);
-  *list = *static_cast<void**>(p);
   return p;
 }
 
@@ -386,7 +375,7 @@ void* TryGcAlloc(size_t bytes) {
   if (granules - 1 >= GC_TINY_FREELISTS - 1) return Alloc(Kind::kScanned, bytes);
   void** list = &g_small_free[granules];
   void* p = *list;
-  if (__builtin_expect(p == nullptr, 0)) return RefillAndPop(granules, bytes);
+  if (__builtin_expect(p == nullptr, 0)) return RefillAndPop(granules, bytes, /*pointer_free=*/false);
   *list = *static_cast<void**>(p);
   *static_cast<void**>(p) = nullptr;  // the link; the rest was cleared by the collector
   return p;
@@ -402,7 +391,7 @@ void* TryGcAllocAtomic(size_t bytes) {
     p = *list;
     *list = *static_cast<void**>(p);
   } else {
-    p = RefillAndPopAtomic(granules, bytes);
+    p = RefillAndPop(granules, bytes, /*pointer_free=*/true);
   }
   if (p != nullptr) std::memset(p, 0, bytes);
   return p;

@@ -21,6 +21,9 @@ extern std::atomic<bool> arena_active;
 extern void* small_free[kSmallFreeLists];
 extern size_t extra_byte;
 extern std::atomic<bool> limit_reached;
+
+// The free list an object of `bytes` comes from (gc.cc "g_small_free").
+inline size_t GranulesOf(size_t bytes) { return (bytes + extra_byte + kGranuleBytes - 1) / kGranuleBytes; }
 }  // namespace gc_detail
 
 // As GcLimitReached.
@@ -31,7 +34,7 @@ inline bool GcLimitReachedInline() {
 // As TryGcAlloc.
 inline void* TryGcAllocInline(size_t bytes) {
   using namespace gc_detail;
-  const size_t granules = (bytes + extra_byte + kGranuleBytes - 1) / kGranuleBytes;
+  const size_t granules = GranulesOf(bytes);
   if (granules - 1 < kSmallFreeLists - 1 && !arena_active.load(std::memory_order_relaxed)) {
     void* p = small_free[granules];
     if (p != nullptr) [[likely]] {
