@@ -27,10 +27,7 @@ bool PieceText(Runtime& rt, DataType* sub, Value v, char (&buf)[4], std::string_
     return true;
   }
   if (v.type == rt.core.char_) {
-    uint32_t bits = v.AsCharBits();
-    int n = CharByteCount(bits);
-    for (int i = 0; i < n; ++i) buf[i] = static_cast<char>(bits >> (24 - 8 * i));
-    *out = std::string_view(buf, static_cast<size_t>(n));
+    *out = CharBytes(v.AsCharBits(), buf);
     return true;
   }
   if (v.type == sub && sub != nullptr) {
@@ -183,9 +180,7 @@ bool BuiltinStringSplit(Runtime& rt, const Value* a, uint32_t, Value* r) {
   } else if (a[4].type == rt.core.char_) {
     uint32_t bits = a[4].AsCharBits();
     if (!CharIsValid(bits)) return ReturnNothing(rt, r);
-    int k = CharByteCount(bits);
-    for (int i = 0; i < k; ++i) cbuf[i] = static_cast<char>(bits >> (24 - 8 * i));
-    needle = std::string_view(cbuf, static_cast<size_t>(k));
+    needle = CharBytes(bits, cbuf);
   } else if (!whitespace) {
     return ReturnNothing(rt, r);
   }

@@ -53,9 +53,15 @@ int CharByteCount(uint32_t bits) {
   return 4 - std::countr_zero(bits) / 8;
 }
 
-void AppendChar(uint32_t bits, std::string* out) {
+std::string_view CharBytes(uint32_t bits, char (&buf)[4]) {
   int n = CharByteCount(bits);
-  for (int i = 0; i < n; ++i) out->push_back(static_cast<char>(bits >> (24 - 8 * i)));
+  for (int i = 0; i < n; ++i) buf[i] = static_cast<char>(bits >> (24 - 8 * i));
+  return std::string_view(buf, static_cast<size_t>(n));
+}
+
+void AppendChar(uint32_t bits, std::string* out) {
+  char buf[4];
+  out->append(CharBytes(bits, buf));
 }
 
 uint32_t NextChar(std::string_view s, int64_t i, int64_t* next) {

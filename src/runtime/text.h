@@ -27,6 +27,8 @@ bool CharIsValid(uint32_t bits);
 int CharByteCount(uint32_t bits);
 // Appends the bytes of the Char (as stored, even when malformed).
 void AppendChar(uint32_t bits, std::string* out);
+// The bytes of the Char (as AppendChar), written into buf.
+std::string_view CharBytes(uint32_t bits, char (&buf)[4]);
 
 // Julia's iterate(s::String, i): the Char starting at byte i (1-based, i <= size)
 // and the index after it. A malformed sequence yields a Char of the bytes consumed.
