@@ -154,6 +154,10 @@ function join(io::IO, itr, delim = "", last = delim)
         s = Core.string_join(SubString{String}, itr, delim, last)
         s === nothing || (write(io, s); return nothing)
     end
+    return _join_printed(io, itr, delim, last)
+end
+# join's generic path: each element printed.
+function _join_printed(io::IO, itr, delim, last)
     y = iterate(itr)
     y === nothing && return nothing
     x = getfield(y, 1)
@@ -175,7 +179,7 @@ function join(itr, delim = "", last = delim)
         s === nothing || return s
     end
     io = IOBuffer()
-    join(io, itr, delim, last)
+    _join_printed(io, itr, delim, last)
     return String(take!(io))
 end
 
